@@ -1,0 +1,73 @@
+/* arc-studio-cli.c: the headless ARC Studio tool
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-studio-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arc-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "validate", arc_cli_validate, N_("Check task files, folders and Kaggle files") },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "%s\n  arc-studio-cli %s\n\n%s\n",
+           _("Usage:"), _("COMMAND [OPTION…] [ARGUMENT…]"), _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n  %-12s %s\n  %-12s %s\n\n%s\n",
+           _("Options:"),
+           "-h, --help", _("Show this help"),
+           "--version", _("Show the version"),
+           _("Run “arc-studio-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname ("arc-studio-cli");
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return ARC_CLI_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_help (stdout);
+      return ARC_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("arc-studio-cli %s\n", PACKAGE_VERSION);
+      return ARC_CLI_OK;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, _("arc-studio-cli: unknown command “%s”\n\n"), argv[1]);
+  print_help (stderr);
+  return ARC_CLI_USAGE;
+}

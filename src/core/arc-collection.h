@@ -1,0 +1,49 @@
+/* arc-collection.h: what a user opens: a task file, a folder, a Kaggle file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arc-entry.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ARC_COLLECTION_FOLDER,
+  ARC_COLLECTION_TASK_FILE,
+  ARC_COLLECTION_COMBINED,
+} ArcCollectionKind;
+
+/* A file found in a collection that is not a task. */
+typedef struct
+{
+  char *display_name;
+  char *reason;
+} ArcSkipped;
+
+#define ARC_TYPE_COLLECTION (arc_collection_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcCollection, arc_collection, ARC, COLLECTION, GObject)
+
+ArcCollection     *arc_collection_new_for_file  (GFile         *file,
+                                                 const char    *display_root,
+                                                 GCancellable  *cancellable,
+                                                 GError       **error);
+GFile             *arc_collection_get_file      (ArcCollection *self);
+const char        *arc_collection_get_title     (ArcCollection *self);
+ArcCollectionKind  arc_collection_get_kind      (ArcCollection *self);
+GPtrArray         *arc_collection_get_skipped   (ArcCollection *self);
+GStrv              arc_collection_dup_groups    (ArcCollection *self);
+ArcEntry          *arc_collection_get_entry     (ArcCollection *self,
+                                                 guint          position);
+gboolean           arc_collection_find          (ArcCollection *self,
+                                                 const char    *id,
+                                                 guint         *position);
+
+int                arc_natural_compare          (const char    *a,
+                                                 const char    *b);
+
+G_END_DECLS

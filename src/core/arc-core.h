@@ -1,0 +1,12 @@
+/* arc-core.h: the core library of ARC Studio (no GTK)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-collection.h"
+#include "arc-entry.h"
+#include "arc-error.h"
+#include "arc-grid.h"
+#include "arc-json.h"
+#include "arc-task.h"

@@ -1,0 +1,551 @@
+/* arc-entry.c: one task of a collection, parsed when first needed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-entry"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-entry.h"
+#include "arc-error.h"
+#include "arc-json.h"
+
+/* Combined (Kaggle) files */
+
+struct _ArcCombined
+{
+  GFile      *file;
+  GBytes     *data;
+  GFile      *solutions_file;   /* (nullable) */
+  GBytes     *solutions_data;   /* (nullable) */
+  GHashTable *solutions;        /* id -> ArcSpan*, built on first use */
+  GError     *solutions_error;  /* why the solutions file cannot be used */
+  GMutex      lock;
+};
+
+static void
+combined_free (gpointer data)
+{
+  ArcCombined *c = data;
+
+  g_clear_object (&c->file);
+  g_clear_pointer (&c->data, g_bytes_unref);
+  g_clear_object (&c->solutions_file);
+  g_clear_pointer (&c->solutions_data, g_bytes_unref);
+  g_clear_pointer (&c->solutions, g_hash_table_unref);
+  g_clear_error (&c->solutions_error);
+  g_mutex_clear (&c->lock);
+}
+
+ArcCombined *
+arc_combined_new (GFile  *file,
+                  GBytes *data,
+                  GFile  *solutions_file,
+                  GBytes *solutions_data)
+{
+  ArcCombined *c = g_rc_box_new0 (ArcCombined);
+
+  c->file = g_object_ref (file);
+  c->data = g_bytes_ref (data);
+  c->solutions_file = solutions_file ? g_object_ref (solutions_file) : NULL;
+  c->solutions_data = solutions_data ? g_bytes_ref (solutions_data) : NULL;
+  g_mutex_init (&c->lock);
+  return c;
+}
+
+ArcCombined *
+arc_combined_ref (ArcCombined *combined)
+{
+  return g_rc_box_acquire (combined);
+}
+
+void
+arc_combined_unref (ArcCombined *combined)
+{
+  g_rc_box_release_full (combined, combined_free);
+}
+
+/* Lists the members of a JSON object: their names and where their values are. */
+static gboolean
+scan_members (GBytes     *bytes,
+              GPtrArray  *ids,
+              GArray     *spans,
+              GError    **error)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  gboolean first = TRUE, ok;
+  ArcJsonReader r;
+
+  arc_json_reader_init (&r, data ? data : "", 0, length);
+  if (arc_json_reader_at_end (&r))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("the file is empty"));
+      return FALSE;
+    }
+  if (arc_json_reader_peek (&r) != ARC_JSON_OBJECT)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("expected an object of tasks keyed by task id, found %s"),
+                   arc_json_kind_describe (arc_json_reader_peek (&r)));
+      arc_json_reader_skip_value (&r);
+      if (!r.failed)
+        return FALSE;
+      g_clear_error (error);
+    }
+  else
+    {
+      arc_json_reader_enter (&r, ARC_JSON_OBJECT);
+      while (arc_json_reader_next (&r, ARC_JSON_OBJECT, &first, key))
+        {
+          ArcSpan span;
+
+          arc_json_reader_skip_ws (&r);
+          span.start = r.pos;
+          if (!arc_json_reader_skip_value (&r))
+            break;
+          span.end = r.pos;
+          if (g_hash_table_contains (seen, key->str))
+            continue;  /* JSON keeps the first; so do we */
+          g_ptr_array_add (ids, g_strdup (key->str));
+          g_hash_table_add (seen, ids->pdata[ids->len - 1]);
+          g_array_append_val (spans, span);
+        }
+      arc_json_reader_finish (&r);
+    }
+  ok = !r.failed;
+  if (!ok)
+    {
+      g_autofree char *where = arc_json_reader_error_location (&r);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", where, r.error_message);
+    }
+  arc_json_reader_clear (&r);
+  return ok;
+}
+
+/**
+ * arc_combined_scan:
+ * @ids: (element-type utf8): receives the task ids, in file order
+ * @spans: (element-type ArcSpan): receives where each task is
+ *
+ * Lists the tasks of a combined file without parsing them. A task id that
+ * appears twice is listed once.
+ */
+gboolean
+arc_combined_scan (ArcCombined *combined,
+                   GPtrArray   *ids,
+                   GArray      *spans,
+                   GError     **error)
+{
+  return scan_members (combined->data, ids, spans, error);
+}
+
+/* Returns the expected test outputs for @id from the solutions file, if any. */
+static GPtrArray *
+combined_solutions (ArcCombined *c,
+                    const char  *id,
+                    GError     **error)
+{
+  ArcSpan *span;
+  const char *data;
+
+  if (c->solutions_data == NULL)
+    return NULL;
+
+  g_mutex_lock (&c->lock);
+  if (c->solutions == NULL && c->solutions_error == NULL)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ArcSpan));
+
+      c->solutions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      if (!scan_members (c->solutions_data, ids, spans, &c->solutions_error))
+        g_clear_pointer (&c->solutions, g_hash_table_unref);
+      else
+        for (guint i = 0; i < ids->len; i++)
+          g_hash_table_insert (c->solutions, g_strdup (ids->pdata[i]),
+                               g_memdup2 (&g_array_index (spans, ArcSpan, i), sizeof (ArcSpan)));
+    }
+  g_mutex_unlock (&c->lock);
+
+  if (c->solutions_error)
+    {
+      g_propagate_error (error, g_error_copy (c->solutions_error));
+      return NULL;
+    }
+  span = g_hash_table_lookup (c->solutions, id);
+  if (span == NULL)
+    return NULL;
+  data = g_bytes_get_data (c->solutions_data, NULL);
+  return arc_grid_list_parse (data, span->start, span->end, NULL, error);
+}
+
+/* Entries */
+
+struct _ArcEntry
+{
+  GObject         parent_instance;
+
+  char           *id;
+  char           *group;
+  char           *display_name;
+  GFile          *file;
+  ArcCombined    *combined;   /* (nullable) */
+  ArcSpan         span;
+
+  GMutex          lock;
+  ArcEntryStatus  status;
+  ArcTask        *task;
+  GPtrArray      *problems;
+  char           *error_message;
+};
+
+G_DEFINE_FINAL_TYPE (ArcEntry, arc_entry, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_GROUP,
+  PROP_STATUS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+arc_entry_finalize (GObject *object)
+{
+  ArcEntry *self = ARC_ENTRY (object);
+
+  g_free (self->id);
+  g_free (self->group);
+  g_free (self->display_name);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->combined, arc_combined_unref);
+  g_clear_object (&self->task);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_free (self->error_message);
+  g_mutex_clear (&self->lock);
+
+  G_OBJECT_CLASS (arc_entry_parent_class)->finalize (object);
+}
+
+static void
+arc_entry_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  ArcEntry *self = ARC_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_GROUP:
+      g_value_set_string (value, self->group);
+      break;
+    case PROP_STATUS:
+      g_value_set_int (value, self->status);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_entry_class_init (ArcEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = arc_entry_finalize;
+  object_class->get_property = arc_entry_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GROUP] =
+    g_param_spec_string ("group", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_int ("status", NULL, NULL, ARC_ENTRY_UNKNOWN, ARC_ENTRY_INVALID, ARC_ENTRY_UNKNOWN,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+arc_entry_init (ArcEntry *self)
+{
+  g_mutex_init (&self->lock);
+}
+
+static ArcEntry *
+entry_new (GFile      *file,
+           const char *id,
+           const char *group,
+           const char *display_name)
+{
+  ArcEntry *self = g_object_new (ARC_TYPE_ENTRY, NULL);
+
+  self->file = g_object_ref (file);
+  self->id = g_strdup (id);
+  self->group = g_strdup (group ? group : "");
+  self->display_name = display_name ? g_strdup (display_name) : g_file_get_parse_name (file);
+  return self;
+}
+
+ArcEntry *
+arc_entry_new_for_file (GFile      *file,
+                        const char *id,
+                        const char *group,
+                        const char *display_name)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return entry_new (file, id, group, display_name);
+}
+
+ArcEntry *
+arc_entry_new_for_combined (ArcCombined *combined,
+                            const char  *id,
+                            const char  *group,
+                            const char  *display_name,
+                            ArcSpan      span)
+{
+  ArcEntry *self;
+
+  g_return_val_if_fail (combined != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  self = entry_new (combined->file, id, group, display_name);
+  self->combined = arc_combined_ref (combined);
+  self->span = span;
+  return self;
+}
+
+/**
+ * arc_entry_new_failed:
+ * An entry for something that looked like a task but could not be read at
+ * all (an unreadable combined file, say); it stays invalid with @error.
+ */
+ArcEntry *
+arc_entry_new_failed (GFile        *file,
+                      const char   *id,
+                      const char   *group,
+                      const char   *display_name,
+                      const GError *error)
+{
+  ArcEntry *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error != NULL, NULL);
+
+  self = entry_new (file, id, group, display_name);
+  self->status = ARC_ENTRY_INVALID;
+  self->error_message = g_strdup (error->message);
+  self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
+  g_ptr_array_add (self->problems, arc_problem_new (ARC_SEVERITY_ERROR, "", error->message));
+  return self;
+}
+
+const char *
+arc_entry_get_id (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->id;
+}
+
+const char *
+arc_entry_get_group (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->group;
+}
+
+/**
+ * arc_entry_get_display_name:
+ * Returns: the task's file as the user named it, with `#ID` after a
+ * combined file
+ */
+const char *
+arc_entry_get_display_name (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->display_name;
+}
+
+GFile *
+arc_entry_get_file (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->file;
+}
+
+gboolean
+arc_entry_is_combined (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+  return self->combined != NULL;
+}
+
+ArcEntryStatus
+arc_entry_get_status (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), ARC_ENTRY_UNKNOWN);
+  return self->status;
+}
+
+static ArcTask *
+entry_parse (ArcEntry   *self,
+             GPtrArray **problems,
+             GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) solutions = NULL;
+  ArcTask *task;
+  const char *data;
+
+  if (self->combined == NULL)
+    {
+      g_autoptr(GBytes) bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE, &local_error);
+
+      if (bytes == NULL)
+        {
+          *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
+          g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_ERROR, "", local_error->message));
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      return arc_task_new_from_bytes (bytes, self->id, problems, error);
+    }
+
+  data = g_bytes_get_data (self->combined->data, NULL);
+  task = arc_task_new_from_range (data, self->span.start, self->span.end, self->id, problems, error);
+  if (task == NULL)
+    return NULL;
+
+  solutions = combined_solutions (self->combined, self->id, &local_error);
+  if (local_error != NULL || (solutions && solutions->len != arc_task_get_n_test (task)))
+    {
+      g_autofree char *name = g_file_get_basename (self->combined->solutions_file);
+      g_autofree char *msg = NULL;
+
+      if (local_error)
+        msg = g_strdup_printf (_("the solutions in %s cannot be used: %s"), name, local_error->message);
+      else
+        msg = g_strdup_printf (_("%s has %u solutions for %u test inputs; they are not used"),
+                               name, solutions->len, arc_task_get_n_test (task));
+      g_ptr_array_add (arc_task_get_warnings (task), arc_problem_new (ARC_SEVERITY_WARNING, "", msg));
+      if (*problems)
+        g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_WARNING, "", msg));
+    }
+  else if (solutions)
+    for (guint i = 0; i < solutions->len; i++)
+      if (arc_task_get_test (task, i)->output == NULL)
+        arc_task_set_test_output (task, i, solutions->pdata[i]);
+  return task;
+}
+
+/**
+ * arc_entry_load:
+ * Parses the task on first use and keeps it. Safe to call from any thread.
+ *
+ * Returns: (transfer full) (nullable): the task, or %NULL with @error set to
+ * the first problem, prefixed with the entry's display name
+ */
+ArcTask *
+arc_entry_load (ArcEntry *self,
+                GError  **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  ArcTask *task = NULL;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+
+  g_mutex_lock (&self->lock);
+  if (self->status == ARC_ENTRY_UNKNOWN)
+    {
+      g_autoptr(GPtrArray) problems = NULL;
+
+      self->task = entry_parse (self, &problems, &local_error);
+      self->problems = g_steal_pointer (&problems);
+      if (self->task)
+        self->status = ARC_ENTRY_VALID;
+      else
+        {
+          self->status = ARC_ENTRY_INVALID;
+          self->error_message = g_strdup (local_error->message);
+        }
+      changed = TRUE;
+    }
+  if (self->task)
+    task = g_object_ref (self->task);
+  else
+    g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", self->display_name, self->error_message);
+  g_mutex_unlock (&self->lock);
+
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+  return task;
+}
+
+/**
+ * arc_entry_peek_task:
+ * Returns: (transfer none) (nullable): the task if it has been loaded
+ */
+ArcTask *
+arc_entry_peek_task (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->task;
+}
+
+/**
+ * arc_entry_get_problems:
+ * Returns: (transfer none) (nullable) (element-type ArcProblem): the errors
+ * and warnings found when the task was loaded
+ */
+GPtrArray *
+arc_entry_get_problems (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->problems;
+}
+
+/**
+ * arc_entry_get_error_message:
+ * Returns: (nullable): why the task is invalid, without the file name
+ */
+const char *
+arc_entry_get_error_message (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+  return self->error_message;
+}
+
+/**
+ * arc_entry_invalidate:
+ * Forgets the parsed task so that the next load reads the file again (it
+ * changed on disk).
+ */
+void
+arc_entry_invalidate (ArcEntry *self)
+{
+  g_return_if_fail (ARC_IS_ENTRY (self));
+
+  if (self->combined)
+    return;
+  g_mutex_lock (&self->lock);
+  self->status = ARC_ENTRY_UNKNOWN;
+  g_clear_object (&self->task);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->error_message, g_free);
+  g_mutex_unlock (&self->lock);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}

@@ -1,0 +1,74 @@
+/* arc-entry.h: one task of a collection, parsed when first needed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arc-task.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ARC_ENTRY_UNKNOWN,  /* not parsed yet */
+  ARC_ENTRY_VALID,
+  ARC_ENTRY_INVALID,
+} ArcEntryStatus;
+
+/* A Kaggle challenges file (and its solutions file) shared by its entries. */
+typedef struct _ArcCombined ArcCombined;
+
+ArcCombined *arc_combined_new   (GFile       *file,
+                                 GBytes      *data,
+                                 GFile       *solutions_file,
+                                 GBytes      *solutions_data);
+ArcCombined *arc_combined_ref   (ArcCombined *combined);
+void         arc_combined_unref (ArcCombined *combined);
+gboolean     arc_combined_scan  (ArcCombined *combined,
+                                 GPtrArray   *ids,
+                                 GArray      *spans,
+                                 GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcCombined, arc_combined_unref)
+
+typedef struct
+{
+  gsize start;
+  gsize end;
+} ArcSpan;
+
+#define ARC_TYPE_ENTRY (arc_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcEntry, arc_entry, ARC, ENTRY, GObject)
+
+ArcEntry       *arc_entry_new_for_file     (GFile       *file,
+                                            const char  *id,
+                                            const char  *group,
+                                            const char  *display_name);
+ArcEntry       *arc_entry_new_for_combined (ArcCombined *combined,
+                                            const char  *id,
+                                            const char  *group,
+                                            const char  *display_name,
+                                            ArcSpan      span);
+ArcEntry       *arc_entry_new_failed       (GFile       *file,
+                                            const char  *id,
+                                            const char  *group,
+                                            const char  *display_name,
+                                            const GError *error);
+
+const char     *arc_entry_get_id           (ArcEntry    *self);
+const char     *arc_entry_get_group        (ArcEntry    *self);
+const char     *arc_entry_get_display_name (ArcEntry    *self);
+GFile          *arc_entry_get_file         (ArcEntry    *self);
+gboolean        arc_entry_is_combined      (ArcEntry    *self);
+ArcEntryStatus  arc_entry_get_status       (ArcEntry    *self);
+ArcTask        *arc_entry_load             (ArcEntry    *self,
+                                            GError     **error);
+ArcTask        *arc_entry_peek_task        (ArcEntry    *self);
+GPtrArray      *arc_entry_get_problems     (ArcEntry    *self);
+const char     *arc_entry_get_error_message (ArcEntry   *self);
+void            arc_entry_invalidate       (ArcEntry    *self);
+
+G_END_DECLS

@@ -1,0 +1,25 @@
+/* arc-error.h: the error domain of the core library
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define ARC_ERROR (arc_error_quark ())
+
+typedef enum
+{
+  ARC_ERROR_IO,          /* could not be read or written */
+  ARC_ERROR_NOT_FOUND,   /* does not exist, or a broken symbolic link */
+  ARC_ERROR_NOT_A_FILE,  /* a folder, FIFO, socket or device where a file was expected */
+  ARC_ERROR_TOO_LARGE,   /* larger than the limit for its kind */
+  ARC_ERROR_SYNTAX,      /* not valid JSON */
+  ARC_ERROR_INVALID,     /* valid JSON, but not a valid task */
+} ArcError;
+
+GQuark arc_error_quark (void);
+
+G_END_DECLS

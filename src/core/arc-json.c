@@ -1,0 +1,610 @@
+/* arc-json.c: a strict JSON reader
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-json"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-error.h"
+#include "arc-json.h"
+
+G_DEFINE_QUARK (arc-error-quark, arc_error)
+
+void
+arc_json_reader_init (ArcJsonReader *r,
+                      const char    *data,
+                      gsize          start,
+                      gsize          end)
+{
+  memset (r, 0, sizeof *r);
+  r->data = (const guchar *) data;
+  r->pos = start;
+  r->end = end;
+}
+
+void
+arc_json_reader_clear (ArcJsonReader *r)
+{
+  g_clear_pointer (&r->error_message, g_free);
+}
+
+gboolean
+arc_json_reader_fail (ArcJsonReader *r,
+                      const char    *format,
+                      ...)
+{
+  va_list args;
+
+  if (r->failed)
+    return FALSE;
+  r->failed = TRUE;
+  r->error_pos = r->pos;
+  va_start (args, format);
+  r->error_message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return FALSE;
+}
+
+/**
+ * arc_json_position:
+ * Converts the byte offset @pos of @data into a 1-based line and a 1-based
+ * column counted in characters.
+ */
+void
+arc_json_position (const char *data,
+                   gsize       pos,
+                   guint      *line,
+                   guint      *column)
+{
+  guint l = 1, c = 1;
+
+  for (gsize i = 0; i < pos; i++)
+    {
+      guchar ch = (guchar) data[i];
+
+      if (ch == '\n')
+        l++, c = 1;
+      else if ((ch & 0xC0) != 0x80)  /* count characters, not continuation bytes */
+        c++;
+    }
+  *line = l;
+  *column = c;
+}
+
+char *
+arc_json_reader_error_location (ArcJsonReader *r)
+{
+  guint line, column;
+
+  arc_json_position ((const char *) r->data, r->error_pos, &line, &column);
+  return g_strdup_printf (_("line %u, column %u"), line, column);
+}
+
+static inline int
+cur (ArcJsonReader *r)
+{
+  return r->pos < r->end ? r->data[r->pos] : -1;
+}
+
+void
+arc_json_reader_skip_ws (ArcJsonReader *r)
+{
+  while (r->pos < r->end)
+    {
+      guchar c = r->data[r->pos];
+
+      if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+        break;
+      r->pos++;
+    }
+}
+
+gboolean
+arc_json_reader_at_end (ArcJsonReader *r)
+{
+  arc_json_reader_skip_ws (r);
+  return r->pos >= r->end;
+}
+
+ArcJsonKind
+arc_json_reader_peek (ArcJsonReader *r)
+{
+  arc_json_reader_skip_ws (r);
+  switch (cur (r))
+    {
+    case -1: return ARC_JSON_END;
+    case '{': return ARC_JSON_OBJECT;
+    case '[': return ARC_JSON_ARRAY;
+    case '"': return ARC_JSON_STRING;
+    case 't': case 'f': return ARC_JSON_BOOLEAN;
+    case 'n': return ARC_JSON_NULL;
+    case '-': case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      return ARC_JSON_NUMBER;
+    default: return ARC_JSON_INVALID;
+    }
+}
+
+const char *
+arc_json_kind_describe (ArcJsonKind kind)
+{
+  switch (kind)
+    {
+    case ARC_JSON_OBJECT: return _("an object");
+    case ARC_JSON_ARRAY: return _("a list");
+    case ARC_JSON_STRING: return _("a string");
+    case ARC_JSON_NUMBER: return _("a number");
+    case ARC_JSON_BOOLEAN: return _("a boolean");
+    case ARC_JSON_NULL: return _("null");
+    case ARC_JSON_END: return _("the end of the file");
+    case ARC_JSON_INVALID:
+    default: return _("something that is not JSON");
+    }
+}
+
+/* Describes the byte at the reader's position for a syntax error. */
+static gboolean
+fail_unexpected (ArcJsonReader *r,
+                 const char    *expected)
+{
+  int c = cur (r);
+
+  if (c < 0)
+    return arc_json_reader_fail (r, _("unexpected end of data, expected %s"), expected);
+  if (c >= 0x21 && c < 0x7F)
+    return arc_json_reader_fail (r, _("unexpected character “%c”, expected %s"), c, expected);
+  return arc_json_reader_fail (r, _("unexpected byte 0x%02X, expected %s"), (guint) c, expected);
+}
+
+static gboolean
+read_hex4 (ArcJsonReader *r,
+           guint         *value)
+{
+  guint v = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int c = cur (r);
+
+      if (c < 0 || !g_ascii_isxdigit (c))
+        return arc_json_reader_fail (r, _("a \\u escape needs four hexadecimal digits"));
+      v = v * 16 + (guint) g_ascii_xdigit_value ((char) c);
+      r->pos++;
+    }
+  *value = v;
+  return TRUE;
+}
+
+/**
+ * arc_json_reader_read_string:
+ * Reads a string, checking escapes, control characters and UTF-8; appends
+ * the decoded text to @out unless it is %NULL.
+ */
+gboolean
+arc_json_reader_read_string (ArcJsonReader *r,
+                             GString       *out)
+{
+  arc_json_reader_skip_ws (r);
+  if (cur (r) != '"')
+    return fail_unexpected (r, _("a string"));
+  r->pos++;
+
+  for (;;)
+    {
+      gsize run = r->pos;
+      int c;
+
+      /* The common case: a run of plain ASCII. */
+      while (r->pos < r->end)
+        {
+          guchar b = r->data[r->pos];
+
+          if (b == '"' || b == '\\' || b < 0x20 || b >= 0x80)
+            break;
+          r->pos++;
+        }
+      if (out && r->pos > run)
+        g_string_append_len (out, (const char *) r->data + run, (gssize) (r->pos - run));
+
+      c = cur (r);
+      if (c < 0)
+        return arc_json_reader_fail (r, _("unterminated string"));
+      if (c == '"')
+        {
+          r->pos++;
+          return TRUE;
+        }
+      if (c < 0x20)
+        return arc_json_reader_fail (r, _("control character 0x%02X inside a string must be escaped"), (guint) c);
+      if (c >= 0x80)
+        {
+          gunichar u = g_utf8_get_char_validated ((const char *) r->data + r->pos,
+                                                  (gssize) (r->end - r->pos));
+          if (u == (gunichar) -1 || u == (gunichar) -2)
+            return arc_json_reader_fail (r, _("invalid UTF-8 byte 0x%02X"), (guint) c);
+          run = r->pos;
+          r->pos += (gsize) g_unichar_to_utf8 (u, NULL);
+          if (out)
+            g_string_append_len (out, (const char *) r->data + run, (gssize) (r->pos - run));
+          continue;
+        }
+
+      /* An escape */
+      r->pos++;
+      c = cur (r);
+      switch (c)
+        {
+        case '"': case '\\': case '/':
+          if (out) g_string_append_c (out, (char) c);
+          r->pos++;
+          break;
+        case 'b': if (out) g_string_append_c (out, '\b'); r->pos++; break;
+        case 'f': if (out) g_string_append_c (out, '\f'); r->pos++; break;
+        case 'n': if (out) g_string_append_c (out, '\n'); r->pos++; break;
+        case 'r': if (out) g_string_append_c (out, '\r'); r->pos++; break;
+        case 't': if (out) g_string_append_c (out, '\t'); r->pos++; break;
+        case 'u':
+          {
+            guint u, low;
+
+            r->pos++;
+            if (!read_hex4 (r, &u))
+              return FALSE;
+            if (u >= 0xDC00 && u <= 0xDFFF)
+              return arc_json_reader_fail (r, _("a \\u escape holds a lone low surrogate"));
+            if (u >= 0xD800 && u <= 0xDBFF)
+              {
+                if (r->pos + 1 >= r->end || r->data[r->pos] != '\\' || r->data[r->pos + 1] != 'u')
+                  return arc_json_reader_fail (r, _("a \\u escape holds a lone high surrogate"));
+                r->pos += 2;
+                if (!read_hex4 (r, &low))
+                  return FALSE;
+                if (low < 0xDC00 || low > 0xDFFF)
+                  return arc_json_reader_fail (r, _("a \\u escape holds a lone high surrogate"));
+                u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+              }
+            if (out)
+              g_string_append_unichar (out, u);
+          }
+          break;
+        default:
+          if (c < 0)
+            return arc_json_reader_fail (r, _("unterminated string"));
+          return arc_json_reader_fail (r, _("unknown escape in a string"));
+        }
+    }
+}
+
+gboolean
+arc_json_reader_read_number (ArcJsonReader *r,
+                             ArcJsonNumber *number)
+{
+  gsize start;
+  gboolean negative = FALSE;
+  guint64 value = 0;
+  int c;
+
+  arc_json_reader_skip_ws (r);
+  start = r->pos;
+  memset (number, 0, sizeof *number);
+  number->is_integer = TRUE;
+
+  if (cur (r) == '-')
+    negative = TRUE, r->pos++;
+  c = cur (r);
+  if (c == '0')
+    {
+      r->pos++;
+      if (g_ascii_isdigit (cur (r)))
+        return arc_json_reader_fail (r, _("numbers must not have leading zeros"));
+    }
+  else if (c >= '1' && c <= '9')
+    {
+      while (g_ascii_isdigit (cur (r)))
+        {
+          guint d = (guint) (cur (r) - '0');
+
+          if (value > (G_MAXUINT64 - d) / 10)
+            number->overflow = TRUE;
+          else
+            value = value * 10 + d;
+          r->pos++;
+        }
+    }
+  else
+    return fail_unexpected (r, _("a digit"));
+
+  if (cur (r) == '.')
+    {
+      number->is_integer = FALSE;
+      r->pos++;
+      if (!g_ascii_isdigit (cur (r)))
+        return fail_unexpected (r, _("a digit after the decimal point"));
+      while (g_ascii_isdigit (cur (r)))
+        r->pos++;
+    }
+  if (cur (r) == 'e' || cur (r) == 'E')
+    {
+      number->is_integer = FALSE;
+      r->pos++;
+      if (cur (r) == '+' || cur (r) == '-')
+        r->pos++;
+      if (!g_ascii_isdigit (cur (r)))
+        return fail_unexpected (r, _("a digit in the exponent"));
+      while (g_ascii_isdigit (cur (r)))
+        r->pos++;
+    }
+
+  if (!negative && value > (guint64) G_MAXINT64)
+    number->overflow = TRUE;
+  if (negative && value > (guint64) G_MAXINT64 + 1)
+    number->overflow = TRUE;
+  if (!number->overflow)
+    number->value = negative ? (gint64) (0 - value) : (gint64) value;
+  number->start = start;
+  number->length = r->pos - start;
+  return TRUE;
+}
+
+static gboolean
+read_literal (ArcJsonReader *r,
+              const char    *word)
+{
+  gsize n = strlen (word);
+
+  if (r->end - r->pos < n || memcmp (r->data + r->pos, word, n) != 0)
+    return fail_unexpected (r, _("a value"));
+  r->pos += n;
+  return TRUE;
+}
+
+gboolean
+arc_json_reader_read_null (ArcJsonReader *r)
+{
+  arc_json_reader_skip_ws (r);
+  return read_literal (r, "null");
+}
+
+gboolean
+arc_json_reader_enter (ArcJsonReader *r,
+                       ArcJsonKind    kind)
+{
+  char open = kind == ARC_JSON_OBJECT ? '{' : '[';
+
+  arc_json_reader_skip_ws (r);
+  if (cur (r) != open)
+    return fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("an object") : _("a list"));
+  if (r->depth >= ARC_JSON_MAX_DEPTH)
+    return arc_json_reader_fail (r, _("nested deeper than %d levels"), ARC_JSON_MAX_DEPTH);
+  r->depth++;
+  r->pos++;
+  return TRUE;
+}
+
+/**
+ * arc_json_reader_next:
+ * @first: %TRUE before the first element; updated by the call
+ * @key: (nullable): for objects, receives the member name
+ *
+ * Moves to the next element of the object or list entered last; for an
+ * object, reads its name and the colon.
+ *
+ * Returns: %TRUE if there is an element to read; %FALSE at the end of the
+ * container (which is then left) or on a syntax error.
+ */
+gboolean
+arc_json_reader_next (ArcJsonReader *r,
+                      ArcJsonKind    kind,
+                      gboolean      *first,
+                      GString       *key)
+{
+  char close = kind == ARC_JSON_OBJECT ? '}' : ']';
+  int c;
+
+  if (r->failed)
+    return FALSE;
+  arc_json_reader_skip_ws (r);
+  c = cur (r);
+  if (c == close)
+    {
+      r->pos++;
+      r->depth--;
+      return FALSE;
+    }
+  if (!*first)
+    {
+      if (c != ',')
+        return fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("“,” or “}”") : _("“,” or “]”"));
+      r->pos++;
+      arc_json_reader_skip_ws (r);
+    }
+  *first = FALSE;
+
+  if (kind == ARC_JSON_OBJECT)
+    {
+      if (key)
+        g_string_truncate (key, 0);
+      if (cur (r) != '"')
+        return fail_unexpected (r, _("a member name in double quotes"));
+      if (!arc_json_reader_read_string (r, key))
+        return FALSE;
+      arc_json_reader_skip_ws (r);
+      if (cur (r) != ':')
+        return fail_unexpected (r, _("“:”"));
+      r->pos++;
+    }
+  arc_json_reader_skip_ws (r);
+  if (cur (r) == close || cur (r) < 0)
+    return fail_unexpected (r, _("a value"));
+  return TRUE;
+}
+
+/**
+ * arc_json_reader_skip_value:
+ * Reads and checks one value of any kind without keeping it.
+ */
+gboolean
+arc_json_reader_skip_value (ArcJsonReader *r)
+{
+  ArcJsonNumber number;
+
+  switch (arc_json_reader_peek (r))
+    {
+    case ARC_JSON_OBJECT:
+    case ARC_JSON_ARRAY:
+      {
+        ArcJsonKind kind = arc_json_reader_peek (r);
+        gboolean first = TRUE;
+
+        if (!arc_json_reader_enter (r, kind))
+          return FALSE;
+        while (arc_json_reader_next (r, kind, &first, NULL))
+          if (!arc_json_reader_skip_value (r))
+            return FALSE;
+        return !r->failed;
+      }
+    case ARC_JSON_STRING:
+      return arc_json_reader_read_string (r, NULL);
+    case ARC_JSON_NUMBER:
+      return arc_json_reader_read_number (r, &number);
+    case ARC_JSON_BOOLEAN:
+      return read_literal (r, cur (r) == 't' ? "true" : "false");
+    case ARC_JSON_NULL:
+      return read_literal (r, "null");
+    case ARC_JSON_END:
+    case ARC_JSON_INVALID:
+    default:
+      return fail_unexpected (r, _("a value"));
+    }
+}
+
+/**
+ * arc_json_reader_finish:
+ * Checks that nothing but white space follows the value that was read.
+ */
+gboolean
+arc_json_reader_finish (ArcJsonReader *r)
+{
+  if (r->failed)
+    return FALSE;
+  if (!arc_json_reader_at_end (r))
+    return fail_unexpected (r, _("the end of the data after the top-level value"));
+  return TRUE;
+}
+
+static gboolean
+reader_check (ArcJsonReader *r,
+              GError       **error)
+{
+  if (arc_json_reader_at_end (r))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("the file is empty"));
+      return FALSE;
+    }
+  if (!arc_json_reader_skip_value (r) || !arc_json_reader_finish (r))
+    {
+      g_autofree char *where = arc_json_reader_error_location (r);
+
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", where, r->error_message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * arc_json_check:
+ * Checks that @data is one JSON value, strictly by RFC 8259, nested at most
+ * %ARC_JSON_MAX_DEPTH levels. The error names the line and column.
+ */
+gboolean
+arc_json_check (const char *data,
+                gsize       length,
+                GError    **error)
+{
+  ArcJsonReader r;
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  arc_json_reader_init (&r, data, 0, length);
+  ok = reader_check (&r, error);
+  arc_json_reader_clear (&r);
+  return ok;
+}
+
+/* Integers beyond 64 bits would be wrapped silently by json-glib. */
+static gboolean
+check_numbers_fit (const char *data,
+                   gsize       length,
+                   GError    **error)
+{
+  ArcJsonReader r;
+  gboolean in_string = FALSE;
+
+  arc_json_reader_init (&r, data, 0, length);
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '-' || g_ascii_isdigit (c))
+        {
+          ArcJsonNumber number;
+
+          r.pos = i;
+          if (arc_json_reader_read_number (&r, &number) && number.is_integer && number.overflow)
+            {
+              guint line, column;
+
+              arc_json_position (data, i, &line, &column);
+              g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX,
+                           _("line %u, column %u: the integer does not fit in 64 bits"), line, column);
+              arc_json_reader_clear (&r);
+              return FALSE;
+            }
+          i = r.pos - 1;
+        }
+    }
+  arc_json_reader_clear (&r);
+  return TRUE;
+}
+
+/**
+ * arc_json_parse:
+ * Parses @data with json-glib after arc_json_check() has accepted it, so that
+ * json-glib never sees input that it would misread or crash on.
+ *
+ * Returns: (transfer full): the root node
+ */
+JsonNode *
+arc_json_parse (const char *data,
+                gsize       length,
+                GError    **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!arc_json_check (data, length, error) || !check_numbers_fit (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s", local_error->message);
+      return NULL;
+    }
+  return json_node_ref (json_parser_get_root (parser));
+}

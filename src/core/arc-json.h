@@ -1,0 +1,89 @@
+/* arc-json.h: a strict (RFC 8259) JSON reader with positions for error messages
+ *
+ * json-glib 1.6 accepts much that is not JSON (comments, single quotes, hex
+ * numbers, leading zeros, data after the value), silently wraps integers that
+ * do not fit in 64 bits, and overflows the stack on deeply nested input. Every
+ * byte a user gives us goes through this reader first; json-glib only ever
+ * sees what it has accepted.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define ARC_JSON_MAX_DEPTH 200
+
+typedef enum
+{
+  ARC_JSON_END = 0,
+  ARC_JSON_OBJECT,
+  ARC_JSON_ARRAY,
+  ARC_JSON_STRING,
+  ARC_JSON_NUMBER,
+  ARC_JSON_BOOLEAN,
+  ARC_JSON_NULL,
+  ARC_JSON_INVALID,
+} ArcJsonKind;
+
+typedef struct
+{
+  const guchar *data;   /* the whole document, for line and column numbers */
+  gsize         pos;
+  gsize         end;    /* the reader stops here (a value inside a larger file) */
+  int           depth;
+  gboolean      failed; /* a syntax error: nothing more can be read */
+  gsize         error_pos;
+  char         *error_message;
+} ArcJsonReader;
+
+typedef struct
+{
+  gboolean is_integer;  /* no fraction and no exponent */
+  gboolean overflow;    /* an integer that does not fit in 64 bits */
+  gint64   value;
+  gsize    start;
+  gsize    length;
+} ArcJsonNumber;
+
+void        arc_json_reader_init        (ArcJsonReader *r,
+                                         const char    *data,
+                                         gsize          start,
+                                         gsize          end);
+void        arc_json_reader_clear       (ArcJsonReader *r);
+gboolean    arc_json_reader_fail        (ArcJsonReader *r,
+                                         const char    *format,
+                                         ...) G_GNUC_PRINTF (2, 3);
+void        arc_json_reader_skip_ws     (ArcJsonReader *r);
+ArcJsonKind arc_json_reader_peek        (ArcJsonReader *r);
+gboolean    arc_json_reader_at_end      (ArcJsonReader *r);
+gboolean    arc_json_reader_skip_value  (ArcJsonReader *r);
+gboolean    arc_json_reader_read_string (ArcJsonReader *r,
+                                         GString       *out);
+gboolean    arc_json_reader_read_number (ArcJsonReader *r,
+                                         ArcJsonNumber *number);
+gboolean    arc_json_reader_read_null   (ArcJsonReader *r);
+gboolean    arc_json_reader_enter       (ArcJsonReader *r,
+                                         ArcJsonKind    kind);
+gboolean    arc_json_reader_next        (ArcJsonReader *r,
+                                         ArcJsonKind    kind,
+                                         gboolean      *first,
+                                         GString       *key);
+gboolean    arc_json_reader_finish      (ArcJsonReader *r);
+void        arc_json_position           (const char    *data,
+                                         gsize          pos,
+                                         guint         *line,
+                                         guint         *column);
+char       *arc_json_reader_error_location (ArcJsonReader *r);
+const char *arc_json_kind_describe      (ArcJsonKind    kind);
+
+gboolean    arc_json_check              (const char    *data,
+                                         gsize          length,
+                                         GError       **error);
+JsonNode   *arc_json_parse              (const char    *data,
+                                         gsize          length,
+                                         GError       **error);
+
+G_END_DECLS
