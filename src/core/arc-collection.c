@@ -110,53 +110,23 @@ list_model_iface_init (GListModelInterface *iface)
 /**
  * arc_natural_compare:
  * Compares strings so that runs of digits compare by their value:
- * `task_2` comes before `task_10`. Deterministic in every locale.
+ * `task_2` comes before `task_10`, while runs with leading zeros compare
+ * digit by digit, so that hexadecimal ids such as `00576224` and `007bbfb7`
+ * keep their usual order. Case is ignored unless it is the only difference.
+ * Deterministic in every locale.
  */
 int
 arc_natural_compare (const char *a,
                      const char *b)
 {
-  const char *pa = a, *pb = b;
+  g_autofree char *la = g_ascii_strdown (a, -1);
+  g_autofree char *lb = g_ascii_strdown (b, -1);
+  int cmp = strverscmp (la, lb);
 
-  while (*pa && *pb)
-    {
-      if (g_ascii_isdigit (*pa) && g_ascii_isdigit (*pb))
-        {
-          const char *ea, *eb;
-          gsize la, lb;
-          int cmp;
-
-          while (*pa == '0' && g_ascii_isdigit (pa[1]))
-            pa++;
-          while (*pb == '0' && g_ascii_isdigit (pb[1]))
-            pb++;
-          for (ea = pa; g_ascii_isdigit (*ea); ea++);
-          for (eb = pb; g_ascii_isdigit (*eb); eb++);
-          la = (gsize) (ea - pa);
-          lb = (gsize) (eb - pb);
-          if (la != lb)
-            return la < lb ? -1 : 1;
-          cmp = strncmp (pa, pb, la);
-          if (cmp != 0)
-            return cmp;
-          pa = ea;
-          pb = eb;
-          continue;
-        }
-      if (*pa != *pb)
-        {
-          int ca = g_ascii_tolower (*pa), cb = g_ascii_tolower (*pb);
-
-          if (ca != cb)
-            return ca < cb ? -1 : 1;
-          return (guchar) *pa < (guchar) *pb ? -1 : 1;
-        }
-      pa++;
-      pb++;
-    }
-  if (*pa || *pb)
-    return *pa ? 1 : -1;
-  return strcmp (a, b);
+  if (cmp != 0)
+    return cmp < 0 ? -1 : 1;
+  cmp = strcmp (a, b);
+  return cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
 }
 
 static int

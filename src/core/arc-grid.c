@@ -148,8 +148,8 @@ arc_grid_equal (const ArcGrid *a,
 
 /**
  * arc_grid_count_differences:
- * Returns: the number of cells of @a that differ from @b, comparing over
- * the cells both have; every cell outside the overlap counts as different.
+ * Returns: the number of cells that differ where @a and @b overlap, plus
+ * every cell of either grid outside the overlap.
  */
 guint
 arc_grid_count_differences (const ArcGrid *a,
@@ -166,7 +166,7 @@ arc_grid_count_differences (const ArcGrid *a,
     for (int c = 0; c < w; c++)
       if (a->cells[r * a->width + c] != b->cells[r * b->width + c])
         diff++;
-  diff += (guint) (MAX (a->height * a->width, b->height * b->width) - h * w);
+  diff += (guint) (a->height * a->width - h * w) + (guint) (b->height * b->width - h * w);
   return diff;
 }
 

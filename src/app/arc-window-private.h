@@ -1,0 +1,42 @@
+/* arc-window-private.h: the window's internals, shared with its tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-core.h"
+#include "arc-window.h"
+
+G_BEGIN_DECLS
+
+struct _ArcWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkPaned             *paned;
+  GtkListView          *task_list;
+  GtkStack             *main_stack;
+  AdwStatusPage        *empty_page;
+  GtkLabel             *task_title;
+  GtkLabel             *task_summary;
+  GtkLabel             *task_file;
+  GtkLabel             *task_warnings;
+  AdwStatusPage        *invalid_page;
+  GtkLabel             *invalid_details;
+  GtkLabel             *status_label;
+
+  GSettings            *settings;
+  ArcCollection        *collection;
+  GtkSingleSelection   *selection;
+  char                 *collection_uri;  /* empty for the samples */
+  char                 *title;
+};
+
+#define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
+
+ArcEntry *arc_window_get_selected_entry (ArcWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,26 @@
+/* arc-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "arc-application.h"
+
+G_BEGIN_DECLS
+
+#define ARC_TYPE_WINDOW (arc_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcWindow, arc_window, ARC, WINDOW, AdwApplicationWindow)
+
+ArcWindow *arc_window_new             (ArcApplication *application);
+gboolean   arc_window_open            (ArcWindow      *self,
+                                       GFile          *file);
+void       arc_window_open_samples    (ArcWindow      *self);
+void       arc_window_open_initial    (ArcWindow      *self);
+gboolean   arc_window_has_collection  (ArcWindow      *self);
+gboolean   arc_window_select_task     (ArcWindow      *self,
+                                       const char     *id);
+
+G_END_DECLS

@@ -1,0 +1,326 @@
+/* test-collection.c: discovering tasks in folders and Kaggle files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "arc-core.h"
+
+static char *
+fixture (const char *name)
+{
+  const char *dir = g_getenv ("ARC_FIXTURES_DIR");
+
+  g_assert_nonnull (dir);
+  return g_build_filename (dir, name, NULL);
+}
+
+static ArcCollection *
+open_path (const char *path, const char *display)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  ArcCollection *collection = arc_collection_new_for_file (file, display, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (collection);
+  return collection;
+}
+
+/* "group/id" of every entry, joined by spaces */
+static char *
+list_entries (ArcCollection *collection)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+    {
+      ArcEntry *e = arc_collection_get_entry (collection, i);
+      g_string_append_printf (s, "%s%s/%s", i ? " " : "", arc_entry_get_group (e), arc_entry_get_id (e));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+has_skipped (ArcCollection *collection, const char *display_name, const char *reason)
+{
+  GPtrArray *skipped = arc_collection_get_skipped (collection);
+
+  for (guint i = 0; i < skipped->len; i++)
+    {
+      ArcSkipped *s = skipped->pdata[i];
+      if (g_str_equal (s->display_name, display_name) && g_str_equal (s->reason, reason))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_natural_sort (void)
+{
+  g_assert_cmpint (arc_natural_compare ("task_2", "task_10"), <, 0);
+  g_assert_cmpint (arc_natural_compare ("task_10", "task_2"), >, 0);
+  g_assert_cmpint (arc_natural_compare ("task_002", "task_2"), !=, 0);
+  g_assert_cmpint (arc_natural_compare ("a", "B"), <, 0);
+  g_assert_cmpint (arc_natural_compare ("Concept9", "Concept10"), <, 0);
+  g_assert_cmpint (arc_natural_compare ("00576224", "007bbfb7"), <, 0);
+  g_assert_cmpint (arc_natural_compare ("same", "same"), ==, 0);
+  g_assert_cmpint (arc_natural_compare ("abc", "ab"), >, 0);
+}
+
+static void
+test_folder (void)
+{
+  g_autofree char *path = fixture ("collection");
+  g_autoptr(ArcCollection) c = open_path (path, "col");
+  g_autofree char *list = list_entries (c);
+  g_auto(GStrv) groups = arc_collection_dup_groups (c);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  ArcEntry *broken;
+  guint pos;
+
+  g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_FOLDER);
+  g_assert_cmpstr (list, ==,
+                   "evaluation/public/e1 kaggle/test/t1 kaggle/training/k1 kaggle/training/k2 kaggle/training/k3 "
+                   "training/a1 training/broken training/task_2 training/task_10");
+  g_assert_cmpuint (g_strv_length (groups), ==, 4);
+  g_assert_cmpstr (groups[0], ==, "evaluation/public");
+  g_assert_cmpstr (groups[3], ==, "training");
+
+  /* Files that are not tasks are reported, sidecars and hidden files are not */
+  g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 3);
+  g_assert_true (has_skipped (c, "col/README.md", "not a .json file"));
+  g_assert_true (has_skipped (c, "col/training/notes.txt", "not a .json file"));
+  g_assert_true (has_skipped (c, "col/kaggle/orphan_solutions.json", "a solutions file without its challenges file"));
+
+  /* Nothing is parsed until asked */
+  g_assert_true (arc_collection_find (c, "broken", &pos));
+  broken = arc_collection_get_entry (c, pos);
+  g_assert_cmpint (arc_entry_get_status (broken), ==, ARC_ENTRY_UNKNOWN);
+  g_assert_cmpstr (arc_entry_get_display_name (broken), ==, "col/training/broken.json");
+  task = arc_entry_load (broken, &error);
+  g_assert_null (task);
+  g_assert_cmpint (arc_entry_get_status (broken), ==, ARC_ENTRY_INVALID);
+  g_assert_cmpstr (error->message, ==, "col/training/broken.json: train[0].input[0][1]: value 12 is outside 0..9");
+  g_assert_cmpstr (arc_entry_get_error_message (broken), ==, "train[0].input[0][1]: value 12 is outside 0..9");
+
+  g_assert_true (arc_collection_find (c, "training/task_2", &pos));
+  g_assert_cmpstr (arc_entry_get_id (arc_collection_get_entry (c, pos)), ==, "task_2");
+  g_assert_false (arc_collection_find (c, "nope", &pos));
+}
+
+static void
+test_kaggle (void)
+{
+  g_autofree char *path = fixture ("collection/kaggle/arc-agi_training_challenges.json");
+  g_autoptr(ArcCollection) c = open_path (path, "train.json");
+  g_autofree char *list = list_entries (c);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) k1 = NULL;
+  g_autoptr(ArcTask) k2 = NULL;
+  g_autoptr(ArcTask) k3 = NULL;
+  GPtrArray *problems;
+
+  g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_COMBINED);
+  g_assert_cmpstr (list, ==, "training/k1 training/k2 training/k3");
+
+  /* The solutions file fills the hidden test outputs */
+  k1 = arc_entry_load (arc_collection_get_entry (c, 0), &error);
+  g_assert_no_error (error);
+  g_assert_true (arc_task_has_test_outputs (k1));
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (k1, 0)->output, 0, 1), ==, 8);
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (k1, 1)->output, 0, 0), ==, 1);
+
+  /* A mismatched solution is not used, and says so */
+  k2 = arc_entry_load (arc_collection_get_entry (c, 1), &error);
+  g_assert_no_error (error);
+  g_assert_false (arc_task_has_test_outputs (k2));
+  problems = arc_entry_get_problems (arc_collection_get_entry (c, 1));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((ArcProblem *) problems->pdata[0])->message, ==,
+                   "arc-agi_training_solutions.json has 2 solutions for 1 test inputs; they are not used");
+
+  /* Errors in a combined file name the task and count lines from the file's start */
+  k3 = arc_entry_load (arc_collection_get_entry (c, 2), &error);
+  g_assert_null (k3);
+  g_assert_cmpstr (error->message, ==, "train.json#k3: train[0].output[0][0]: value 10 is outside 0..9");
+}
+
+static void
+test_kaggle_broken (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "x_challenges.json", NULL);
+  g_autofree char *sol = g_build_filename (dir, "x_solutions.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) c = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  ArcEntry *e;
+
+  /* A syntax error in the challenges file: one invalid entry that says where */
+  g_assert_true (g_file_set_contents (path, "{\"a\": {\"train\": []},\n \"b\": [}", -1, NULL));
+  c = open_path (path, "x_challenges.json");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 1);
+  e = arc_collection_get_entry (c, 0);
+  g_assert_cmpint (arc_entry_get_status (e), ==, ARC_ENTRY_INVALID);
+  g_assert_cmpstr (arc_entry_get_error_message (e), ==, "line 2, column 8: unexpected character “}”, expected a value");
+  g_clear_object (&c);
+
+  /* A broken solutions file leaves the outputs hidden, with a warning */
+  g_assert_true (g_file_set_contents (path, "{\"a\": {\"train\": [{\"input\": [[1]], \"output\": [[1]]}], \"test\": [{\"input\": [[1]]}]}}", -1, NULL));
+  g_assert_true (g_file_set_contents (sol, "{\"a\": [[[1]]], oops}", -1, NULL));
+  c = open_path (path, "x_challenges.json");
+  task = arc_entry_load (arc_collection_get_entry (c, 0), &error);
+  g_assert_no_error (error);
+  g_assert_false (arc_task_has_test_outputs (task));
+  g_assert_cmpuint (arc_task_get_warnings (task)->len, ==, 2);
+  g_assert_cmpstr (((ArcProblem *) arc_task_get_warnings (task)->pdata[1])->message, ==,
+                   "the solutions in x_solutions.json cannot be used: line 1, column 16: "
+                   "unexpected character “o”, expected a member name in double quotes");
+
+  /* Opening a solutions file directly explains what to do */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (sol);
+    g_autoptr(ArcCollection) none = arc_collection_new_for_file (file, "x_solutions.json", NULL, &error);
+
+    g_assert_null (none);
+    g_assert_cmpstr (error->message, ==, "x_solutions.json: this is a solutions file; open the challenges file beside it");
+  }
+  g_unlink (path);
+  g_unlink (sol);
+  g_rmdir (dir);
+}
+
+static void
+test_single_file (void)
+{
+  g_autofree char *path = fixture ("collection/training/a1.json");
+  g_autoptr(ArcCollection) c = open_path (path, NULL);
+  g_autoptr(ArcTask) task = NULL;
+
+  g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_TASK_FILE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 1);
+  g_assert_cmpstr (arc_collection_get_title (c), ==, "a1.json");
+  task = arc_entry_load (arc_collection_get_entry (c, 0), NULL);
+  g_assert_nonnull (task);
+  g_assert_cmpstr (arc_task_get_id (task), ==, "a1");
+}
+
+static void
+test_hostile_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-test-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *folder_json = g_build_filename (dir, "folder.json", NULL);
+  g_autofree char *inner = g_build_filename (folder_json, "inner.json", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.json", NULL);
+  g_autofree char *loop = g_build_filename (sub, "loop", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.json", NULL);
+  g_autofree char *list = NULL;
+  g_autoptr(ArcCollection) c = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (folder_json, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inner, "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}], \"test\": [{\"input\": [[1]]}]}", -1, NULL));
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("nowhere.json", dangling), ==, 0);
+  g_assert_cmpint (symlink ("..", loop), ==, 0);  /* sub/loop -> the top folder */
+
+  c = open_path (dir, "d");
+  list = list_entries (c);
+  /* A folder named *.json is a folder; the loop is entered once at most */
+  g_assert_cmpstr (list, ==, "/empty folder.json/inner");
+  g_assert_true (has_skipped (c, "d/fifo.json", "not a regular file (a FIFO, socket or device)"));
+  g_assert_true (has_skipped (c, "d/dangling.json", "a broken symbolic link or a link loop"));
+  g_assert_true (has_skipped (c, "d/sub/loop", "the folder was already scanned (a symbolic link loop)"));
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ArcTask) t = arc_entry_load (arc_collection_get_entry (c, 0), &error);
+
+    g_assert_null (t);
+    g_assert_cmpstr (error->message, ==, "d/empty.json: the file is empty");
+  }
+
+  g_unlink (inner);
+  g_rmdir (folder_json);
+  g_unlink (fifo);
+  g_unlink (dangling);
+  g_unlink (loop);
+  g_unlink (empty);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+static void
+test_missing (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/arc/path");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) c = arc_collection_new_for_file (file, "/nonexistent/arc/path", NULL, &error);
+
+  g_assert_null (c);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/arc/path: "));
+}
+
+static void
+test_samples (void)
+{
+  const char *dir = g_getenv ("ARC_SAMPLES_DIR");
+  g_autoptr(ArcCollection) c = NULL;
+  g_auto(GStrv) groups = NULL;
+  guint n, hidden = 0, multi = 0, resized = 0;
+
+  g_assert_nonnull (dir);
+  c = open_path (dir, "samples");
+  n = g_list_model_get_n_items (G_LIST_MODEL (c));
+  g_assert_cmpuint (n, >=, 12);
+  groups = arc_collection_dup_groups (c);
+  g_assert_cmpuint (g_strv_length (groups), >=, 3);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArcTask) task = arc_entry_load (arc_collection_get_entry (c, i), &error);
+      const ArcPair *p;
+
+      g_assert_no_error (error);
+      if (!arc_task_has_test_outputs (task))
+        hidden++;
+      if (arc_task_get_n_test (task) > 1)
+        multi++;
+      p = arc_task_get_train (task, 0);
+      if (arc_grid_get_height (p->input) != arc_grid_get_height (p->output) ||
+          arc_grid_get_width (p->input) != arc_grid_get_width (p->output))
+        resized++;
+    }
+  /* The samples cover what the issue asks for */
+  g_assert_cmpuint (hidden, >=, 1);
+  g_assert_cmpuint (multi, >=, 1);
+  g_assert_cmpuint (resized, >=, 3);
+  g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/arc/collection/natural-sort", test_natural_sort);
+  g_test_add_func ("/arc/collection/folder", test_folder);
+  g_test_add_func ("/arc/collection/kaggle", test_kaggle);
+  g_test_add_func ("/arc/collection/kaggle-broken", test_kaggle_broken);
+  g_test_add_func ("/arc/collection/single-file", test_single_file);
+  g_test_add_func ("/arc/collection/hostile-folder", test_hostile_folder);
+  g_test_add_func ("/arc/collection/missing", test_missing);
+  g_test_add_func ("/arc/collection/samples", test_samples);
+
+  return g_test_run ();
+}
