@@ -1,0 +1,200 @@
+/* test-cli.c: arc-studio-cli's output and exit statuses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs the CLI in the fixtures folder with @args (NULL-terminated). */
+static void
+run_cli (Run *run, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  int wait_status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("ARC_CLI"));
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (g_getenv ("ARC_FIXTURES_DIR"), (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static gboolean
+has_line (const char *text, const char *line)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  return g_strv_contains ((const char * const *) lines, line);
+}
+
+static void
+test_folder (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "validate", "collection", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (has_line (run.out, "collection/training/broken.json: train[0].input[0][1]: value 12 is outside 0..9"));
+  g_assert_true (has_line (run.out, "collection/kaggle/arc-agi_training_challenges.json#k3: train[0].output[0][0]: value 10 is outside 0..9"));
+  g_assert_true (has_line (run.out, "collection/kaggle/arc-agi_training_challenges.json#k1: test: warning: 2 test inputs; the competition rules ask for exactly 1"));
+  g_assert_true (has_line (run.out, "collection/README.md: skipped: not a .json file"));
+  /* The summary is the last line */
+  g_assert_true (g_str_has_suffix (run.out, "\n9 tasks: 7 valid, 2 invalid, 2 with warnings\n"));
+}
+
+static void
+test_errors_only (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "validate", "--errors-only", "collection", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_null (strstr (run.out, "warning:"));
+  g_assert_null (strstr (run.out, "skipped:"));
+  g_assert_true (has_line (run.out, "3 files that are not tasks were skipped"));
+}
+
+static void
+test_valid_file (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "validate", "collection/training/a1.json", "collection/evaluation", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "2 tasks: 2 valid, 0 invalid, 0 with warnings\n");
+}
+
+static void
+test_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *summary;
+  JsonArray *tasks;
+  gboolean found_broken = FALSE;
+
+  run_cli (&run, "validate", "--json", "collection", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  summary = json_object_get_object_member (root, "summary");
+  g_assert_cmpint (json_object_get_int_member (summary, "tasks"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (summary, "valid"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (summary, "invalid"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (summary, "with_warnings"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (summary, "skipped"), ==, 3);
+  tasks = json_object_get_array_member (root, "tasks");
+  g_assert_cmpuint (json_array_get_length (tasks), ==, 9);
+  for (guint i = 0; i < json_array_get_length (tasks); i++)
+    {
+      JsonObject *t = json_array_get_object_element (tasks, i);
+
+      if (g_str_equal (json_object_get_string_member (t, "id"), "broken"))
+        {
+          JsonObject *p = json_array_get_object_element (json_object_get_array_member (t, "problems"), 0);
+
+          found_broken = TRUE;
+          g_assert_false (json_object_get_boolean_member (t, "valid"));
+          g_assert_cmpstr (json_object_get_string_member (t, "file"), ==, "collection/training/broken.json");
+          g_assert_cmpstr (json_object_get_string_member (p, "severity"), ==, "error");
+          g_assert_cmpstr (json_object_get_string_member (p, "location"), ==, "train[0].input[0][1]");
+          g_assert_cmpstr (json_object_get_string_member (p, "message"), ==, "value 12 is outside 0..9");
+        }
+    }
+  g_assert_true (found_broken);
+}
+
+static void
+test_usage (void)
+{
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "validate", "no/such/path", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "no/such/path: "));
+    g_assert_cmpstr (run.out, ==, "0 tasks: 0 valid, 0 invalid, 0 with warnings\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "validate", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "validate", "--bogus", "collection", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--bogus"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "frobnicate", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "validate"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "validate", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "--json"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "--version", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "arc-studio-cli " PACKAGE_VERSION "\n");
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/arc/cli/validate-folder", test_folder);
+  g_test_add_func ("/arc/cli/validate-errors-only", test_errors_only);
+  g_test_add_func ("/arc/cli/validate-valid", test_valid_file);
+  g_test_add_func ("/arc/cli/validate-json", test_json);
+  g_test_add_func ("/arc/cli/usage", test_usage);
+
+  return g_test_run ();
+}
