@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# ARC Studio's development entry point: the two commands of README.md.
+#
+#   build-aux/dev.sh run [PATH...]   install build dependencies, build, launch arc-studio
+#                                    (on the bundled sample tasks when no PATH is given)
+#   build-aux/dev.sh test            install dependencies, build with -Werror, run every test
+#                                    (GUI tests under Xvfb and a session D-Bus), then the
+#                                    AddressSanitizer/UBSan build's tests and a bounded fuzz run
+#
+# Environment: FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it.
+set -euo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$top"
+
+build_deps=(meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-dev-bin
+            libgtk-4-dev libadwaita-1-dev libjson-glib-dev libcairo2-dev
+            desktop-file-utils appstream dconf-gsettings-backend)
+test_deps=(clang libclang-rt-14-dev xvfb xauth dbus dbus-x11 at-spi2-core python3)
+
+say() { printf '\n== %s\n' "$*"; }
+
+install_deps() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  say "installing ${missing[*]}"
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+setup() {  # setup DIR [meson options...]
+  local dir=$1; shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+}
+
+in_display() {  # a virtual display and a session bus, as a desktop has
+  dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$@"
+}
+
+cmd_run() {
+  install_deps "${build_deps[@]}"
+  setup build
+  ninja -C build
+  export GSETTINGS_SCHEMA_DIR="$top/build/data"
+  exec build/src/app/arc-studio "$@"
+}
+
+passed=0
+failed=0
+count_results() {  # adds up a meson test log
+  local log=$1/meson-logs/testlog.json
+  [ -f "$log" ] || return 0
+  local p f
+  p=$(grep -c '"result": "OK"' "$log" || true)
+  f=$(grep -Ec '"result": "(FAIL|ERROR|TIMEOUT|UNEXPECTEDPASS)"' "$log" || true)
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+cmd_test() {
+  local start=$SECONDS status=0
+  install_deps "${build_deps[@]}" "${test_deps[@]}"
+
+  say "build (warnings are errors)"
+  setup _build/test --werror
+  ninja -C _build/test
+
+  say "tests"
+  in_display meson test -C _build/test --print-errorlogs || status=1
+  count_results _build/test
+
+  say "tests under AddressSanitizer and UndefinedBehaviorSanitizer"
+  setup _build/asan --werror -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug
+  ninja -C _build/asan
+  in_display meson test -C _build/asan --print-errorlogs --timeout-multiplier 3 || status=1
+  count_results _build/asan
+
+  local seconds=${FUZZ_SECONDS:-60}
+  if [ "$seconds" -gt 0 ]; then
+    say "fuzzing the task parser for ${seconds}s"
+    CC=clang setup _build/fuzz --werror -Dfuzzing=true -Dgui=false
+    ninja -C _build/fuzz tests/fuzz/fuzz-task
+    mkdir -p _build/fuzz/corpus _build/fuzz/artifacts
+    if _build/fuzz/tests/fuzz/fuzz-task -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+         -max_len=65536 -artifact_prefix=_build/fuzz/artifacts/ -print_final_stats=1 \
+         _build/fuzz/corpus tests/fuzz/corpus tests/fuzz/regressions > _build/fuzz/fuzz.log 2>&1; then
+      passed=$((passed + 1))
+      tail -n 12 _build/fuzz/fuzz.log
+    else
+      failed=$((failed + 1)); status=1
+      tail -n 60 _build/fuzz/fuzz.log
+      echo "The fuzzer found a crash: add the file from _build/fuzz/artifacts/ to tests/fuzz/regressions/"
+    fi
+  fi
+
+  say "done in $((SECONDS - start))s"
+  echo "$passed passed, $failed failed"
+  return $status
+}
+
+case "${1:-}" in
+  run) shift; cmd_run "$@" ;;
+  test) shift; cmd_test "$@" ;;
+  *) echo "usage: build-aux/dev.sh run [PATH...] | test" >&2; exit 2 ;;
+esac
