@@ -9,11 +9,13 @@
 #include <glib/gi18n.h>
 
 #include "arc-application.h"
+#include "arc-preferences-window.h"
 #include "arc-window.h"
 
 struct _ArcApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+  GSettings      *settings;
 };
 
 G_DEFINE_FINAL_TYPE (ArcApplication, arc_application, ADW_TYPE_APPLICATION)
@@ -100,20 +102,67 @@ about_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (arc_preferences_window_new (parent)));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "preferences", .activate = preferences_activated },
 };
+
+static void
+colour_scheme_changed_cb (GSettings      *settings,
+                          const char     *key,
+                          ArcApplication *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  switch (g_settings_get_enum (settings, "colour-scheme"))
+    {
+    case 1:
+      adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+      break;
+    case 2:
+      adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+      break;
+    default:
+      adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+      break;
+    }
+}
 
 static void
 arc_application_startup (GApplication *app)
 {
+  ArcApplication *self = ARC_APPLICATION (app);
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (arc_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::colour-scheme", G_CALLBACK (colour_scheme_changed_cb), self, 0);
+  colour_scheme_changed_cb (self->settings, "colour-scheme", self);
+}
+
+static void
+arc_application_dispose (GObject *object)
+{
+  g_clear_object (&ARC_APPLICATION (object)->settings);
+
+  G_OBJECT_CLASS (arc_application_parent_class)->dispose (object);
 }
 
 static void
@@ -121,6 +170,7 @@ arc_application_class_init (ArcApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = arc_application_dispose;
   app_class->activate = arc_application_activate;
   app_class->open = arc_application_open;
   app_class->startup = arc_application_startup;

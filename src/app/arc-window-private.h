@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-core.h"
+#include "arc-task-view.h"
 #include "arc-window.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,8 @@ struct _ArcWindow
   GtkPaned             *paned;
   GtkListView          *task_list;
   GtkStack             *main_stack;
+  GtkScrolledWindow    *task_scroller;
+  ArcTaskView          *task_view;
   AdwStatusPage        *empty_page;
   GtkLabel             *task_title;
   GtkLabel             *task_summary;
@@ -33,6 +36,8 @@ struct _ArcWindow
   GtkSingleSelection   *selection;
   char                 *collection_uri;  /* empty for the samples */
   char                 *title;
+  char                 *hover_text;
+  guint                 fit_height_idle;     /* the cell under the pointer, for the status line */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"

@@ -126,7 +126,57 @@ update_status_line (ArcWindow *self)
   else
     /* TRANSLATORS: collection name — task 3 of 400 */
     text = g_strdup_printf (_("%s — task %u of %u"), self->title, pos + 1, n);
-  gtk_label_set_text (self->status_label, text);
+  if (self->hover_text)
+    {
+      g_autofree char *with_hover = g_strdup_printf ("%s — %s", text, self->hover_text);
+      gtk_label_set_text (self->status_label, with_hover);
+    }
+  else
+    gtk_label_set_text (self->status_label, text);
+}
+
+/* Lets the task fit the visible height when its cells can stay readable.
+ * The page size changes while the window is being laid out, so the new
+ * height is handed over from an idle. */
+static gboolean
+update_fit_height_idle (gpointer user_data)
+{
+  ArcWindow *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
+  graphene_rect_t bounds;
+  int above = 0;
+
+  self->fit_height_idle = 0;
+  /* The title and summary sit above the drawing, the file name below it */
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
+    above = (int) bounds.origin.y;
+  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 48, 100));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroller_page_size_cb (GtkAdjustment *adjustment,
+                       GParamSpec    *pspec,
+                       ArcWindow     *self)
+{
+  if (self->fit_height_idle == 0)
+    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+}
+
+static void
+task_view_hover_cb (ArcTaskView *view,
+                    const char  *where,
+                    int          row,
+                    int          col,
+                    int          colour,
+                    ArcWindow   *self)
+{
+  g_clear_pointer (&self->hover_text, g_free);
+  if (where)
+    /* TRANSLATORS: the cell under the pointer: "train 1 input, row 3, column 4: 2 red" */
+    self->hover_text = g_strdup_printf (_("%s, row %d, column %d: %d %s"), where, row + 1, col + 1, colour,
+                                        arc_colour_get_name ((guint8) colour));
+  update_status_line (self);
 }
 
 static void
@@ -137,9 +187,11 @@ show_entry (ArcWindow *self,
   g_autoptr(ArcTask) task = NULL;
   GPtrArray *problems;
 
+  g_clear_pointer (&self->hover_text, g_free);
   update_status_line (self);
   if (entry == NULL)
     {
+      arc_task_view_set_task (self->task_view, NULL);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       return;
     }
@@ -155,6 +207,7 @@ show_entry (ArcWindow *self,
           g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
           g_string_append_printf (details, "%s%s", i ? "\n" : "", line);
         }
+      arc_task_view_set_task (self->task_view, NULL);
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
@@ -189,6 +242,8 @@ show_entry (ArcWindow *self,
       }
     gtk_label_set_text (self->task_warnings, warnings->str);
     gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
+    arc_task_view_set_task (self->task_view, task);
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
     arc_trace_mark_once ("first-task-drawn");
   }
@@ -390,6 +445,192 @@ open_samples_action (GtkWidget  *widget,
   arc_window_open_samples (ARC_WINDOW (widget));
 }
 
+/* Export */
+
+typedef struct
+{
+  ArcWindow *self;
+  ArcTask   *task;
+  guint      slot;   /* G_MAXUINT: the whole task */
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  g_object_unref (job->task);
+  g_free (job);
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    ExportJob       *job)
+{
+  ArcWindow *self = job->self;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
+      g_autoptr(GError) error = NULL;
+      ArcRenderOptions options;
+      ArcImageFormat format;
+      gboolean ok;
+      guint slot = job->slot;
+
+      if (choice && g_ascii_isdigit (*choice))
+        slot = (guint) g_ascii_strtoull (choice, NULL, 10);
+      else if (choice)
+        slot = G_MAXUINT;
+
+      /* What the user sees, on a white page with dark text */
+      arc_task_view_get_render_options (self->task_view, &options);
+      options.transparent = FALSE;
+      options.background_rgb = 0xFFFFFF;
+      options.foreground_rgb = 0x222222;
+      options.cell_size = 24;
+
+      if (path == NULL)
+        ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("Only local files can be written"));
+      else
+        {
+          if (!arc_image_format_from_path (path, &format))
+            {
+              char *with_ext = g_strconcat (path, ".png", NULL);
+              g_free (path);
+              path = with_ext;
+            }
+          if (slot == G_MAXUINT)
+            ok = arc_render_task_to_file (job->task, arc_task_get_id (job->task), &options, path, &error);
+          else
+            {
+              g_autoptr(ArcTaskLayout) layout = arc_task_layout_new (job->task, NULL, &options);
+              const ArcSlot *s = slot < arc_task_layout_get_n_slots (layout) ? arc_task_layout_get_slot (layout, slot) : NULL;
+
+              if (s && s->grid)
+                ok = arc_render_grid_to_file (s->grid, &options, path, &error);
+              else
+                ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("That grid is not known"));
+            }
+        }
+      if (ok)
+        {
+          g_autofree char *name = g_path_get_basename (path);
+          g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
+          show_toast (self, msg);
+        }
+      else
+        show_toast (self, error->message);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  export_job_free (job);
+}
+
+static void
+run_export (ArcWindow *self,
+            guint      slot)
+{
+  ArcTask *task = arc_task_view_get_task (self->task_view);
+  g_autoptr(ArcTaskLayout) layout = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+  ArcRenderOptions options;
+  ExportJob *job;
+  const char *formats[][2] = {
+    { N_("PNG image"), "*.png" }, { N_("SVG image"), "*.svg" }, { N_("PDF document"), "*.pdf" },
+  };
+
+  if (task == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      GtkFileFilter *filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(formats[i][0]));
+      gtk_file_filter_add_pattern (filter, formats[i][1]);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+      g_object_unref (filter);
+    }
+
+  /* What to export: the whole task or one of its grids */
+  arc_task_view_get_render_options (self->task_view, &options);
+  layout = arc_task_layout_new (task, NULL, &options);
+  g_ptr_array_add (ids, g_strdup ("task"));
+  g_ptr_array_add (labels, g_strdup (_("Whole task")));
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *s = arc_task_layout_get_slot (layout, i);
+      char *description = arc_slot_describe (s);
+
+      if (s->grid == NULL)
+        {
+          g_free (description);
+          continue;
+        }
+      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
+      g_ptr_array_add (labels, description);
+    }
+  g_ptr_array_add (ids, NULL);
+  g_ptr_array_add (labels, NULL);
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "grid", _("Export"),
+                               (const char **) ids->pdata, (const char **) labels->pdata);
+  if (slot == G_MAXUINT)
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", "task");
+  else
+    {
+      g_autofree char *id = g_strdup_printf ("%u", slot);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", id);
+    }
+
+  if (slot == G_MAXUINT)
+    name = g_strdup_printf ("%s.png", arc_task_get_id (task));
+  else
+    {
+      g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
+      g_strdelimit (what, " ", '-');
+      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), what);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  job = g_new0 (ExportJob, 1);
+  job->self = self;
+  job->task = g_object_ref (task);
+  job->slot = slot;
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  run_export (ARC_WINDOW (widget), G_MAXUINT);
+}
+
+static void
+export_grid_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
+  ArcTaskLayout *layout = arc_task_view_get_layout (self->task_view);
+
+  if (slot == NULL || layout == NULL)
+    return;
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    if (arc_task_layout_get_slot (layout, i) == slot)
+      run_export (self, i);
+}
+
 static void
 step_task (ArcWindow *self,
            int        delta)
@@ -456,6 +697,7 @@ arc_window_dispose (GObject *object)
 
   if (self->selection)
     g_signal_handlers_disconnect_by_func (self->selection, selection_changed_cb, self);
+  g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   g_clear_object (&self->selection);
   g_clear_object (&self->collection);
   g_clear_object (&self->settings);
@@ -471,6 +713,7 @@ arc_window_finalize (GObject *object)
 
   g_free (self->collection_uri);
   g_free (self->title);
+  g_free (self->hover_text);
 
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
 }
@@ -492,6 +735,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_list);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_title);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_summary);
@@ -505,22 +750,38 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-file", NULL, open_file_action);
   gtk_widget_class_install_action (widget_class, "win.open-samples", NULL, open_samples_action);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
+  gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, export_grid_action);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
 }
 
 static void
 arc_window_init (ArcWindow *self)
 {
+  const char *view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
   GtkListItemFactory *factory;
 
+  g_type_ensure (ARC_TYPE_TASK_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
+  /* View options: the menu's toggles are the settings themselves */
+  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+      g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
+    }
+  g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
+                    G_CALLBACK (scroller_page_size_cb), self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

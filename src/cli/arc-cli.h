@@ -14,5 +14,6 @@ G_BEGIN_DECLS
 #define ARC_CLI_USAGE   2  /* a usage error or an unreadable path */
 
 int arc_cli_validate (int argc, char **argv);
+int arc_cli_render   (int argc, char **argv);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ typedef struct
 
 static const Command commands[] = {
   { "validate", arc_cli_validate, N_("Check task files, folders and Kaggle files") },
+  { "render", arc_cli_render, N_("Draw a task or one of its grids as PNG, SVG or PDF") },
 };
 
 static void

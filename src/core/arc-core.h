@@ -9,4 +9,5 @@
 #include "arc-error.h"
 #include "arc-grid.h"
 #include "arc-json.h"
+#include "arc-render.h"
 #include "arc-task.h"

@@ -1,0 +1,428 @@
+/* arc-grid-view.c: one grid, drawn by the core renderer, fitted with whole-pixel cells
+ *
+ * The widget picks the largest whole cell size that fits its allocation and
+ * centres the grid, so cells stay crisp at every size and scale. It tells
+ * which cell is under the pointer with the "hover" signal (row, column and
+ * colour; -1 when the pointer leaves).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-grid-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-grid-view.h"
+
+struct _ArcGridView
+{
+  GtkWidget         parent_instance;
+
+  ArcGrid          *grid;
+  ArcRenderOptions  options;
+  int               min_cell;
+  int               natural_cell;
+
+  /* From the last allocation */
+  int               cell;
+  int               origin_x;
+  int               origin_y;
+  int               hover_row;
+  int               hover_col;
+};
+
+G_DEFINE_FINAL_TYPE (ArcGridView, arc_grid_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GRID,
+  PROP_PALETTE,
+  PROP_SHOW_DIGITS,
+  PROP_SHOW_GRID_LINES,
+  N_PROPS
+};
+
+enum {
+  HOVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static int
+line_at (ArcGridView *self,
+         int          cell)
+{
+  ArcRenderOptions options = self->options;
+
+  options.cell_size = cell;
+  return arc_render_line_width (&options);
+}
+
+static int
+size_at (ArcGridView *self,
+         int          cell,
+         int          cells)
+{
+  int line = line_at (self, cell);
+  return cells * (cell + line) + line;
+}
+
+static void
+arc_grid_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  ArcGridView *self = ARC_GRID_VIEW (widget);
+  int cells;
+
+  if (self->grid == NULL)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  cells = orientation == GTK_ORIENTATION_HORIZONTAL ? arc_grid_get_width (self->grid)
+                                                     : arc_grid_get_height (self->grid);
+  *minimum = size_at (self, self->min_cell, cells);
+  *natural = size_at (self, self->natural_cell, cells);
+}
+
+static void
+arc_grid_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  ArcGridView *self = ARC_GRID_VIEW (widget);
+  int w, h, cell;
+
+  if (self->grid == NULL)
+    return;
+  w = arc_grid_get_width (self->grid);
+  h = arc_grid_get_height (self->grid);
+  /* The largest whole cell that fits both ways */
+  for (cell = MAX (width, height); cell > 1; cell--)
+    if (size_at (self, cell, w) <= width && size_at (self, cell, h) <= height)
+      break;
+  self->cell = MAX (cell, 1);
+  self->origin_x = (width - size_at (self, self->cell, w)) / 2;
+  self->origin_y = (height - size_at (self, self->cell, h)) / 2;
+}
+
+static void
+arc_grid_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  ArcGridView *self = ARC_GRID_VIEW (widget);
+  ArcRenderOptions options = self->options;
+  int width, height;
+  cairo_t *cr;
+
+  if (self->grid == NULL || self->cell < 1)
+    return;
+  options.cell_size = self->cell;
+  arc_render_grid_size (self->grid, &options, &width, &height);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y, width, height));
+  arc_render_grid (cr, self->grid, self->origin_x, self->origin_y, &options);
+  cairo_destroy (cr);
+}
+
+/**
+ * arc_grid_view_cell_at:
+ * Finds the cell under the widget coordinates (@x, @y).
+ */
+gboolean
+arc_grid_view_cell_at (ArcGridView *self,
+                       double       x,
+                       double       y,
+                       int         *row,
+                       int         *col)
+{
+  int line, step, r, c;
+
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), FALSE);
+
+  if (self->grid == NULL || self->cell < 1)
+    return FALSE;
+  line = line_at (self, self->cell);
+  step = self->cell + line;
+  x -= self->origin_x + line;
+  y -= self->origin_y + line;
+  if (x < -line || y < -line)
+    return FALSE;
+  c = (int) (x >= 0 ? x / step : 0);
+  r = (int) (y >= 0 ? y / step : 0);
+  if (r >= arc_grid_get_height (self->grid) || c >= arc_grid_get_width (self->grid))
+    return FALSE;
+  *row = r;
+  *col = c;
+  return TRUE;
+}
+
+/**
+ * arc_grid_view_cell_centre:
+ * The widget coordinates of the middle of a cell.
+ */
+gboolean
+arc_grid_view_cell_centre (ArcGridView *self,
+                           int          row,
+                           int          col,
+                           double      *x,
+                           double      *y)
+{
+  int line;
+
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), FALSE);
+
+  if (self->grid == NULL || self->cell < 1 || !arc_grid_contains (self->grid, row, col))
+    return FALSE;
+  line = line_at (self, self->cell);
+  *x = self->origin_x + line + col * (self->cell + line) + self->cell / 2.0;
+  *y = self->origin_y + line + row * (self->cell + line) + self->cell / 2.0;
+  return TRUE;
+}
+
+static void
+set_hover (ArcGridView *self,
+           int          row,
+           int          col)
+{
+  if (row == self->hover_row && col == self->hover_col)
+    return;
+  self->hover_row = row;
+  self->hover_col = col;
+  g_signal_emit (self, signals[HOVER], 0, row, col, row >= 0 ? (int) arc_grid_get (self->grid, row, col) : -1);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ArcGridView              *self)
+{
+  int row, col;
+
+  if (arc_grid_view_cell_at (self, x, y, &row, &col))
+    set_hover (self, row, col);
+  else
+    set_hover (self, -1, -1);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          ArcGridView              *self)
+{
+  set_hover (self, -1, -1);
+}
+
+static void
+update_accessible (ArcGridView *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->grid)
+    /* TRANSLATORS: an accessible description of a grid, e.g. "3×4 grid" */
+    description = g_strdup_printf (_("%d×%d grid"), arc_grid_get_height (self->grid), arc_grid_get_width (self->grid));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : "", -1);
+}
+
+const ArcGrid *
+arc_grid_view_get_grid (ArcGridView *self)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), NULL);
+  return self->grid;
+}
+
+void
+arc_grid_view_set_grid (ArcGridView   *self,
+                        const ArcGrid *grid)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  if (grid == self->grid)
+    return;
+  if (grid && self->grid && arc_grid_equal (grid, self->grid))
+    return;
+  g_clear_pointer (&self->grid, arc_grid_free);
+  self->grid = grid ? arc_grid_copy (grid) : NULL;
+  self->hover_row = self->hover_col = -1;
+  update_accessible (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID]);
+}
+
+void
+arc_grid_view_set_palette (ArcGridView *self,
+                           const char  *palette)
+{
+  ArcPalette p;
+
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  if (!arc_palette_from_name (palette, &p))
+    p = ARC_PALETTE_STANDARD;
+  if (p == self->options.palette)
+    return;
+  self->options.palette = p;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PALETTE]);
+}
+
+void
+arc_grid_view_set_cell_range (ArcGridView *self,
+                              int          min_cell,
+                              int          natural_cell)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+  g_return_if_fail (min_cell >= 1 && natural_cell >= min_cell);
+
+  self->min_cell = min_cell;
+  self->natural_cell = natural_cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+int
+arc_grid_view_get_cell_size (ArcGridView *self)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  return self->cell;
+}
+
+static void
+arc_grid_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ArcGridView *self = ARC_GRID_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRID:
+      g_value_set_boxed (value, self->grid);
+      break;
+    case PROP_PALETTE:
+      g_value_set_string (value, arc_palette_get_name (self->options.palette));
+      break;
+    case PROP_SHOW_DIGITS:
+      g_value_set_boolean (value, self->options.digits);
+      break;
+    case PROP_SHOW_GRID_LINES:
+      g_value_set_boolean (value, self->options.grid_lines);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_grid_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  ArcGridView *self = ARC_GRID_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRID:
+      arc_grid_view_set_grid (self, g_value_get_boxed (value));
+      break;
+    case PROP_PALETTE:
+      arc_grid_view_set_palette (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_DIGITS:
+      if (self->options.digits != g_value_get_boolean (value))
+        {
+          self->options.digits = g_value_get_boolean (value);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_SHOW_GRID_LINES:
+      if (self->options.grid_lines != g_value_get_boolean (value))
+        {
+          self->options.grid_lines = g_value_get_boolean (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_grid_view_finalize (GObject *object)
+{
+  ArcGridView *self = ARC_GRID_VIEW (object);
+
+  g_clear_pointer (&self->grid, arc_grid_free);
+
+  G_OBJECT_CLASS (arc_grid_view_parent_class)->finalize (object);
+}
+
+static void
+arc_grid_view_class_init (ArcGridViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = arc_grid_view_finalize;
+  object_class->get_property = arc_grid_view_get_property;
+  object_class->set_property = arc_grid_view_set_property;
+  widget_class->measure = arc_grid_view_measure;
+  widget_class->size_allocate = arc_grid_view_size_allocate;
+  widget_class->snapshot = arc_grid_view_snapshot;
+
+  properties[PROP_GRID] =
+    g_param_spec_boxed ("grid", NULL, NULL, ARC_TYPE_GRID,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PALETTE] =
+    g_param_spec_string ("palette", NULL, NULL, "standard",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_DIGITS] =
+    g_param_spec_boolean ("show-digits", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_GRID_LINES] =
+    g_param_spec_boolean ("show-grid-lines", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArcGridView::hover:
+   * The cell under the pointer changed; -1s when it left the grid.
+   */
+  signals[HOVER] = g_signal_new ("hover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "arc-grid-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+arc_grid_view_init (ArcGridView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  arc_render_options_init (&self->options);
+  self->min_cell = 4;
+  self->natural_cell = 24;
+  self->hover_row = self->hover_col = -1;
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+}
+
+GtkWidget *
+arc_grid_view_new (void)
+{
+  return g_object_new (ARC_TYPE_GRID_VIEW, NULL);
+}

@@ -1,0 +1,581 @@
+/* arc-task-view.c: a whole task, drawn by the core renderer
+ *
+ * The task's id is not drawn: the window shows it as a label, which can be
+ * selected and is read by screen readers (exported images draw it).
+ *
+ * The view asks for its height for the width it gets: it picks the largest
+ * whole cell size (4 to 40 pixels) at which the task fits that width (pairs
+ * side by side when there is room) and, if the cells can stay readable, the
+ * "fit-height" it is given (the visible height of the scrolled window), lays
+ * the task out with the core's ArcTaskLayout, and draws it with the same code as
+ * PNG, SVG and PDF export. In a scrolled window, a task too large for the
+ * window scrolls. The "hover" signal reports the grid and cell under the
+ * pointer; a secondary click on a grid opens the "context-menu", whose actions find that grid with
+ * arc_task_view_get_context_slot().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-task-view.h"
+
+#define MIN_CELL      4
+#define MAX_CELL      40
+#define READABLE_CELL 12  /* smaller cells are used only when the width needs them */
+
+struct _ArcTaskView
+{
+  GtkWidget         parent_instance;
+
+  ArcTask          *task;
+  ArcRenderOptions  options;
+  ArcTaskLayout    *layout;   /* for the current width */
+  int               layout_width;
+  int               fit_height; /* the height to fit in when the cells can stay readable; -1: none */
+  int               layout_fit_height;
+  const ArcSlot    *hover_slot;
+  int               hover_row;
+  int               hover_col;
+
+  GMenuModel       *context_menu;
+  GtkWidget        *context_popover;
+  int               context_slot;   /* the grid the menu was opened on, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TASK,
+  PROP_PALETTE,
+  PROP_SHOW_DIGITS,
+  PROP_SHOW_GRID_LINES,
+  PROP_SHOW_TEST_OUTPUTS,
+  PROP_CONTEXT_MENU,
+  N_PROPS
+};
+
+enum {
+  HOVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+invalidate_layout (ArcTaskView *self)
+{
+  g_clear_pointer (&self->layout, arc_task_layout_free);
+  self->context_slot = -1;
+  self->layout_width = -1;
+  self->hover_slot = NULL;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* The layout for @width, made on demand and kept while the width stays. */
+static ArcTaskLayout *
+layout_for_width (ArcTaskView *self,
+                  int          width)
+{
+  ArcRenderOptions options = self->options;
+
+  if (self->task == NULL)
+    return NULL;
+  if (self->layout && self->layout_width == width && self->layout_fit_height == self->fit_height)
+    return self->layout;
+  g_clear_pointer (&self->layout, arc_task_layout_free);
+  options.wrap_width = width;
+  options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
+                                                MIN_CELL, MAX_CELL, READABLE_CELL);
+  self->layout = arc_task_layout_new (self->task, NULL, &options);
+  self->layout_width = width;
+  self->layout_fit_height = self->fit_height;
+  self->hover_slot = NULL;
+  self->context_slot = -1;
+  return self->layout;
+}
+
+static GtkSizeRequestMode
+arc_task_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+arc_task_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (widget);
+  ArcRenderOptions options = self->options;
+
+  *minimum = *natural = 0;
+  if (self->task == NULL)
+    return;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      g_autoptr(ArcTaskLayout) small = NULL;
+      g_autoptr(ArcTaskLayout) comfortable = NULL;
+
+      /* At the smallest cells, pairs one per line: the narrowest it gets */
+      options.cell_size = MIN_CELL;
+      small = arc_task_layout_new (self->task, NULL, &options);
+      options.cell_size = 24;
+      comfortable = arc_task_layout_new (self->task, NULL, &options);
+      arc_task_layout_get_size (small, minimum, NULL);
+      arc_task_layout_get_size (comfortable, natural, NULL);
+    }
+  else
+    {
+      ArcTaskLayout *layout;
+      int height;
+
+      if (for_size < 0)
+        {
+          options.cell_size = 24;
+          g_autoptr(ArcTaskLayout) comfortable = arc_task_layout_new (self->task, NULL, &options);
+          arc_task_layout_get_size (comfortable, NULL, &height);
+        }
+      else
+        {
+          layout = layout_for_width (self, for_size);
+          arc_task_layout_get_size (layout, NULL, &height);
+        }
+      *minimum = *natural = height;
+    }
+}
+
+static void
+arc_task_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (widget);
+
+  layout_for_width (self, width);
+  if (self->context_popover)
+    gtk_popover_present (GTK_POPOVER (self->context_popover));
+}
+
+static void
+arc_task_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (widget);
+  ArcTaskLayout *layout = layout_for_width (self, gtk_widget_get_width (widget));
+  int width, height;
+  cairo_t *cr;
+
+  if (layout == NULL)
+    return;
+  arc_task_layout_get_size (layout, &width, &height);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  arc_task_layout_draw (layout, cr);
+  cairo_destroy (cr);
+}
+
+static void
+update_colours (ArcTaskView *self)
+{
+  GdkRGBA fg;
+
+  /* Text and arrows follow the theme (light or dark); the page is the
+   * window's own background. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  self->options.foreground_rgb = ((guint32) (fg.red * 255) << 16) | ((guint32) (fg.green * 255) << 8) |
+                                 (guint32) (fg.blue * 255);
+  invalidate_layout (self);
+}
+
+static void
+arc_task_view_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (arc_task_view_parent_class)->css_changed (widget, change);
+  update_colours (ARC_TASK_VIEW (widget));
+}
+
+static void
+set_hover (ArcTaskView   *self,
+           const ArcSlot *slot,
+           int            row,
+           int            col)
+{
+  if (slot == self->hover_slot && row == self->hover_row && col == self->hover_col)
+    return;
+  self->hover_slot = slot;
+  self->hover_row = row;
+  self->hover_col = col;
+  if (slot)
+    {
+      g_autofree char *where = arc_slot_describe (slot);
+      g_signal_emit (self, signals[HOVER], 0, where, row, col, (int) arc_grid_get (slot->grid, row, col));
+    }
+  else
+    g_signal_emit (self, signals[HOVER], 0, NULL, -1, -1, -1);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ArcTaskView              *self)
+{
+  const ArcSlot *slot = NULL;
+  int row = -1, col = -1;
+
+  if (self->layout)
+    slot = arc_task_layout_hit (self->layout, x, y, &row, &col);
+  set_hover (self, slot, slot ? row : -1, slot ? col : -1);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          ArcTaskView              *self)
+{
+  set_hover (self, NULL, -1, -1);
+}
+
+/* Opens the context menu on the grid under (@x, @y); returns FALSE if there is none. */
+static gboolean
+popup_context_menu (ArcTaskView *self,
+                    double       x,
+                    double       y)
+{
+  const ArcSlot *slot;
+
+  if (self->layout == NULL || self->context_menu == NULL)
+    return FALSE;
+  slot = arc_task_layout_hit (self->layout, x, y, NULL, NULL);
+  if (slot == NULL)
+    return FALSE;
+  for (guint i = 0; i < arc_task_layout_get_n_slots (self->layout); i++)
+    if (arc_task_layout_get_slot (self->layout, i) == slot)
+      self->context_slot = (int) i;
+  if (self->context_popover == NULL)
+    {
+      self->context_popover = gtk_popover_menu_new_from_model (self->context_menu);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_popover), FALSE);
+      gtk_widget_set_halign (self->context_popover, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->context_popover, GTK_WIDGET (self));
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->context_popover));
+  return TRUE;
+}
+
+static void
+secondary_click_cb (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    ArcTaskView     *self)
+{
+  if (popup_context_menu (self, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/**
+ * arc_task_view_get_context_slot:
+ * Returns: (nullable): the grid whose context menu was opened last
+ */
+const ArcSlot *
+arc_task_view_get_context_slot (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
+
+  if (self->layout == NULL || self->context_slot < 0 ||
+      (guint) self->context_slot >= arc_task_layout_get_n_slots (self->layout))
+    return NULL;
+  return arc_task_layout_get_slot (self->layout, (guint) self->context_slot);
+}
+
+static void
+update_accessible (ArcTaskView *self)
+{
+  g_autoptr(GString) description = g_string_new (NULL);
+  g_autofree char *label = NULL;
+
+  if (self->task)
+    {
+      guint n_train = arc_task_get_n_train (self->task), n_test = arc_task_get_n_test (self->task);
+
+      /* TRANSLATORS: e.g. "Task 007bbfb7: 3 train pairs, 1 test input" */
+      label = g_strdup_printf (_("Task %s: %u train pairs, %u test inputs"), arc_task_get_id (self->task), n_train, n_test);
+      for (guint i = 0; i < n_train; i++)
+        {
+          const ArcPair *p = arc_task_get_train (self->task, i);
+          g_string_append_printf (description, _("Train %u: %d×%d input, %d×%d output. "), i + 1,
+                                  arc_grid_get_height (p->input), arc_grid_get_width (p->input),
+                                  arc_grid_get_height (p->output), arc_grid_get_width (p->output));
+        }
+      for (guint i = 0; i < n_test; i++)
+        {
+          const ArcPair *p = arc_task_get_test (self->task, i);
+          g_string_append_printf (description, _("Test %u: %d×%d input. "), i + 1,
+                                  arc_grid_get_height (p->input), arc_grid_get_width (p->input));
+        }
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label ? label : _("No task"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+}
+
+ArcTask *
+arc_task_view_get_task (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
+  return self->task;
+}
+
+void
+arc_task_view_set_task (ArcTaskView *self,
+                        ArcTask     *task)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+  g_return_if_fail (task == NULL || ARC_IS_TASK (task));
+
+  if (!g_set_object (&self->task, task))
+    return;
+  invalidate_layout (self);
+  update_accessible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TASK]);
+}
+
+/**
+ * arc_task_view_set_fit_height:
+ * @height: the height the task should fit in, or -1
+ */
+void
+arc_task_view_set_fit_height (ArcTaskView *self,
+                              int          height)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+
+  if (self->fit_height == height)
+    return;
+  self->fit_height = height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * arc_task_view_get_layout:
+ * Returns: (nullable) (transfer none): the layout drawn at the current width
+ */
+ArcTaskLayout *
+arc_task_view_get_layout (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
+  return layout_for_width (self, gtk_widget_get_width (GTK_WIDGET (self)));
+}
+
+int
+arc_task_view_get_cell_size (ArcTaskView *self)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (self);
+
+  return layout ? arc_task_layout_get_cell_size (layout) : 0;
+}
+
+/**
+ * arc_task_view_get_render_options:
+ * The palette, lines and digits as shown, for exporting what the user sees.
+ */
+void
+arc_task_view_get_render_options (ArcTaskView      *self,
+                                  ArcRenderOptions *options)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+  *options = self->options;
+}
+
+static void
+set_boolean_option (ArcTaskView *self,
+                    gboolean    *field,
+                    gboolean     value,
+                    GParamSpec  *pspec)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  invalidate_layout (self);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+static void
+arc_task_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TASK:
+      g_value_set_object (value, self->task);
+      break;
+    case PROP_PALETTE:
+      g_value_set_string (value, arc_palette_get_name (self->options.palette));
+      break;
+    case PROP_SHOW_DIGITS:
+      g_value_set_boolean (value, self->options.digits);
+      break;
+    case PROP_SHOW_GRID_LINES:
+      g_value_set_boolean (value, self->options.grid_lines);
+      break;
+    case PROP_SHOW_TEST_OUTPUTS:
+      g_value_set_boolean (value, self->options.with_test_outputs);
+      break;
+    case PROP_CONTEXT_MENU:
+      g_value_set_object (value, self->context_menu);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_task_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TASK:
+      arc_task_view_set_task (self, g_value_get_object (value));
+      break;
+    case PROP_PALETTE:
+      {
+        ArcPalette p = ARC_PALETTE_STANDARD;
+
+        arc_palette_from_name (g_value_get_string (value), &p);
+        if (p != self->options.palette)
+          {
+            self->options.palette = p;
+            invalidate_layout (self);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
+      break;
+    case PROP_SHOW_DIGITS:
+      set_boolean_option (self, &self->options.digits, g_value_get_boolean (value), pspec);
+      break;
+    case PROP_SHOW_GRID_LINES:
+      set_boolean_option (self, &self->options.grid_lines, g_value_get_boolean (value), pspec);
+      break;
+    case PROP_SHOW_TEST_OUTPUTS:
+      set_boolean_option (self, &self->options.with_test_outputs, g_value_get_boolean (value), pspec);
+      break;
+    case PROP_CONTEXT_MENU:
+      g_set_object (&self->context_menu, g_value_get_object (value));
+      g_clear_pointer (&self->context_popover, gtk_widget_unparent);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_task_view_dispose (GObject *object)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (object);
+
+  g_clear_pointer (&self->layout, arc_task_layout_free);
+  g_clear_object (&self->task);
+  g_clear_pointer (&self->context_popover, gtk_widget_unparent);
+  g_clear_object (&self->context_menu);
+
+  G_OBJECT_CLASS (arc_task_view_parent_class)->dispose (object);
+}
+
+static void
+arc_task_view_class_init (ArcTaskViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arc_task_view_dispose;
+  object_class->get_property = arc_task_view_get_property;
+  object_class->set_property = arc_task_view_set_property;
+  widget_class->get_request_mode = arc_task_view_get_request_mode;
+  widget_class->measure = arc_task_view_measure;
+  widget_class->size_allocate = arc_task_view_size_allocate;
+  widget_class->snapshot = arc_task_view_snapshot;
+  widget_class->css_changed = arc_task_view_css_changed;
+
+  properties[PROP_TASK] =
+    g_param_spec_object ("task", NULL, NULL, ARC_TYPE_TASK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PALETTE] =
+    g_param_spec_string ("palette", NULL, NULL, "standard",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_DIGITS] =
+    g_param_spec_boolean ("show-digits", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_GRID_LINES] =
+    g_param_spec_boolean ("show-grid-lines", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TEST_OUTPUTS] =
+    g_param_spec_boolean ("show-test-outputs", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONTEXT_MENU] =
+    g_param_spec_object ("context-menu", NULL, NULL, G_TYPE_MENU_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArcTaskView::hover:
+   * @where: (nullable): e.g. "train 1 input", %NULL when the pointer is on no grid
+   */
+  signals[HOVER] = g_signal_new ("hover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  gtk_widget_class_set_css_name (widget_class, "arc-task-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+arc_task_view_init (ArcTaskView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  arc_render_options_init (&self->options);
+  self->options.transparent = TRUE;
+  self->layout_width = -1;
+  self->fit_height = -1;
+  self->layout_fit_height = -1;
+  self->hover_row = self->hover_col = -1;
+  self->context_slot = -1;
+
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (secondary_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  update_accessible (self);
+}
+
+GtkWidget *
+arc_task_view_new (void)
+{
+  return g_object_new (ARC_TYPE_TASK_VIEW, NULL);
+}

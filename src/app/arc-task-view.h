@@ -1,0 +1,29 @@
+/* arc-task-view.h: a whole task, drawn by the core renderer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "arc-core.h"
+
+G_BEGIN_DECLS
+
+#define ARC_TYPE_TASK_VIEW (arc_task_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcTaskView, arc_task_view, ARC, TASK_VIEW, GtkWidget)
+
+GtkWidget     *arc_task_view_new             (void);
+ArcTask       *arc_task_view_get_task        (ArcTaskView *self);
+void           arc_task_view_set_task        (ArcTaskView *self,
+                                              ArcTask     *task);
+int            arc_task_view_get_cell_size   (ArcTaskView *self);
+void           arc_task_view_set_fit_height  (ArcTaskView *self,
+                                              int          height);
+ArcTaskLayout *arc_task_view_get_layout      (ArcTaskView *self);
+const ArcSlot *arc_task_view_get_context_slot (ArcTaskView *self);
+void           arc_task_view_get_render_options (ArcTaskView      *self,
+                                                 ArcRenderOptions *options);
+
+G_END_DECLS

@@ -1,0 +1,823 @@
+/* arc-render.c: drawing grids and tasks with cairo, for the screen and for files
+ *
+ * Cells are whole device units: with grid lines, a grid of W columns is
+ * W * cell + (W + 1) * line wide, and every cell starts on a whole unit, so
+ * that drawings are crisp at any size. All cells of one colour are filled as
+ * one path, which keeps drawing a whole task to a few dozen fills.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-render"
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "arc-error.h"
+#include "arc-render.h"
+
+/* Palettes */
+
+static const guint32 palettes[ARC_N_PALETTES][ARC_N_COLOURS] = {
+  /* The ARC-AGI testing interface */
+  [ARC_PALETTE_STANDARD] = { 0x000000, 0x0074D9, 0xFF4136, 0x2ECC40, 0xFFDC00,
+                             0xAAAAAA, 0xF012BE, 0xFF851B, 0x7FDBFF, 0x870C25 },
+  /* Derived from Okabe and Ito's palette and tuned so that every pair stays
+   * at least 24 CIELAB units apart for normal vision and under simulated
+   * protanopia, deuteranopia and tritanopia (Machado et al. 2009). */
+  [ARC_PALETTE_COLOUR_BLIND] = { 0x000000, 0x00469C, 0xB34014, 0x009460, 0xF0E442,
+                                 0xB0B0B0, 0x9D699C, 0xF5A65C, 0x58D0FF, 0x681900 },
+  /* Saturated colours far apart in lightness; grey becomes white. At least
+   * 27 CIELAB units apart, with and without simulated colour blindness. */
+  [ARC_PALETTE_HIGH_CONTRAST] = { 0x000000, 0x3618E5, 0xB91D01, 0x109475, 0xFFDA00,
+                                  0xFFFFFF, 0xE43EFE, 0xDA9113, 0x45D6F9, 0x7F292A },
+};
+
+static const char * const palette_names[ARC_N_PALETTES] = {
+  "standard", "colour-blind", "high-contrast",
+};
+
+const char *
+arc_palette_get_name (ArcPalette palette)
+{
+  g_return_val_if_fail (palette < ARC_N_PALETTES, NULL);
+  return palette_names[palette];
+}
+
+const char *
+arc_palette_get_label (ArcPalette palette)
+{
+  g_return_val_if_fail (palette < ARC_N_PALETTES, NULL);
+  switch (palette)
+    {
+    case ARC_PALETTE_COLOUR_BLIND: return _("Colour-blind friendly");
+    case ARC_PALETTE_HIGH_CONTRAST: return _("High contrast");
+    case ARC_PALETTE_STANDARD:
+    case ARC_N_PALETTES:
+    default: return _("Standard");
+    }
+}
+
+gboolean
+arc_palette_from_name (const char *name,
+                       ArcPalette *palette)
+{
+  for (int i = 0; i < ARC_N_PALETTES; i++)
+    if (g_strcmp0 (name, palette_names[i]) == 0)
+      {
+        *palette = (ArcPalette) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint32
+arc_palette_get_rgb (ArcPalette palette,
+                     guint8     colour)
+{
+  g_return_val_if_fail (palette < ARC_N_PALETTES, 0);
+  g_return_val_if_fail (colour < ARC_N_COLOURS, 0);
+  return palettes[palette][colour];
+}
+
+const char *
+arc_colour_get_name (guint8 colour)
+{
+  static const char * const names[ARC_N_COLOURS] = {
+    N_("black"), N_("blue"), N_("red"), N_("green"), N_("yellow"),
+    N_("grey"), N_("fuchsia"), N_("orange"), N_("teal"), N_("brown"),
+  };
+
+  g_return_val_if_fail (colour < ARC_N_COLOURS, NULL);
+  return _(names[colour]);
+}
+
+/* Black or white, whichever reads better on @background (WCAG luminance). */
+guint32
+arc_contrast_text_rgb (guint32 background)
+{
+  double c[3], lum;
+
+  for (int i = 0; i < 3; i++)
+    {
+      double v = ((background >> (16 - 8 * i)) & 0xFF) / 255.0;
+      c[i] = v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  lum = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  /* Contrast with black (lum + 0.05) / 0.05 against white 1.05 / (lum + 0.05) */
+  return (lum + 0.05) * (lum + 0.05) > 0.05 * 1.05 ? 0x000000 : 0xFFFFFF;
+}
+
+static void
+set_rgb (cairo_t *cr,
+         guint32  rgb)
+{
+  cairo_set_source_rgb (cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
+}
+
+/* Grids */
+
+void
+arc_render_options_init (ArcRenderOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->palette = ARC_PALETTE_STANDARD;
+  options->grid_lines = TRUE;
+  options->grid_line_rgb = ARC_GRID_LINE_RGB;
+  options->size_labels = TRUE;
+  options->cell_size = 16;
+  options->foreground_rgb = 0x222222;
+  options->background_rgb = 0xFFFFFF;
+}
+
+int
+arc_render_line_width (const ArcRenderOptions *options)
+{
+  if (!options->grid_lines)
+    return 0;
+  return options->cell_size >= 32 ? 2 : 1;
+}
+
+void
+arc_render_grid_size (const ArcGrid          *grid,
+                      const ArcRenderOptions *options,
+                      int                    *width,
+                      int                    *height)
+{
+  int line = arc_render_line_width (options);
+  int cell = options->cell_size;
+
+  if (width)
+    *width = arc_grid_get_width (grid) * (cell + line) + line;
+  if (height)
+    *height = arc_grid_get_height (grid) * (cell + line) + line;
+}
+
+static void
+draw_digits (cairo_t                *cr,
+             const ArcGrid          *grid,
+             double                  x,
+             double                  y,
+             const ArcRenderOptions *options)
+{
+  int line = arc_render_line_width (options);
+  int step = options->cell_size + line;
+  const guint8 *cells = arc_grid_get_cells (grid);
+  int w = arc_grid_get_width (grid), h = arc_grid_get_height (grid);
+  cairo_text_extents_t ext[ARC_N_COLOURS];
+
+  if (options->cell_size < 8)
+    return;  /* too small to read */
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, options->cell_size * 0.6);
+  for (int v = 0; v < ARC_N_COLOURS; v++)
+    {
+      char text[2] = { (char) ('0' + v), 0 };
+      cairo_text_extents (cr, text, &ext[v]);
+    }
+  for (int r = 0; r < h; r++)
+    for (int c = 0; c < w; c++)
+      {
+        guint8 v = cells[r * w + c];
+        char text[2] = { (char) ('0' + v), 0 };
+        double cx = x + line + c * step + options->cell_size / 2.0;
+        double cy = y + line + r * step + options->cell_size / 2.0;
+
+        set_rgb (cr, arc_contrast_text_rgb (palettes[options->palette][v]));
+        cairo_move_to (cr, cx - ext[v].width / 2 - ext[v].x_bearing, cy - ext[v].height / 2 - ext[v].y_bearing);
+        cairo_show_text (cr, text);
+      }
+  cairo_restore (cr);
+}
+
+/**
+ * arc_render_grid:
+ * Draws @grid with its top-left corner at (@x, @y), in the palette, grid
+ * lines and digits of @options; see arc_render_grid_size() for its size.
+ */
+void
+arc_render_grid (cairo_t                *cr,
+                 const ArcGrid          *grid,
+                 double                  x,
+                 double                  y,
+                 const ArcRenderOptions *options)
+{
+  int line = arc_render_line_width (options);
+  int cell = options->cell_size;
+  int step = cell + line;
+  int w, h, width, height;
+  const guint8 *cells;
+  gboolean used[ARC_N_COLOURS] = { FALSE };
+
+  g_return_if_fail (cr != NULL && grid != NULL && options != NULL);
+
+  w = arc_grid_get_width (grid);
+  h = arc_grid_get_height (grid);
+  cells = arc_grid_get_cells (grid);
+  arc_render_grid_size (grid, options, &width, &height);
+
+  cairo_save (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  if (line > 0)
+    {
+      /* The lines are what shows between the cells */
+      set_rgb (cr, options->grid_line_rgb);
+      cairo_rectangle (cr, x, y, width, height);
+      cairo_fill (cr);
+    }
+  for (int i = 0; i < w * h; i++)
+    used[cells[i]] = TRUE;
+  for (int v = 0; v < ARC_N_COLOURS; v++)
+    {
+      if (!used[v])
+        continue;
+      for (int r = 0; r < h; r++)
+        {
+          int c = 0;
+
+          while (c < w)
+            {
+              int run;
+
+              if (cells[r * w + c] != v)
+                {
+                  c++;
+                  continue;
+                }
+              /* Without lines, a run of equal cells is one rectangle */
+              for (run = 1; line == 0 && c + run < w && cells[r * w + c + run] == v; run++);
+              cairo_rectangle (cr, x + line + c * step, y + line + r * step, run * step - line, cell);
+              c += run;
+            }
+        }
+      set_rgb (cr, palettes[options->palette][v]);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+
+  if (options->digits)
+    draw_digits (cr, grid, x, y, options);
+}
+
+/* Tasks */
+
+#define PAD           16
+#define TITLE_SIZE    18.0
+#define LABEL_SIZE    12.0
+#define TITLE_HEIGHT  28
+#define LABEL_HEIGHT  18
+#define ARROW_WIDTH   36
+#define ROW_GAP       14
+
+typedef struct
+{
+  int    x, y;
+  double size;
+  gboolean bold;
+  char  *text;
+} TextItem;
+
+struct _ArcTaskLayout
+{
+  ArcTask          *task;
+  ArcRenderOptions  options;
+  int               width, height;
+  GArray           *slots;   /* ArcSlot */
+  GArray           *texts;   /* TextItem */
+  GArray           *arrows;  /* int pairs: x, y of each arrow's middle */
+};
+
+static void
+text_item_clear (gpointer data)
+{
+  g_free (((TextItem *) data)->text);
+}
+
+static void
+add_text (ArcTaskLayout *layout,
+          int            x,
+          int            y,
+          double         size,
+          gboolean       bold,
+          char          *text)
+{
+  TextItem item = { x, y, size, bold, text };
+  g_array_append_val (layout->texts, item);
+}
+
+static void
+slot_size (ArcTaskLayout *layout,
+           const ArcGrid *grid,
+           const ArcGrid *like,
+           int           *w,
+           int           *h)
+{
+  arc_render_grid_size (grid ? grid : like, &layout->options, w, h);
+}
+
+#define COLUMN_GAP    32
+
+/* Where the next pair goes: pairs flow left to right while they fit in
+ * options.wrap_width (when set), then start a new line. */
+typedef struct
+{
+  int x, y;
+  int line_height;
+} Cursor;
+
+static int
+block_width (ArcTaskLayout *layout,
+             const ArcGrid *input,
+             const ArcGrid *output,
+             gboolean       show_output)
+{
+  int in_w, out_w = 0;
+
+  slot_size (layout, input, input, &in_w, NULL);
+  if (show_output)
+    slot_size (layout, output, input, &out_w, NULL);
+  return show_output ? in_w + ARROW_WIDTH + out_w : in_w;
+}
+
+/* Lays out one pair: label, input, arrow, output (if any). */
+static void
+layout_pair (ArcTaskLayout *layout,
+             Cursor        *cursor,
+             char          *label,
+             ArcSlotKind    in_kind,
+             guint          index,
+             const ArcGrid *input,
+             const ArcGrid *output,
+             gboolean       show_output)
+{
+  int width = block_width (layout, input, output, show_output);
+  int wrap = layout->options.wrap_width;
+  ArcSlot in_slot;
+  int grids_h, block_h;
+
+  if (cursor->x > PAD && wrap > 0 && cursor->x + width + PAD > wrap)
+    {
+      cursor->y += cursor->line_height + ROW_GAP;
+      cursor->x = PAD;
+      cursor->line_height = 0;
+    }
+  in_slot = (ArcSlot) { in_kind, index, input, cursor->x, cursor->y + LABEL_HEIGHT, 0, 0 };
+  add_text (layout, cursor->x, cursor->y + (int) LABEL_SIZE, LABEL_SIZE, TRUE, label);
+  slot_size (layout, input, input, &in_slot.width, &in_slot.height);
+  g_array_append_val (layout->slots, in_slot);
+  grids_h = in_slot.height;
+
+  if (show_output)
+    {
+      ArcSlot out_slot = { in_kind + 1, index, output, in_slot.x + in_slot.width + ARROW_WIDTH, in_slot.y, 0, 0 };
+      int arrow[2];
+
+      slot_size (layout, output, input, &out_slot.width, &out_slot.height);
+      g_array_append_val (layout->slots, out_slot);
+      grids_h = MAX (grids_h, out_slot.height);
+      arrow[0] = in_slot.x + in_slot.width + ARROW_WIDTH / 2;
+      arrow[1] = in_slot.y + MIN (in_slot.height, out_slot.height) / 2;
+      g_array_append_vals (layout->arrows, arrow, 2);
+    }
+
+  if (layout->options.size_labels)
+    {
+      for (guint i = layout->slots->len - (show_output ? 2 : 1); i < layout->slots->len; i++)
+        {
+          ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
+          char *text = s->grid ? g_strdup_printf ("%d×%d", arc_grid_get_height (s->grid), arc_grid_get_width (s->grid))
+                               : g_strdup ("?");
+
+          add_text (layout, s->x, in_slot.y + grids_h + (int) LABEL_SIZE + 4, LABEL_SIZE, FALSE, text);
+        }
+      grids_h += LABEL_HEIGHT;
+    }
+  block_h = LABEL_HEIGHT + grids_h;
+  layout->width = MAX (layout->width, cursor->x + width + PAD);
+  cursor->line_height = MAX (cursor->line_height, block_h);
+  cursor->x += width + COLUMN_GAP;
+}
+
+/* Ends a line of pairs: the test inputs start on a line of their own. */
+static void
+new_line (Cursor *cursor)
+{
+  if (cursor->line_height > 0)
+    cursor->y += cursor->line_height + ROW_GAP;
+  cursor->x = PAD;
+  cursor->line_height = 0;
+}
+
+/**
+ * arc_task_layout_new:
+ * @title: (nullable): drawn above the pairs, usually the task id
+ *
+ * Places every grid of @task at the cell size of @options: each train pair
+ * as input → output, then the test inputs, with their outputs when
+ * @options asks for them (an unknown output is drawn as a "?" placeholder).
+ * Without a wrap width, each pair has a line of its own; with one, pairs
+ * flow side by side while they fit.
+ */
+ArcTaskLayout *
+arc_task_layout_new (ArcTask                *task,
+                     const char             *title,
+                     const ArcRenderOptions *options)
+{
+  ArcTaskLayout *layout;
+  Cursor cursor = { PAD, PAD, 0 };
+
+  g_return_val_if_fail (ARC_IS_TASK (task), NULL);
+  g_return_val_if_fail (options != NULL && options->cell_size >= 1, NULL);
+
+  layout = g_new0 (ArcTaskLayout, 1);
+  layout->task = g_object_ref (task);
+  layout->options = *options;
+  layout->slots = g_array_new (FALSE, FALSE, sizeof (ArcSlot));
+  layout->texts = g_array_new (FALSE, FALSE, sizeof (TextItem));
+  g_array_set_clear_func (layout->texts, text_item_clear);
+  layout->arrows = g_array_new (FALSE, FALSE, sizeof (int));
+  layout->width = 2 * PAD;
+
+  if (title && *title)
+    {
+      add_text (layout, PAD, cursor.y + (int) TITLE_SIZE, TITLE_SIZE, TRUE, g_strdup (title));
+      cursor.y += TITLE_HEIGHT + 6;
+    }
+  for (guint i = 0; i < arc_task_get_n_train (task); i++)
+    {
+      const ArcPair *pair = arc_task_get_train (task, i);
+
+      layout_pair (layout, &cursor, g_strdup_printf (_("Train %u"), i + 1), ARC_SLOT_TRAIN_INPUT, i,
+                   pair->input, pair->output, TRUE);
+      if (options->wrap_width <= 0)
+        new_line (&cursor);
+    }
+  new_line (&cursor);
+  for (guint i = 0; i < arc_task_get_n_test (task); i++)
+    {
+      const ArcPair *pair = arc_task_get_test (task, i);
+
+      layout_pair (layout, &cursor, g_strdup_printf (_("Test %u"), i + 1), ARC_SLOT_TEST_INPUT, i,
+                   pair->input, pair->output, options->with_test_outputs);
+      if (options->wrap_width <= 0)
+        new_line (&cursor);
+    }
+  new_line (&cursor);
+  layout->height = cursor.y - ROW_GAP + PAD;
+  return layout;
+}
+
+void
+arc_task_layout_free (ArcTaskLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_object_unref (layout->task);
+  g_array_unref (layout->slots);
+  g_array_unref (layout->texts);
+  g_array_unref (layout->arrows);
+  g_free (layout);
+}
+
+void
+arc_task_layout_get_size (ArcTaskLayout *layout,
+                          int           *width,
+                          int           *height)
+{
+  if (width)
+    *width = layout->width;
+  if (height)
+    *height = layout->height;
+}
+
+int
+arc_task_layout_get_cell_size (ArcTaskLayout *layout)
+{
+  return layout->options.cell_size;
+}
+
+guint
+arc_task_layout_get_n_slots (ArcTaskLayout *layout)
+{
+  return layout->slots->len;
+}
+
+const ArcSlot *
+arc_task_layout_get_slot (ArcTaskLayout *layout,
+                          guint          index)
+{
+  g_return_val_if_fail (index < layout->slots->len, NULL);
+  return &g_array_index (layout->slots, ArcSlot, index);
+}
+
+/**
+ * arc_task_layout_hit:
+ * Finds the grid and cell at (@x, @y). A point on a grid line belongs to
+ * the cell below and to the right of it.
+ *
+ * Returns: (nullable): the slot, with @row and @col set, or %NULL
+ */
+const ArcSlot *
+arc_task_layout_hit (ArcTaskLayout *layout,
+                     double         x,
+                     double         y,
+                     int           *row,
+                     int           *col)
+{
+  int line = arc_render_line_width (&layout->options);
+  int step = layout->options.cell_size + line;
+
+  for (guint i = 0; i < layout->slots->len; i++)
+    {
+      const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
+      int r, c;
+
+      if (s->grid == NULL || x < s->x || y < s->y || x >= s->x + s->width || y >= s->y + s->height)
+        continue;
+      r = (int) floor ((y - s->y - line) / step);
+      c = (int) floor ((x - s->x - line) / step);
+      r = CLAMP (r, 0, arc_grid_get_height (s->grid) - 1);
+      c = CLAMP (c, 0, arc_grid_get_width (s->grid) - 1);
+      if (row)
+        *row = r;
+      if (col)
+        *col = c;
+      return s;
+    }
+  return NULL;
+}
+
+static void
+draw_placeholder (cairo_t                *cr,
+                  const ArcSlot          *s,
+                  const ArcRenderOptions *options)
+{
+  const double dash[] = { 4.0, 4.0 };
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  set_rgb (cr, options->foreground_rgb);
+  cairo_set_line_width (cr, 1.0);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_rectangle (cr, s->x + 0.5, s->y + 0.5, s->width - 1, s->height - 1);
+  cairo_stroke (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, MIN (s->height * 0.5, 32.0));
+  cairo_text_extents (cr, "?", &ext);
+  cairo_move_to (cr, s->x + s->width / 2.0 - ext.width / 2 - ext.x_bearing,
+                 s->y + s->height / 2.0 - ext.height / 2 - ext.y_bearing);
+  cairo_show_text (cr, "?");
+  cairo_restore (cr);
+}
+
+void
+arc_task_layout_draw (ArcTaskLayout *layout,
+                      cairo_t       *cr)
+{
+  const ArcRenderOptions *o = &layout->options;
+
+  cairo_save (cr);
+  if (!o->transparent)
+    {
+      set_rgb (cr, o->background_rgb);
+      cairo_rectangle (cr, 0, 0, layout->width, layout->height);
+      cairo_fill (cr);
+    }
+
+  for (guint i = 0; i < layout->slots->len; i++)
+    {
+      const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
+
+      if (s->grid)
+        arc_render_grid (cr, s->grid, s->x, s->y, o);
+      else
+        draw_placeholder (cr, s, o);
+    }
+
+  set_rgb (cr, o->foreground_rgb);
+  cairo_set_line_width (cr, 2.0);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint i = 0; i + 1 < layout->arrows->len; i += 2)
+    {
+      double ax = g_array_index (layout->arrows, int, i);
+      double ay = g_array_index (layout->arrows, int, i + 1) + 0.5;
+
+      cairo_move_to (cr, ax - 10, ay);
+      cairo_line_to (cr, ax + 10, ay);
+      cairo_move_to (cr, ax + 4, ay - 6);
+      cairo_line_to (cr, ax + 10, ay);
+      cairo_line_to (cr, ax + 4, ay + 6);
+      cairo_stroke (cr);
+    }
+
+  for (guint i = 0; i < layout->texts->len; i++)
+    {
+      const TextItem *t = &g_array_index (layout->texts, TextItem, i);
+
+      cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                              t->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, t->size);
+      cairo_move_to (cr, t->x, t->y);
+      cairo_show_text (cr, t->text);
+    }
+  cairo_restore (cr);
+}
+
+/**
+ * arc_task_layout_fit_cell:
+ * @height: the height to fit in, or -1 for any
+ * @readable: the smallest cell worth shrinking to for the sake of @height
+ *
+ * Returns: the largest cell size in @min_cell..@max_cell at which the task,
+ * wrapped to @width, fits in @width and in @height. When no cell size of at
+ * least @readable fits the height, the largest that fits the width (the
+ * task then scrolls); @min_cell if nothing fits.
+ */
+int
+arc_task_layout_fit_cell (ArcTask                *task,
+                          const char             *title,
+                          const ArcRenderOptions *options,
+                          int                     width,
+                          int                     height,
+                          int                     min_cell,
+                          int                     max_cell,
+                          int                     readable)
+{
+  ArcRenderOptions o = *options;
+  int fits_width = 0;
+
+  o.wrap_width = width;
+  for (int cell = max_cell; cell >= min_cell; cell--)
+    {
+      g_autoptr(ArcTaskLayout) layout = NULL;
+
+      o.cell_size = cell;
+      layout = arc_task_layout_new (task, title, &o);
+      if (layout->width > width)
+        continue;
+      if (fits_width == 0)
+        fits_width = cell;
+      if (height < 0 || layout->height <= height)
+        return cell;
+      if (cell <= readable)
+        break;
+    }
+  return fits_width > 0 ? fits_width : min_cell;
+}
+
+/**
+ * arc_slot_describe:
+ * Returns: e.g. "train 2 output" (translated)
+ */
+char *
+arc_slot_describe (const ArcSlot *slot)
+{
+  switch (slot->kind)
+    {
+    case ARC_SLOT_TRAIN_INPUT: return g_strdup_printf (_("train %u input"), slot->index + 1);
+    case ARC_SLOT_TRAIN_OUTPUT: return g_strdup_printf (_("train %u output"), slot->index + 1);
+    case ARC_SLOT_TEST_INPUT: return g_strdup_printf (_("test %u input"), slot->index + 1);
+    case ARC_SLOT_TEST_OUTPUT:
+    default: return g_strdup_printf (_("test %u output"), slot->index + 1);
+    }
+}
+
+/* Files */
+
+gboolean
+arc_image_format_from_path (const char     *path,
+                            ArcImageFormat *format)
+{
+  const char *dot = strrchr (path, '.');
+
+  if (dot == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (dot, ".png") == 0)
+    *format = ARC_IMAGE_PNG;
+  else if (g_ascii_strcasecmp (dot, ".svg") == 0)
+    *format = ARC_IMAGE_SVG;
+  else if (g_ascii_strcasecmp (dot, ".pdf") == 0)
+    *format = ARC_IMAGE_PDF;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+typedef void (*DrawFunc) (cairo_t *cr, gpointer data);
+
+/* Renders into @path: PNG, SVG and PDF are drawn by the same code. The file
+ * is written beside the target and renamed into place. */
+static gboolean
+render_to_file (int          width,
+                int          height,
+                DrawFunc     draw,
+                gpointer     data,
+                const char  *path,
+                GError     **error)
+{
+  g_autofree char *tmp = g_strdup_printf ("%s.part-%u", path, g_random_int ());
+  ArcImageFormat format;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  if (!arc_image_format_from_path (path, &format))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s: the name must end in .png, .svg or .pdf"), path);
+      return FALSE;
+    }
+  switch (format)
+    {
+    case ARC_IMAGE_SVG:
+      surface = cairo_svg_surface_create (tmp, width, height);
+      break;
+    case ARC_IMAGE_PDF:
+      surface = cairo_pdf_surface_create (tmp, width, height);
+      break;
+    case ARC_IMAGE_PNG:
+    default:
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+      break;
+    }
+  cr = cairo_create (surface);
+  draw (cr, data);
+  cairo_destroy (cr);
+  if (format == ARC_IMAGE_PNG)
+    status = cairo_surface_write_to_png (surface, tmp);
+  else
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_unlink (tmp);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s: cannot write: %s"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  if (g_rename (tmp, path) != 0)
+    {
+      int saved = errno;
+      g_unlink (tmp);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s: cannot write: %s"), path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+draw_layout (cairo_t *cr,
+             gpointer data)
+{
+  arc_task_layout_draw (data, cr);
+}
+
+gboolean
+arc_render_task_to_file (ArcTask                *task,
+                         const char             *title,
+                         const ArcRenderOptions *options,
+                         const char             *path,
+                         GError                **error)
+{
+  g_autoptr(ArcTaskLayout) layout = arc_task_layout_new (task, title, options);
+
+  return render_to_file (layout->width, layout->height, draw_layout, layout, path, error);
+}
+
+typedef struct
+{
+  const ArcGrid          *grid;
+  const ArcRenderOptions *options;
+} GridJob;
+
+static void
+draw_grid_job (cairo_t *cr,
+               gpointer data)
+{
+  GridJob *job = data;
+  arc_render_grid (cr, job->grid, 0, 0, job->options);
+}
+
+gboolean
+arc_render_grid_to_file (const ArcGrid          *grid,
+                         const ArcRenderOptions *options,
+                         const char             *path,
+                         GError                **error)
+{
+  GridJob job = { grid, options };
+  int width, height;
+
+  arc_render_grid_size (grid, options, &width, &height);
+  return render_to_file (width, height, draw_grid_job, &job, path, error);
+}
