@@ -639,8 +639,9 @@ arc_task_layout_draw (ArcTaskLayout *layout,
  *
  * Returns: the largest cell size in @min_cell..@max_cell at which the task,
  * wrapped to @width, fits in @width and in @height. When no cell size of at
- * least @readable fits the height, the largest that fits the width (the
- * task then scrolls); @min_cell if nothing fits.
+ * least @readable fits the height, the task will scroll: then the largest
+ * that fits the width, but no more than twice @readable, so that scrolling
+ * stays short; @min_cell if nothing fits.
  */
 int
 arc_task_layout_fit_cell (ArcTask                *task,
@@ -671,7 +672,9 @@ arc_task_layout_fit_cell (ArcTask                *task,
       if (cell <= readable)
         break;
     }
-  return fits_width > 0 ? fits_width : min_cell;
+  if (fits_width == 0)
+    return min_cell;
+  return MAX (MIN (fits_width, 2 * readable), min_cell);
 }
 
 /**
@@ -739,6 +742,8 @@ render_to_file (int          width,
     {
     case ARC_IMAGE_SVG:
       surface = cairo_svg_surface_create (tmp, width, height);
+      /* Pixels, not points: the image has the size the PNG would have */
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       break;
     case ARC_IMAGE_PDF:
       surface = cairo_pdf_surface_create (tmp, width, height);
