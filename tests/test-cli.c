@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <cairo.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -185,6 +187,77 @@ test_usage (void)
   }
 }
 
+static void
+test_render (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "a1.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "k1.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "g.pdf", NULL);
+  g_autofree char *bad = g_build_filename (dir, "x.bmp", NULL);
+  g_autofree char *contents = NULL;
+  cairo_surface_t *surface;
+
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", "collection/training/a1.json", "-o", png, "--cell", "10", "--numbers", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    surface = cairo_image_surface_create_from_png (png);
+    g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+    g_assert_cmpint (cairo_image_surface_get_width (surface), >, 2 * (2 * 11 + 1));
+    cairo_surface_destroy (surface);
+  }
+  {
+    /* A collection needs --task; the format follows the extension */
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", "collection", "--task", "k1", "-o", svg, "--with-test-outputs", "--theme", "colour-blind", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+    g_assert_true (g_str_has_prefix (contents, "<?xml"));
+    g_assert_nonnull (strstr (contents, "<svg"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", "collection/training/a1.json", "--grid", "train-1-output", "--no-grid-lines", "-o", pdf, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_clear_pointer (&contents, g_free);
+    g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+    g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  }
+  {
+    /* An invalid task: status 1 and the validator's message */
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", "collection/training/broken.json", "-o", png, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "collection/training/broken.json: train[0].input[0][1]: value 12 is outside 0..9\n");
+  }
+  {
+    /* Usage errors: status 2 */
+    const char *cases[][8] = {
+      { "render", "collection", "-o", NULL },
+      { "render", "collection", "-o", "x.png", NULL },
+      { "render", "collection/training/a1.json", "-o", "x.bmp", NULL },
+      { "render", "collection/training/a1.json", NULL },
+      { "render", "collection/training/a1.json", "-o", "x.png", "--theme", "sepia", NULL },
+      { "render", "collection/training/a1.json", "-o", "x.png", "--cell", "0", NULL },
+      { "render", "collection", "--task", "nope", "-o", "x.png", NULL },
+      { "render", "collection/training/a1.json", "--grid", "train-9-input", "-o", "x.png", NULL },
+    };
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, cases[i][0], cases[i][1], cases[i][2], cases[i][3], cases[i][4], cases[i][5], cases[i][6], cases[i][7], NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_cmpstr (run.err, !=, "");
+      }
+    g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  }
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -195,6 +268,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/validate-valid", test_valid_file);
   g_test_add_func ("/arc/cli/validate-json", test_json);
   g_test_add_func ("/arc/cli/usage", test_usage);
+  g_test_add_func ("/arc/cli/render", test_render);
 
   return g_test_run ();
 }

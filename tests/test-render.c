@@ -202,6 +202,46 @@ test_grid_pixels (void)
   cairo_surface_destroy (s);
 }
 
+/* At HiDPI scale 2 (the scaled drawing path), every device pixel of a
+ * cell has its colour: cells stay crisp. Also through a clip and an odd
+ * offset, which the direct path does not take. */
+static void
+test_grid_pixels_scaled (void)
+{
+  g_autoptr(ArcGrid) grid = all_colours_grid ();
+  ArcRenderOptions o;
+  cairo_surface_t *s;
+  cairo_t *cr;
+  int w, h;
+
+  arc_render_options_init (&o);
+  o.cell_size = 6;
+  arc_render_grid_size (grid, &o, &w, &h);
+  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * w + 10, 2 * h + 10);
+  cairo_surface_set_device_scale (s, 2, 2);
+  cr = cairo_create (s);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_rectangle (cr, 0, 0, w + 5, h + 5);
+  cairo_arc (cr, 1000, 1000, 1, 0, 1);  /* a clip that is not a rectangle */
+  cairo_clip (cr);
+  arc_render_grid (cr, grid, 2.5, 2.5, &o);
+  cairo_destroy (cr);
+  for (int r = 0; r < 2; r++)
+    for (int c = 0; c < 5; c++)
+      {
+        guint32 colour = arc_palette_get_rgb (ARC_PALETTE_STANDARD, arc_grid_get (grid, r, c));
+        int x0 = 5 + 2 * (1 + c * 7), y0 = 5 + 2 * (1 + r * 7);
+
+        for (int dy = 0; dy < 12; dy++)
+          for (int dx = 0; dx < 12; dx++)
+            g_assert_cmphex (pixel (s, x0 + dx, y0 + dy), ==, colour);
+        g_assert_cmphex (pixel (s, x0 - 1, y0 + 5), ==, ARC_GRID_LINE_RGB);
+        g_assert_cmphex (pixel (s, x0 - 2, y0 + 5), ==, ARC_GRID_LINE_RGB);
+      }
+  cairo_surface_destroy (s);
+}
+
 /* How many pixels of the cell at (r, c) differ from its colour */
 static int
 count_foreign (cairo_surface_t *s, int r, int c, int cell, int line, guint32 colour)
@@ -524,6 +564,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/render/palette", test_palette);
   g_test_add_func ("/arc/render/palettes-distinct", test_palettes_distinct);
   g_test_add_func ("/arc/render/grid-pixels", test_grid_pixels);
+  g_test_add_func ("/arc/render/grid-pixels-scaled", test_grid_pixels_scaled);
   g_test_add_func ("/arc/render/digits", test_digits);
   g_test_add_func ("/arc/render/task-layout", test_task_layout);
   g_test_add_func ("/arc/render/fit-cell", test_fit_cell);
