@@ -28,10 +28,26 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (ArcCollection, arc_collection, ARC, COLLECTION, GObject)
 
+ArcCollection     *arc_collection_new           (GFile         *file,
+                                                 const char    *display_root);
 ArcCollection     *arc_collection_new_for_file  (GFile         *file,
                                                  const char    *display_root,
                                                  GCancellable  *cancellable,
                                                  GError       **error);
+void               arc_collection_set_watch     (ArcCollection *self,
+                                                 gboolean       watch);
+gboolean           arc_collection_load          (ArcCollection *self,
+                                                 GCancellable  *cancellable,
+                                                 GError       **error);
+void               arc_collection_load_async    (ArcCollection *self,
+                                                 GCancellable  *cancellable,
+                                                 GAsyncReadyCallback callback,
+                                                 gpointer       user_data);
+gboolean           arc_collection_load_finish   (ArcCollection *self,
+                                                 GAsyncResult  *result,
+                                                 GError       **error);
+gboolean           arc_collection_get_loading   (ArcCollection *self);
+guint              arc_collection_get_n_scanned (ArcCollection *self);
 GFile             *arc_collection_get_file      (ArcCollection *self);
 const char        *arc_collection_get_title     (ArcCollection *self);
 ArcCollectionKind  arc_collection_get_kind      (ArcCollection *self);

@@ -201,6 +201,7 @@ struct _ArcEntry
   GMutex          lock;
   ArcEntryStatus  status;
   ArcTask        *task;
+  ArcGrid        *thumbnail;  /* the first test input, kept for lists */
   GPtrArray      *problems;
   char           *error_message;
 };
@@ -228,6 +229,7 @@ arc_entry_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->combined, arc_combined_unref);
   g_clear_object (&self->task);
+  g_clear_pointer (&self->thumbnail, arc_grid_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_free (self->error_message);
   g_mutex_clear (&self->lock);
@@ -451,9 +453,53 @@ entry_parse (ArcEntry   *self,
   return task;
 }
 
+/* Parses the task if that was not done yet; with the lock held. Returns
+ * TRUE if the status changed. */
+static gboolean
+ensure_parsed (ArcEntry  *self,
+               gboolean   keep,
+               ArcTask  **task_out)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  ArcEntryStatus old_status = self->status;
+
+  if (self->status != ARC_ENTRY_UNKNOWN && (self->task || !keep || self->status == ARC_ENTRY_INVALID))
+    {
+      if (task_out && self->task)
+        *task_out = g_object_ref (self->task);
+      return FALSE;
+    }
+  task = entry_parse (self, &problems, &error);
+  if (self->status == ARC_ENTRY_UNKNOWN)
+    {
+      g_clear_pointer (&self->problems, g_ptr_array_unref);
+      self->problems = g_steal_pointer (&problems);
+      g_clear_pointer (&self->error_message, g_free);
+      g_clear_pointer (&self->thumbnail, arc_grid_free);
+      if (task)
+        {
+          self->status = ARC_ENTRY_VALID;
+          self->thumbnail = arc_grid_copy (arc_task_get_test (task, 0)->input);
+        }
+      else
+        {
+          self->status = ARC_ENTRY_INVALID;
+          self->error_message = g_strdup (error->message);
+        }
+    }
+  if (keep && task)
+    g_set_object (&self->task, task);
+  if (task_out && task)
+    *task_out = g_steal_pointer (&task);
+  return self->status != old_status;
+}
+
 /**
  * arc_entry_load:
- * Parses the task on first use and keeps it. Safe to call from any thread.
+ * Parses the task on first use and keeps it. Safe to call from any thread,
+ * but "status" is notified in the calling thread.
  *
  * Returns: (transfer full) (nullable): the task, or %NULL with @error set to
  * the first problem, prefixed with the entry's display name
@@ -462,37 +508,67 @@ ArcTask *
 arc_entry_load (ArcEntry *self,
                 GError  **error)
 {
-  g_autoptr(GError) local_error = NULL;
   ArcTask *task = NULL;
-  gboolean changed = FALSE;
+  gboolean changed;
 
   g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
 
   g_mutex_lock (&self->lock);
-  if (self->status == ARC_ENTRY_UNKNOWN)
-    {
-      g_autoptr(GPtrArray) problems = NULL;
-
-      self->task = entry_parse (self, &problems, &local_error);
-      self->problems = g_steal_pointer (&problems);
-      if (self->task)
-        self->status = ARC_ENTRY_VALID;
-      else
-        {
-          self->status = ARC_ENTRY_INVALID;
-          self->error_message = g_strdup (local_error->message);
-        }
-      changed = TRUE;
-    }
-  if (self->task)
-    task = g_object_ref (self->task);
-  else
+  changed = ensure_parsed (self, TRUE, &task);
+  if (task == NULL)
     g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", self->display_name, self->error_message);
   g_mutex_unlock (&self->lock);
 
   if (changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
   return task;
+}
+
+/**
+ * arc_entry_validate:
+ * Parses and checks the task if that was not done yet, keeping its status,
+ * problems and thumbnail but not the task itself (so that checking a whole
+ * collection takes little memory). Safe in any thread; notifies nothing:
+ * call arc_entry_notify_status() in the main thread when it returns %TRUE.
+ *
+ * Returns: %TRUE if the status changed
+ */
+gboolean
+arc_entry_validate (ArcEntry *self)
+{
+  gboolean changed;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  changed = ensure_parsed (self, FALSE, NULL);
+  g_mutex_unlock (&self->lock);
+  return changed;
+}
+
+void
+arc_entry_notify_status (ArcEntry *self)
+{
+  g_return_if_fail (ARC_IS_ENTRY (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+/**
+ * arc_entry_dup_thumbnail:
+ * Returns: (transfer full) (nullable): the first test input, once the
+ * task has been parsed
+ */
+ArcGrid *
+arc_entry_dup_thumbnail (ArcEntry *self)
+{
+  ArcGrid *grid;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+
+  g_mutex_lock (&self->lock);
+  grid = self->thumbnail ? arc_grid_copy (self->thumbnail) : NULL;
+  g_mutex_unlock (&self->lock);
+  return grid;
 }
 
 /**
@@ -544,6 +620,7 @@ arc_entry_invalidate (ArcEntry *self)
   g_mutex_lock (&self->lock);
   self->status = ARC_ENTRY_UNKNOWN;
   g_clear_object (&self->task);
+  g_clear_pointer (&self->thumbnail, arc_grid_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->error_message, g_free);
   g_mutex_unlock (&self->lock);

@@ -66,6 +66,9 @@ gboolean        arc_entry_is_combined      (ArcEntry    *self);
 ArcEntryStatus  arc_entry_get_status       (ArcEntry    *self);
 ArcTask        *arc_entry_load             (ArcEntry    *self,
                                             GError     **error);
+gboolean        arc_entry_validate         (ArcEntry    *self);
+void            arc_entry_notify_status    (ArcEntry    *self);
+ArcGrid        *arc_entry_dup_thumbnail    (ArcEntry    *self);
 ArcTask        *arc_entry_peek_task        (ArcEntry    *self);
 GPtrArray      *arc_entry_get_problems     (ArcEntry    *self);
 const char     *arc_entry_get_error_message (ArcEntry   *self);
