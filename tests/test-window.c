@@ -1,4 +1,5 @@
-/* test-window.c: the main window lists a collection and shows its tasks
+/* test-window.c: the main window: opening, listing, searching, filtering,
+ * navigating, preferences, and a folder that changes while open
  *
  * Runs under Xvfb and a session bus (see README).
  *
@@ -7,7 +8,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "arc-preferences-window.h"
 #include "arc-window-private.h"
 
 /* Lets GTK lay out and draw for a moment. */
@@ -19,6 +22,39 @@ pump (guint ms)
   while (g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @cond holds, for at most 10 s */
+static void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  pump (50);
+}
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static guint
+n_shown (ArcWindow *window)
+{
+  guint pos, n;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
 }
 
 static gboolean
@@ -43,19 +79,46 @@ new_window (void)
   return window;
 }
 
+static ArcWindow *
+open_fixture (const char *path)
+{
+  ArcWindow *window = new_window ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the collection to be listed and checked");
+  return window;
+}
+
+static char *
+fixture_path (void)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+static gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
 static void
 test_lists_samples (void)
 {
   ArcWindow *window = new_window ();
-  guint n;
 
   arc_window_open_samples (window);
-  pump (200);
-  n = g_list_model_get_n_items (G_LIST_MODEL (window->selection));
-  g_assert_cmpuint (n, >=, 12);
+  wait_for (list_idle, window, "the samples");
+  g_assert_cmpuint (n_shown (window), >=, 12);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Sample Tasks");
   /* The first task is selected and shown, and the list shows rows */
-  g_assert_cmpuint (gtk_single_selection_get_selected (window->selection), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "task");
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==,
                    arc_entry_get_id (arc_window_get_selected_entry (window)));
@@ -67,21 +130,20 @@ test_lists_samples (void)
 static void
 test_folder_and_invalid (void)
 {
-  ArcWindow *window = new_window ();
-  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *status = NULL;
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window = open_fixture (path);
 
-  g_assert_true (arc_window_open (window, file));
-  pump (100);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (window->selection)), ==, 9);
+  g_assert_cmpuint (n_shown (window), ==, 9);
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
   g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, "collection — task 1 of 9");
+  /* Both invalid tasks were found by the background check */
+  g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 2);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "9 tasks · 2 invalid");
 
-  /* Keyboard navigation: Alt+Right */
+  /* Keyboard navigation: Alt+Right, Alt+Left */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-task", NULL);
-  pump (50);
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "t1");
+  g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, "collection — task 2 of 9");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-task", NULL);
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
 
@@ -96,8 +158,214 @@ test_folder_and_invalid (void)
   {
     g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/arc");
     g_assert_false (arc_window_open (window, missing));
-    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (window->selection)), ==, 9);
+    g_assert_cmpuint (n_shown (window), ==, 9);
   }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_search_and_filters (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window = open_fixture (path);
+  CountWait w;
+
+  /* Typing in the search box filters by id as you type */
+  arc_task_list_set_search (window->task_list, "TASK_");
+  w = (CountWait) { window, 2 };
+  wait_for (count_is, &w, "the search to filter");
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "task_2"));
+  g_assert_false (find_label (GTK_WIDGET (window->task_list), "a1"));
+  arc_task_list_set_search (window->task_list, "nothing-like-this");
+  w = (CountWait) { window, 0 };
+  wait_for (count_is, &w, "the search to filter");
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No Matching Tasks"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  arc_task_list_set_search (window->task_list, "");
+  w = (CountWait) { window, 9 };
+  wait_for (count_is, &w, "the search to be cleared");
+
+  /* By status */
+  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_INVALID);
+  pump (50);
+  g_assert_cmpuint (n_shown (window), ==, 2);
+  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_VALID);
+  pump (50);
+  g_assert_cmpuint (n_shown (window), ==, 7);
+  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_ALL);
+
+  /* By group */
+  arc_task_list_set_group_filter (window->task_list, "training");
+  pump (50);
+  g_assert_cmpuint (n_shown (window), ==, 4);
+  arc_task_list_set_group_filter (window->task_list, "kaggle/training");
+  pump (50);
+  g_assert_cmpuint (n_shown (window), ==, 3);
+  arc_task_list_set_group_filter (window->task_list, NULL);
+  pump (50);
+  g_assert_cmpuint (n_shown (window), ==, 9);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          *(gpointer *) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_go_to_task (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window = open_fixture (path);
+  AdwMessageDialog *dialog = NULL;
+  GtkEditable *entry;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-to-task", NULL);
+  wait_for (has_dialog, &dialog, "the Go to Task dialog");
+  entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  gtk_editable_set_text (entry, "kaggle/training/k2");
+  g_signal_emit_by_name (entry, "activate");
+  pump (100);
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "k2");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_preferences_persist (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = arc_preferences_window_new (NULL);
+  GtkWidget *digits_row_switch = NULL;
+
+  gtk_window_present (GTK_WINDOW (prefs));
+  pump (100);
+  /* Through the widgets, as a user would */
+  digits_row_switch = g_object_get_data (G_OBJECT (prefs), "arc-digits-switch");
+  g_assert_nonnull (digits_row_switch);
+  gtk_switch_set_active (GTK_SWITCH (digits_row_switch), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "show-digits"));
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (prefs), "arc-trials-row"), 1);
+  g_assert_cmpint (g_settings_get_int (settings, "trials"), ==, 3);
+  adw_combo_row_set_selected (g_object_get_data (G_OBJECT (prefs), "arc-palette-row"), 2);
+  {
+    g_autofree char *palette = g_settings_get_string (settings, "palette");
+    g_assert_cmpstr (palette, ==, "high-contrast");
+  }
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  /* A new window shows what was chosen */
+  prefs = arc_preferences_window_new (NULL);
+  g_assert_true (gtk_switch_get_active (g_object_get_data (G_OBJECT (prefs), "arc-digits-switch")));
+  g_assert_cmpuint (adw_combo_row_get_selected (g_object_get_data (G_OBJECT (prefs), "arc-trials-row")), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "show-digits");
+  g_settings_reset (settings, "trials");
+  g_settings_reset (settings, "palette");
+}
+
+static void
+copy_tree (const char *from, const char *to)
+{
+  g_autoptr(GDir) dir = g_dir_open (from, 0, NULL);
+  const char *name;
+
+  g_assert_cmpint (g_mkdir_with_parents (to, 0700), ==, 0);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *src = g_build_filename (from, name, NULL);
+      g_autofree char *dst = g_build_filename (to, name, NULL);
+
+      if (g_file_test (src, G_FILE_TEST_IS_DIR))
+        copy_tree (src, dst);
+      else
+        {
+          g_autofree char *contents = NULL;
+          gsize len;
+
+          g_assert_true (g_file_get_contents (src, &contents, &len, NULL));
+          g_assert_true (g_file_set_contents (dst, contents, (gssize) len, NULL));
+        }
+    }
+}
+
+static gboolean
+title_is_invalid (gpointer data)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (ARC_WINDOW (data)->main_stack), "invalid") == 0;
+}
+
+static void
+test_folder_changes (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autofree char *src = fixture_path ();
+  g_autofree char *dst = g_build_filename (tmp, "c", NULL);
+  g_autofree char *added = g_build_filename (dst, "training", "new_task.json", NULL);
+  g_autofree char *a1 = g_build_filename (dst, "training", "a1.json", NULL);
+  ArcWindow *window;
+  CountWait w;
+
+  copy_tree (src, dst);
+  window = open_fixture (dst);
+  g_assert_cmpuint (n_shown (window), ==, 9);
+
+  /* A file added to the folder appears */
+  g_assert_true (g_file_set_contents (added, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}", -1, NULL));
+  w = (CountWait) { window, 10 };
+  wait_for (count_is, &w, "the new task to appear");
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "new_task"));
+
+  /* A task changed on disk is read again */
+  g_assert_true (arc_window_select_task (window, "a1"));
+  pump (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "task");
+  g_assert_true (g_file_set_contents (a1, "{\"train\": [[", -1, NULL));
+  wait_for (title_is_invalid, window, "the changed task to show its error");
+
+  /* A removed file vanishes */
+  g_assert_cmpint (g_unlink (added), ==, 0);
+  w = (CountWait) { window, 9 };
+  wait_for (count_is, &w, "the removed task to vanish");
+  g_assert_false (find_label (GTK_WIDGET (window->task_list), "new_task"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_cancel_listing (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (tmp);
+  ArcWindow *window;
+  guint n;
+
+  for (int i = 0; i < 3000; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/t%04d.json", tmp, i);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}", -1, NULL));
+    }
+  window = new_window ();
+  g_assert_true (arc_window_open (window, file));
+  /* Stop right away (Escape): what was listed stays, and the window works */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+  wait_for (list_idle, window, "listing to stop");
+  n = n_shown (window);
+  g_assert_cmpuint (n, <=, 3000);
+  g_test_message ("%u of 3000 listed before stopping", n);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-samples", NULL);
+  wait_for (list_idle, window, "the samples");
+  g_assert_cmpuint (n_shown (window), >=, 12);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -105,26 +373,30 @@ static void
 test_remembers_last (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+  g_autofree char *path = fixture_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
-  ArcWindow *window = new_window ();
+  g_auto(GStrv) recent = NULL;
+  ArcWindow *window = open_fixture (path);
 
-  arc_window_open (window, file);
   arc_window_select_task (window, "task_10");
   gtk_window_close (GTK_WINDOW (window));
   pump (50);
   g_assert_cmpstr (g_settings_get_string (settings, "last-collection"), ==, uri);
   g_assert_cmpstr (g_settings_get_string (settings, "last-task"), ==, "task_10");
+  recent = g_settings_get_strv (settings, "recent-collections");
+  g_assert_cmpstr (recent[0], ==, uri);
 
+  /* The next start opens the same collection and task, even while listing */
   window = new_window ();
   arc_window_open_initial (window);
-  pump (50);
+  wait_for (list_idle, window, "the last collection");
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task_10");
   gtk_window_destroy (GTK_WINDOW (window));
 
   g_settings_reset (settings, "last-collection");
   g_settings_reset (settings, "last-task");
+  g_settings_reset (settings, "recent-collections");
 }
 
 int
@@ -135,6 +407,11 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/window/lists-samples", test_lists_samples);
   g_test_add_func ("/arc/window/folder-and-invalid", test_folder_and_invalid);
+  g_test_add_func ("/arc/window/search-and-filters", test_search_and_filters);
+  g_test_add_func ("/arc/window/go-to-task", test_go_to_task);
+  g_test_add_func ("/arc/window/preferences-persist", test_preferences_persist);
+  g_test_add_func ("/arc/window/folder-changes", test_folder_changes);
+  g_test_add_func ("/arc/window/cancel-listing", test_cancel_listing);
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
 
   return g_test_run ();

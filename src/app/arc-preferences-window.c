@@ -126,6 +126,10 @@ arc_preferences_window_init (ArcPreferencesWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
+  /* For the tests, which drive the widgets as a user would */
+  g_object_set_data (G_OBJECT (self), "arc-digits-switch", self->digits_switch);
+  g_object_set_data (G_OBJECT (self), "arc-trials-row", self->trials_row);
+  g_object_set_data (G_OBJECT (self), "arc-palette-row", self->palette_row);
 
   bind_choice (self, "colour-scheme", self->colour_scheme_row, colour_scheme_choices);
   bind_choice (self, "palette", self->palette_row, palette_choices);

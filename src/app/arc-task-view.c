@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-task-view.h"
+#include "arc-trace.h"
 
 #define MIN_CELL      4
 #define MAX_CELL      40
@@ -183,6 +184,7 @@ arc_task_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   arc_task_layout_draw (layout, cr);
   cairo_destroy (cr);
+  arc_trace_mark_once ("first-task-drawn");
 }
 
 static void

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-core.h"
+#include "arc-task-list.h"
 #include "arc-task-view.h"
 #include "arc-window.h"
 
@@ -18,7 +19,7 @@ struct _ArcWindow
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   GtkPaned             *paned;
-  GtkListView          *task_list;
+  ArcTaskList          *task_list;
   GtkStack             *main_stack;
   GtkScrolledWindow    *task_scroller;
   ArcTaskView          *task_view;
@@ -30,18 +31,28 @@ struct _ArcWindow
   AdwStatusPage        *invalid_page;
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;
+  GMenu                *recent_section;
 
   GSettings            *settings;
-  ArcCollection        *collection;
-  GtkSingleSelection   *selection;
   char                 *collection_uri;  /* empty for the samples */
   char                 *title;
   char                 *hover_text;
+  ArcEntry             *shown_entry;    /* watched for changes on disk */
   guint                 fit_height_idle;     /* the cell under the pointer, for the status line */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
 
-ArcEntry *arc_window_get_selected_entry (ArcWindow *self);
+ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
+void      arc_window_show_toast         (ArcWindow  *self,
+                                         const char *message);
+
+/* arc-window-export.c */
+void      arc_window_export_image_action (GtkWidget  *widget,
+                                          const char *action_name,
+                                          GVariant   *parameter);
+void      arc_window_export_grid_action  (GtkWidget  *widget,
+                                          const char *action_name,
+                                          GVariant   *parameter);
 
 G_END_DECLS

@@ -13,9 +13,9 @@
 
 G_DEFINE_FINAL_TYPE (ArcWindow, arc_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-show_toast (ArcWindow  *self,
-            const char *message)
+void
+arc_window_show_toast (ArcWindow  *self,
+                       const char *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
@@ -26,87 +26,7 @@ show_toast (ArcWindow  *self,
 ArcEntry *
 arc_window_get_selected_entry (ArcWindow *self)
 {
-  if (self->selection == NULL)
-    return NULL;
-  return gtk_single_selection_get_selected_item (self->selection);
-}
-
-/* The task list */
-
-static void
-update_row_badge (GtkWidget *badge,
-                  ArcEntry  *entry)
-{
-  gboolean invalid = arc_entry_get_status (entry) == ARC_ENTRY_INVALID;
-
-  gtk_widget_set_visible (badge, invalid);
-  gtk_widget_set_tooltip_text (badge, invalid ? arc_entry_get_error_message (entry) : NULL);
-}
-
-static void
-entry_status_changed_cb (ArcEntry   *entry,
-                         GParamSpec *pspec,
-                         GtkWidget  *badge)
-{
-  update_row_badge (badge, entry);
-}
-
-static void
-row_setup_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *id = gtk_label_new (NULL);
-  GtkWidget *group = gtk_label_new (NULL);
-  GtkWidget *badge = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  gtk_label_set_xalign (GTK_LABEL (id), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (id), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (group), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (group), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (group, "dim-label");
-  gtk_widget_add_css_class (group, "task-row-group");
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_widget_add_css_class (badge, "error");
-  gtk_box_append (GTK_BOX (labels), id);
-  gtk_box_append (GTK_BOX (labels), group);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_box_append (GTK_BOX (box), badge);
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-row_bind_cb (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  user_data)
-{
-  ArcEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *labels = gtk_widget_get_first_child (box);
-  GtkWidget *id = gtk_widget_get_first_child (labels);
-  GtkWidget *group = gtk_widget_get_next_sibling (id);
-  GtkWidget *badge = gtk_widget_get_next_sibling (labels);
-  const char *group_name = arc_entry_get_group (entry);
-
-  gtk_label_set_text (GTK_LABEL (id), arc_entry_get_id (entry));
-  gtk_label_set_text (GTK_LABEL (group), group_name);
-  gtk_widget_set_visible (group, *group_name != '\0');
-  update_row_badge (badge, entry);
-  g_signal_connect_object (entry, "notify::status", G_CALLBACK (entry_status_changed_cb), badge, 0);
-}
-
-static void
-row_unbind_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  user_data)
-{
-  ArcEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *badge = gtk_widget_get_last_child (box);
-
-  g_signal_handlers_disconnect_by_func (entry, entry_status_changed_cb, badge);
+  return arc_task_list_get_selected (self->task_list);
 }
 
 /* The selected task */
@@ -114,15 +34,14 @@ row_unbind_cb (GtkSignalListItemFactory *factory,
 static void
 update_status_line (ArcWindow *self)
 {
-  guint n = self->collection ? g_list_model_get_n_items (G_LIST_MODEL (self->collection)) : 0;
-  guint pos = self->selection ? gtk_single_selection_get_selected (self->selection) : GTK_INVALID_LIST_POSITION;
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   g_autofree char *text = NULL;
+  guint pos, n;
 
-  if (self->collection == NULL)
+  if (collection == NULL)
     text = g_strdup (_("No collection open"));
-  else if (pos == GTK_INVALID_LIST_POSITION)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n),
-                            self->title, n);
+  else if (!arc_task_list_get_position (self->task_list, &pos, &n))
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n), self->title, n);
   else
     /* TRANSLATORS: collection name — task 3 of 400 */
     text = g_strdup_printf (_("%s — task %u of %u"), self->title, pos + 1, n);
@@ -133,6 +52,21 @@ update_status_line (ArcWindow *self)
     }
   else
     gtk_label_set_text (self->status_label, text);
+}
+
+/* "400 tasks · 2 invalid" under the title */
+static void
+update_subtitle (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  guint n = collection ? g_list_model_get_n_items (G_LIST_MODEL (collection)) : 0;
+  guint invalid = arc_task_list_get_n_invalid (self->task_list);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
+  g_autofree char *subtitle = NULL;
+
+  if (invalid > 0)
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u invalid", "%s · %u invalid", invalid), tasks, invalid);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : tasks);
 }
 
 /* Lets the task fit the visible height when its cells can stay readable.
@@ -179,6 +113,31 @@ task_view_hover_cb (ArcTaskView *view,
   update_status_line (self);
 }
 
+static void show_entry (ArcWindow *self, ArcEntry *entry);
+
+/* The shown task changed on disk: show it again */
+static void
+shown_entry_status_cb (ArcEntry   *entry,
+                       GParamSpec *pspec,
+                       ArcWindow  *self)
+{
+  if (arc_entry_get_status (entry) == ARC_ENTRY_UNKNOWN)
+    show_entry (self, entry);
+}
+
+static void
+set_shown_entry (ArcWindow *self,
+                 ArcEntry  *entry)
+{
+  if (self->shown_entry == entry)
+    return;
+  if (self->shown_entry)
+    g_signal_handlers_disconnect_by_func (self->shown_entry, shown_entry_status_cb, self);
+  g_set_object (&self->shown_entry, entry);
+  if (entry)
+    g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
+}
+
 static void
 show_entry (ArcWindow *self,
             ArcEntry  *entry)
@@ -187,6 +146,7 @@ show_entry (ArcWindow *self,
   g_autoptr(ArcTask) task = NULL;
   GPtrArray *problems;
 
+  set_shown_entry (self, entry);
   g_clear_pointer (&self->hover_text, g_free);
   update_status_line (self);
   if (entry == NULL)
@@ -245,19 +205,65 @@ show_entry (ArcWindow *self,
     arc_task_view_set_task (self->task_view, task);
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
-    arc_trace_mark_once ("first-task-drawn");
   }
 }
 
 static void
-selection_changed_cb (GtkSingleSelection *selection,
-                      GParamSpec         *pspec,
-                      ArcWindow          *self)
+selection_changed_cb (ArcTaskList *list,
+                      ArcWindow   *self)
 {
-  show_entry (self, gtk_single_selection_get_selected_item (selection));
+  show_entry (self, arc_task_list_get_selected (list));
 }
 
-/* Opening collections */
+static void
+list_status_changed_cb (ArcTaskList *list,
+                        ArcWindow   *self)
+{
+  update_subtitle (self);
+}
+
+static void
+list_loaded_cb (ArcTaskList *list,
+                const char  *error,
+                ArcWindow   *self)
+{
+  if (error)
+    arc_window_show_toast (self, error);
+  update_subtitle (self);
+  update_status_line (self);
+}
+
+static void
+collection_items_changed_cb (GListModel *model,
+                             guint       position,
+                             guint       removed,
+                             guint       added,
+                             ArcWindow  *self)
+{
+  update_subtitle (self);
+  update_status_line (self);
+}
+
+/* Remembers an opened collection at the top of the recent list. */
+static void
+add_recent (ArcWindow  *self,
+            const char *uri)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) updated = NULL;
+  guint n = 1;
+
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; recent[i] && n < 10; i++)
+    if (!g_str_equal (recent[i], uri))
+      {
+        g_strv_builder_add (builder, recent[i]);
+        n++;
+      }
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-collections", (const char * const *) updated);
+}
 
 static void
 set_collection (ArcWindow     *self,
@@ -265,29 +271,20 @@ set_collection (ArcWindow     *self,
                 const char    *uri,
                 const char    *title)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (collection));
+  ArcCollection *old = arc_task_list_get_collection (self->task_list);
 
-  g_set_object (&self->collection, collection);
+  if (old)
+    g_signal_handlers_disconnect_by_func (old, collection_items_changed_cb, self);
   g_free (self->collection_uri);
   self->collection_uri = g_strdup (uri);
   g_free (self->title);
   self->title = g_strdup (title);
-
-  if (self->selection)
-    g_signal_handlers_disconnect_by_func (self->selection, selection_changed_cb, self);
-  g_clear_object (&self->selection);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (collection)));
-  gtk_single_selection_set_autoselect (self->selection, TRUE);
-  gtk_list_view_set_model (self->task_list, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect (self->selection, "notify::selected", G_CALLBACK (selection_changed_cb), self);
-
-  {
-    g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
-    adw_window_title_set_title (self->window_title, title);
-    adw_window_title_set_subtitle (self->window_title, subtitle);
-  }
-  arc_trace_mark_once ("first-entries-listed");
-  arc_trace_mark_once ("collection-listed");
+  adw_window_title_set_title (self->window_title, title);
+  g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
+  arc_task_list_set_collection (self->task_list, collection);
+  if (*uri)
+    add_recent (self, uri);
+  update_subtitle (self);
   show_entry (self, arc_window_get_selected_entry (self));
 }
 
@@ -298,15 +295,20 @@ open_file (ArcWindow  *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
-  collection = arc_collection_new_for_file (file, title ? title : name, NULL, &error);
-  if (collection == NULL)
+  /* What cannot be opened at all leaves the current collection open */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
     {
-      show_toast (self, error->message);
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+      arc_window_show_toast (self, message);
       return FALSE;
     }
+  collection = arc_collection_new (file, title ? title : name);
+  arc_collection_set_watch (collection, TRUE);
   uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
   set_collection (self, collection, uri, title ? title : arc_collection_get_title (collection));
   return TRUE;
@@ -364,22 +366,21 @@ gboolean
 arc_window_has_collection (ArcWindow *self)
 {
   g_return_val_if_fail (ARC_IS_WINDOW (self), FALSE);
-  return self->collection != NULL;
+  return arc_task_list_get_collection (self->task_list) != NULL;
 }
 
+/**
+ * arc_window_select_task:
+ * Selects a task by id (or "group/id"); while the collection is still being
+ * listed, as soon as it appears.
+ */
 gboolean
 arc_window_select_task (ArcWindow  *self,
                         const char *id)
 {
-  guint position;
-
   g_return_val_if_fail (ARC_IS_WINDOW (self), FALSE);
 
-  if (self->collection == NULL || !arc_collection_find (self->collection, id, &position))
-    return FALSE;
-  gtk_single_selection_set_selected (self->selection, position);
-  gtk_widget_activate_action (GTK_WIDGET (self->task_list), "list.scroll-to-item", "u", position);
-  return TRUE;
+  return arc_task_list_select_id (self->task_list, id);
 }
 
 static void
@@ -445,212 +446,12 @@ open_samples_action (GtkWidget  *widget,
   arc_window_open_samples (ARC_WINDOW (widget));
 }
 
-/* Export */
-
-typedef struct
-{
-  ArcWindow *self;
-  ArcTask   *task;
-  guint      slot;   /* G_MAXUINT: the whole task */
-} ExportJob;
-
-static void
-export_job_free (ExportJob *job)
-{
-  g_object_unref (job->task);
-  g_free (job);
-}
-
-static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    ExportJob       *job)
-{
-  ArcWindow *self = job->self;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
-      g_autoptr(GError) error = NULL;
-      ArcRenderOptions options;
-      ArcImageFormat format;
-      gboolean ok;
-      guint slot = job->slot;
-
-      if (choice && g_ascii_isdigit (*choice))
-        slot = (guint) g_ascii_strtoull (choice, NULL, 10);
-      else if (choice)
-        slot = G_MAXUINT;
-
-      /* What the user sees, on a white page with dark text */
-      arc_task_view_get_render_options (self->task_view, &options);
-      options.transparent = FALSE;
-      options.background_rgb = 0xFFFFFF;
-      options.foreground_rgb = 0x222222;
-      options.cell_size = 24;
-
-      if (path == NULL)
-        ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("Only local files can be written"));
-      else
-        {
-          if (!arc_image_format_from_path (path, &format))
-            {
-              char *with_ext = g_strconcat (path, ".png", NULL);
-              g_free (path);
-              path = with_ext;
-            }
-          if (slot == G_MAXUINT)
-            ok = arc_render_task_to_file (job->task, arc_task_get_id (job->task), &options, path, &error);
-          else
-            {
-              g_autoptr(ArcTaskLayout) layout = arc_task_layout_new (job->task, NULL, &options);
-              const ArcSlot *s = slot < arc_task_layout_get_n_slots (layout) ? arc_task_layout_get_slot (layout, slot) : NULL;
-
-              if (s && s->grid)
-                ok = arc_render_grid_to_file (s->grid, &options, path, &error);
-              else
-                ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("That grid is not known"));
-            }
-        }
-      if (ok)
-        {
-          g_autofree char *name = g_path_get_basename (path);
-          g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
-          show_toast (self, msg);
-        }
-      else
-        show_toast (self, error->message);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  export_job_free (job);
-}
-
-static void
-run_export (ArcWindow *self,
-            guint      slot)
-{
-  ArcTask *task = arc_task_view_get_task (self->task_view);
-  g_autoptr(ArcTaskLayout) layout = NULL;
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  GtkFileChooserNative *chooser;
-  g_autofree char *name = NULL;
-  ArcRenderOptions options;
-  ExportJob *job;
-  const char *formats[][2] = {
-    { N_("PNG image"), "*.png" }, { N_("SVG image"), "*.svg" }, { N_("PDF document"), "*.pdf" },
-  };
-
-  if (task == NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      GtkFileFilter *filter = gtk_file_filter_new ();
-
-      gtk_file_filter_set_name (filter, _(formats[i][0]));
-      gtk_file_filter_add_pattern (filter, formats[i][1]);
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-      g_object_unref (filter);
-    }
-
-  /* What to export: the whole task or one of its grids */
-  arc_task_view_get_render_options (self->task_view, &options);
-  layout = arc_task_layout_new (task, NULL, &options);
-  g_ptr_array_add (ids, g_strdup ("task"));
-  g_ptr_array_add (labels, g_strdup (_("Whole task")));
-  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-    {
-      const ArcSlot *s = arc_task_layout_get_slot (layout, i);
-      char *description = arc_slot_describe (s);
-
-      if (s->grid == NULL)
-        {
-          g_free (description);
-          continue;
-        }
-      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
-      g_ptr_array_add (labels, description);
-    }
-  g_ptr_array_add (ids, NULL);
-  g_ptr_array_add (labels, NULL);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "grid", _("Export"),
-                               (const char **) ids->pdata, (const char **) labels->pdata);
-  if (slot == G_MAXUINT)
-    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", "task");
-  else
-    {
-      g_autofree char *id = g_strdup_printf ("%u", slot);
-      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", id);
-    }
-
-  if (slot == G_MAXUINT)
-    name = g_strdup_printf ("%s.png", arc_task_get_id (task));
-  else
-    {
-      g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
-      g_strdelimit (what, " ", '-');
-      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), what);
-    }
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-
-  job = g_new0 (ExportJob, 1);
-  job->self = self;
-  job->task = g_object_ref (task);
-  job->slot = slot;
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), job);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  run_export (ARC_WINDOW (widget), G_MAXUINT);
-}
-
-static void
-export_grid_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
-  ArcTaskLayout *layout = arc_task_view_get_layout (self->task_view);
-
-  if (slot == NULL || layout == NULL)
-    return;
-  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-    if (arc_task_layout_get_slot (layout, i) == slot)
-      run_export (self, i);
-}
-
 static void
 step_task (ArcWindow *self,
            int        delta)
 {
-  guint n, pos;
-
-  if (self->selection == NULL)
-    return;
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
-  pos = gtk_single_selection_get_selected (self->selection);
-  if (n == 0 || pos == GTK_INVALID_LIST_POSITION)
-    return;
-  if ((delta < 0 && pos == 0) || (delta > 0 && pos + 1 >= n))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  pos = (guint) ((int) pos + delta);
-  gtk_single_selection_set_selected (self->selection, pos);
-  gtk_widget_activate_action (GTK_WIDGET (self->task_list), "list.scroll-to-item", "u", pos);
+  if (!arc_task_list_step (self->task_list, delta))
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 static void
@@ -667,6 +468,159 @@ previous_task_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   step_task (ARC_WINDOW (widget), -1);
+}
+
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  arc_task_list_focus_search (ARC_WINDOW (widget)->task_list);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  arc_task_list_cancel (ARC_WINDOW (widget)->task_list);
+}
+
+/* N and P step through the tasks, except while typing */
+static gboolean
+letter_step_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return FALSE;
+  step_task (self, g_variant_get_int32 (args));
+  return TRUE;
+}
+
+/* Go to task (Ctrl+L) */
+
+static void
+go_to_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   ArcWindow        *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "arc-entry");
+  g_autofree char *id = NULL;
+
+  if (!g_str_equal (response, "go"))
+    return;
+  id = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  if (*id == '\0')
+    return;
+  if (!arc_task_list_select_id (self->task_list, id))
+    {
+      g_autofree char *message = g_strdup_printf (_("No task “%s” in this collection"), id);
+      arc_window_show_toast (self, message);
+    }
+}
+
+static void
+go_to_entry_activate_cb (GtkEntry         *entry,
+                         AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "go");
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+static void
+go_to_task_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go to Task"), _("Type a task id, or group/id"));
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Task id"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "go", _("_Go"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "go");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "arc-entry", entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (go_to_response_cb), self);
+  g_signal_connect (entry, "activate", G_CALLBACK (go_to_entry_activate_cb), dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+/* Recent collections */
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  arc_window_open (ARC_WINDOW (widget), file);
+}
+
+static void
+update_recent_menu (ArcWindow *self)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
+
+  g_menu_remove_all (self->recent_section);
+  for (guint i = 0; recent[i]; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autoptr(GMenuItem) item = g_menu_item_new (name, NULL);
+
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", recent[i]);
+      g_menu_append_item (self->recent_section, item);
+    }
+  if (recent[0] == NULL)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Collections"), "win.none");
+      g_menu_append_item (self->recent_section, item);
+    }
+}
+
+static void
+recent_changed_cb (GSettings  *settings,
+                   const char *key,
+                   ArcWindow  *self)
+{
+  update_recent_menu (self);
+}
+
+/* Drag and drop */
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         ArcWindow     *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+  arc_window_open (self, files->data);
+  g_slist_free (files);
+  return TRUE;
+}
+
+static void
+window_mapped_cb (GtkWidget *widget,
+                  ArcWindow *self)
+{
+  arc_trace_mark_once ("window-shown");
 }
 
 /* GObject */
@@ -686,20 +640,24 @@ arc_window_close_request (GtkWindow *window)
   if (self->collection_uri)
     g_settings_set_string (self->settings, "last-collection", self->collection_uri);
   g_settings_set_string (self->settings, "last-task", entry ? arc_entry_get_id (entry) : "");
+  arc_task_list_cancel (self->task_list);
 
   return GTK_WINDOW_CLASS (arc_window_parent_class)->close_request (window);
 }
+
+static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
 
 static void
 arc_window_dispose (GObject *object)
 {
   ArcWindow *self = ARC_WINDOW (object);
 
-  if (self->selection)
-    g_signal_handlers_disconnect_by_func (self->selection, selection_changed_cb, self);
+  /* The settings' actions outlive nothing of ours */
+  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self), view_keys[i]);
+
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->collection);
+  set_shown_entry (self, NULL);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WINDOW);
 
@@ -745,29 +703,39 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, recent_section);
 
   gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_folder_action);
   gtk_widget_class_install_action (widget_class, "win.open-file", NULL, open_file_action);
   gtk_widget_class_install_action (widget_class, "win.open-samples", NULL, open_samples_action);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
-  gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, export_grid_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
+  gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, letter_step_cb, "i", -1);
 }
 
 static void
 arc_window_init (ArcWindow *self)
 {
-  const char *view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
-  GtkListItemFactory *factory;
+  GtkDropTarget *drop;
 
   g_type_ensure (ARC_TYPE_TASK_VIEW);
+  g_type_ensure (ARC_TYPE_TASK_LIST);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
@@ -789,12 +757,16 @@ arc_window_init (ArcWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
 
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (row_unbind_cb), NULL);
-  gtk_list_view_set_factory (self->task_list, factory);
-  g_object_unref (factory);
+  g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->task_list, "status-changed", G_CALLBACK (list_status_changed_cb), self);
+  g_signal_connect (self->task_list, "loaded", G_CALLBACK (list_loaded_cb), self);
+  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
+  update_recent_menu (self);
+  g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   update_status_line (self);
 }

@@ -1,0 +1,859 @@
+/* arc-task-list.c: the sidebar: the collection's tasks, searched and filtered
+ *
+ * A virtualised GtkListView over the collection, through a filter for the
+ * search text, the group and the status. The collection is listed in a
+ * worker thread (with progress and a button to stop); once listed, every
+ * task is checked in another worker, so that the invalid ones are marked
+ * and can be filtered, without keeping the parsed tasks in memory.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-list"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-grid-view.h"
+#include "arc-task-list.h"
+#include "arc-trace.h"
+
+#define VALIDATE_BATCH 100
+
+struct _ArcTaskList
+{
+  GtkWidget           parent_instance;
+
+  /* Template widgets */
+  GtkWidget          *box;
+  GtkSearchEntry     *search_entry;
+  GtkDropDown        *group_filter;
+  GtkDropDown        *status_filter;
+  GtkRevealer        *progress_revealer;
+  GtkLabel           *progress_label;
+  GtkProgressBar     *progress_bar;
+  GtkButton          *cancel_button;
+  GtkStack           *list_stack;
+  GtkListView        *list_view;
+
+  ArcCollection      *collection;
+  GtkCustomFilter    *filter;
+  GtkFilterListModel *filtered;
+  GtkSingleSelection *selection;
+  GtkStringList      *groups;
+  guint               groups_idle;
+
+  char               *search;           /* case-folded */
+  char               *group;            /* NULL: all groups */
+  ArcStatusFilter     status;
+  char               *pending_select;   /* an id to select once it is listed */
+
+  GCancellable       *cancellable;      /* listing and checking */
+  guint               n_checked;
+  guint               n_invalid;
+  gboolean            checking;
+};
+
+G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
+
+enum {
+  SELECTION_CHANGED,
+  LOADED,
+  STATUS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Rows */
+
+typedef struct
+{
+  GtkWidget *thumbnail;
+  GtkWidget *id;
+  GtkWidget *group;
+  GtkWidget *invalid;
+} Row;
+
+static void
+update_row (Row      *row,
+            ArcEntry *entry)
+{
+  g_autoptr(ArcGrid) thumbnail = arc_entry_dup_thumbnail (entry);
+  gboolean invalid = arc_entry_get_status (entry) == ARC_ENTRY_INVALID;
+
+  arc_grid_view_set_grid (ARC_GRID_VIEW (row->thumbnail), thumbnail);
+  gtk_widget_set_visible (row->invalid, invalid);
+  gtk_widget_set_tooltip_text (row->invalid, invalid ? arc_entry_get_error_message (entry) : NULL);
+}
+
+static void
+entry_status_cb (ArcEntry   *entry,
+                 GParamSpec *pspec,
+                 Row        *row)
+{
+  update_row (row, entry);
+}
+
+static void
+row_setup_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              ArcTaskList              *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  Row *row = g_new0 (Row, 1);
+
+  row->thumbnail = arc_grid_view_new ();
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (row->thumbnail), 1, 3);
+  gtk_widget_set_size_request (row->thumbnail, 36, 36);
+  gtk_widget_set_valign (row->thumbnail, GTK_ALIGN_CENTER);
+  g_object_set (row->thumbnail, "show-grid-lines", FALSE, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->thumbnail), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("First test input"), -1);
+
+  row->id = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (row->id), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (row->id), PANGO_ELLIPSIZE_END);
+  row->group = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (row->group), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (row->group), PANGO_ELLIPSIZE_START);
+  gtk_widget_add_css_class (row->group, "dim-label");
+  gtk_widget_add_css_class (row->group, "caption");
+  gtk_widget_set_hexpand (labels, TRUE);
+  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
+
+  row->invalid = gtk_image_new_from_icon_name ("dialog-error-symbolic");
+  gtk_widget_add_css_class (row->invalid, "error");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->invalid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invalid"), -1);
+
+  gtk_box_append (GTK_BOX (labels), row->id);
+  gtk_box_append (GTK_BOX (labels), row->group);
+  gtk_box_append (GTK_BOX (box), row->thumbnail);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_box_append (GTK_BOX (box), row->invalid);
+  g_object_set_data_full (G_OBJECT (box), "arc-row", row, g_free);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+row_bind_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             ArcTaskList              *self)
+{
+  ArcEntry *entry = gtk_list_item_get_item (item);
+  Row *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "arc-row");
+  const char *group = arc_entry_get_group (entry);
+
+  gtk_label_set_text (GTK_LABEL (row->id), arc_entry_get_id (entry));
+  gtk_label_set_text (GTK_LABEL (row->group), group);
+  gtk_widget_set_visible (row->group, *group != '\0');
+  /* A row on screen is worth checking now, before the background check gets to it */
+  if (arc_entry_validate (entry))
+    arc_entry_notify_status (entry);
+  update_row (row, entry);
+  g_signal_connect (entry, "notify::status", G_CALLBACK (entry_status_cb), row);
+}
+
+static void
+row_unbind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               ArcTaskList              *self)
+{
+  ArcEntry *entry = gtk_list_item_get_item (item);
+  Row *row = g_object_get_data (G_OBJECT (gtk_list_item_get_child (item)), "arc-row");
+
+  g_signal_handlers_disconnect_by_func (entry, entry_status_cb, row);
+}
+
+/* Filtering */
+
+static gboolean
+filter_func (gpointer item,
+             gpointer user_data)
+{
+  ArcTaskList *self = user_data;
+  ArcEntry *entry = item;
+
+  if (self->group && g_strcmp0 (arc_entry_get_group (entry), self->group) != 0)
+    return FALSE;
+  if (self->search && *self->search)
+    {
+      g_autofree char *id = g_utf8_casefold (arc_entry_get_id (entry), -1);
+      g_autofree char *group = g_utf8_casefold (arc_entry_get_group (entry), -1);
+
+      if (strstr (id, self->search) == NULL && strstr (group, self->search) == NULL)
+        return FALSE;
+    }
+  if (self->status != ARC_STATUS_FILTER_ALL)
+    {
+      /* Tasks not checked yet are checked now */
+      arc_entry_validate (entry);
+      if (self->status == ARC_STATUS_FILTER_VALID && arc_entry_get_status (entry) != ARC_ENTRY_VALID)
+        return FALSE;
+      if (self->status == ARC_STATUS_FILTER_INVALID && arc_entry_get_status (entry) != ARC_ENTRY_INVALID)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+refilter (ArcTaskList *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+search_changed_cb (GtkSearchEntry *entry,
+                   ArcTaskList    *self)
+{
+  g_free (self->search);
+  self->search = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
+  refilter (self);
+}
+
+static void
+group_selected_cb (GtkDropDown *dropdown,
+                   GParamSpec  *pspec,
+                   ArcTaskList *self)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  g_clear_pointer (&self->group, g_free);
+  if (selected != GTK_INVALID_LIST_POSITION && selected > 0)
+    {
+      const char *label = gtk_string_list_get_string (self->groups, selected);
+      self->group = g_strdup (g_str_equal (label, _("(top folder)")) ? "" : label);
+    }
+  refilter (self);
+}
+
+static void
+status_selected_cb (GtkDropDown *dropdown,
+                    GParamSpec  *pspec,
+                    ArcTaskList *self)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  self->status = selected == GTK_INVALID_LIST_POSITION ? ARC_STATUS_FILTER_ALL : (ArcStatusFilter) selected;
+  refilter (self);
+}
+
+/* The group menu follows the collection's groups. */
+static gboolean
+update_groups_idle (gpointer user_data)
+{
+  ArcTaskList *self = user_data;
+  g_auto(GStrv) groups = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) labels = NULL;
+  guint n_old;
+
+  self->groups_idle = 0;
+  if (self->collection == NULL)
+    return G_SOURCE_REMOVE;
+  groups = arc_collection_dup_groups (self->collection);
+  g_strv_builder_add (builder, _("All groups"));
+  for (guint i = 0; groups[i]; i++)
+    g_strv_builder_add (builder, *groups[i] ? groups[i] : _("(top folder)"));
+  labels = g_strv_builder_end (builder);
+
+  /* Only when they changed: the dropdown keeps its selection */
+  n_old = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+  if (n_old == g_strv_length (labels))
+    {
+      gboolean same = TRUE;
+
+      for (guint i = 0; i < n_old && same; i++)
+        same = g_str_equal (gtk_string_list_get_string (self->groups, i), labels[i]);
+      if (same)
+        return G_SOURCE_REMOVE;
+    }
+  g_signal_handlers_block_by_func (self->group_filter, group_selected_cb, self);
+  gtk_string_list_splice (self->groups, 0, n_old, (const char * const *) labels);
+  gtk_drop_down_set_selected (self->group_filter, 0);
+  g_signal_handlers_unblock_by_func (self->group_filter, group_selected_cb, self);
+  /* Only one group: nothing to choose */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->group_filter), g_strv_length (labels) > 2);
+  if (self->group)
+    {
+      g_clear_pointer (&self->group, g_free);
+      refilter (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_update_groups (ArcTaskList *self)
+{
+  if (self->groups_idle == 0)
+    self->groups_idle = g_idle_add_full (G_PRIORITY_LOW, update_groups_idle, self, NULL);
+}
+
+/* Progress */
+
+static void
+update_progress (ArcTaskList *self)
+{
+  gboolean loading = self->collection && arc_collection_get_loading (self->collection);
+  guint n = self->collection ? g_list_model_get_n_items (G_LIST_MODEL (self->collection)) : 0;
+  g_autofree char *text = NULL;
+
+  if (loading)
+    {
+      guint scanned = arc_collection_get_n_scanned (self->collection);
+
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Listing… %u file", "Listing… %u files", scanned), scanned);
+      gtk_progress_bar_pulse (self->progress_bar);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Stop Listing (Escape)"));
+    }
+  else if (self->checking && n > 0)
+    {
+      text = g_strdup_printf (_("Checking tasks… %u of %u"), self->n_checked, n);
+      gtk_progress_bar_set_fraction (self->progress_bar, (double) self->n_checked / n);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Stop Checking (Escape)"));
+    }
+  if (text)
+    gtk_label_set_text (self->progress_label, text);
+  gtk_revealer_set_reveal_child (self->progress_revealer, loading || self->checking);
+}
+
+static void
+collection_progress_cb (ArcCollection *collection,
+                        GParamSpec    *pspec,
+                        ArcTaskList   *self)
+{
+  update_progress (self);
+}
+
+static void
+filtered_items_changed_cb (GListModel  *model,
+                           guint        position,
+                           guint        removed,
+                           guint        added,
+                           ArcTaskList *self)
+{
+  guint n = g_list_model_get_n_items (model);
+
+  if (added > 0)
+    arc_trace_mark_once ("first-entries-listed");
+  gtk_stack_set_visible_child_name (self->list_stack,
+                                    n == 0 && self->collection && g_list_model_get_n_items (G_LIST_MODEL (self->collection)) > 0
+                                    ? "no-match" : "list");
+  if (self->pending_select && arc_task_list_select_id (self, self->pending_select))
+    g_clear_pointer (&self->pending_select, g_free);
+  else if (self->pending_select && !arc_collection_get_loading (self->collection))
+    g_clear_pointer (&self->pending_select, g_free);  /* it never came */
+  queue_update_groups (self);
+}
+
+/* Checking every task in the background */
+
+typedef struct
+{
+  ArcTaskList *self;
+  GPtrArray   *changed;   /* ArcEntry whose status changed */
+  guint        n_checked;
+  guint        n_invalid;
+  gboolean     done;
+} CheckBatch;
+
+static gboolean
+apply_check_batch (gpointer data)
+{
+  CheckBatch *batch = data;
+  ArcTaskList *self = batch->self;
+
+  for (guint i = 0; i < batch->changed->len; i++)
+    arc_entry_notify_status (batch->changed->pdata[i]);
+  self->n_checked = batch->n_checked;
+  self->n_invalid = batch->n_invalid;
+  if (batch->done)
+    self->checking = FALSE;
+  if (self->status != ARC_STATUS_FILTER_ALL && batch->changed->len > 0)
+    refilter (self);
+  update_progress (self);
+  if (batch->changed->len > 0 || batch->done)
+    g_signal_emit (self, signals[STATUS_CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+check_batch_free (gpointer data)
+{
+  CheckBatch *batch = data;
+
+  g_ptr_array_unref (batch->changed);
+  g_object_unref (batch->self);
+  g_free (batch);
+}
+
+static void
+post_batch (ArcTaskList  *self,
+            GMainContext *context,
+            GPtrArray    *changed,
+            guint         n_checked,
+            guint         n_invalid,
+            gboolean      done)
+{
+  CheckBatch *batch = g_new0 (CheckBatch, 1);
+
+  batch->self = g_object_ref (self);
+  batch->changed = changed;
+  batch->n_checked = n_checked;
+  batch->n_invalid = n_invalid;
+  batch->done = done;
+  g_main_context_invoke_full (context, G_PRIORITY_DEFAULT_IDLE, apply_check_batch, batch, check_batch_free);
+}
+
+typedef struct
+{
+  GPtrArray    *entries;
+  GMainContext *context;
+} CheckJob;
+
+static void
+check_job_free (gpointer data)
+{
+  CheckJob *job = data;
+
+  g_ptr_array_unref (job->entries);
+  g_main_context_unref (job->context);
+  g_free (job);
+}
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  ArcTaskList *self = source_object;
+  CheckJob *job = task_data;
+  GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_invalid = 0;
+
+  for (guint i = 0; i < job->entries->len; i++)
+    {
+      ArcEntry *entry = job->entries->pdata[i];
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          g_ptr_array_unref (changed);
+          g_task_return_boolean (task, FALSE);
+          return;
+        }
+      if (arc_entry_validate (entry))
+        g_ptr_array_add (changed, g_object_ref (entry));
+      if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
+        n_invalid++;
+      if ((i + 1) % VALIDATE_BATCH == 0)
+        {
+          post_batch (self, job->context, changed, i + 1, n_invalid, FALSE);
+          changed = g_ptr_array_new_with_free_func (g_object_unref);
+        }
+    }
+  post_batch (self, job->context, changed, job->entries->len, n_invalid, TRUE);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+start_checking (ArcTaskList *self)
+{
+  g_autoptr(GTask) task = NULL;
+  CheckJob *job = g_new0 (CheckJob, 1);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+
+  job->entries = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (job->entries, g_list_model_get_item (G_LIST_MODEL (self->collection), i));
+  job->context = g_main_context_ref_thread_default ();
+  self->checking = TRUE;
+  self->n_checked = 0;
+  self->n_invalid = 0;
+  task = g_task_new (self, self->cancellable, NULL, NULL);
+  g_task_set_source_tag (task, start_checking);
+  g_task_set_name (task, "[arc-task-list] check");
+  g_task_set_task_data (task, job, check_job_free);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_run_in_thread (task, check_thread);
+  update_progress (self);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(ArcTaskList) self = user_data;
+  ArcCollection *collection = ARC_COLLECTION (source);
+  g_autoptr(GError) error = NULL;
+
+  arc_collection_load_finish (collection, result, &error);
+  if (collection != self->collection)
+    return;  /* another collection was opened meanwhile */
+  arc_trace_mark_once ("collection-listed");
+  update_progress (self);
+  queue_update_groups (self);
+  if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_signal_emit (self, signals[LOADED], 0, error->message);
+  else
+    g_signal_emit (self, signals[LOADED], 0, NULL);
+  if (error == NULL)
+    start_checking (self);
+}
+
+/* Public */
+
+/**
+ * arc_task_list_set_collection:
+ * Shows @collection, listing it first (in the background) if it was not.
+ */
+void
+arc_task_list_set_collection (ArcTaskList   *self,
+                              ArcCollection *collection)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  g_return_if_fail (collection == NULL || ARC_IS_COLLECTION (collection));
+
+  arc_task_list_cancel (self);
+  g_clear_object (&self->cancellable);
+  if (self->collection)
+    g_signal_handlers_disconnect_by_data (self->collection, self);
+  g_set_object (&self->collection, collection);
+  g_clear_pointer (&self->pending_select, g_free);
+  self->checking = FALSE;
+  self->n_invalid = 0;
+  self->n_checked = 0;
+
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (collection));
+  gtk_stack_set_visible_child_name (self->list_stack, "list");
+  queue_update_groups (self);
+  if (collection == NULL)
+    {
+      update_progress (self);
+      return;
+    }
+  g_signal_connect (collection, "notify::n-scanned", G_CALLBACK (collection_progress_cb), self);
+  g_signal_connect (collection, "notify::loading", G_CALLBACK (collection_progress_cb), self);
+  self->cancellable = g_cancellable_new ();
+  if (g_list_model_get_n_items (G_LIST_MODEL (collection)) == 0 && !arc_collection_get_loading (collection))
+    arc_collection_load_async (collection, self->cancellable, load_done_cb, g_object_ref (self));
+  else
+    start_checking (self);
+  update_progress (self);
+}
+
+ArcCollection *
+arc_task_list_get_collection (ArcTaskList *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
+  return self->collection;
+}
+
+/**
+ * arc_task_list_cancel:
+ * Stops listing (what was listed stays) and checking.
+ */
+void
+arc_task_list_cancel (ArcTaskList *self)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  self->checking = FALSE;
+  update_progress (self);
+}
+
+gboolean
+arc_task_list_is_busy (ArcTaskList *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+  return self->checking || (self->collection && arc_collection_get_loading (self->collection));
+}
+
+guint
+arc_task_list_get_n_invalid (ArcTaskList *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), 0);
+  return self->n_invalid;
+}
+
+ArcEntry *
+arc_task_list_get_selected (ArcTaskList *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+/**
+ * arc_task_list_get_position:
+ * The selected task's place in the list as shown (searched and filtered).
+ */
+gboolean
+arc_task_list_get_position (ArcTaskList *self,
+                            guint       *position,
+                            guint       *n_items)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+
+  *n_items = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  *position = gtk_single_selection_get_selected (self->selection);
+  return *position != GTK_INVALID_LIST_POSITION;
+}
+
+static void
+select_position (ArcTaskList *self,
+                 guint        position)
+{
+  gtk_single_selection_set_selected (self->selection, position);
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+}
+
+/**
+ * arc_task_list_select_id:
+ * Selects the task @id (or "group/id"). If it is not listed yet while the
+ * collection is still being listed, it is selected when it appears.
+ *
+ * Returns: %TRUE if it was selected now
+ */
+gboolean
+arc_task_list_select_id (ArcTaskList *self,
+                         const char  *id)
+{
+  GListModel *model;
+  guint n;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  model = G_LIST_MODEL (self->selection);
+  n = g_list_model_get_n_items (model);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(ArcEntry) entry = g_list_model_get_item (model, i);
+        g_autofree char *full = NULL;
+        gboolean match;
+
+        if (pass == 0)
+          match = g_str_equal (arc_entry_get_id (entry), id);
+        else
+          {
+            full = *arc_entry_get_group (entry) ? g_strconcat (arc_entry_get_group (entry), "/", arc_entry_get_id (entry), NULL)
+                                                 : g_strdup (arc_entry_get_id (entry));
+            match = g_str_equal (full, id);
+          }
+        if (match)
+          {
+            select_position (self, i);
+            return TRUE;
+          }
+      }
+  if (self->collection && arc_collection_get_loading (self->collection) && id != self->pending_select)
+    {
+      g_free (self->pending_select);
+      self->pending_select = g_strdup (id);
+    }
+  return FALSE;
+}
+
+/**
+ * arc_task_list_step:
+ * Selects the next (@delta > 0) or previous task of the list as shown.
+ *
+ * Returns: %FALSE at either end
+ */
+gboolean
+arc_task_list_step (ArcTaskList *self,
+                    int          delta)
+{
+  guint n, pos;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  pos = gtk_single_selection_get_selected (self->selection);
+  if (n == 0 || pos == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  if ((delta < 0 && pos < (guint) -delta) || (delta > 0 && pos + (guint) delta >= n))
+    return FALSE;
+  select_position (self, (guint) ((int) pos + delta));
+  return TRUE;
+}
+
+void
+arc_task_list_focus_search (ArcTaskList *self)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+void
+arc_task_list_set_search (ArcTaskList *self,
+                          const char  *text)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+}
+
+void
+arc_task_list_set_status_filter (ArcTaskList     *self,
+                                 ArcStatusFilter  filter)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  gtk_drop_down_set_selected (self->status_filter, filter);
+}
+
+void
+arc_task_list_set_group_filter (ArcTaskList *self,
+                                const char  *group)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  update_groups_idle (self);
+  for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (self->groups)); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->groups, i), group) == 0)
+      {
+        gtk_drop_down_set_selected (self->group_filter, i);
+        return;
+      }
+  gtk_drop_down_set_selected (self->group_filter, 0);
+}
+
+/* GObject */
+
+static void
+selection_changed_cb (GtkSingleSelection *selection,
+                      GParamSpec         *pspec,
+                      ArcTaskList        *self)
+{
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+cancel_clicked_cb (GtkButton   *button,
+                   ArcTaskList *self)
+{
+  arc_task_list_cancel (self);
+}
+
+static void
+arc_task_list_dispose (GObject *object)
+{
+  ArcTaskList *self = ARC_TASK_LIST (object);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->groups_idle, g_source_remove);
+  if (self->collection)
+    g_signal_handlers_disconnect_by_data (self->collection, self);
+  g_clear_object (&self->collection);
+  if (self->selection)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->filtered)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  gtk_list_view_set_model (self->list_view, NULL);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->groups);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (arc_task_list_parent_class)->dispose (object);
+}
+
+static void
+arc_task_list_finalize (GObject *object)
+{
+  ArcTaskList *self = ARC_TASK_LIST (object);
+
+  g_free (self->search);
+  g_free (self->group);
+  g_free (self->pending_select);
+
+  G_OBJECT_CLASS (arc_task_list_parent_class)->finalize (object);
+}
+
+static void
+arc_task_list_class_init (ArcTaskListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arc_task_list_dispose;
+  object_class->finalize = arc_task_list_finalize;
+
+  /**
+   * ArcTaskList::selection-changed:
+   * Another task was selected (or none).
+   */
+  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * ArcTaskList::loaded:
+   * @error: (nullable): why listing failed
+   * The collection is listed.
+   */
+  signals[LOADED] = g_signal_new ("loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ArcTaskList::status-changed:
+   * Tasks were checked: the number of invalid ones may have changed.
+   */
+  signals[STATUS_CHANGED] = g_signal_new ("status-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, box);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, group_filter);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, status_filter);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, progress_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_view);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "arc-task-list");
+}
+
+static void
+arc_task_list_init (ArcTaskList *self)
+{
+  const char *statuses[] = { N_("All tasks"), N_("Valid"), N_("Invalid"), NULL };
+  g_autoptr(GtkStringList) status_model = gtk_string_list_new (NULL);
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; statuses[i]; i++)
+    gtk_string_list_append (status_model, _(statuses[i]));
+  gtk_drop_down_set_model (self->status_filter, G_LIST_MODEL (status_model));
+  self->groups = gtk_string_list_new (NULL);
+  gtk_string_list_append (self->groups, _("All groups"));
+  gtk_drop_down_set_model (self->group_filter, G_LIST_MODEL (self->groups));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->group_filter), FALSE);
+
+  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (row_unbind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->filtered, "items-changed", G_CALLBACK (filtered_items_changed_cb), self);
+  g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect (self->group_filter, "notify::selected", G_CALLBACK (group_selected_cb), self);
+  g_signal_connect (self->status_filter, "notify::selected", G_CALLBACK (status_selected_cb), self);
+  g_signal_connect (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+}

@@ -1,0 +1,46 @@
+/* arc-task-list.h: the sidebar: the collection's tasks, searched and filtered
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "arc-core.h"
+
+G_BEGIN_DECLS
+
+#define ARC_TYPE_TASK_LIST (arc_task_list_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcTaskList, arc_task_list, ARC, TASK_LIST, GtkWidget)
+
+typedef enum
+{
+  ARC_STATUS_FILTER_ALL,
+  ARC_STATUS_FILTER_VALID,
+  ARC_STATUS_FILTER_INVALID,
+} ArcStatusFilter;
+
+void           arc_task_list_set_collection   (ArcTaskList   *self,
+                                               ArcCollection *collection);
+ArcCollection *arc_task_list_get_collection   (ArcTaskList   *self);
+ArcEntry      *arc_task_list_get_selected     (ArcTaskList   *self);
+gboolean       arc_task_list_get_position     (ArcTaskList   *self,
+                                               guint         *position,
+                                               guint         *n_items);
+gboolean       arc_task_list_select_id        (ArcTaskList   *self,
+                                               const char    *id);
+gboolean       arc_task_list_step             (ArcTaskList   *self,
+                                               int            delta);
+void           arc_task_list_focus_search     (ArcTaskList   *self);
+void           arc_task_list_set_search       (ArcTaskList   *self,
+                                               const char    *text);
+void           arc_task_list_set_status_filter (ArcTaskList  *self,
+                                                ArcStatusFilter filter);
+void           arc_task_list_set_group_filter (ArcTaskList   *self,
+                                               const char    *group);
+guint          arc_task_list_get_n_invalid    (ArcTaskList   *self);
+gboolean       arc_task_list_is_busy          (ArcTaskList   *self);
+void           arc_task_list_cancel           (ArcTaskList   *self);
+
+G_END_DECLS

@@ -1,0 +1,198 @@
+/* arc-window-export.c: "Export Image…" for the whole task or one grid
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-window-private.h"
+
+/* Export */
+
+typedef struct
+{
+  ArcWindow *self;
+  ArcTask   *task;
+  guint      slot;   /* G_MAXUINT: the whole task */
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  g_object_unref (job->task);
+  g_free (job);
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    ExportJob       *job)
+{
+  ArcWindow *self = job->self;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
+      g_autoptr(GError) error = NULL;
+      ArcRenderOptions options;
+      ArcImageFormat format;
+      gboolean ok;
+      guint slot = job->slot;
+
+      if (choice && g_ascii_isdigit (*choice))
+        slot = (guint) g_ascii_strtoull (choice, NULL, 10);
+      else if (choice)
+        slot = G_MAXUINT;
+
+      /* What the user sees, on a white page with dark text */
+      arc_task_view_get_render_options (self->task_view, &options);
+      options.transparent = FALSE;
+      options.background_rgb = 0xFFFFFF;
+      options.foreground_rgb = 0x222222;
+      options.cell_size = 24;
+
+      if (path == NULL)
+        ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("Only local files can be written"));
+      else
+        {
+          if (!arc_image_format_from_path (path, &format))
+            {
+              char *with_ext = g_strconcat (path, ".png", NULL);
+              g_free (path);
+              path = with_ext;
+            }
+          if (slot == G_MAXUINT)
+            ok = arc_render_task_to_file (job->task, arc_task_get_id (job->task), &options, path, &error);
+          else
+            {
+              g_autoptr(ArcTaskLayout) layout = arc_task_layout_new (job->task, NULL, &options);
+              const ArcSlot *s = slot < arc_task_layout_get_n_slots (layout) ? arc_task_layout_get_slot (layout, slot) : NULL;
+
+              if (s && s->grid)
+                ok = arc_render_grid_to_file (s->grid, &options, path, &error);
+              else
+                ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("That grid is not known"));
+            }
+        }
+      if (ok)
+        {
+          g_autofree char *name = g_path_get_basename (path);
+          g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
+          arc_window_show_toast (self, msg);
+        }
+      else
+        arc_window_show_toast (self, error->message);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  export_job_free (job);
+}
+
+static void
+run_export (ArcWindow *self,
+            guint      slot)
+{
+  ArcTask *task = arc_task_view_get_task (self->task_view);
+  g_autoptr(ArcTaskLayout) layout = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+  ArcRenderOptions options;
+  ExportJob *job;
+  const char *formats[][2] = {
+    { N_("PNG image"), "*.png" }, { N_("SVG image"), "*.svg" }, { N_("PDF document"), "*.pdf" },
+  };
+
+  if (task == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      GtkFileFilter *filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(formats[i][0]));
+      gtk_file_filter_add_pattern (filter, formats[i][1]);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+      g_object_unref (filter);
+    }
+
+  /* What to export: the whole task or one of its grids */
+  arc_task_view_get_render_options (self->task_view, &options);
+  layout = arc_task_layout_new (task, NULL, &options);
+  g_ptr_array_add (ids, g_strdup ("task"));
+  g_ptr_array_add (labels, g_strdup (_("Whole task")));
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *s = arc_task_layout_get_slot (layout, i);
+      char *description = arc_slot_describe (s);
+
+      if (s->grid == NULL)
+        {
+          g_free (description);
+          continue;
+        }
+      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
+      g_ptr_array_add (labels, description);
+    }
+  g_ptr_array_add (ids, NULL);
+  g_ptr_array_add (labels, NULL);
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "grid", _("Export"),
+                               (const char **) ids->pdata, (const char **) labels->pdata);
+  if (slot == G_MAXUINT)
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", "task");
+  else
+    {
+      g_autofree char *id = g_strdup_printf ("%u", slot);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", id);
+    }
+
+  if (slot == G_MAXUINT)
+    name = g_strdup_printf ("%s.png", arc_task_get_id (task));
+  else
+    {
+      g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
+      g_strdelimit (what, " ", '-');
+      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), what);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  job = g_new0 (ExportJob, 1);
+  job->self = self;
+  job->task = g_object_ref (task);
+  job->slot = slot;
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+arc_window_export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  run_export (ARC_WINDOW (widget), G_MAXUINT);
+}
+
+void
+arc_window_export_grid_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
+  ArcTaskLayout *layout = arc_task_view_get_layout (self->task_view);
+
+  if (slot == NULL || layout == NULL)
+    return;
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    if (arc_task_layout_get_slot (layout, i) == slot)
+      run_export (self, i);
+}
+
