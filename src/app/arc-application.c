@@ -10,12 +10,14 @@
 
 #include "arc-application.h"
 #include "arc-preferences-window.h"
+#include "arc-trace.h"
 #include "arc-window.h"
 
 struct _ArcApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
+  ArcCollection  *preload;   /* listed while the toolkit starts */
 };
 
 G_DEFINE_FINAL_TYPE (ArcApplication, arc_application, ADW_TYPE_APPLICATION)
@@ -33,7 +35,11 @@ get_window (ArcApplication *self)
 static void
 arc_application_activate (GApplication *app)
 {
-  ArcWindow *window = get_window (ARC_APPLICATION (app));
+  ArcWindow *window;
+
+  arc_trace_mark_once ("activate");
+  window = get_window (ARC_APPLICATION (app));
+  arc_trace_mark_once ("window-created");
 
   if (!arc_window_has_collection (window))
     arc_window_open_initial (window);
@@ -46,7 +52,11 @@ arc_application_open (GApplication  *app,
                       int            n_files,
                       const char    *hint)
 {
-  ArcWindow *window = get_window (ARC_APPLICATION (app));
+  ArcWindow *window;
+
+  arc_trace_mark_once ("activate");
+  window = get_window (ARC_APPLICATION (app));
+  arc_trace_mark_once ("window-created");
 
   /* One collection per window: the first path opens here, the others in new windows. */
   arc_window_open (window, files[0]);
@@ -146,7 +156,9 @@ arc_application_startup (GApplication *app)
   const char *quit_accels[] = { "<Control>q", NULL };
   const char *preferences_accels[] = { "<Control>comma", NULL };
 
+  arc_trace_mark_once ("startup");
   G_APPLICATION_CLASS (arc_application_parent_class)->startup (app);
+  arc_trace_mark_once ("toolkit-ready");
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -161,6 +173,7 @@ static void
 arc_application_dispose (GObject *object)
 {
   g_clear_object (&ARC_APPLICATION (object)->settings);
+  g_clear_object (&ARC_APPLICATION (object)->preload);
 
   G_OBJECT_CLASS (arc_application_parent_class)->dispose (object);
 }
@@ -202,6 +215,94 @@ handle_local_options_cb (GApplication *app,
       return 0;
     }
   return -1;
+}
+
+/**
+ * arc_application_collection_name:
+ * Returns: how to name @file in the window: "Sample Tasks" for the
+ * bundled samples, else its path
+ */
+char *
+arc_application_collection_name (GFile *file)
+{
+  if (g_file_has_uri_scheme (file, "resource"))
+    return g_strdup (_("Sample Tasks"));
+  return g_file_get_parse_name (file);
+}
+
+static void
+preload_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  arc_collection_load_finish (ARC_COLLECTION (source), result, NULL);
+}
+
+/**
+ * arc_application_preload:
+ * Starts listing the collection that the window will open (the path given,
+ * the last collection, or the samples) in a worker thread, while the
+ * toolkit starts up. The window takes it with arc_application_take_preload().
+ */
+void
+arc_application_preload (ArcApplication *self,
+                         int             argc,
+                         char          **argv)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (ARC_IS_APPLICATION (self));
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (argv[i][0] == '-')
+        return;  /* options (--help, --version…): nothing to open yet */
+      if (file == NULL)
+        file = g_file_new_for_commandline_arg (argv[i]);
+    }
+  if (file == NULL)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+      g_autofree char *uri = g_settings_get_string (settings, "last-collection");
+
+      if (*uri)
+        file = g_file_new_for_uri (uri);
+      if (file == NULL || !g_file_query_exists (file, NULL))
+        {
+          g_clear_object (&file);
+          file = g_file_new_for_uri ("resource://" RESOURCE_PREFIX "/samples");
+        }
+    }
+  if (!g_file_query_exists (file, NULL))
+    return;
+
+  name = arc_application_collection_name (file);
+  self->preload = arc_collection_new (file, name);
+  arc_collection_set_watch (self->preload, TRUE);
+  cancellable = g_cancellable_new ();
+  g_object_set_data_full (G_OBJECT (self->preload), "arc-load-cancellable", g_object_ref (cancellable), g_object_unref);
+  arc_collection_load_async (self->preload, cancellable, preload_done_cb, NULL);
+}
+
+/**
+ * arc_application_take_preload:
+ * Returns: (transfer full) (nullable): the collection listed for @file
+ * since start-up, if any
+ */
+ArcCollection *
+arc_application_take_preload (ArcApplication *self,
+                              GFile          *file)
+{
+  g_return_val_if_fail (ARC_IS_APPLICATION (self), NULL);
+
+  if (self->preload && g_file_equal (arc_collection_get_file (self->preload), file))
+    {
+      arc_collection_flush (self->preload);
+      return g_steal_pointer (&self->preload);
+    }
+  return NULL;
 }
 
 ArcApplication *

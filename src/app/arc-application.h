@@ -6,12 +6,20 @@
 
 #include <adwaita.h>
 
+#include "arc-core.h"
+
 G_BEGIN_DECLS
 
 #define ARC_TYPE_APPLICATION (arc_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcApplication, arc_application, ARC, APPLICATION, AdwApplication)
 
-ArcApplication *arc_application_new (void);
+ArcApplication *arc_application_new             (void);
+void            arc_application_preload         (ArcApplication *self,
+                                                 int             argc,
+                                                 char          **argv);
+ArcCollection  *arc_application_take_preload    (ArcApplication *self,
+                                                 GFile          *file);
+char           *arc_application_collection_name (GFile          *file);
 
 G_END_DECLS

@@ -105,7 +105,8 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   Row *row = g_new0 (Row, 1);
 
   row->thumbnail = arc_grid_view_new ();
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (row->thumbnail), 1, 3);
+  /* At most 30 px wide at one pixel a cell: every row gets the same 36 px square */
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (row->thumbnail), 1, 1);
   gtk_widget_set_size_request (row->thumbnail, 36, 36);
   gtk_widget_set_valign (row->thumbnail, GTK_ALIGN_CENTER);
   g_object_set (row->thumbnail, "show-grid-lines", FALSE, NULL);
@@ -480,27 +481,36 @@ start_checking (ArcTaskList *self)
   update_progress (self);
 }
 
+/* The collection is listed (by us, or by whoever started it) */
 static void
-load_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+collection_loading_cb (ArcCollection *collection,
+                       GParamSpec    *pspec,
+                       ArcTaskList   *self)
 {
-  g_autoptr(ArcTaskList) self = user_data;
-  ArcCollection *collection = ARC_COLLECTION (source);
-  g_autoptr(GError) error = NULL;
+  const GError *error = arc_collection_get_error (collection);
 
-  arc_collection_load_finish (collection, result, &error);
-  if (collection != self->collection)
-    return;  /* another collection was opened meanwhile */
-  arc_trace_mark_once ("collection-listed");
   update_progress (self);
+  if (arc_collection_get_loading (collection))
+    return;
+  arc_trace_mark_once ("collection-listed");
   queue_update_groups (self);
+  if (self->pending_select && !arc_task_list_select_id (self, self->pending_select))
+    g_clear_pointer (&self->pending_select, g_free);
   if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_signal_emit (self, signals[LOADED], 0, error->message);
   else
     g_signal_emit (self, signals[LOADED], 0, NULL);
   if (error == NULL)
     start_checking (self);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  /* What follows is done by collection_loading_cb() */
+  arc_collection_load_finish (ARC_COLLECTION (source), result, NULL);
 }
 
 /* Public */
@@ -535,10 +545,19 @@ arc_task_list_set_collection (ArcTaskList   *self,
       return;
     }
   g_signal_connect (collection, "notify::n-scanned", G_CALLBACK (collection_progress_cb), self);
-  g_signal_connect (collection, "notify::loading", G_CALLBACK (collection_progress_cb), self);
+  g_signal_connect (collection, "notify::loading", G_CALLBACK (collection_loading_cb), self);
   self->cancellable = g_cancellable_new ();
-  if (g_list_model_get_n_items (G_LIST_MODEL (collection)) == 0 && !arc_collection_get_loading (collection))
-    arc_collection_load_async (collection, self->cancellable, load_done_cb, g_object_ref (self));
+  if (arc_collection_get_loading (collection))
+    {
+      /* Started before the window existed: stopping it stops that */
+      GCancellable *load_cancellable = g_object_get_data (G_OBJECT (collection), "arc-load-cancellable");
+
+      if (load_cancellable)
+        g_signal_connect_object (self->cancellable, "cancelled", G_CALLBACK (g_cancellable_cancel),
+                                 load_cancellable, G_CONNECT_SWAPPED);
+    }
+  else if (g_list_model_get_n_items (G_LIST_MODEL (collection)) == 0)
+    arc_collection_load_async (collection, self->cancellable, load_done_cb, NULL);
   else
     start_checking (self);
   update_progress (self);

@@ -35,6 +35,8 @@ struct _ArcTaskView
   ArcTask          *task;
   ArcRenderOptions  options;
   ArcTaskLayout    *layout;   /* for the current width */
+  GtkAdjustment    *vadjustment;  /* of the scrolled window we are in: we draw what it shows */
+  GtkAdjustment    *hadjustment;
   int               layout_width;
   int               fit_height; /* the height to fit in when the cells can stay readable; -1: none */
   int               layout_fit_height;
@@ -170,18 +172,64 @@ arc_task_view_size_allocate (GtkWidget *widget,
 }
 
 static void
+scrolled_cb (GtkAdjustment *adjustment,
+             ArcTaskView   *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+watch_adjustment (ArcTaskView    *self,
+                  GtkAdjustment **slot,
+                  GtkAdjustment  *adjustment)
+{
+  if (*slot == adjustment)
+    return;
+  if (*slot)
+    g_signal_handlers_disconnect_by_func (*slot, scrolled_cb, self);
+  g_set_object (slot, adjustment);
+  if (adjustment)
+    g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (scrolled_cb), self, 0);
+}
+
+/* In a scrolled window, only the part it shows is drawn (a large task is
+ * many times the window's size), and scrolling draws again. */
+static graphene_rect_t
+visible_area (ArcTaskView *self,
+              int          width,
+              int          height)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t all = GRAPHENE_RECT_INIT (0, 0, width, height);
+  graphene_rect_t shown, visible;
+
+  watch_adjustment (self, &self->vadjustment,
+                    scrolled ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)) : NULL);
+  watch_adjustment (self, &self->hadjustment,
+                    scrolled ? gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled)) : NULL);
+  if (scrolled == NULL || !gtk_widget_compute_bounds (scrolled, GTK_WIDGET (self), &shown) ||
+      !graphene_rect_intersection (&all, &shown, &visible))
+    return all;
+  /* Whole pixels, so that cells stay crisp */
+  graphene_rect_round_extents (&visible, &visible);
+  return visible;
+}
+
+static void
 arc_task_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   ArcTaskView *self = ARC_TASK_VIEW (widget);
   ArcTaskLayout *layout = layout_for_width (self, gtk_widget_get_width (widget));
+  graphene_rect_t area;
   int width, height;
   cairo_t *cr;
 
   if (layout == NULL)
     return;
   arc_task_layout_get_size (layout, &width, &height);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  area = visible_area (self, width, height);
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
   arc_task_layout_draw (layout, cr);
   cairo_destroy (cr);
   arc_trace_mark_once ("first-task-drawn");
@@ -502,6 +550,8 @@ arc_task_view_dispose (GObject *object)
 
   g_clear_pointer (&self->layout, arc_task_layout_free);
   g_clear_object (&self->task);
+  watch_adjustment (self, &self->vadjustment, NULL);
+  watch_adjustment (self, &self->hadjustment, NULL);
   g_clear_pointer (&self->context_popover, gtk_widget_unparent);
   g_clear_object (&self->context_menu);
 

@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "arc-trace.h"
 #include "arc-window-private.h"
@@ -222,11 +224,90 @@ list_status_changed_cb (ArcTaskList *list,
   update_subtitle (self);
 }
 
+/* ARC_STUDIO_BENCH_SWITCHES=N (with ARC_STUDIO_TRACE=1): once the
+ * collection is listed, step to the next task N times, timing each switch
+ * from the selection to the end of the frame that shows it, then print the
+ * median and quit. tests/bench-startup.sh reads it. */
+typedef struct
+{
+  ArcWindow *self;
+  int        left;
+  gint64     start;
+  GArray    *times;
+  gulong     handler;
+} SwitchBench;
+
+static gboolean switch_step (gpointer data);
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                SwitchBench   *bench)
+{
+  double ms = (double) (g_get_monotonic_time () - bench->start) / 1000.0;
+
+  g_signal_handler_disconnect (clock, bench->handler);
+  g_array_append_val (bench->times, ms);
+  g_idle_add (switch_step, bench);
+}
+
+static gboolean
+switch_step (gpointer data)
+{
+  SwitchBench *bench = data;
+  ArcWindow *self = bench->self;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  bench->start = g_get_monotonic_time ();
+  if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (self->task_list, 1))
+    {
+      g_array_sort (bench->times, compare_double);
+      if (bench->times->len > 0)
+        {
+          fprintf (stderr, "arc-studio-trace: switch-median %.2f\n",
+                   g_array_index (bench->times, double, bench->times->len / 2));
+          fprintf (stderr, "arc-studio-trace: switch-p90 %.2f\n",
+                   g_array_index (bench->times, double, bench->times->len * 9 / 10));
+        }
+      g_array_unref (bench->times);
+      g_free (bench);
+      gtk_window_close (GTK_WINDOW (self));
+      return G_SOURCE_REMOVE;
+    }
+  /* The selection is made; the frame that shows it ends the switch */
+  bench->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_bench_switches (ArcWindow *self)
+{
+  const char *env = g_getenv ("ARC_STUDIO_BENCH_SWITCHES");
+  SwitchBench *bench;
+
+  if (env == NULL || atoi (env) <= 0 || g_object_get_data (G_OBJECT (self), "arc-bench"))
+    return;
+  g_object_set_data (G_OBJECT (self), "arc-bench", GINT_TO_POINTER (1));
+  bench = g_new0 (SwitchBench, 1);
+  bench->self = self;
+  bench->left = atoi (env);
+  bench->times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_timeout_add (200, switch_step, bench);
+}
+
 static void
 list_loaded_cb (ArcTaskList *list,
                 const char  *error,
                 ArcWindow   *self)
 {
+  maybe_bench_switches (self);
   if (error)
     arc_window_show_toast (self, error);
   update_subtitle (self);
@@ -307,8 +388,13 @@ open_file (ArcWindow  *self,
       arc_window_show_toast (self, message);
       return FALSE;
     }
-  collection = arc_collection_new (file, title ? title : name);
-  arc_collection_set_watch (collection, TRUE);
+  if (ARC_IS_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))))
+    collection = arc_application_take_preload (ARC_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  if (collection == NULL)
+    {
+      collection = arc_collection_new (file, title ? title : name);
+      arc_collection_set_watch (collection, TRUE);
+    }
   uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
   set_collection (self, collection, uri, title ? title : arc_collection_get_title (collection));
   return TRUE;
@@ -334,10 +420,11 @@ void
 arc_window_open_samples (ArcWindow *self)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (ARC_SAMPLES_URI);
+  g_autofree char *title = arc_application_collection_name (file);
 
   g_return_if_fail (ARC_IS_WINDOW (self));
 
-  open_file (self, file, _("Sample Tasks"));
+  open_file (self, file, title);
 }
 
 /**

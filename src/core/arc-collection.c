@@ -50,6 +50,7 @@ struct _ArcCollection
 
   /* Loading */
   gboolean           loading;
+  GError            *error;      /* why the last load failed */
   guint              n_scanned;
   GMutex             pending_lock;
   GPtrArray         *pending;   /* batches the worker found, for the main thread */
@@ -141,6 +142,7 @@ arc_collection_finalize (GObject *object)
   g_ptr_array_unref (self->pending);
   g_mutex_clear (&self->pending_lock);
   g_clear_pointer (&self->context, g_main_context_unref);
+  g_clear_error (&self->error);
 
   G_OBJECT_CLASS (arc_collection_parent_class)->finalize (object);
 }
@@ -792,10 +794,14 @@ scan (Scanner  *scanner,
  * (Kaggle groups beside folders of the same name), and starts watching. */
 static void
 finish_load (ArcCollection *self,
-             GPtrArray     *folders)
+             GPtrArray     *folders,
+             const GError  *error)
 {
   gboolean sorted = TRUE;
 
+  g_clear_error (&self->error);
+  if (error)
+    self->error = g_error_copy (error);
   drain_pending (self);
   for (guint i = 1; i < self->entries->len && sorted; i++)
     sorted = entry_compare (&self->entries->pdata[i - 1], &self->entries->pdata[i]) <= 0;
@@ -870,11 +876,15 @@ arc_collection_load (ArcCollection  *self,
   g_return_val_if_fail (ARC_IS_COLLECTION (self), FALSE);
   g_return_val_if_fail (!self->loading, FALSE);
 
+  g_autoptr(GError) local_error = NULL;
+
   self->loading = TRUE;
   scanner_init (&scanner, self, cancellable, FALSE);
-  ok = scan (&scanner, error);
-  finish_load (self, scanner.folders);
+  ok = scan (&scanner, &local_error);
+  finish_load (self, scanner.folders, local_error);
   scanner_clear (&scanner);
+  if (local_error)
+    g_propagate_error (error, g_steal_pointer (&local_error));
   return ok;
 }
 
@@ -939,12 +949,15 @@ arc_collection_load_finish (ArcCollection  *self,
 {
   g_autoptr(GPtrArray) folders = NULL;
   g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (ARC_IS_COLLECTION (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  folders = g_task_propagate_pointer (G_TASK (result), error);
-  finish_load (self, folders ? folders : none);
+  folders = g_task_propagate_pointer (G_TASK (result), &local_error);
+  finish_load (self, folders ? folders : none, local_error);
+  if (local_error)
+    g_propagate_error (error, g_steal_pointer (&local_error));
   return folders != NULL;
 }
 
@@ -1210,6 +1223,37 @@ watch_file (ArcCollection *self,
     self->monitors = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (monitor, "changed", G_CALLBACK (single_file_changed_cb), self);
   g_ptr_array_add (self->monitors, monitor);
+}
+
+/**
+ * arc_collection_flush:
+ * Adds what a background load has found so far to the list now, rather than
+ * at the next idle of the main loop.
+ */
+void
+arc_collection_flush (ArcCollection *self)
+{
+  g_return_if_fail (ARC_IS_COLLECTION (self));
+
+  if (self->drain_source)
+    {
+      GSource *source = g_main_context_find_source_by_id (self->context, self->drain_source);
+
+      if (source)
+        g_source_destroy (source);
+    }
+  drain_pending (self);
+}
+
+/**
+ * arc_collection_get_error:
+ * Returns: (nullable): why the last load failed (or was cancelled)
+ */
+const GError *
+arc_collection_get_error (ArcCollection *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION (self), NULL);
+  return self->error;
 }
 
 gboolean

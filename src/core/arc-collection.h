@@ -47,6 +47,8 @@ gboolean           arc_collection_load_finish   (ArcCollection *self,
                                                  GAsyncResult  *result,
                                                  GError       **error);
 gboolean           arc_collection_get_loading   (ArcCollection *self);
+const GError      *arc_collection_get_error     (ArcCollection *self);
+void               arc_collection_flush         (ArcCollection *self);
 guint              arc_collection_get_n_scanned (ArcCollection *self);
 GFile             *arc_collection_get_file      (ArcCollection *self);
 const char        *arc_collection_get_title     (ArcCollection *self);

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Start-up, memory and task-switch benchmark of arc-studio (prints figures, asserts nothing).
+#
+#   tests/bench-startup.sh [BUILD_DIR] [RUNS]        (default: _build/test, 5 runs)
+#   BENCH_RENDERERS="gl cairo" (the default) runs both of GTK's renderers: under Xvfb there is
+#   no GPU, so "gl" is Mesa's llvmpipe (software OpenGL) and "cairo" GTK's own software renderer.
+#
+# Under one Xvfb display and one session bus, launches arc-studio RUNS times on each of:
+# the bundled samples (the baseline: the toolkit's own start-up), ../shared/data/arc-agi-2/training
+# (1,000 tasks) and a generated folder of 10,000 tasks; reads ARC_STUDIO_TRACE's milliseconds
+# since process start (window shown, first task drawn, collection fully listed), the maximum
+# resident memory (/usr/bin/time), and the median time of 100 task switches
+# (ARC_STUDIO_BENCH_SWITCHES), and prints the medians over the runs.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$top/_build/test}
+runs=${2:-5}
+app=$build/src/app/arc-studio
+[ -x "$app" ] || { echo "bench-startup: build first ($app is missing)"; exit 0; }
+command -v Xvfb >/dev/null && command -v dbus-run-session >/dev/null || { echo "bench-startup: needs xvfb and dbus (skipped)"; exit 0; }
+
+shared=${ARC_SHARED_DATA:-$top/../shared/data}
+big=$(mktemp -d /tmp/arc-bench-10k.XXXXXX)
+trap 'rm -rf "$big"' EXIT
+python3 "$top/tests/make-bench-tasks.py" "$big" 10000
+
+export GSETTINGS_SCHEMA_DIR=$build/data GSETTINGS_BACKEND=memory ARC_STUDIO_TRACE=1 NO_AT_BRIDGE=1
+
+inner=$(mktemp)
+cat > "$inner" <<'INNER'
+set -u
+app=$1; runs=$2; shift 2
+median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "-"; else print a[int((NR+1)/2)]}'; }
+for spec in "$@"; do
+  label=${spec%%=*}; path=${spec#*=}
+  if [ -n "$path" ] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
+  shown=(); drawn=(); listed=(); rss=(); switch=()
+  for i in $(seq "$runs"); do
+    log=$(mktemp)
+    ARC_STUDIO_BENCH_SWITCHES=100 /usr/bin/time -f "maxrss %M" timeout 120 "$app" ${path:+"$path"} 2> "$log" || true
+    shown+=("$(awk '/trace: window-shown/ {print $3}' "$log")")
+    drawn+=("$(awk '/trace: first-task-drawn/ {print $3}' "$log")")
+    listed+=("$(awk '/trace: collection-listed/ {print $3}' "$log")")
+    switch+=("$(awk '/trace: switch-median/ {print $3}' "$log")")
+    rss+=("$(awk '/^maxrss/ {printf "%.1f", $2 / 1024}' "$log")")
+    rm -f "$log"
+  done
+  printf '%-28s window shown %7s ms   first task drawn %7s ms   fully listed %7s ms   max RSS %6s MB   task switch %6s ms\n' \
+    "$label" "$(printf '%s\n' "${shown[@]}" | median)" "$(printf '%s\n' "${drawn[@]}" | median)" \
+    "$(printf '%s\n' "${listed[@]}" | median)" "$(printf '%s\n' "${rss[@]}" | median)" "$(printf '%s\n' "${switch[@]}" | median)"
+done
+INNER
+echo "arc-studio start-up, medians of $runs runs (ms since process start; switch: median of 100)"
+for renderer in ${BENCH_RENDERERS:-gl cairo}; do
+  echo "-- GSK_RENDERER=$renderer"
+  GSK_RENDERER=$renderer dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash "$inner" "$app" "$runs" \
+    "baseline: bundled samples=" \
+    "ARC-AGI-2 training (1,000)=$shared/arc-agi-2/training" \
+    "generated (10,000)=$big" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry
+done
+rm -f "$inner"
+echo "targets: first task drawn <= 300 ms (1,000) and <= 500 ms (10,000); <= 150 MB at 10,000; switch <= 16 ms"
