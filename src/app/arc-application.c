@@ -155,6 +155,7 @@ arc_application_startup (GApplication *app)
   ArcApplication *self = ARC_APPLICATION (app);
   const char *quit_accels[] = { "<Control>q", NULL };
   const char *preferences_accels[] = { "<Control>comma", NULL };
+  const char *help_accels[] = { "F1", "<Control>question", NULL };
 
   arc_trace_mark_once ("startup");
   G_APPLICATION_CLASS (arc_application_parent_class)->startup (app);
@@ -163,6 +164,7 @@ arc_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", help_accels);
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::colour-scheme", G_CALLBACK (colour_scheme_changed_cb), self, 0);
