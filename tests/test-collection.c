@@ -308,6 +308,147 @@ test_samples (void)
   g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 0);
 }
 
+static void
+load_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GError **error = user_data;
+
+  arc_collection_load_finish (ARC_COLLECTION (source), result, error);
+}
+
+static void
+items_changed_cb (GListModel *model, guint position, guint removed, guint added, guint *n_signals)
+{
+  (*n_signals)++;
+}
+
+static void
+test_load_async (void)
+{
+  g_autofree char *path = fixture ("collection");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcCollection) sync = open_path (path, "col");
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "col");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = list_entries (sync);
+  g_autofree char *listed = NULL;
+  guint n_signals = 0;
+
+  g_signal_connect (c, "items-changed", G_CALLBACK (items_changed_cb), &n_signals);
+  arc_collection_load_async (c, NULL, load_done_cb, &error);
+  g_assert_true (arc_collection_get_loading (c));
+  while (arc_collection_get_loading (c))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (error);
+  /* The same list, in the same order, in batches */
+  listed = list_entries (c);
+  g_assert_cmpstr (listed, ==, expected);
+  g_assert_cmpuint (n_signals, >=, 1);
+  g_assert_cmpuint (arc_collection_get_n_scanned (c), >=, 9);
+  g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 3);
+  g_assert_null (arc_collection_get_error (c));
+}
+
+static void
+test_load_cancelled (void)
+{
+  g_autofree char *path = fixture ("collection");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "col");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_cancellable_cancel (cancellable);
+  arc_collection_load_async (c, cancellable, load_done_cb, &error);
+  while (arc_collection_get_loading (c))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_nonnull (arc_collection_get_error (c));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 0);
+}
+
+static gboolean
+wait_for_count (ArcCollection *c, guint n)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_list_model_get_n_items (G_LIST_MODEL (c)) != n)
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+test_watch (void)
+{
+  const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  g_autofree char *dir = g_dir_make_tmp ("arc-watch-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.json", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *c_in_sub = g_build_filename (sub, "c.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "w");
+  g_autoptr(ArcTask) loaded = NULL;
+  g_autofree char *list = NULL;
+  ArcEntry *entry;
+  guint n_signals = 0;
+
+  g_assert_true (g_file_set_contents (a, task, -1, NULL));
+  arc_collection_set_watch (c, TRUE);
+  g_assert_true (arc_collection_load (c, NULL, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 1);
+  entry = arc_collection_get_entry (c, 0);
+  loaded = arc_entry_load (entry, NULL);
+  g_assert_nonnull (loaded);
+
+  /* Added */
+  g_assert_true (g_file_set_contents (b, task, -1, NULL));
+  g_assert_true (wait_for_count (c, 2));
+  g_assert_cmpstr (arc_entry_get_id (arc_collection_get_entry (c, 1)), ==, "b");
+
+  /* Changed: parsed again when next asked, and the list says so */
+  g_signal_connect (c, "items-changed", G_CALLBACK (items_changed_cb), &n_signals);
+  g_assert_true (g_file_set_contents (a, "{", -1, NULL));
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (arc_entry_get_status (entry) != ARC_ENTRY_UNKNOWN && g_get_monotonic_time () < end)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
+  g_assert_cmpint (arc_entry_get_status (entry), ==, ARC_ENTRY_UNKNOWN);
+  g_assert_cmpuint (n_signals, >=, 1);
+  g_clear_object (&loaded);
+  loaded = arc_entry_load (entry, NULL);
+  g_assert_null (loaded);
+  g_assert_cmpint (arc_entry_get_status (entry), ==, ARC_ENTRY_INVALID);
+
+  /* A new folder with a task: scanned and watched */
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (wait_for_count (c, 2));
+  g_assert_true (g_file_set_contents (c_in_sub, task, -1, NULL));
+  g_assert_true (wait_for_count (c, 3));
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==, "/a /b sub/c");
+
+  /* Removed */
+  g_assert_cmpint (g_unlink (b), ==, 0);
+  g_assert_true (wait_for_count (c, 2));
+  g_unlink (c_in_sub);
+  g_assert_true (wait_for_count (c, 1));
+  g_rmdir (sub);
+  g_unlink (a);
+  g_assert_true (wait_for_count (c, 0));
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,6 +462,9 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/hostile-folder", test_hostile_folder);
   g_test_add_func ("/arc/collection/missing", test_missing);
   g_test_add_func ("/arc/collection/samples", test_samples);
+  g_test_add_func ("/arc/collection/load-async", test_load_async);
+  g_test_add_func ("/arc/collection/load-cancelled", test_load_cancelled);
+  g_test_add_func ("/arc/collection/watch", test_watch);
 
   return g_test_run ();
 }
