@@ -136,6 +136,9 @@ test_folder_and_invalid (void)
   g_assert_cmpuint (n_shown (window), ==, 9);
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
   g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, "collection — task 1 of 9");
+  /* Files that are not tasks are counted and listed */
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "3 files are not tasks"));
+
   /* Both invalid tasks were found by the background check */
   g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "9 tasks · 2 invalid");

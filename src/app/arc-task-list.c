@@ -35,6 +35,8 @@ struct _ArcTaskList
   GtkButton          *cancel_button;
   GtkStack           *list_stack;
   GtkListView        *list_view;
+  GtkMenuButton      *skipped_button;
+  GtkLabel           *skipped_label;
 
   ArcCollection      *collection;
   GtkCustomFilter    *filter;
@@ -481,6 +483,33 @@ start_checking (ArcTaskList *self)
   update_progress (self);
 }
 
+/* Files that are not tasks: counted under the search, listed in a popover */
+static void
+update_skipped (ArcTaskList *self)
+{
+  GPtrArray *skipped = self->collection ? arc_collection_get_skipped (self->collection) : NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *label = NULL;
+
+  if (skipped == NULL || skipped->len == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->skipped_button), FALSE);
+      return;
+    }
+  for (guint i = 0; i < skipped->len && i < 500; i++)
+    {
+      ArcSkipped *s = skipped->pdata[i];
+      g_string_append_printf (text, "%s%s: %s", i ? "\n" : "", s->display_name, s->reason);
+    }
+  if (skipped->len > 500)
+    g_string_append_printf (text, _("\n… and %u more"), skipped->len - 500);
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u file is not a task", "%u files are not tasks",
+                                        skipped->len), skipped->len);
+  gtk_menu_button_set_label (self->skipped_button, label);
+  gtk_label_set_text (self->skipped_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->skipped_button), TRUE);
+}
+
 /* The collection is listed (by us, or by whoever started it) */
 static void
 collection_loading_cb (ArcCollection *collection,
@@ -494,6 +523,7 @@ collection_loading_cb (ArcCollection *collection,
     return;
   arc_trace_mark_once ("collection-listed");
   queue_update_groups (self);
+  update_skipped (self);
   if (self->pending_select && !arc_task_list_select_id (self, self->pending_select))
     g_clear_pointer (&self->pending_select, g_free);
   if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -539,6 +569,7 @@ arc_task_list_set_collection (ArcTaskList   *self,
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (collection));
   gtk_stack_set_visible_child_name (self->list_stack, "list");
   queue_update_groups (self);
+  update_skipped (self);
   if (collection == NULL)
     {
       update_progress (self);
@@ -559,7 +590,10 @@ arc_task_list_set_collection (ArcTaskList   *self,
   else if (g_list_model_get_n_items (G_LIST_MODEL (collection)) == 0)
     arc_collection_load_async (collection, self->cancellable, load_done_cb, NULL);
   else
-    start_checking (self);
+    {
+      update_skipped (self);
+      start_checking (self);
+    }
   update_progress (self);
 }
 
@@ -834,6 +868,8 @@ arc_task_list_class_init (ArcTaskListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_stack);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_view);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_button);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-task-list");
