@@ -9,5 +9,6 @@
 #include "arc-error.h"
 #include "arc-grid.h"
 #include "arc-json.h"
+#include "arc-notes.h"
 #include "arc-render.h"
 #include "arc-task.h"

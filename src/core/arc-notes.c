@@ -1,0 +1,1055 @@
+/* arc-notes.c: annotations, solve notes and attempts, in a sidecar file beside the tasks
+ *
+ * The format is documented in docs/arcnotes-format.md. Tasks and annotators
+ * are written in sorted order and members in a fixed order, pretty-printed,
+ * so that the files diff and merge well; members we do not know are kept and
+ * written back. Saving replaces the file atomically (a new file, then a
+ * rename): a kill at any moment leaves the old or the new file whole. A file
+ * that does not parse is never overwritten.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-notes"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-collection.h"
+#include "arc-error.h"
+#include "arc-json.h"
+#include "arc-notes.h"
+
+/* Attempts and annotations */
+
+ArcAttempt *
+arc_attempt_new (guint          test,
+                 const ArcGrid *grid,
+                 ArcVerdict     verdict,
+                 gboolean       counts)
+{
+  ArcAttempt *a = g_new0 (ArcAttempt, 1);
+
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  a->test = test;
+  a->grid = arc_grid_copy (grid);
+  a->verdict = verdict;
+  a->time = g_get_real_time ();
+  a->counts = counts;
+  return a;
+}
+
+void
+arc_attempt_free (ArcAttempt *attempt)
+{
+  if (attempt == NULL)
+    return;
+  g_clear_pointer (&attempt->grid, arc_grid_free);
+  g_clear_pointer (&attempt->extra, json_object_unref);
+  g_free (attempt);
+}
+
+const char *
+arc_verdict_to_string (ArcVerdict verdict)
+{
+  switch (verdict)
+    {
+    case ARC_VERDICT_CORRECT: return "correct";
+    case ARC_VERDICT_WRONG: return "wrong";
+    case ARC_VERDICT_UNVERIFIED:
+    default: return "unverified";
+    }
+}
+
+ArcAnnotation *
+arc_annotation_new (void)
+{
+  ArcAnnotation *a = g_new0 (ArcAnnotation, 1);
+
+  a->input_text = g_strdup ("");
+  a->size_text = g_strdup ("");
+  a->transform_text = g_strdup ("");
+  a->confidence = -1;
+  a->tags = g_ptr_array_new_with_free_func (g_free);
+  a->difficulty = g_strdup ("");
+  a->notes = g_strdup ("");
+  a->attempts = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_attempt_free);
+  return a;
+}
+
+void
+arc_annotation_free (ArcAnnotation *a)
+{
+  if (a == NULL)
+    return;
+  g_free (a->input_text);
+  g_free (a->size_text);
+  g_free (a->transform_text);
+  g_ptr_array_unref (a->tags);
+  g_free (a->difficulty);
+  g_free (a->notes);
+  g_ptr_array_unref (a->attempts);
+  g_clear_pointer (&a->extra, json_object_unref);
+  g_free (a);
+}
+
+/**
+ * arc_annotation_has_text:
+ * Returns: %TRUE if a description, notes or tags were written
+ */
+gboolean
+arc_annotation_has_text (const ArcAnnotation *a)
+{
+  return *a->input_text || *a->size_text || *a->transform_text || *a->notes || a->tags->len > 0;
+}
+
+/**
+ * arc_annotation_is_solved:
+ * Returns: %TRUE if every one of the @n_tests test inputs has a correct
+ * attempt that counts
+ */
+gboolean
+arc_annotation_is_solved (const ArcAnnotation *a,
+                          guint                n_tests)
+{
+  for (guint t = 0; t < n_tests; t++)
+    {
+      gboolean solved = FALSE;
+
+      for (guint i = 0; i < a->attempts->len && !solved; i++)
+        {
+          const ArcAttempt *at = a->attempts->pdata[i];
+          solved = at->test == t && at->verdict == ARC_VERDICT_CORRECT && at->counts;
+        }
+      if (!solved)
+        return FALSE;
+    }
+  return n_tests > 0;
+}
+
+/* The file */
+
+typedef struct
+{
+  GHashTable *annotators;  /* name -> ArcAnnotation */
+  JsonObject *extra;
+} TaskNotes;
+
+static void
+task_notes_free (gpointer data)
+{
+  TaskNotes *t = data;
+
+  g_hash_table_unref (t->annotators);
+  g_clear_pointer (&t->extra, json_object_unref);
+  g_free (t);
+}
+
+static TaskNotes *
+task_notes_new (void)
+{
+  TaskNotes *t = g_new0 (TaskNotes, 1);
+
+  t->annotators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) arc_annotation_free);
+  return t;
+}
+
+struct _ArcNotes
+{
+  GObject     parent_instance;
+
+  GFile      *file;
+  GHashTable *tasks;      /* id -> TaskNotes */
+  JsonObject *extra;      /* unknown top-level members */
+  gboolean    corrupt;    /* the file did not parse: it is never overwritten */
+  char       *etag;       /* of the file as last read or written */
+};
+
+G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
+
+static void
+arc_notes_finalize (GObject *object)
+{
+  ArcNotes *self = ARC_NOTES (object);
+
+  g_clear_object (&self->file);
+  g_hash_table_unref (self->tasks);
+  g_clear_pointer (&self->extra, json_object_unref);
+  g_free (self->etag);
+
+  G_OBJECT_CLASS (arc_notes_parent_class)->finalize (object);
+}
+
+static void
+arc_notes_class_init (ArcNotesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = arc_notes_finalize;
+}
+
+static void
+arc_notes_init (ArcNotes *self)
+{
+  self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+}
+
+/**
+ * arc_notes_sidecar_for:
+ * Returns: (transfer full): `NAME.arcnotes` beside `NAME.json` (a task file or
+ * a Kaggle challenges file)
+ */
+GFile *
+arc_notes_sidecar_for (GFile *task_file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (task_file);
+  g_autofree char *basename = g_file_get_basename (task_file);
+  g_autofree char *stem = NULL;
+  g_autofree char *name = NULL;
+  gsize len = strlen (basename);
+
+  if (len > 5 && g_ascii_strcasecmp (basename + len - 5, ".json") == 0)
+    stem = g_strndup (basename, len - 5);
+  else
+    stem = g_strdup (basename);
+  name = g_strconcat (stem, ARC_NOTES_SUFFIX, NULL);
+  return parent ? g_file_get_child (parent, name) : g_file_new_for_path (name);
+}
+
+ArcNotes *
+arc_notes_new (GFile *file)
+{
+  ArcNotes *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  self = g_object_new (ARC_TYPE_NOTES, NULL);
+  self->file = g_object_ref (file);
+  return self;
+}
+
+GFile *
+arc_notes_get_file (ArcNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+  return self->file;
+}
+
+gboolean
+arc_notes_is_corrupt (ArcNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+  return self->corrupt;
+}
+
+const char *
+arc_notes_get_etag (ArcNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+  return self->etag;
+}
+
+/* Reading */
+
+static gboolean
+fail (GError    **error,
+      const char *where,
+      const char *message)
+{
+  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", where, message);
+  return FALSE;
+}
+
+/* Members not in @known, copied */
+static JsonObject *
+extra_members (JsonObject         *object,
+               const char * const *known)
+{
+  JsonObject *extra = NULL;
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      if (g_strv_contains (known, l->data))
+        continue;
+      if (extra == NULL)
+        extra = json_object_new ();
+      json_object_set_member (extra, l->data, json_node_copy (json_object_get_member (object, l->data)));
+    }
+  return extra;
+}
+
+static const char *
+get_string (JsonObject *o,
+            const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    return json_node_get_string (n);
+  return NULL;
+}
+
+static gboolean
+get_int (JsonObject *o,
+         const char *name,
+         gint64     *value)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64)
+    {
+      *value = json_node_get_int (n);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gint64
+parse_time (const char *text)
+{
+  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
+}
+
+/**
+ * arc_format_time:
+ * Returns: ISO 8601 in UTC with milliseconds, e.g. 2026-11-22T01:02:03.456Z
+ */
+char *
+arc_format_time (gint64 usec)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
+  g_autofree char *base = g_date_time_format (dt, "%Y-%m-%dT%H:%M:%S");
+
+  return g_strdup_printf ("%s.%03dZ", base, (int) ((usec % G_USEC_PER_SEC) / 1000));
+}
+
+static ArcGrid *
+grid_from_node (JsonNode *node)
+{
+  guint8 cells[ARC_GRID_MAX_SIDE * ARC_GRID_MAX_SIDE];
+  JsonArray *rows;
+  guint h, w = 0;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  rows = json_node_get_array (node);
+  h = json_array_get_length (rows);
+  if (h < 1 || h > ARC_GRID_MAX_SIDE)
+    return NULL;
+  for (guint r = 0; r < h; r++)
+    {
+      JsonNode *row_node = json_array_get_element (rows, r);
+      JsonArray *row;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row_node))
+        return NULL;
+      row = json_node_get_array (row_node);
+      if (r == 0)
+        w = json_array_get_length (row);
+      if (w < 1 || w > ARC_GRID_MAX_SIDE || json_array_get_length (row) != w)
+        return NULL;
+      for (guint c = 0; c < w; c++)
+        {
+          JsonNode *cell = json_array_get_element (row, c);
+          gint64 v;
+
+          if (!JSON_NODE_HOLDS_VALUE (cell) || json_node_get_value_type (cell) != G_TYPE_INT64)
+            return NULL;
+          v = json_node_get_int (cell);
+          if (v < 0 || v > 9)
+            return NULL;
+          cells[r * w + c] = (guint8) v;
+        }
+    }
+  return arc_grid_new_from_data ((int) h, (int) w, cells);
+}
+
+static gboolean
+read_annotation (JsonNode       *node,
+                 const char     *where,
+                 ArcAnnotation **out,
+                 GError        **error)
+{
+  static const char * const known[] = { "description", "confidence", "tags", "difficulty", "notes", "created",
+                                        "modified", "seconds_spent", "attempts", NULL };
+  g_autoptr(GString) path = g_string_new (where);
+  ArcAnnotation *a;
+  JsonObject *o, *description;
+  JsonNode *member;
+  gint64 v;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, where, _("expected an object"));
+  o = json_node_get_object (node);
+  a = arc_annotation_new ();
+
+  member = json_object_get_member (o, "description");
+  if (member && JSON_NODE_HOLDS_OBJECT (member))
+    {
+      description = json_node_get_object (member);
+      if (get_string (description, "input"))
+        g_free (a->input_text), a->input_text = g_strdup (get_string (description, "input"));
+      if (get_string (description, "output_size"))
+        g_free (a->size_text), a->size_text = g_strdup (get_string (description, "output_size"));
+      if (get_string (description, "transformation"))
+        g_free (a->transform_text), a->transform_text = g_strdup (get_string (description, "transformation"));
+    }
+  if (get_int (o, "confidence", &v) && v >= 0 && v <= 10)
+    a->confidence = (int) v;
+  member = json_object_get_member (o, "tags");
+  if (member && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      JsonArray *tags = json_node_get_array (member);
+
+      for (guint i = 0; i < json_array_get_length (tags); i++)
+        {
+          JsonNode *t = json_array_get_element (tags, i);
+          if (JSON_NODE_HOLDS_VALUE (t) && json_node_get_value_type (t) == G_TYPE_STRING)
+            g_ptr_array_add (a->tags, g_strdup (json_node_get_string (t)));
+        }
+    }
+  if (get_string (o, "difficulty"))
+    g_free (a->difficulty), a->difficulty = g_strdup (get_string (o, "difficulty"));
+  if (get_string (o, "notes"))
+    g_free (a->notes), a->notes = g_strdup (get_string (o, "notes"));
+  a->created = parse_time (get_string (o, "created"));
+  a->modified = parse_time (get_string (o, "modified"));
+  if (get_int (o, "seconds_spent", &v) && v >= 0)
+    a->seconds_spent = v;
+
+  member = json_object_get_member (o, "attempts");
+  if (member && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", NULL };
+      JsonArray *attempts = json_node_get_array (member);
+
+      for (guint i = 0; i < json_array_get_length (attempts); i++)
+        {
+          JsonNode *an = json_array_get_element (attempts, i);
+          JsonObject *ao;
+          ArcAttempt *at;
+          ArcGrid *grid;
+          const char *verdict;
+          gint64 test = 0;
+
+          g_string_printf (path, "%s.attempts[%u]", where, i);
+          if (!JSON_NODE_HOLDS_OBJECT (an))
+            {
+              arc_annotation_free (a);
+              return fail (error, path->str, _("expected an object"));
+            }
+          ao = json_node_get_object (an);
+          grid = grid_from_node (json_object_get_member (ao, "grid"));
+          if (grid == NULL || !get_int (ao, "test", &test) || test < 0 || test > 1000)
+            {
+              g_clear_pointer (&grid, arc_grid_free);
+              arc_annotation_free (a);
+              return fail (error, path->str, _("an attempt needs a “test” index and a valid “grid”"));
+            }
+          at = g_new0 (ArcAttempt, 1);
+          at->test = (guint) test;
+          at->grid = grid;
+          verdict = get_string (ao, "verdict");
+          at->verdict = g_strcmp0 (verdict, "correct") == 0 ? ARC_VERDICT_CORRECT
+                      : g_strcmp0 (verdict, "wrong") == 0 ? ARC_VERDICT_WRONG : ARC_VERDICT_UNVERIFIED;
+          at->time = parse_time (get_string (ao, "time"));
+          member = json_object_get_member (ao, "counts");
+          at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
+          at->extra = extra_members (ao, attempt_known);
+          g_ptr_array_add (a->attempts, at);
+        }
+    }
+  a->extra = extra_members (o, known);
+  *out = a;
+  return TRUE;
+}
+
+/**
+ * arc_notes_load_from_data:
+ * Replaces what is held with the notes in @data. On a syntax or format
+ * error, nothing changes, the notes are marked corrupt and @error says where.
+ */
+gboolean
+arc_notes_load_from_data (ArcNotes    *self,
+                          const char  *data,
+                          gsize        length,
+                          GError     **error)
+{
+  static const char * const known[] = { "format", "version", "tasks", NULL };
+  static const char * const task_known[] = { "annotators", NULL };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GHashTable) tasks = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *o, *tasks_object;
+  JsonNode *member;
+  gint64 version = 0;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  root = arc_json_parse (data, length, &local_error);
+  if (root == NULL)
+    {
+      self->corrupt = TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root) || g_strcmp0 (get_string (json_node_get_object (root), "format"), ARC_NOTES_FORMAT) != 0)
+    {
+      self->corrupt = TRUE;
+      return fail (error, "format", _("this is not an ARC Studio notes file"));
+    }
+  o = json_node_get_object (root);
+  if (get_int (o, "version", &version) && version > ARC_NOTES_VERSION)
+    {
+      self->corrupt = TRUE;
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("version: the file was written by a newer ARC Studio (version %" G_GINT64_FORMAT ")"), version);
+      return FALSE;
+    }
+
+  tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+  member = json_object_get_member (o, "tasks");
+  if (member && !JSON_NODE_HOLDS_OBJECT (member))
+    {
+      self->corrupt = TRUE;
+      return fail (error, "tasks", _("expected an object of tasks"));
+    }
+  tasks_object = member ? json_node_get_object (member) : NULL;
+  if (tasks_object)
+    {
+      g_autoptr(GList) ids = json_object_get_members (tasks_object);
+
+      for (GList *l = ids; l; l = l->next)
+        {
+          JsonNode *tn = json_object_get_member (tasks_object, l->data);
+          g_autofree char *where = g_strdup_printf ("tasks.%s", (char *) l->data);
+          TaskNotes *t;
+          JsonNode *annotators;
+
+          if (!JSON_NODE_HOLDS_OBJECT (tn))
+            {
+              self->corrupt = TRUE;
+              return fail (error, where, _("expected an object"));
+            }
+          t = task_notes_new ();
+          g_hash_table_replace (tasks, g_strdup (l->data), t);
+          t->extra = extra_members (json_node_get_object (tn), task_known);
+          annotators = json_object_get_member (json_node_get_object (tn), "annotators");
+          if (annotators && JSON_NODE_HOLDS_OBJECT (annotators))
+            {
+              g_autoptr(GList) names = json_object_get_members (json_node_get_object (annotators));
+
+              for (GList *n = names; n; n = n->next)
+                {
+                  g_autofree char *apath = g_strdup_printf ("%s.annotators.%s", where, (char *) n->data);
+                  ArcAnnotation *a = NULL;
+
+                  if (!read_annotation (json_object_get_member (json_node_get_object (annotators), n->data),
+                                        apath, &a, error))
+                    {
+                      self->corrupt = TRUE;
+                      return FALSE;
+                    }
+                  g_hash_table_replace (t->annotators, g_strdup (n->data), a);
+                }
+            }
+        }
+    }
+
+  g_hash_table_unref (self->tasks);
+  self->tasks = g_steal_pointer (&tasks);
+  g_clear_pointer (&self->extra, json_object_unref);
+  self->extra = extra_members (o, known);
+  self->corrupt = FALSE;
+  return TRUE;
+}
+
+/**
+ * arc_notes_load:
+ * Reads the file. A file that does not exist is no error: the notes are
+ * empty. One that does not parse leaves the notes corrupt (never saved over).
+ */
+gboolean
+arc_notes_load (ArcNotes  *self,
+                GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  name = g_file_get_parse_name (self->file);
+  bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE * 4, &local_error);
+  if (bytes == NULL)
+    {
+      if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
+        {
+          g_hash_table_remove_all (self->tasks);
+          self->corrupt = FALSE;
+          g_clear_pointer (&self->etag, g_free);
+          return TRUE;
+        }
+      self->corrupt = TRUE;
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_free (self->etag);
+  self->etag = info ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  data = g_bytes_get_data (bytes, &length);
+  if (!arc_notes_load_from_data (self, data ? data : "", length, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writing */
+
+static void
+add_extra (JsonBuilder *b,
+           JsonObject  *extra)
+{
+  g_autoptr(GList) members = NULL;
+
+  if (extra == NULL)
+    return;
+  members = json_object_get_members (extra);
+  for (GList *l = members; l; l = l->next)
+    {
+      json_builder_set_member_name (b, l->data);
+      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
+    }
+}
+
+static void
+add_grid (JsonBuilder   *b,
+          const ArcGrid *grid)
+{
+  json_builder_begin_array (b);
+  for (int r = 0; r < arc_grid_get_height (grid); r++)
+    {
+      json_builder_begin_array (b);
+      for (int c = 0; c < arc_grid_get_width (grid); c++)
+        json_builder_add_int_value (b, arc_grid_get (grid, r, c));
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_time (JsonBuilder *b,
+          const char  *name,
+          gint64       usec)
+{
+  g_autofree char *text = NULL;
+
+  if (usec == 0)
+    return;
+  text = arc_format_time (usec);
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, text);
+}
+
+static void
+build_annotation (JsonBuilder         *b,
+                  const ArcAnnotation *a)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "description");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "input");
+  json_builder_add_string_value (b, a->input_text);
+  json_builder_set_member_name (b, "output_size");
+  json_builder_add_string_value (b, a->size_text);
+  json_builder_set_member_name (b, "transformation");
+  json_builder_add_string_value (b, a->transform_text);
+  json_builder_end_object (b);
+  if (a->confidence >= 0)
+    {
+      json_builder_set_member_name (b, "confidence");
+      json_builder_add_int_value (b, a->confidence);
+    }
+  json_builder_set_member_name (b, "tags");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < a->tags->len; i++)
+    json_builder_add_string_value (b, a->tags->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "difficulty");
+  json_builder_add_string_value (b, a->difficulty);
+  json_builder_set_member_name (b, "notes");
+  json_builder_add_string_value (b, a->notes);
+  add_time (b, "created", a->created);
+  add_time (b, "modified", a->modified);
+  json_builder_set_member_name (b, "seconds_spent");
+  json_builder_add_int_value (b, a->seconds_spent);
+  json_builder_set_member_name (b, "attempts");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < a->attempts->len; i++)
+    {
+      const ArcAttempt *at = a->attempts->pdata[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "test");
+      json_builder_add_int_value (b, at->test);
+      json_builder_set_member_name (b, "grid");
+      add_grid (b, at->grid);
+      json_builder_set_member_name (b, "verdict");
+      json_builder_add_string_value (b, arc_verdict_to_string (at->verdict));
+      add_time (b, "time", at->time);
+      json_builder_set_member_name (b, "counts");
+      json_builder_add_boolean_value (b, at->counts);
+      add_extra (b, at->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_extra (b, a->extra);
+  json_builder_end_object (b);
+}
+
+/**
+ * arc_annotation_to_node:
+ * Returns: (transfer full): the annotation as it is written in the file
+ */
+JsonNode *
+arc_annotation_to_node (const ArcAnnotation *annotation)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  build_annotation (b, annotation);
+  return json_builder_get_root (b);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return arc_natural_compare (*(const char **) a, *(const char **) b);
+}
+
+static GPtrArray *
+sorted_keys (GHashTable *table)
+{
+  GPtrArray *keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, compare_names);
+  return keys;
+}
+
+/* Rows of digits on one line, "[0, 1, 2]", as ARC files write grids;
+ * strings are copied as they are. */
+static char *
+compact_rows (const char *pretty)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = pretty;
+
+  while (*p)
+    {
+      if (*p == '"')
+        {
+          /* A string, escapes included */
+          g_string_append_c (out, *p++);
+          while (*p && *p != '"')
+            {
+              if (*p == '\\' && p[1])
+                g_string_append_c (out, *p++);
+              g_string_append_c (out, *p++);
+            }
+          if (*p)
+            g_string_append_c (out, *p++);
+          continue;
+        }
+      if (*p == '[')
+        {
+          const char *q = p + 1;
+          gboolean digits_only = TRUE, any = FALSE;
+
+          while (*q && *q != ']')
+            {
+              if (g_ascii_isdigit (*q))
+                any = TRUE;
+              else if (*q != ',' && !g_ascii_isspace (*q))
+                digits_only = FALSE;
+              q++;
+            }
+          if (*q == ']' && digits_only && any)
+            {
+              g_string_append_c (out, '[');
+              for (const char *r = p + 1; r < q; r++)
+                {
+                  if (*r == ',')
+                    g_string_append (out, ", ");
+                  else if (!g_ascii_isspace (*r))
+                    g_string_append_c (out, *r);
+                }
+              g_string_append_c (out, ']');
+              p = q + 1;
+              continue;
+            }
+        }
+      g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * arc_notes_to_data:
+ * Returns: the file's contents: pretty-printed, tasks and annotators in
+ * sorted order, members in a fixed order, unknown members kept
+ */
+char *
+arc_notes_to_data (ArcNotes *self,
+                   gsize    *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autofree char *pretty = NULL;
+  char *data;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, ARC_NOTES_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, ARC_NOTES_VERSION);
+  json_builder_set_member_name (b, "tasks");
+  json_builder_begin_object (b);
+  ids = sorted_keys (self->tasks);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      TaskNotes *t = g_hash_table_lookup (self->tasks, ids->pdata[i]);
+      g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+
+      json_builder_set_member_name (b, ids->pdata[i]);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "annotators");
+      json_builder_begin_object (b);
+      for (guint j = 0; j < names->len; j++)
+        {
+          json_builder_set_member_name (b, names->pdata[j]);
+          build_annotation (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
+        }
+      json_builder_end_object (b);
+      add_extra (b, t->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  add_extra (b, self->extra);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  pretty = json_generator_to_data (gen, NULL);
+  data = compact_rows (pretty);
+  if (length)
+    *length = strlen (data);
+  return data;
+}
+
+/**
+ * arc_notes_save:
+ * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
+ *   since it was read or written here
+ *
+ * Writes the file atomically: a new file, then a rename over the old one.
+ * Corrupt notes are never written over.
+ */
+gboolean
+arc_notes_save (ArcNotes  *self,
+                gboolean   check_etag,
+                GError   **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *etag = NULL;
+  g_autoptr(GFile) parent = NULL;
+  gsize length;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  if (self->corrupt)
+    {
+      g_autofree char *name = g_file_get_parse_name (self->file);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("%s: the file does not parse, so it is not written over"), name);
+      return FALSE;
+    }
+  parent = g_file_get_parent (self->file);
+  if (parent && !g_file_query_exists (parent, NULL))
+    {
+      g_autoptr(GError) mkdir_error = NULL;
+
+      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
+          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&mkdir_error));
+          return FALSE;
+        }
+    }
+  data = arc_notes_to_data (self, &length);
+  if (!g_file_replace_contents (self->file, data, length, check_etag ? self->etag : NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, &etag, NULL, error))
+    return FALSE;
+  g_free (self->etag);
+  self->etag = g_steal_pointer (&etag);
+  return TRUE;
+}
+
+static TaskNotes *
+lookup_task (ArcNotes   *self,
+             const char *task_id,
+             gboolean    create)
+{
+  TaskNotes *t = g_hash_table_lookup (self->tasks, task_id);
+
+  if (t == NULL && create)
+    {
+      t = task_notes_new ();
+      g_hash_table_replace (self->tasks, g_strdup (task_id), t);
+    }
+  return t;
+}
+
+/**
+ * arc_notes_get:
+ * Returns: (transfer none) (nullable): @annotator's notes on @task_id
+ */
+ArcAnnotation *
+arc_notes_get (ArcNotes   *self,
+               const char *task_id,
+               const char *annotator)
+{
+  TaskNotes *t;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+
+  t = lookup_task (self, task_id, FALSE);
+  return t ? g_hash_table_lookup (t->annotators, annotator) : NULL;
+}
+
+/**
+ * arc_notes_ensure:
+ * Returns: (transfer none): @annotator's notes on @task_id, new and empty
+ * if there were none (created now)
+ */
+ArcAnnotation *
+arc_notes_ensure (ArcNotes   *self,
+                  const char *task_id,
+                  const char *annotator)
+{
+  TaskNotes *t;
+  ArcAnnotation *a;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+
+  t = lookup_task (self, task_id, TRUE);
+  a = g_hash_table_lookup (t->annotators, annotator);
+  if (a == NULL)
+    {
+      a = arc_annotation_new ();
+      a->created = a->modified = g_get_real_time ();
+      g_hash_table_replace (t->annotators, g_strdup (annotator), a);
+    }
+  return a;
+}
+
+GStrv
+arc_notes_dup_task_ids (ArcNotes *self)
+{
+  g_autoptr(GPtrArray) ids = NULL;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv result;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+
+  ids = sorted_keys (self->tasks);
+  for (guint i = 0; i < ids->len; i++)
+    g_strv_builder_add (builder, ids->pdata[i]);
+  result = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return result;
+}
+
+GStrv
+arc_notes_dup_annotators (ArcNotes   *self,
+                          const char *task_id)
+{
+  TaskNotes *t;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv result;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t)
+    {
+      g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+      for (guint i = 0; i < names->len; i++)
+        g_strv_builder_add (builder, names->pdata[i]);
+    }
+  result = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return result;
+}
+
+/**
+ * arc_notes_is_annotated:
+ * Returns: %TRUE if anyone wrote a description, notes or tags for @task_id
+ */
+gboolean
+arc_notes_is_annotated (ArcNotes   *self,
+                        const char *task_id)
+{
+  TaskNotes *t;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (arc_annotation_has_text (value))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+arc_notes_has_attempts (ArcNotes   *self,
+                        const char *task_id)
+{
+  TaskNotes *t;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((ArcAnnotation *) value)->attempts->len > 0)
+      return TRUE;
+  return FALSE;
+}

@@ -1,0 +1,101 @@
+/* arc-notes.h: annotations, solve notes and attempts, in a sidecar file beside the tasks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "arc-grid.h"
+
+G_BEGIN_DECLS
+
+#define ARC_NOTES_FORMAT   "arc-studio-notes"
+#define ARC_NOTES_VERSION  1
+#define ARC_NOTES_SUFFIX   ".arcnotes"
+
+typedef enum
+{
+  ARC_VERDICT_UNVERIFIED,  /* no expected output to compare with */
+  ARC_VERDICT_CORRECT,
+  ARC_VERDICT_WRONG,
+} ArcVerdict;
+
+typedef struct
+{
+  guint       test;     /* test input, from 0 */
+  ArcGrid    *grid;
+  ArcVerdict  verdict;
+  gint64      time;     /* microseconds since the epoch */
+  gboolean    counts;   /* within the trials; practice after them does not count */
+  JsonObject *extra;    /* members we do not know, kept as they were */
+} ArcAttempt;
+
+/* One annotator's notes on one task */
+typedef struct
+{
+  char       *input_text;      /* "In the input, you should see…" */
+  char       *size_text;       /* "The output grid size…" */
+  char       *transform_text;  /* "To make the output, you have to…" */
+  int         confidence;      /* 0..10, or -1 when not given */
+  GPtrArray  *tags;            /* char* */
+  char       *difficulty;      /* "", "easy", "medium", "hard" or "very-hard" */
+  char       *notes;
+  gint64      created;         /* microseconds since the epoch, 0 when unknown */
+  gint64      modified;
+  gint64      seconds_spent;
+  GPtrArray  *attempts;        /* ArcAttempt */
+  JsonObject *extra;
+} ArcAnnotation;
+
+ArcAttempt    *arc_attempt_new            (guint                test,
+                                           const ArcGrid       *grid,
+                                           ArcVerdict           verdict,
+                                           gboolean             counts);
+void           arc_attempt_free           (ArcAttempt          *attempt);
+const char    *arc_verdict_to_string      (ArcVerdict           verdict);
+
+ArcAnnotation *arc_annotation_new         (void);
+void           arc_annotation_free        (ArcAnnotation       *annotation);
+gboolean       arc_annotation_has_text    (const ArcAnnotation *annotation);
+gboolean       arc_annotation_is_solved   (const ArcAnnotation *annotation,
+                                           guint                n_tests);
+
+#define ARC_TYPE_NOTES (arc_notes_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcNotes, arc_notes, ARC, NOTES, GObject)
+
+GFile         *arc_notes_sidecar_for      (GFile               *task_file);
+ArcNotes      *arc_notes_new              (GFile               *file);
+GFile         *arc_notes_get_file         (ArcNotes            *self);
+gboolean       arc_notes_load             (ArcNotes            *self,
+                                           GError             **error);
+gboolean       arc_notes_load_from_data   (ArcNotes            *self,
+                                           const char          *data,
+                                           gsize                length,
+                                           GError             **error);
+gboolean       arc_notes_save             (ArcNotes            *self,
+                                           gboolean             check_etag,
+                                           GError             **error);
+char          *arc_notes_to_data          (ArcNotes            *self,
+                                           gsize               *length);
+gboolean       arc_notes_is_corrupt       (ArcNotes            *self);
+const char    *arc_notes_get_etag         (ArcNotes            *self);
+ArcAnnotation *arc_notes_get              (ArcNotes            *self,
+                                           const char          *task_id,
+                                           const char          *annotator);
+ArcAnnotation *arc_notes_ensure           (ArcNotes            *self,
+                                           const char          *task_id,
+                                           const char          *annotator);
+GStrv          arc_notes_dup_task_ids     (ArcNotes            *self);
+GStrv          arc_notes_dup_annotators   (ArcNotes            *self,
+                                           const char          *task_id);
+gboolean       arc_notes_is_annotated     (ArcNotes            *self,
+                                           const char          *task_id);
+gboolean       arc_notes_has_attempts     (ArcNotes            *self,
+                                           const char          *task_id);
+JsonNode      *arc_annotation_to_node     (const ArcAnnotation *annotation);
+char          *arc_format_time            (gint64               usec);
+
+G_END_DECLS

@@ -1,0 +1,305 @@
+/* test-notes.c: the notes sidecar: round trip, unknown fields, stable order,
+ * corrupt files, conflicts, and kills in the middle of a save
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "arc-core.h"
+
+static char *
+temp_file (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-XXXXXX", NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static ArcGrid *
+small_grid (guint8 v)
+{
+  guint8 cells[4] = { v, 0, 0, v };
+  return arc_grid_new_from_data (2, 2, cells);
+}
+
+static void
+fill (ArcNotes *notes, const char *task, const char *who)
+{
+  ArcAnnotation *a = arc_notes_ensure (notes, task, who);
+  g_autoptr(ArcGrid) grid = small_grid (3);
+
+  g_free (a->input_text);
+  a->input_text = g_strdup ("In the input, you should see blue squares [1,2] with \"quotes\"");
+  g_free (a->size_text);
+  a->size_text = g_strdup ("The output grid size is the same.");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup ("To make the output, you have to flip it.\nThen stop.");
+  a->confidence = 7;
+  g_ptr_array_add (a->tags, g_strdup ("symmetry"));
+  g_ptr_array_add (a->tags, g_strdup ("flip"));
+  g_free (a->difficulty);
+  a->difficulty = g_strdup ("easy");
+  g_free (a->notes);
+  a->notes = g_strdup ("ünïcode ✓");
+  a->seconds_spent = 95;
+  g_ptr_array_add (a->attempts, arc_attempt_new (0, grid, ARC_VERDICT_WRONG, TRUE));
+  g_ptr_array_add (a->attempts, arc_attempt_new (0, grid, ARC_VERDICT_CORRECT, TRUE));
+}
+
+static void
+test_sidecar_name (void)
+{
+  g_autoptr(GFile) task = g_file_new_for_path ("/data/training/007bbfb7.json");
+  g_autoptr(GFile) combined = g_file_new_for_path ("/k/arc-agi_training_challenges.json");
+  g_autoptr(GFile) a = arc_notes_sidecar_for (task);
+  g_autoptr(GFile) b = arc_notes_sidecar_for (combined);
+  g_autofree char *pa = g_file_get_path (a);
+  g_autofree char *pb = g_file_get_path (b);
+
+  g_assert_cmpstr (pa, ==, "/data/training/007bbfb7.arcnotes");
+  g_assert_cmpstr (pb, ==, "/k/arc-agi_training_challenges.arcnotes");
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *path = temp_file ("t.arcnotes");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_auto(GStrv) annotators = NULL;
+  ArcAnnotation *a;
+
+  /* A file that does not exist is empty notes */
+  g_assert_true (arc_notes_load (notes, &error));
+  g_assert_no_error (error);
+  fill (notes, "t", "zoe");
+  fill (notes, "t", "ada");
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (arc_notes_load (again, &error));
+  g_assert_no_error (error);
+  a = arc_notes_get (again, "t", "zoe");
+  g_assert_nonnull (a);
+  g_assert_cmpstr (a->input_text, ==, "In the input, you should see blue squares [1,2] with \"quotes\"");
+  g_assert_cmpstr (a->transform_text, ==, "To make the output, you have to flip it.\nThen stop.");
+  g_assert_cmpint (a->confidence, ==, 7);
+  g_assert_cmpuint (a->tags->len, ==, 2);
+  g_assert_cmpstr (a->tags->pdata[1], ==, "flip");
+  g_assert_cmpstr (a->difficulty, ==, "easy");
+  g_assert_cmpstr (a->notes, ==, "ünïcode ✓");
+  g_assert_cmpint (a->seconds_spent, ==, 95);
+  g_assert_cmpuint (a->attempts->len, ==, 2);
+  g_assert_cmpint (((ArcAttempt *) a->attempts->pdata[1])->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_true (arc_grid_get (((ArcAttempt *) a->attempts->pdata[0])->grid, 1, 1) == 3);
+  g_assert_cmpint (a->created / 1000, ==, arc_notes_get (notes, "t", "zoe")->created / 1000);
+  g_assert_true (arc_annotation_is_solved (a, 1));
+  g_assert_false (arc_annotation_is_solved (a, 2));
+  g_assert_true (arc_notes_is_annotated (again, "t"));
+  g_assert_true (arc_notes_has_attempts (again, "t"));
+  g_assert_false (arc_notes_is_annotated (again, "other"));
+
+  /* Stable: annotators sorted, and writing again gives the same bytes */
+  annotators = arc_notes_dup_annotators (again, "t");
+  g_assert_cmpstr (annotators[0], ==, "ada");
+  g_assert_cmpstr (annotators[1], ==, "zoe");
+  first = arc_notes_to_data (notes, NULL);
+  second = arc_notes_to_data (again, NULL);
+  g_assert_cmpstr (first, ==, second);
+  /* Grids are compact, one row a line, and strings are left alone */
+  g_assert_nonnull (strstr (first, "[3, 0]"));
+  g_assert_nonnull (strstr (first, "squares [1,2] with"));
+  g_assert_true (g_str_has_prefix (first, "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 1,"));
+}
+
+static void
+test_unknown_fields_kept (void)
+{
+  const char *text =
+    "{\"format\": \"arc-studio-notes\", \"version\": 1, \"future\": {\"x\": [1, 2]},\n"
+    " \"tasks\": {\"t\": {\"reviewed\": true, \"annotators\": {\"ada\": {\"notes\": \"hi\", \"mood\": \"good\",\n"
+    "   \"attempts\": [{\"test\": 0, \"grid\": [[1]], \"verdict\": \"wrong\", \"counts\": false, \"ms\": 12}]}}}}}";
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/x.arcnotes");
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *rewritten = NULL;
+  ArcAnnotation *a;
+
+  g_assert_true (arc_notes_load_from_data (notes, text, strlen (text), &error));
+  g_assert_no_error (error);
+  a = arc_notes_get (notes, "t", "ada");
+  g_assert_false (((ArcAttempt *) a->attempts->pdata[0])->counts);
+  g_free (a->notes);
+  a->notes = g_strdup ("changed");
+  written = arc_notes_to_data (notes, NULL);
+  g_assert_nonnull (strstr (written, "\"future\" : {"));
+  g_assert_nonnull (strstr (written, "\"reviewed\" : true"));
+  g_assert_nonnull (strstr (written, "\"mood\" : \"good\""));
+  g_assert_nonnull (strstr (written, "\"ms\" : 12"));
+  g_assert_nonnull (strstr (written, "\"changed\""));
+
+  /* And they survive another round */
+  g_assert_true (arc_notes_load_from_data (again, written, strlen (written), &error));
+  rewritten = arc_notes_to_data (again, NULL);
+  g_assert_cmpstr (rewritten, ==, written);
+}
+
+static void
+test_corrupt_never_overwritten (void)
+{
+  g_autofree char *path = temp_file ("bad.arcnotes");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  const char *cases[] = {
+    "{\"format\": \"arc-studio-notes\", \"tasks\": {",
+    "[1, 2]",
+    "{\"format\": \"something-else\"}",
+    "{\"format\": \"arc-studio-notes\", \"version\": 99}",
+    "{\"format\": \"arc-studio-notes\", \"tasks\": {\"t\": {\"annotators\": {\"a\": {\"attempts\": [{\"test\": 0, \"grid\": [[12]]}]}}}}}",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (g_file_set_contents (path, cases[i], -1, NULL));
+      g_assert_false (arc_notes_load (notes, &error));
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_test_message ("%s", error->message);
+      g_clear_error (&error);
+      g_assert_true (arc_notes_is_corrupt (notes));
+
+      /* Edits are refused a place in that file */
+      fill (notes, "t", "ada");
+      g_assert_false (arc_notes_save (notes, FALSE, &error));
+      g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_cmpstr (contents, ==, cases[i]);
+      g_clear_pointer (&contents, g_free);
+    }
+}
+
+static void
+test_conflict_detected (void)
+{
+  g_autofree char *path = temp_file ("c.arcnotes");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) mine = arc_notes_new (file);
+  g_autoptr(ArcNotes) theirs = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+
+  fill (mine, "t", "ada");
+  g_assert_true (arc_notes_save (mine, TRUE, &error));
+  g_assert_true (arc_notes_load (theirs, &error));
+  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
+  fill (theirs, "t", "bob");
+  g_assert_true (arc_notes_save (theirs, TRUE, &error));
+
+  /* The file changed under us: saving with the old etag is refused */
+  fill (mine, "t", "ada");
+  g_assert_false (arc_notes_save (mine, TRUE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+}
+
+/* The child: saves in a loop until killed */
+static int
+save_loop (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+
+  for (guint i = 0;; i++)
+    {
+      ArcAnnotation *a = arc_notes_ensure (notes, "t", "ada");
+      g_autofree char *task = g_strdup_printf ("task-%u", i % 50);
+
+      fill (notes, task, "ada");
+      a->seconds_spent = i;
+      arc_notes_save (notes, FALSE, NULL);
+    }
+  return 0;
+}
+
+static void
+test_kill_while_saving (void)
+{
+  g_autofree char *path = temp_file ("k.arcnotes");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GRand *rand = g_rand_new_with_seed (7);
+  guint parsed = 0;
+
+  for (int round = 0; round < 25; round++)
+    {
+      g_autoptr(GError) error = NULL;
+      GPid pid;
+      int status;
+
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        _exit (save_loop (path));
+      g_usleep ((gulong) g_rand_int_range (rand, 2000, 40000));
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+
+      /* Whatever moment it died, the file is whole */
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_autoptr(ArcNotes) notes = arc_notes_new (file);
+
+          g_assert_true (arc_notes_load (notes, &error));
+          g_assert_no_error (error);
+          g_assert_nonnull (arc_notes_get (notes, "t", "ada"));
+          parsed++;
+        }
+    }
+  g_test_message ("%u of 25 kills left a file, every one whole", parsed);
+  g_assert_cmpuint (parsed, >, 0);
+  g_rand_free (rand);
+}
+
+static void
+test_read_only_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-ro-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "x.arcnotes", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "sub", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+
+  /* "sub" is a file, so the folder cannot be made: an error, nothing lost */
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  fill (notes, "t", "ada");
+  g_assert_false (arc_notes_save (notes, FALSE, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (arc_notes_get (notes, "t", "ada"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
+  g_test_add_func ("/arc/notes/round-trip", test_round_trip);
+  g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);
+  g_test_add_func ("/arc/notes/corrupt-never-overwritten", test_corrupt_never_overwritten);
+  g_test_add_func ("/arc/notes/conflict-detected", test_conflict_detected);
+  g_test_add_func ("/arc/notes/kill-while-saving", test_kill_while_saving);
+  g_test_add_func ("/arc/notes/write-failure-keeps-edits", test_read_only_folder);
+
+  return g_test_run ();
+}
