@@ -258,6 +258,51 @@ test_render (void)
   g_rmdir (dir);
 }
 
+static void
+test_stats_and_notes_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "annotations.jsonl", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "stats", "collection", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "tasks: 9\nvalid: 7\ninvalid: 2\nannotated: 2\nattempted: 1\nsolved: 1\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "stats", "--json", "collection/training", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "{\"tasks\": 4, \"valid\": 3, \"invalid\": 1, \"annotated\": 1, \"attempted\": 1, \"solved\": 1}\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "export", "collection", "-o", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+    lines = g_strsplit (contents, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 3);  /* two lines and the end */
+    g_assert_true (g_str_has_prefix (lines[0], "{\"id\":\"k1\",\"group\":\"kaggle/training\",\"file\":\"collection/kaggle/arc-agi_training_challenges.json#k1\",\"annotations\":{\"bob\":{\"description\":{\"input\":\"In the input, you should see a row of two equal cells.\""));
+    g_assert_true (g_str_has_prefix (lines[1], "{\"id\":\"task_2\",\"group\":\"training\""));
+    g_assert_nonnull (strstr (lines[1], "\"tags\":[\"mirror\",\"diagonal\"]"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "export", "collection", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "stats", "no/such/path", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -269,6 +314,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/validate-json", test_json);
   g_test_add_func ("/arc/cli/usage", test_usage);
   g_test_add_func ("/arc/cli/render", test_render);
+  g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);
 
   return g_test_run ();
 }

@@ -15,5 +15,7 @@ G_BEGIN_DECLS
 
 int arc_cli_validate (int argc, char **argv);
 int arc_cli_render   (int argc, char **argv);
+int arc_cli_notes    (int argc, char **argv);
+int arc_cli_stats    (int argc, char **argv);
 
 G_END_DECLS

@@ -23,6 +23,8 @@ typedef struct
 static const Command commands[] = {
   { "validate", arc_cli_validate, N_("Check task files, folders and Kaggle files") },
   { "render", arc_cli_render, N_("Draw a task or one of its grids as PNG, SVG or PDF") },
+  { "notes", arc_cli_notes, N_("Export the annotations of a collection (notes export)") },
+  { "stats", arc_cli_stats, N_("Count tasks: valid, invalid, annotated, attempted, solved") },
 };
 
 static void
