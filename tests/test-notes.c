@@ -211,6 +211,92 @@ test_conflict_detected (void)
   fill (mine, "t", "ada");
   g_assert_false (arc_notes_save (mine, TRUE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_clear_error (&error);
+
+  /* Merging keeps both: their new annotator, and our unsaved edits */
+  {
+    g_autofree char *kept_as = NULL;
+    ArcAnnotation *a = arc_notes_get (mine, "t", "ada");
+
+    g_free (a->notes);
+    a->notes = g_strdup ("my unsaved edit");
+    g_assert_true (arc_notes_merge_from_disk (mine, "t", "ada", &kept_as, &error));
+    g_assert_no_error (error);
+    g_assert_null (kept_as);  /* they did not touch ada's notes */
+    g_assert_nonnull (arc_notes_get (mine, "t", "bob"));
+    g_assert_cmpstr (arc_notes_get (mine, "t", "ada")->notes, ==, "my unsaved edit");
+    g_assert_true (arc_notes_save (mine, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  /* They change ada's own notes too: theirs are kept under another name */
+  {
+    g_autofree char *kept_as = NULL;
+    ArcAnnotation *a;
+
+    g_assert_true (arc_notes_load (theirs, &error));
+    g_usleep (1100000);
+    a = arc_notes_get (theirs, "t", "ada");
+    g_free (a->notes);
+    a->notes = g_strdup ("their edit of ada");
+    g_assert_true (arc_notes_save (theirs, TRUE, &error));
+    a = arc_notes_get (mine, "t", "ada");
+    g_free (a->notes);
+    a->notes = g_strdup ("my second edit");
+    g_assert_true (arc_notes_merge_from_disk (mine, "t", "ada", &kept_as, &error));
+    g_assert_cmpstr (kept_as, ==, "ada (changed on disk)");
+    g_assert_cmpstr (arc_notes_get (mine, "t", "ada")->notes, ==, "my second edit");
+    g_assert_cmpstr (arc_notes_get (mine, "t", "ada (changed on disk)")->notes, ==, "their edit of ada");
+  }
+}
+
+static void
+test_store_places (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-store-XXXXXX", NULL);
+  g_autofree char *data = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+  g_autofree char *task = g_build_filename (dir, "t.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "b.json", NULL);
+  g_autofree char *bad_notes = g_build_filename (dir, "b.arcnotes", NULL);
+  g_autofree char *recovered = g_build_filename (dir, "b.recovered.arcnotes", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) c = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *json = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  ArcNotesPlace place;
+  ArcNotes *notes;
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_set_contents (task, json, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, json, -1, NULL));
+  g_assert_true (g_file_set_contents (bad_notes, "{ not json", -1, NULL));
+  c = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  store = arc_notes_store_new (c, data);
+
+  /* Beside the task */
+  notes = arc_notes_store_get (store, arc_collection_get_entry (c, 1), &place, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (place, ==, ARC_NOTES_BESIDE);
+  fill (notes, "t", "ada");
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_true (g_file_test (g_file_peek_path (arc_notes_get_file (notes)), G_FILE_TEST_EXISTS));
+
+  /* A sidecar that does not parse: the error, and a recovered file beside it */
+  notes = arc_notes_store_get (store, arc_collection_get_entry (c, 0), &place, &error);
+  g_assert_cmpint (place, ==, ARC_NOTES_RECOVERED);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, bad_notes));
+  fill (notes, "b", "ada");
+  g_assert_true (arc_notes_save (notes, TRUE, NULL));
+  g_assert_true (g_file_test (recovered, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (bad_notes, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "{ not json");
+  {
+    g_auto(GStrv) tags = arc_notes_store_dup_tags (store);
+    g_assert_cmpuint (g_strv_length (tags), ==, 2);
+    g_assert_cmpstr (tags[0], ==, "flip");
+  }
 }
 
 /* The child: saves in a loop until killed */
@@ -299,6 +385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/corrupt-never-overwritten", test_corrupt_never_overwritten);
   g_test_add_func ("/arc/notes/conflict-detected", test_conflict_detected);
   g_test_add_func ("/arc/notes/kill-while-saving", test_kill_while_saving);
+  g_test_add_func ("/arc/notes/store-places", test_store_places);
   g_test_add_func ("/arc/notes/write-failure-keeps-edits", test_read_only_folder);
 
   return g_test_run ();

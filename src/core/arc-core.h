@@ -10,5 +10,6 @@
 #include "arc-grid.h"
 #include "arc-json.h"
 #include "arc-notes.h"
+#include "arc-notes-store.h"
 #include "arc-render.h"
 #include "arc-task.h"

@@ -165,6 +165,7 @@ struct _ArcNotes
   JsonObject *extra;      /* unknown top-level members */
   gboolean    corrupt;    /* the file did not parse: it is never overwritten */
   char       *etag;       /* of the file as last read or written */
+  char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
@@ -178,6 +179,7 @@ arc_notes_finalize (GObject *object)
   g_hash_table_unref (self->tasks);
   g_clear_pointer (&self->extra, json_object_unref);
   g_free (self->etag);
+  g_free (self->synced);
 
   G_OBJECT_CLASS (arc_notes_parent_class)->finalize (object);
 }
@@ -609,6 +611,8 @@ arc_notes_load (ArcNotes  *self,
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
       return FALSE;
     }
+  g_free (self->synced);
+  self->synced = g_strndup (data, length);
   return TRUE;
 }
 
@@ -910,6 +914,8 @@ arc_notes_save (ArcNotes  *self,
     return FALSE;
   g_free (self->etag);
   self->etag = g_steal_pointer (&etag);
+  g_free (self->synced);
+  self->synced = g_steal_pointer (&data);
   return TRUE;
 }
 
@@ -1052,4 +1058,103 @@ arc_notes_has_attempts (ArcNotes   *self,
     if (((ArcAnnotation *) value)->attempts->len > 0)
       return TRUE;
   return FALSE;
+}
+
+/**
+ * arc_annotation_copy:
+ * Returns: (transfer full): a deep copy
+ */
+ArcAnnotation *
+arc_annotation_copy (const ArcAnnotation *annotation)
+{
+  g_autoptr(JsonNode) node = arc_annotation_to_node (annotation);
+  ArcAnnotation *copy = NULL;
+
+  if (!read_annotation (node, "", &copy, NULL))
+    return arc_annotation_new ();
+  return copy;
+}
+
+/**
+ * arc_notes_set:
+ * Puts @annotation (taken) as @annotator's notes on @task_id.
+ */
+void
+arc_notes_set (ArcNotes      *self,
+               const char    *task_id,
+               const char    *annotator,
+               ArcAnnotation *annotation)
+{
+  g_return_if_fail (ARC_IS_NOTES (self));
+
+  g_hash_table_replace (lookup_task (self, task_id, TRUE)->annotators, g_strdup (annotator), annotation);
+}
+
+static gboolean
+annotations_equal (const ArcAnnotation *a,
+                   const ArcAnnotation *b)
+{
+  g_autoptr(JsonNode) na = arc_annotation_to_node (a);
+  g_autoptr(JsonNode) nb = arc_annotation_to_node (b);
+
+  return json_node_equal (na, nb);
+}
+
+/**
+ * arc_notes_merge_from_disk:
+ * @kept_as: (out) (optional) (transfer full): when the file held other
+ *   changes to @annotator's own notes on @task_id, the name under which they
+ *   are kept ("NAME (changed on disk)"), else %NULL
+ *
+ * Reads the file again (it changed on disk: a git pull, another annotator),
+ * keeping @annotator's notes on @task_id as they are here, which are the
+ * user's unsaved edits. Nothing is lost: a different version of those same
+ * notes on disk is kept beside them under another name.
+ */
+gboolean
+arc_notes_merge_from_disk (ArcNotes    *self,
+                           const char  *task_id,
+                           const char  *annotator,
+                           char       **kept_as,
+                           GError     **error)
+{
+  g_autoptr(ArcNotes) disk = NULL;
+  g_autoptr(ArcNotes) base = NULL;
+  ArcAnnotation *ours, *theirs, *before;
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  if (kept_as)
+    *kept_as = NULL;
+  disk = arc_notes_new (self->file);
+  if (!arc_notes_load (disk, error))
+    return FALSE;
+  /* What both sides started from */
+  base = arc_notes_new (self->file);
+  if (self->synced)
+    arc_notes_load_from_data (base, self->synced, strlen (self->synced), NULL);
+  ours = arc_notes_get (self, task_id, annotator);
+  theirs = arc_notes_get (disk, task_id, annotator);
+  before = arc_notes_get (base, task_id, annotator);
+  /* They changed our notes as well: keep theirs beside ours */
+  if (ours && theirs && !annotations_equal (ours, theirs) && (before == NULL || !annotations_equal (theirs, before)))
+    {
+      g_autofree char *name = g_strdup_printf (_("%s (changed on disk)"), annotator);
+
+      arc_notes_set (disk, task_id, name, arc_annotation_copy (theirs));
+      if (kept_as)
+        *kept_as = g_steal_pointer (&name);
+    }
+  if (ours)
+    arc_notes_set (disk, task_id, annotator, arc_annotation_copy (ours));
+
+  data = arc_notes_to_data (disk, NULL);
+  if (!arc_notes_load_from_data (self, data, strlen (data), error))
+    return FALSE;
+  g_free (self->etag);
+  self->etag = g_strdup (disk->etag);
+  g_free (self->synced);
+  self->synced = g_strdup (disk->synced);
+  return TRUE;
 }

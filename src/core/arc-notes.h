@@ -96,6 +96,16 @@ gboolean       arc_notes_is_annotated     (ArcNotes            *self,
 gboolean       arc_notes_has_attempts     (ArcNotes            *self,
                                            const char          *task_id);
 JsonNode      *arc_annotation_to_node     (const ArcAnnotation *annotation);
+ArcAnnotation *arc_annotation_copy        (const ArcAnnotation *annotation);
+void           arc_notes_set              (ArcNotes            *self,
+                                           const char          *task_id,
+                                           const char          *annotator,
+                                           ArcAnnotation       *annotation);
+gboolean       arc_notes_merge_from_disk  (ArcNotes            *self,
+                                           const char          *task_id,
+                                           const char          *annotator,
+                                           char               **kept_as,
+                                           GError             **error);
 char          *arc_format_time            (gint64               usec);
 
 G_END_DECLS

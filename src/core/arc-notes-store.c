@@ -1,0 +1,307 @@
+/* arc-notes-store.c: where a collection's notes live, and finding them for a task
+ *
+ * A task's notes are in the sidecar beside its file when that folder can be
+ * written. When it cannot (a read-only mount, a system-wide dataset, the
+ * bundled samples, a sandbox), they are kept under the user's data folder,
+ * $XDG_DATA_HOME/arc-studio/notes/<hash of the collection's location>/, at
+ * the same relative path, and found there again next time. A sidecar that
+ * does not parse is never written: edits go to NAME.recovered.arcnotes beside
+ * it (or in the fallback folder) until the user mends the original.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-notes-store"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-error.h"
+#include "arc-notes-store.h"
+
+typedef struct
+{
+  ArcNotes      *notes;
+  ArcNotesPlace  place;
+  GError        *error;   /* why the sidecar beside the task could not be used */
+} Slot;
+
+static void
+slot_free (gpointer data)
+{
+  Slot *slot = data;
+
+  g_clear_object (&slot->notes);
+  g_clear_error (&slot->error);
+  g_free (slot);
+}
+
+struct _ArcNotesStore
+{
+  GObject        parent_instance;
+
+  ArcCollection *collection;
+  GFile         *fallback_dir;
+  GHashTable    *slots;   /* URI of the sidecar beside the task -> Slot */
+};
+
+G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
+
+static void
+arc_notes_store_finalize (GObject *object)
+{
+  ArcNotesStore *self = ARC_NOTES_STORE (object);
+
+  g_clear_object (&self->collection);
+  g_clear_object (&self->fallback_dir);
+  g_hash_table_unref (self->slots);
+
+  G_OBJECT_CLASS (arc_notes_store_parent_class)->finalize (object);
+}
+
+static void
+arc_notes_store_class_init (ArcNotesStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = arc_notes_store_finalize;
+}
+
+static void
+arc_notes_store_init (ArcNotesStore *self)
+{
+  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, slot_free);
+}
+
+/**
+ * arc_notes_store_new:
+ * @data_dir: (nullable): the user's data folder; %NULL for
+ *   g_get_user_data_dir()
+ */
+ArcNotesStore *
+arc_notes_store_new (ArcCollection *collection,
+                     const char    *data_dir)
+{
+  ArcNotesStore *self;
+  g_autofree char *uri = NULL;
+  g_autofree char *hash = NULL;
+
+  g_return_val_if_fail (ARC_IS_COLLECTION (collection), NULL);
+
+  self = g_object_new (ARC_TYPE_NOTES_STORE, NULL);
+  self->collection = g_object_ref (collection);
+  uri = g_file_get_uri (arc_collection_get_file (collection));
+  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, uri, -1);
+  hash[16] = '\0';
+  {
+    g_autofree char *path = g_build_filename (data_dir ? data_dir : g_get_user_data_dir (),
+                                              "arc-studio", "notes", hash, NULL);
+    self->fallback_dir = g_file_new_for_path (path);
+  }
+  return self;
+}
+
+GFile *
+arc_notes_store_fallback_dir (ArcNotesStore *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+  return self->fallback_dir;
+}
+
+/* The sidecar's place in the fallback folder: its path relative to the collection */
+static GFile *
+fallback_for (ArcNotesStore *self,
+              GFile         *sidecar)
+{
+  GFile *root = arc_collection_get_file (self->collection);
+  g_autoptr(GFile) root_dir = NULL;
+  g_autofree char *relative = NULL;
+  g_autofree char *basename = NULL;
+
+  if (arc_collection_get_kind (self->collection) != ARC_COLLECTION_FOLDER)
+    root_dir = g_file_get_parent (root);
+  else
+    root_dir = g_object_ref (root);
+  relative = root_dir ? g_file_get_relative_path (root_dir, sidecar) : NULL;
+  if (relative)
+    return g_file_resolve_relative_path (self->fallback_dir, relative);
+  basename = g_file_get_basename (sidecar);
+  return g_file_get_child (self->fallback_dir, basename);
+}
+
+/* Whether new files can be made in @file's folder */
+static gboolean
+folder_writable (GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (parent == NULL || !g_file_is_native (parent))
+    return FALSE;
+  info = g_file_query_info (parent, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  return info && g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE);
+}
+
+static GFile *
+recovered_for (GFile *sidecar)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (sidecar);
+  g_autofree char *basename = g_file_get_basename (sidecar);
+  g_autofree char *stem = g_strndup (basename, strlen (basename) - strlen (ARC_NOTES_SUFFIX));
+  g_autofree char *name = g_strconcat (stem, ".recovered", ARC_NOTES_SUFFIX, NULL);
+
+  return g_file_get_child (parent, name);
+}
+
+/**
+ * arc_notes_store_get:
+ * @place: (out) (optional): where the notes are kept
+ * @error: (optional): set when the sidecar beside the task could not be
+ *   used (it does not parse); the notes returned are then the recovered ones
+ *
+ * Returns: (transfer none): the notes file that holds @entry's notes, loaded
+ */
+ArcNotes *
+arc_notes_store_get (ArcNotesStore *self,
+                     ArcEntry      *entry,
+                     ArcNotesPlace *place,
+                     GError       **error)
+{
+  g_autoptr(GFile) beside = NULL;
+  g_autofree char *key = NULL;
+  Slot *slot;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), NULL);
+
+  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  key = g_file_get_uri (beside);
+  slot = g_hash_table_lookup (self->slots, key);
+  if (slot == NULL)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(GFile) fallback = fallback_for (self, beside);
+      gboolean writable = folder_writable (beside);
+
+      slot = g_new0 (Slot, 1);
+      /* Notes kept in the fallback folder earlier are found there again */
+      if (!writable || (!g_file_query_exists (beside, NULL) && g_file_query_exists (fallback, NULL)))
+        {
+          /* Read what is beside the task (someone may have shipped notes),
+           * but keep ours in the fallback folder */
+          slot->notes = arc_notes_new (fallback);
+          slot->place = ARC_NOTES_FALLBACK;
+          if (!g_file_query_exists (fallback, NULL) && g_file_query_exists (beside, NULL))
+            {
+              g_autoptr(ArcNotes) shipped = arc_notes_new (beside);
+
+              if (arc_notes_load (shipped, NULL))
+                {
+                  g_autofree char *data = arc_notes_to_data (shipped, NULL);
+                  arc_notes_load_from_data (slot->notes, data, strlen (data), NULL);
+                }
+            }
+          else if (!arc_notes_load (slot->notes, &local_error))
+            {
+              /* A broken fallback file: recover beside it */
+              g_autoptr(GFile) recovered = recovered_for (fallback);
+
+              g_clear_object (&slot->notes);
+              slot->notes = arc_notes_new (recovered);
+              arc_notes_load (slot->notes, NULL);
+              slot->place = ARC_NOTES_RECOVERED;
+              slot->error = g_steal_pointer (&local_error);
+            }
+        }
+      else
+        {
+          slot->notes = arc_notes_new (beside);
+          slot->place = ARC_NOTES_BESIDE;
+          if (!arc_notes_load (slot->notes, &local_error))
+            {
+              g_autoptr(GFile) recovered = recovered_for (beside);
+
+              g_clear_object (&slot->notes);
+              slot->notes = arc_notes_new (recovered);
+              arc_notes_load (slot->notes, NULL);
+              slot->place = ARC_NOTES_RECOVERED;
+              slot->error = g_steal_pointer (&local_error);
+            }
+        }
+      g_hash_table_replace (self->slots, g_strdup (key), slot);
+    }
+  if (place)
+    *place = slot->place;
+  if (slot->error && error)
+    *error = g_error_copy (slot->error);
+  return slot->notes;
+}
+
+/**
+ * arc_notes_store_forget:
+ * Drops what is held for @entry's notes, so that the next get reads the
+ * files again (they changed on disk).
+ */
+void
+arc_notes_store_forget (ArcNotesStore *self,
+                        ArcEntry      *entry)
+{
+  g_autoptr(GFile) beside = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+
+  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  key = g_file_get_uri (beside);
+  g_hash_table_remove (self->slots, key);
+}
+
+static int
+compare_tags (gconstpointer a,
+              gconstpointer b)
+{
+  return g_utf8_collate (*(const char **) a, *(const char **) b);
+}
+
+/**
+ * arc_notes_store_dup_tags:
+ * Returns: (transfer full): every tag used in the notes read so far, sorted
+ */
+GStrv
+arc_notes_store_dup_tags (ArcNotesStore *self)
+{
+  g_autoptr(GHashTable) tags = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->slots);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      ArcNotes *notes = ((Slot *) value)->notes;
+      g_auto(GStrv) ids = arc_notes_dup_task_ids (notes);
+
+      for (guint i = 0; ids[i]; i++)
+        {
+          g_auto(GStrv) names = arc_notes_dup_annotators (notes, ids[i]);
+
+          for (guint j = 0; names[j]; j++)
+            {
+              ArcAnnotation *a = arc_notes_get (notes, ids[i], names[j]);
+
+              for (guint k = 0; k < a->tags->len; k++)
+                if (!g_hash_table_contains (tags, a->tags->pdata[k]))
+                  {
+                    g_hash_table_add (tags, a->tags->pdata[k]);
+                    g_ptr_array_add (sorted, a->tags->pdata[k]);
+                  }
+            }
+        }
+    }
+  g_ptr_array_sort (sorted, compare_tags);
+  for (guint i = 0; i < sorted->len; i++)
+    g_strv_builder_add (builder, sorted->pdata[i]);
+  return g_strv_builder_end (builder);
+}

@@ -1,0 +1,34 @@
+/* arc-notes-store.h: where a collection's notes live, and finding them for a task
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-collection.h"
+#include "arc-notes.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ARC_NOTES_BESIDE,     /* the sidecar beside the task file */
+  ARC_NOTES_FALLBACK,   /* the folder cannot be written: under the user's data folder */
+  ARC_NOTES_RECOVERED,  /* the sidecar does not parse: edits go to a file beside it */
+} ArcNotesPlace;
+
+#define ARC_TYPE_NOTES_STORE (arc_notes_store_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcNotesStore, arc_notes_store, ARC, NOTES_STORE, GObject)
+
+ArcNotesStore *arc_notes_store_new          (ArcCollection *collection,
+                                             const char    *data_dir);
+ArcNotes      *arc_notes_store_get          (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             ArcNotesPlace *place,
+                                             GError       **error);
+void           arc_notes_store_forget       (ArcNotesStore *self,
+                                             ArcEntry      *entry);
+GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
+GStrv          arc_notes_store_dup_tags     (ArcNotesStore *self);
+
+G_END_DECLS
