@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "arc-preferences-window.h"
 #include "arc-window-private.h"
@@ -141,7 +142,8 @@ test_folder_and_invalid (void)
 
   /* Both invalid tasks were found by the background check */
   g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 2);
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "9 tasks · 2 invalid");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+                   "9 tasks · 2 invalid · 2 annotated · 1 attempted · 1 solved");
 
   /* Keyboard navigation: Alt+Right, Alt+Left */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-task", NULL);
@@ -372,6 +374,101 @@ test_cancel_listing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+file_has (gpointer data)
+{
+  const char **args = data;
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (args[0], &contents, NULL, NULL) && strstr (contents, args[1]) != NULL;
+}
+
+static void
+test_notes_saved (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autofree char *src = fixture_path ();
+  g_autofree char *dst = g_build_filename (tmp, "c", NULL);
+  g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
+  const char *wait_args[] = { sidecar, "a checkerboard of blue" };
+  g_autofree char *text = NULL;
+  ArcWindow *window;
+  CountWait w;
+
+  copy_tree (src, dst);
+  window = open_fixture (dst);
+  g_assert_true (arc_window_select_task (window, "a1"));
+  pump (50);
+
+  /* Typed into the pane: saved a moment later, without a Save button */
+  arc_notes_pane_set_text (window->notes_pane, "input", "a checkerboard of blue");
+  arc_notes_pane_set_text (window->notes_pane, "tags", "checkerboard, colour");
+  g_assert_true (arc_notes_pane_has_unsaved (window->notes_pane));
+  wait_for (file_has, wait_args, "the notes to be saved");
+  g_assert_false (arc_notes_pane_has_unsaved (window->notes_pane));
+
+  /* Switching tasks and back shows them again; the sidebar and summary know */
+  arc_notes_pane_set_text (window->notes_pane, "notes", "switching saves too");
+  g_assert_true (arc_window_select_task (window, "task_2"));
+  pump (50);
+  {
+    const char *args[] = { sidecar, "switching saves too" };
+    g_assert_true (file_has (args));
+  }
+  g_assert_true (arc_window_select_task (window, "a1"));
+  pump (50);
+  text = arc_notes_pane_get_text (window->notes_pane, "input");
+  g_assert_cmpstr (text, ==, "a checkerboard of blue");
+  g_clear_pointer (&text, g_free);
+  text = arc_notes_pane_get_text (window->notes_pane, "tags");
+  g_assert_cmpstr (text, ==, "checkerboard, colour");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+                   "9 tasks · 2 invalid · 3 annotated · 1 attempted · 1 solved");
+
+  /* Searching finds tasks by what was written, and by tag */
+  arc_task_list_set_search (window->task_list, "checkerboard of");
+  w = (CountWait) { window, 1 };
+  wait_for (count_is, &w, "a search of the notes");
+  arc_task_list_set_search (window->task_list, "tag:mirror");
+  w = (CountWait) { window, 1 };
+  wait_for (count_is, &w, "a search by tag");
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "task_2"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_notes_fallback (void)
+{
+  ArcWindow *window = new_window ();
+  g_autoptr(GFile) fallback = NULL;
+  g_autofree char *path = NULL;
+  const char *notice;
+
+  /* The bundled samples cannot be written: notes go to the data folder */
+  arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples");
+  notice = arc_notes_pane_get_notice (window->notes_pane);
+  g_assert_nonnull (notice);
+  g_assert_true (g_str_has_prefix (notice, "This folder cannot be written: your notes are kept in "));
+  g_assert_nonnull (strstr (notice, g_get_user_data_dir ()));
+  arc_notes_pane_set_text (window->notes_pane, "notes", "kept safely elsewhere");
+  g_assert_true (arc_notes_pane_save (window->notes_pane, NULL));
+  fallback = g_object_ref (arc_notes_store_fallback_dir (window->notes_store));
+  path = g_file_get_path (fallback);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* And found again next time */
+  window = new_window ();
+  arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples again");
+  {
+    g_autofree char *text = arc_notes_pane_get_text (window->notes_pane, "notes");
+    g_assert_cmpstr (text, ==, "kept safely elsewhere");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_remembers_last (void)
 {
@@ -405,6 +502,10 @@ test_remembers_last (void)
 int
 main (int argc, char **argv)
 {
+  /* Notes that cannot go beside the tasks go here, not into the user's home */
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -416,6 +517,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/folder-changes", test_folder_changes);
   g_test_add_func ("/arc/window/cancel-listing", test_cancel_listing);
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
+  g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
+  g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
 
   return g_test_run ();
 }

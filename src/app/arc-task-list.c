@@ -50,6 +50,7 @@ struct _ArcTaskList
   ArcStatusFilter     status;
   char               *pending_select;   /* an id to select once it is listed */
 
+  ArcNotesStore      *notes_store;      /* for the badges and searching the notes */
   GCancellable       *cancellable;      /* listing and checking */
   guint               n_checked;
   guint               n_invalid;
@@ -71,11 +72,41 @@ static guint signals[N_SIGNALS];
 
 typedef struct
 {
-  GtkWidget *thumbnail;
-  GtkWidget *id;
-  GtkWidget *group;
-  GtkWidget *invalid;
+  ArcTaskList *list;
+  GtkWidget   *thumbnail;
+  GtkWidget   *id;
+  GtkWidget   *group;
+  GtkWidget   *invalid;
+  GtkWidget   *annotated;
+  GtkWidget   *attempted;
+  GtkWidget   *solved;
 } Row;
+
+/* What the notes say of a task: annotated, attempted, solved */
+static void
+notes_state (ArcTaskList *self,
+             ArcEntry    *entry,
+             gboolean    *annotated,
+             gboolean    *attempted,
+             gboolean    *solved)
+{
+  ArcNotes *notes;
+  const char *id = arc_entry_get_id (entry);
+
+  *annotated = *attempted = *solved = FALSE;
+  if (self->notes_store == NULL)
+    return;
+  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
+  *annotated = arc_notes_is_annotated (notes, id);
+  *attempted = arc_notes_has_attempts (notes, id);
+  if (*attempted && arc_entry_get_n_tests (entry) > 0)
+    {
+      g_auto(GStrv) names = arc_notes_dup_annotators (notes, id);
+
+      for (guint i = 0; names[i] && !*solved; i++)
+        *solved = arc_annotation_is_solved (arc_notes_get (notes, id, names[i]), arc_entry_get_n_tests (entry));
+    }
+}
 
 static void
 update_row (Row      *row,
@@ -83,10 +114,29 @@ update_row (Row      *row,
 {
   g_autoptr(ArcGrid) thumbnail = arc_entry_dup_thumbnail (entry);
   gboolean invalid = arc_entry_get_status (entry) == ARC_ENTRY_INVALID;
+  gboolean annotated, attempted, solved;
 
   arc_grid_view_set_grid (ARC_GRID_VIEW (row->thumbnail), thumbnail);
   gtk_widget_set_visible (row->invalid, invalid);
   gtk_widget_set_tooltip_text (row->invalid, invalid ? arc_entry_get_error_message (entry) : NULL);
+  notes_state (row->list, entry, &annotated, &attempted, &solved);
+  gtk_widget_set_visible (row->annotated, annotated);
+  gtk_widget_set_visible (row->solved, solved);
+  gtk_widget_set_visible (row->attempted, attempted && !solved);
+}
+
+static GtkWidget *
+badge (const char *icon,
+       const char *label,
+       const char *css_class)
+{
+  GtkWidget *image = gtk_image_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (image, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  if (css_class)
+    gtk_widget_add_css_class (image, css_class);
+  return image;
 }
 
 static void
@@ -126,14 +176,19 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_hexpand (labels, TRUE);
   gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
 
-  row->invalid = gtk_image_new_from_icon_name ("dialog-error-symbolic");
-  gtk_widget_add_css_class (row->invalid, "error");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->invalid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invalid"), -1);
+  row->list = self;
+  row->invalid = badge ("dialog-error-symbolic", _("Invalid"), "error");
+  row->annotated = badge ("document-edit-symbolic", _("Annotated"), "dim-label");
+  row->attempted = badge ("media-playlist-repeat-symbolic", _("Attempted"), "warning");
+  row->solved = badge ("emblem-ok-symbolic", _("Solved"), "success");
 
   gtk_box_append (GTK_BOX (labels), row->id);
   gtk_box_append (GTK_BOX (labels), row->group);
   gtk_box_append (GTK_BOX (box), row->thumbnail);
   gtk_box_append (GTK_BOX (box), labels);
+  gtk_box_append (GTK_BOX (box), row->annotated);
+  gtk_box_append (GTK_BOX (box), row->attempted);
+  gtk_box_append (GTK_BOX (box), row->solved);
   gtk_box_append (GTK_BOX (box), row->invalid);
   g_object_set_data_full (G_OBJECT (box), "arc-row", row, g_free);
   gtk_list_item_set_child (item, box);
@@ -156,6 +211,7 @@ row_bind_cb (GtkSignalListItemFactory *factory,
     arc_entry_notify_status (entry);
   update_row (row, entry);
   g_signal_connect (entry, "notify::status", G_CALLBACK (entry_status_cb), row);
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "arc-entry", entry);
 }
 
 static void
@@ -172,6 +228,51 @@ row_unbind_cb (GtkSignalListItemFactory *factory,
 /* Filtering */
 
 static gboolean
+contains_casefolded (const char *text,
+                     const char *needle)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  return strstr (folded, needle) != NULL;
+}
+
+/* The search matches the id, the group, and what anyone wrote about the
+ * task; "tag:NAME" matches tasks tagged NAME. */
+static gboolean
+search_matches (ArcTaskList *self,
+                ArcEntry    *entry)
+{
+  const char *id = arc_entry_get_id (entry);
+  gboolean tag_only = g_str_has_prefix (self->search, "tag:");
+  const char *needle = tag_only ? self->search + 4 : self->search;
+  ArcNotes *notes;
+  g_auto(GStrv) names = NULL;
+
+  while (*needle == ' ')
+    needle++;
+  if (!tag_only && (contains_casefolded (id, needle) || contains_casefolded (arc_entry_get_group (entry), needle)))
+    return TRUE;
+  if (self->notes_store == NULL)
+    return FALSE;
+  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
+  names = arc_notes_dup_annotators (notes, id);
+  for (guint i = 0; names[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, id, names[i]);
+
+      for (guint t = 0; t < a->tags->len; t++)
+        {
+          g_autofree char *tag = g_utf8_casefold (a->tags->pdata[t], -1);
+          if (tag_only ? g_str_equal (tag, needle) : strstr (tag, needle) != NULL)
+            return TRUE;
+        }
+      if (!tag_only && (contains_casefolded (a->input_text, needle) || contains_casefolded (a->size_text, needle) ||
+                        contains_casefolded (a->transform_text, needle) || contains_casefolded (a->notes, needle)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 filter_func (gpointer item,
              gpointer user_data)
 {
@@ -180,14 +281,8 @@ filter_func (gpointer item,
 
   if (self->group && g_strcmp0 (arc_entry_get_group (entry), self->group) != 0)
     return FALSE;
-  if (self->search && *self->search)
-    {
-      g_autofree char *id = g_utf8_casefold (arc_entry_get_id (entry), -1);
-      g_autofree char *group = g_utf8_casefold (arc_entry_get_group (entry), -1);
-
-      if (strstr (id, self->search) == NULL && strstr (group, self->search) == NULL)
-        return FALSE;
-    }
+  if (self->search && *self->search && !search_matches (self, entry))
+    return FALSE;
   if (self->status != ARC_STATUS_FILTER_ALL)
     {
       /* Tasks not checked yet are checked now */
@@ -545,6 +640,74 @@ load_done_cb (GObject      *source,
 
 /* Public */
 
+void
+arc_task_list_set_notes_store (ArcTaskList   *self,
+                               ArcNotesStore *store)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  g_set_object (&self->notes_store, store);
+}
+
+static void
+refresh_rows (GtkWidget *widget,
+              ArcEntry  *entry)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      Row *row = g_object_get_data (G_OBJECT (child), "arc-row");
+
+      if (row && g_object_get_data (G_OBJECT (child), "arc-entry") == entry)
+        update_row (row, entry);
+      else
+        refresh_rows (child, entry);
+    }
+}
+
+/**
+ * arc_task_list_notes_changed:
+ * The notes of @entry changed: its badges are shown again.
+ */
+void
+arc_task_list_notes_changed (ArcTaskList *self,
+                             ArcEntry    *entry)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  refresh_rows (GTK_WIDGET (self->list_view), entry);
+  if (self->search && *self->search)
+    refilter (self);
+}
+
+/**
+ * arc_task_list_count_notes:
+ * Counts the tasks annotated, attempted and solved (reading every task's notes).
+ */
+void
+arc_task_list_count_notes (ArcTaskList *self,
+                           guint       *annotated,
+                           guint       *attempted,
+                           guint       *solved)
+{
+  guint n;
+
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  *annotated = *attempted = *solved = 0;
+  if (self->collection == NULL || self->notes_store == NULL)
+    return;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+  for (guint i = 0; i < n; i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (self->collection, i);
+      gboolean a, t, s;
+
+      notes_state (self, entry, &a, &t, &s);
+      *annotated += a;
+      *attempted += t;
+      *solved += s;
+    }
+}
+
 /**
  * arc_task_list_set_collection:
  * Shows @collection, listing it first (in the background) if it was not.
@@ -804,6 +967,7 @@ arc_task_list_dispose (GObject *object)
   if (self->collection)
     g_signal_handlers_disconnect_by_data (self->collection, self);
   g_clear_object (&self->collection);
+  g_clear_object (&self->notes_store);
   if (self->selection)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   if (self->filtered)

@@ -42,5 +42,13 @@ void           arc_task_list_set_group_filter (ArcTaskList   *self,
 guint          arc_task_list_get_n_invalid    (ArcTaskList   *self);
 gboolean       arc_task_list_is_busy          (ArcTaskList   *self);
 void           arc_task_list_cancel           (ArcTaskList   *self);
+void           arc_task_list_set_notes_store  (ArcTaskList   *self,
+                                               ArcNotesStore *store);
+void           arc_task_list_notes_changed    (ArcTaskList   *self,
+                                               ArcEntry      *entry);
+void           arc_task_list_count_notes      (ArcTaskList   *self,
+                                               guint         *annotated,
+                                               guint         *attempted,
+                                               guint         *solved);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-core.h"
+#include "arc-notes-pane.h"
 #include "arc-task-list.h"
 #include "arc-task-view.h"
 #include "arc-window.h"
@@ -21,6 +22,8 @@ struct _ArcWindow
   GtkPaned             *paned;
   ArcTaskList          *task_list;
   GtkStack             *main_stack;
+  GtkPaned             *notes_paned;
+  ArcNotesPane         *notes_pane;
   GtkScrolledWindow    *task_scroller;
   ArcTaskView          *task_view;
   AdwStatusPage        *empty_page;
@@ -34,6 +37,11 @@ struct _ArcWindow
   GMenu                *recent_section;
 
   GSettings            *settings;
+  ArcNotesStore        *notes_store;
+  gboolean              closing_anyway;
+  guint                 n_annotated;      /* the collection summary */
+  guint                 n_attempted;
+  guint                 n_solved;  /* the user chose to quit with unsaved notes */
   char                 *collection_uri;  /* empty for the samples */
   char                 *title;
   char                 *hover_text;

@@ -63,12 +63,19 @@ update_subtitle (ArcWindow *self)
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   guint n = collection ? g_list_model_get_n_items (G_LIST_MODEL (collection)) : 0;
   guint invalid = arc_task_list_get_n_invalid (self->task_list);
-  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
-  g_autofree char *subtitle = NULL;
+  guint annotated = self->n_annotated, attempted = self->n_attempted, solved = self->n_solved;
+  g_autoptr(GString) subtitle = g_string_new (NULL);
 
+  g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
   if (invalid > 0)
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u invalid", "%s · %u invalid", invalid), tasks, invalid);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : tasks);
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u invalid", " · %u invalid", invalid), invalid);
+  if (annotated > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u annotated", " · %u annotated", annotated), annotated);
+  if (attempted > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u attempted", " · %u attempted", attempted), attempted);
+  if (solved > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u solved", " · %u solved", solved), solved);
+  adw_window_title_set_subtitle (self->window_title, subtitle->str);
 }
 
 /* Lets the task fit the visible height when its cells can stay readable.
@@ -149,6 +156,7 @@ show_entry (ArcWindow *self,
   GPtrArray *problems;
 
   set_shown_entry (self, entry);
+  arc_notes_pane_set_entry (self->notes_pane, entry);
   g_clear_pointer (&self->hover_text, g_free);
   update_status_line (self);
   if (entry == NULL)
@@ -217,10 +225,20 @@ selection_changed_cb (ArcTaskList *list,
   show_entry (self, arc_task_list_get_selected (list));
 }
 
+/* Reads every task's notes: once the collection is checked, and after a save */
+static void
+recount_notes (ArcWindow *self)
+{
+  arc_task_list_count_notes (self->task_list, &self->n_annotated, &self->n_attempted, &self->n_solved);
+  update_subtitle (self);
+}
+
 static void
 list_status_changed_cb (ArcTaskList *list,
                         ArcWindow   *self)
 {
+  if (!arc_task_list_is_busy (list))
+    recount_notes (self);
   update_subtitle (self);
 }
 
@@ -303,6 +321,15 @@ maybe_bench_switches (ArcWindow *self)
 }
 
 static void
+notes_saved_cb (ArcNotesPane *pane,
+                ArcEntry     *entry,
+                ArcWindow    *self)
+{
+  arc_task_list_notes_changed (self->task_list, entry);
+  recount_notes (self);
+}
+
+static void
 list_loaded_cb (ArcTaskList *list,
                 const char  *error,
                 ArcWindow   *self)
@@ -362,6 +389,13 @@ set_collection (ArcWindow     *self,
   self->title = g_strdup (title);
   adw_window_title_set_title (self->window_title, title);
   g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
+  /* The notes of the old collection are saved before it goes */
+  arc_notes_pane_set_entry (self->notes_pane, NULL);
+  g_clear_object (&self->notes_store);
+  self->notes_store = arc_notes_store_new (collection, NULL);
+  arc_notes_pane_set_store (self->notes_pane, self->notes_store);
+  arc_task_list_set_notes_store (self->task_list, self->notes_store);
+  self->n_annotated = self->n_attempted = self->n_solved = 0;
   arc_task_list_set_collection (self->task_list, collection);
   if (*uri)
     add_recent (self, uri);
@@ -712,12 +746,43 @@ window_mapped_cb (GtkWidget *widget,
 
 /* GObject */
 
+static void
+unsaved_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ArcWindow        *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->closing_anyway = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
 static gboolean
 arc_window_close_request (GtkWindow *window)
 {
   ArcWindow *self = ARC_WINDOW (window);
   ArcEntry *entry = arc_window_get_selected_entry (self);
+  g_autoptr(GError) error = NULL;
   int width, height;
+
+  /* Unsaved notes are saved; if that fails, the user decides */
+  if (!self->closing_anyway && !arc_notes_pane_save (self->notes_pane, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (window, _("Notes Not Saved"), NULL);
+
+      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                      _("Your latest notes could not be saved: %s\n\nIf you close now, they are lost."),
+                                      error->message);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                        "discard", _("_Close Without Saving"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
@@ -732,7 +797,7 @@ arc_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (arc_window_parent_class)->close_request (window);
 }
 
-static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
+static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette", "show-notes" };
 
 static void
 arc_window_dispose (GObject *object)
@@ -745,6 +810,7 @@ arc_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   set_shown_entry (self, NULL);
+  g_clear_object (&self->notes_store);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WINDOW);
 
@@ -780,6 +846,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_list);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_paned);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_pane);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_page);
@@ -810,6 +878,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
@@ -823,6 +892,7 @@ arc_window_init (ArcWindow *self)
 
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_TASK_LIST);
+  g_type_ensure (ARC_TYPE_NOTES_PANE);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
@@ -832,8 +902,11 @@ arc_window_init (ArcWindow *self)
       g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
 
       g_action_map_add_action (G_ACTION_MAP (self), action);
-      g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
+      if (!g_str_equal (view_keys[i], "show-notes"))
+        g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
     }
+  g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
+  g_signal_connect (self->notes_pane, "saved", G_CALLBACK (notes_saved_cb), self);
   g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_size_cb), self);

@@ -202,6 +202,7 @@ struct _ArcEntry
   ArcEntryStatus  status;
   ArcTask        *task;
   ArcGrid        *thumbnail;  /* the first test input, kept for lists */
+  guint           n_tests;
   GPtrArray      *problems;
   char           *error_message;
 };
@@ -482,6 +483,7 @@ ensure_parsed (ArcEntry  *self,
         {
           self->status = ARC_ENTRY_VALID;
           self->thumbnail = arc_grid_copy (arc_task_get_test (task, 0)->input);
+          self->n_tests = arc_task_get_n_test (task);
         }
       else
         {
@@ -551,6 +553,17 @@ arc_entry_notify_status (ArcEntry *self)
 {
   g_return_if_fail (ARC_IS_ENTRY (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+/**
+ * arc_entry_get_n_tests:
+ * Returns: the number of test inputs, once the task has been parsed (0 before)
+ */
+guint
+arc_entry_get_n_tests (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), 0);
+  return self->n_tests;
 }
 
 /**
