@@ -436,6 +436,65 @@ test_notes_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+pane_text_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *text = arc_notes_pane_get_text (ARC_WINDOW (args[0])->notes_pane, args[1]);
+
+  return g_strcmp0 (text, args[2]) == 0;
+}
+
+static gboolean
+pane_saved (gpointer data)
+{
+  return !arc_notes_pane_has_unsaved (ARC_WINDOW (data)->notes_pane);
+}
+
+static void
+test_notes_disk_changes (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autofree char *src = fixture_path ();
+  g_autofree char *dst = g_build_filename (tmp, "c", NULL);
+  g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
+  g_autofree char *annotator = NULL;
+  g_autofree char *outside = NULL;
+  ArcWindow *window;
+
+  copy_tree (src, dst);
+  window = open_fixture (dst);
+  g_assert_true (arc_window_select_task (window, "a1"));
+  pump (50);
+  annotator = g_strdup (arc_notes_pane_get_annotator (window->notes_pane));
+
+  /* Another program writes the notes: the pane reads them again */
+  outside = g_strdup_printf ("{\"format\": \"arc-studio-notes\", \"version\": 1, \"tasks\": {\"a1\": "
+                             "{\"annotators\": {\"%s\": {\"notes\": \"written by git pull\"}}}}}", annotator);
+  g_assert_true (g_file_set_contents (sidecar, outside, -1, NULL));
+  {
+    gpointer args[] = { window, "notes", "written by git pull" };
+    wait_for (pane_text_is, args, "the pane to read the changed file");
+  }
+
+  /* A save that fails (the file's place is taken by a folder) keeps the
+   * edits, says so, and is tried again until it works */
+  g_assert_cmpint (g_unlink (sidecar), ==, 0);
+  pump (200);
+  g_assert_cmpint (g_mkdir (sidecar, 0700), ==, 0);
+  arc_notes_pane_set_text (window->notes_pane, "notes", "not lost");
+  g_assert_false (arc_notes_pane_save (window->notes_pane, NULL));
+  g_assert_true (arc_notes_pane_has_unsaved (window->notes_pane));
+  g_assert_cmpint (g_rmdir (sidecar), ==, 0);
+  {
+    const char *args[] = { sidecar, "not lost" };
+
+    wait_for (pane_saved, window, "the retry to save");
+    g_assert_true (file_has (args));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_notes_fallback (void)
 {
@@ -519,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
+  g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);
 
   return g_test_run ();
 }
