@@ -12,4 +12,5 @@
 #include "arc-notes.h"
 #include "arc-notes-store.h"
 #include "arc-render.h"
+#include "arc-solve.h"
 #include "arc-task.h"

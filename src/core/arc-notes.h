@@ -62,6 +62,9 @@ gboolean       arc_annotation_has_text    (const ArcAnnotation *annotation);
 gboolean       arc_annotation_is_solved   (const ArcAnnotation *annotation,
                                            guint                n_tests);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAttempt, arc_attempt_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAnnotation, arc_annotation_free)
+
 #define ARC_TYPE_NOTES (arc_notes_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcNotes, arc_notes, ARC, NOTES, GObject)

@@ -1,0 +1,695 @@
+/* arc-solve.c: building an answer for a task's test inputs, with undo, trials and verdicts
+ *
+ * Each test input keeps its own output grid, selection, undo history and
+ * trials. Every change to the output grid is one step of undo (a paint
+ * stroke is one step however many cells it crosses); the history has no
+ * limit. Submitting compares size and every cell; an output larger than the
+ * answer is wrong even where it overlaps correctly. Within the trials an
+ * attempt counts; after them, practice is recorded as not counting.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-solve"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-solve.h"
+
+typedef struct
+{
+  ArcGrid *grid;
+  ArcRect  selection;
+} Snapshot;
+
+typedef struct
+{
+  ArcGrid      *output;
+  ArcRect       selection;
+  GPtrArray    *undo;        /* Snapshot */
+  GPtrArray    *redo;        /* Snapshot */
+  guint         trials_used;
+  ArcTestState  state;
+  ArcGrid      *last_wrong;
+} TestWork;
+
+struct _ArcSolve
+{
+  GObject    parent_instance;
+
+  ArcTask   *task;
+  guint      trials;
+  GPtrArray *tests;          /* TestWork */
+  guint      current;
+  ArcGrid   *clipboard;
+  gboolean   in_stroke;
+  gboolean   stroke_saved;   /* the stroke's undo step is taken */
+};
+
+G_DEFINE_FINAL_TYPE (ArcSolve, arc_solve, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+snapshot_free (gpointer data)
+{
+  Snapshot *s = data;
+
+  arc_grid_free (s->grid);
+  g_free (s);
+}
+
+static void
+test_work_free (gpointer data)
+{
+  TestWork *w = data;
+
+  g_clear_pointer (&w->output, arc_grid_free);
+  g_ptr_array_unref (w->undo);
+  g_ptr_array_unref (w->redo);
+  g_clear_pointer (&w->last_wrong, arc_grid_free);
+  g_free (w);
+}
+
+static void
+arc_solve_finalize (GObject *object)
+{
+  ArcSolve *self = ARC_SOLVE (object);
+
+  g_clear_object (&self->task);
+  g_ptr_array_unref (self->tests);
+  g_clear_pointer (&self->clipboard, arc_grid_free);
+
+  G_OBJECT_CLASS (arc_solve_parent_class)->finalize (object);
+}
+
+static void
+arc_solve_class_init (ArcSolveClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = arc_solve_finalize;
+
+  /**
+   * ArcSolve::changed:
+   * The output grid, the selection, the current test input or a verdict changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+arc_solve_init (ArcSolve *self)
+{
+  self->tests = g_ptr_array_new_with_free_func (test_work_free);
+}
+
+static void
+changed (ArcSolve *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static TestWork *
+work (ArcSolve *self)
+{
+  return self->tests->pdata[self->current];
+}
+
+/**
+ * arc_solve_new:
+ * @trials: counted attempts per test input (2 as in ARC-AGI-2, 3 as in ARC-AGI-1)
+ *
+ * Each output grid starts empty (all 0) at its test input's size.
+ */
+ArcSolve *
+arc_solve_new (ArcTask *task,
+               guint    trials)
+{
+  ArcSolve *self;
+
+  g_return_val_if_fail (ARC_IS_TASK (task), NULL);
+  g_return_val_if_fail (trials >= 1, NULL);
+
+  self = g_object_new (ARC_TYPE_SOLVE, NULL);
+  self->task = g_object_ref (task);
+  self->trials = trials;
+  for (guint i = 0; i < arc_task_get_n_test (task); i++)
+    {
+      const ArcGrid *input = arc_task_get_test (task, i)->input;
+      TestWork *w = g_new0 (TestWork, 1);
+
+      w->output = arc_grid_new (arc_grid_get_height (input), arc_grid_get_width (input));
+      w->undo = g_ptr_array_new_with_free_func (snapshot_free);
+      w->redo = g_ptr_array_new_with_free_func (snapshot_free);
+      g_ptr_array_add (self->tests, w);
+    }
+  return self;
+}
+
+ArcTask *
+arc_solve_get_task (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return self->task;
+}
+
+guint
+arc_solve_get_n_tests (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), 0);
+  return self->tests->len;
+}
+
+guint
+arc_solve_get_current (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), 0);
+  return self->current;
+}
+
+void
+arc_solve_set_current (ArcSolve *self,
+                       guint     test)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+  g_return_if_fail (test < self->tests->len);
+
+  if (self->current == test)
+    return;
+  self->current = test;
+  self->in_stroke = FALSE;
+  changed (self);
+}
+
+const ArcGrid *
+arc_solve_get_input (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return arc_task_get_test (self->task, self->current)->input;
+}
+
+const ArcGrid *
+arc_solve_get_output (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return work (self)->output;
+}
+
+/**
+ * arc_solve_get_expected:
+ * Returns: (nullable): the current test input's expected output, if known
+ */
+const ArcGrid *
+arc_solve_get_expected (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return arc_task_get_test (self->task, self->current)->output;
+}
+
+/**
+ * arc_solve_get_last_wrong:
+ * Returns: (nullable): the current test input's last wrong attempt
+ */
+const ArcGrid *
+arc_solve_get_last_wrong (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return work (self)->last_wrong;
+}
+
+gboolean
+arc_solve_get_selection (ArcSolve *self,
+                         ArcRect  *rect)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  if (rect)
+    *rect = work (self)->selection;
+  return work (self)->selection.height > 0;
+}
+
+/**
+ * arc_solve_set_selection:
+ * @rect: (nullable): the new selection, clipped to the grid; %NULL for none
+ */
+void
+arc_solve_set_selection (ArcSolve      *self,
+                         const ArcRect *rect)
+{
+  TestWork *w;
+  ArcRect clipped = { 0, 0, 0, 0 };
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  w = work (self);
+  if (rect)
+    arc_grid_clip_rect (w->output, rect, &clipped);
+  if (memcmp (&clipped, &w->selection, sizeof clipped) == 0)
+    return;
+  w->selection = clipped;
+  changed (self);
+}
+
+/* Keeps the state before a change for undo; a new change ends redo. */
+static void
+save_undo (ArcSolve *self)
+{
+  TestWork *w = work (self);
+  Snapshot *s = g_new0 (Snapshot, 1);
+
+  s->grid = arc_grid_copy (w->output);
+  s->selection = w->selection;
+  g_ptr_array_add (w->undo, s);
+  g_ptr_array_set_size (w->redo, 0);
+}
+
+static void
+replace_output (TestWork *w,
+                ArcGrid  *grid)
+{
+  arc_grid_free (w->output);
+  w->output = grid;
+  arc_grid_clip_rect (w->output, &w->selection, &w->selection);
+}
+
+/**
+ * arc_solve_resize:
+ * Resizes the output grid, keeping its top-left content; new cells are 0.
+ *
+ * Returns: %FALSE if the size is not 1..30 each way, or is the same
+ */
+gboolean
+arc_solve_resize (ArcSolve *self,
+                  int       height,
+                  int       width)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (!arc_size_is_valid (height, width) ||
+      (height == arc_grid_get_height (w->output) && width == arc_grid_get_width (w->output)))
+    return FALSE;
+  save_undo (self);
+  replace_output (w, arc_grid_resize (w->output, height, width));
+  changed (self);
+  return TRUE;
+}
+
+void
+arc_solve_copy_from_input (ArcSolve *self)
+{
+  TestWork *w;
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  w = work (self);
+  save_undo (self);
+  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  replace_output (w, arc_grid_copy (arc_solve_get_input (self)));
+  changed (self);
+}
+
+/**
+ * arc_solve_reset:
+ * Every cell 0, at the current size.
+ */
+void
+arc_solve_reset (ArcSolve *self)
+{
+  TestWork *w;
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  w = work (self);
+  save_undo (self);
+  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_grid_clear (w->output);
+  changed (self);
+}
+
+/**
+ * arc_solve_begin_stroke:
+ * Paints until arc_solve_end_stroke() are one step of undo.
+ */
+void
+arc_solve_begin_stroke (ArcSolve *self)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+  self->in_stroke = TRUE;
+  self->stroke_saved = FALSE;
+}
+
+void
+arc_solve_end_stroke (ArcSolve *self)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+  self->in_stroke = FALSE;
+}
+
+gboolean
+arc_solve_paint (ArcSolve *self,
+                 int       row,
+                 int       col,
+                 guint8    colour)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  g_return_val_if_fail (colour < ARC_N_COLOURS, FALSE);
+
+  w = work (self);
+  if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
+    return FALSE;
+  if (!self->in_stroke || !self->stroke_saved)
+    save_undo (self);
+  self->stroke_saved = TRUE;
+  arc_grid_set (w->output, row, col, colour);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_flood_fill (ArcSolve *self,
+                      int       row,
+                      int       col,
+                      guint8    colour)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
+    return FALSE;
+  save_undo (self);
+  arc_grid_flood_fill (w->output, row, col, colour);
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * arc_solve_fill_selection:
+ * Fills the selection with @colour (0 clears it).
+ */
+gboolean
+arc_solve_fill_selection (ArcSolve *self,
+                          guint8    colour)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (w->selection.height == 0)
+    return FALSE;
+  save_undo (self);
+  arc_grid_fill_rect (w->output, &w->selection, colour);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_rotate (ArcSolve *self,
+                  gboolean  clockwise)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (w->selection.height == 0)
+    return FALSE;
+  save_undo (self);
+  arc_grid_rotate_rect (w->output, &w->selection, clockwise, &w->selection);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_flip (ArcSolve *self,
+                gboolean  horizontally)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (w->selection.height == 0)
+    return FALSE;
+  save_undo (self);
+  arc_grid_flip_rect (w->output, &w->selection, horizontally);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_move (ArcSolve *self,
+                int       drow,
+                int       dcol)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (w->selection.height == 0)
+    return FALSE;
+  save_undo (self);
+  arc_grid_move_rect (w->output, &w->selection, drow, dcol, &w->selection);
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * arc_solve_crop:
+ * The output grid becomes the selection.
+ */
+gboolean
+arc_solve_crop (ArcSolve *self)
+{
+  TestWork *w;
+  ArcGrid *cropped;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (w->selection.height == 0)
+    return FALSE;
+  cropped = arc_grid_copy_rect (w->output, &w->selection);
+  save_undo (self);
+  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  replace_output (w, cropped);
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * arc_solve_set_clipboard:
+ * What C copied (from the input or the output grid), shared by every test input.
+ */
+void
+arc_solve_set_clipboard (ArcSolve      *self,
+                         const ArcGrid *clip)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  g_clear_pointer (&self->clipboard, arc_grid_free);
+  self->clipboard = clip ? arc_grid_copy (clip) : NULL;
+}
+
+const ArcGrid *
+arc_solve_get_clipboard (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return self->clipboard;
+}
+
+/**
+ * arc_solve_paste:
+ * Pastes the clipboard with its top-left at (@row, @col); what falls off
+ * the grid is dropped. The pasted cells become the selection.
+ */
+gboolean
+arc_solve_paste (ArcSolve *self,
+                 int       row,
+                 int       col)
+{
+  TestWork *w;
+  ArcRect placed;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  w = work (self);
+  if (self->clipboard == NULL || !arc_grid_contains (w->output, row, col))
+    return FALSE;
+  save_undo (self);
+  arc_grid_paste (w->output, self->clipboard, row, col, FALSE);
+  placed = (ArcRect) { row, col, arc_grid_get_height (self->clipboard), arc_grid_get_width (self->clipboard) };
+  arc_grid_clip_rect (w->output, &placed, &w->selection);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_can_undo (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  return work (self)->undo->len > 0;
+}
+
+gboolean
+arc_solve_can_redo (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  return work (self)->redo->len > 0;
+}
+
+static gboolean
+step_history (ArcSolve  *self,
+              GPtrArray *from,
+              GPtrArray *to)
+{
+  TestWork *w = work (self);
+  Snapshot *s, *now;
+
+  if (from->len == 0)
+    return FALSE;
+  s = g_ptr_array_steal_index (from, from->len - 1);
+  now = g_new0 (Snapshot, 1);
+  now->grid = w->output;
+  now->selection = w->selection;
+  g_ptr_array_add (to, now);
+  w->output = s->grid;
+  w->selection = s->selection;
+  g_free (s);
+  self->in_stroke = FALSE;
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+arc_solve_undo (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  return step_history (self, work (self)->undo, work (self)->redo);
+}
+
+gboolean
+arc_solve_redo (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  return step_history (self, work (self)->redo, work (self)->undo);
+}
+
+/* Counts an attempt for @test */
+static void
+record (ArcSolve         *self,
+        guint             test,
+        const ArcAttempt *attempt)
+{
+  TestWork *w = self->tests->pdata[test];
+
+  if (attempt->verdict == ARC_VERDICT_WRONG)
+    {
+      g_clear_pointer (&w->last_wrong, arc_grid_free);
+      w->last_wrong = arc_grid_copy (attempt->grid);
+    }
+  if (!attempt->counts || attempt->verdict == ARC_VERDICT_UNVERIFIED || w->state != ARC_TEST_OPEN)
+    return;
+  w->trials_used++;
+  if (attempt->verdict == ARC_VERDICT_CORRECT)
+    w->state = ARC_TEST_SOLVED;
+  else if (w->trials_used >= self->trials)
+    w->state = ARC_TEST_FAILED;
+}
+
+/**
+ * arc_solve_submit:
+ * Compares the output grid with the expected output: size and every cell.
+ * The attempt counts while trials are left; after that it is practice.
+ * Without an expected output the attempt is unverified.
+ *
+ * Returns: (transfer full): the attempt, to keep in the notes
+ */
+ArcAttempt *
+arc_solve_submit (ArcSolve *self)
+{
+  TestWork *w;
+  const ArcGrid *expected;
+  ArcVerdict verdict;
+  ArcAttempt *attempt;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+
+  w = work (self);
+  expected = arc_solve_get_expected (self);
+  if (expected == NULL)
+    verdict = ARC_VERDICT_UNVERIFIED;
+  else
+    verdict = arc_grid_equal (w->output, expected) ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG;
+  attempt = arc_attempt_new (self->current, w->output, verdict, w->state == ARC_TEST_OPEN);
+  record (self, self->current, attempt);
+  changed (self);
+  return attempt;
+}
+
+/**
+ * arc_solve_add_past:
+ * Counts an attempt made before (read back from the notes), so that solved
+ * tests and used trials come back after a restart.
+ */
+void
+arc_solve_add_past (ArcSolve         *self,
+                    const ArcAttempt *attempt)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  if (attempt->test >= self->tests->len)
+    return;
+  record (self, attempt->test, attempt);
+  changed (self);
+}
+
+ArcTestState
+arc_solve_get_state (ArcSolve *self,
+                     guint     test)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), ARC_TEST_OPEN);
+  g_return_val_if_fail (test < self->tests->len, ARC_TEST_OPEN);
+  return ((TestWork *) self->tests->pdata[test])->state;
+}
+
+guint
+arc_solve_get_trials_left (ArcSolve *self,
+                           guint     test)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), 0);
+  g_return_val_if_fail (test < self->tests->len, 0);
+
+  w = self->tests->pdata[test];
+  return w->trials_used >= self->trials ? 0 : self->trials - w->trials_used;
+}
+
+/**
+ * arc_solve_is_solved:
+ * Returns: %TRUE when every test input is solved
+ */
+gboolean
+arc_solve_is_solved (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  for (guint i = 0; i < self->tests->len; i++)
+    if (((TestWork *) self->tests->pdata[i])->state != ARC_TEST_SOLVED)
+      return FALSE;
+  return self->tests->len > 0;
+}

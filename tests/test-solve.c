@@ -1,0 +1,232 @@
+/* test-solve.c: the solve workspace's model: every tool, undo/redo, submit and trials
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-core.h"
+
+/* Test 0: input 2x3, answer its flip; test 1: hidden answer */
+static const char task_json[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1, 2, 0], [0, 3, 4]], \"output\": [[0, 2, 1], [4, 3, 0]]},"
+  "            {\"input\": [[5, 5], [5, 0]]}]}";
+
+static ArcSolve *
+new_solve (guint trials)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (task_json, strlen (task_json), "t", NULL, &error);
+
+  g_assert_no_error (error);
+  return arc_solve_new (task, trials);
+}
+
+static void
+assert_output (ArcSolve *solve, const char *expected)
+{
+  g_autofree char *text = arc_grid_to_string (arc_solve_get_output (solve));
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_start_and_tools (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  ArcRect sel = { 0, 0, 2, 2 };
+  ArcRect got;
+
+  /* Sized to the test input at first, empty */
+  assert_output (solve, "[[0,0,0],[0,0,0]]");
+  arc_solve_copy_from_input (solve);
+  assert_output (solve, "[[1,2,0],[0,3,4]]");
+
+  /* Paint, flood fill */
+  g_assert_true (arc_solve_paint (solve, 0, 2, 7));
+  g_assert_false (arc_solve_paint (solve, 0, 2, 7));   /* no change */
+  g_assert_false (arc_solve_paint (solve, 5, 5, 7));   /* off the grid */
+  assert_output (solve, "[[1,2,7],[0,3,4]]");
+  g_assert_true (arc_solve_flood_fill (solve, 1, 0, 9));
+  assert_output (solve, "[[1,2,7],[9,3,4]]");
+
+  /* Selection: fill, rotate, flip, move, crop */
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_flip (solve, TRUE));
+  assert_output (solve, "[[2,1,7],[3,9,4]]");
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  assert_output (solve, "[[3,2,7],[9,1,4]]");
+  g_assert_true (arc_solve_move (solve, 0, 1));
+  assert_output (solve, "[[0,3,2],[0,9,1]]");
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (got.col, ==, 1);
+  g_assert_true (arc_solve_fill_selection (solve, 0));
+  assert_output (solve, "[[0,0,0],[0,0,0]]");
+
+  /* Resize keeps the top-left; bad sizes are refused */
+  arc_solve_paint (solve, 0, 0, 5);
+  g_assert_true (arc_solve_resize (solve, 3, 1));
+  assert_output (solve, "[[5],[0],[0]]");
+  g_assert_false (arc_solve_resize (solve, 0, 3));
+  g_assert_false (arc_solve_resize (solve, 31, 3));
+  g_assert_false (arc_solve_resize (solve, 3, 1));
+  arc_solve_reset (solve);
+  assert_output (solve, "[[0],[0],[0]]");
+
+  /* Crop to the selection */
+  arc_solve_copy_from_input (solve);
+  sel = (ArcRect) { 0, 1, 2, 2 };
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_crop (solve));
+  assert_output (solve, "[[2,0],[3,4]]");
+  g_assert_false (arc_solve_get_selection (solve, NULL));
+}
+
+static void
+test_copy_paste (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  ArcRect from_input = { 0, 0, 2, 2 };
+  g_autoptr(ArcGrid) clip = arc_grid_copy_rect (arc_solve_get_input (solve), &from_input);
+  ArcRect sel;
+
+  arc_solve_set_clipboard (solve, clip);
+  /* Pasted with its top-left at the cell; what falls off is dropped */
+  g_assert_true (arc_solve_paste (solve, 1, 2));
+  assert_output (solve, "[[0,0,0],[0,0,1]]");
+  g_assert_true (arc_solve_get_selection (solve, &sel));
+  g_assert_cmpint (sel.height, ==, 1);
+  g_assert_cmpint (sel.width, ==, 1);
+  g_assert_true (arc_solve_paste (solve, 0, 0));
+  assert_output (solve, "[[1,2,0],[0,3,1]]");
+  g_assert_false (arc_solve_paste (solve, 9, 9));
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  ArcRect sel = { 0, 0, 1, 2 };
+
+  g_assert_false (arc_solve_can_undo (solve));
+  arc_solve_copy_from_input (solve);
+  /* A stroke across cells is one step */
+  arc_solve_begin_stroke (solve);
+  arc_solve_paint (solve, 0, 0, 8);
+  arc_solve_paint (solve, 0, 1, 8);
+  arc_solve_paint (solve, 0, 2, 8);
+  arc_solve_end_stroke (solve);
+  assert_output (solve, "[[8,8,8],[0,3,4]]");
+  g_assert_true (arc_solve_resize (solve, 1, 1));
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_resize (solve, 2, 2));
+  {
+    g_autoptr(ArcGrid) clip = arc_grid_new (1, 1);
+    arc_grid_set (clip, 0, 0, 6);
+    arc_solve_set_clipboard (solve, clip);
+  }
+  g_assert_true (arc_solve_paste (solve, 1, 1));
+  assert_output (solve, "[[8,0],[0,6]]");
+
+  /* Back across paste, resizes, the stroke and the copy; then forward */
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[8,0],[0,0]]");
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[8]]");
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[8,8,8],[0,3,4]]");
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[1,2,0],[0,3,4]]");
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[0,0,0],[0,0,0]]");
+  g_assert_false (arc_solve_undo (solve));
+  g_assert_true (arc_solve_redo (solve));
+  g_assert_true (arc_solve_redo (solve));
+  g_assert_true (arc_solve_redo (solve));
+  assert_output (solve, "[[8]]");
+  /* A new change ends the redo */
+  arc_solve_paint (solve, 0, 0, 1);
+  g_assert_false (arc_solve_can_redo (solve));
+}
+
+static void
+test_submit_and_trials (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcAttempt) a1 = NULL;
+  g_autoptr(ArcAttempt) a2 = NULL;
+  g_autoptr(ArcAttempt) a3 = NULL;
+
+  /* Wider than the answer but equal on the overlap: wrong */
+  arc_solve_copy_from_input (solve);
+  arc_solve_resize (solve, 2, 4);
+  arc_solve_paint (solve, 0, 0, 0);
+  arc_solve_paint (solve, 0, 2, 1);
+  arc_solve_paint (solve, 1, 0, 4);
+  arc_solve_paint (solve, 1, 2, 0);
+  assert_output (solve, "[[0,2,1,0],[4,3,0,0]]");
+  a1 = arc_solve_submit (solve);
+  g_assert_cmpint (a1->verdict, ==, ARC_VERDICT_WRONG);
+  g_assert_true (a1->counts);
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
+  g_assert_nonnull (arc_solve_get_last_wrong (solve));
+
+  /* Right: solved; later attempts are practice */
+  arc_solve_resize (solve, 2, 3);
+  a2 = arc_solve_submit (solve);
+  g_assert_cmpint (a2->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_SOLVED);
+  a3 = arc_solve_submit (solve);
+  g_assert_false (a3->counts);
+  g_assert_false (arc_solve_is_solved (solve));   /* test 1 is not */
+
+  /* A hidden answer: unverified, nothing judged, no trial used */
+  arc_solve_set_current (solve, 1);
+  assert_output (solve, "[[0,0],[0,0]]");
+  {
+    g_autoptr(ArcAttempt) u = arc_solve_submit (solve);
+    g_assert_cmpint (u->verdict, ==, ARC_VERDICT_UNVERIFIED);
+    g_assert_cmpuint (arc_solve_get_trials_left (solve, 1), ==, 2);
+    g_assert_cmpint (arc_solve_get_state (solve, 1), ==, ARC_TEST_OPEN);
+  }
+  /* Each test input keeps its own grid */
+  arc_solve_set_current (solve, 0);
+  assert_output (solve, "[[0,2,1],[4,3,0]]");
+}
+
+static void
+test_trials_run_out (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (3);
+  g_autoptr(ArcSolve) again = new_solve (3);
+
+  for (int i = 0; i < 3; i++)
+    {
+      g_autoptr(ArcAttempt) a = arc_solve_submit (solve);
+      g_assert_true (a->counts);
+      arc_solve_add_past (again, a);
+    }
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 0);
+  {
+    g_autoptr(ArcAttempt) practice = arc_solve_submit (solve);
+    g_assert_false (practice->counts);
+  }
+  /* Attempts read back from the notes give the same state */
+  g_assert_cmpint (arc_solve_get_state (again, 0), ==, ARC_TEST_FAILED);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/arc/solve/start-and-tools", test_start_and_tools);
+  g_test_add_func ("/arc/solve/copy-paste", test_copy_paste);
+  g_test_add_func ("/arc/solve/undo-redo", test_undo_redo);
+  g_test_add_func ("/arc/solve/submit-and-trials", test_submit_and_trials);
+  g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
+
+  return g_test_run ();
+}
