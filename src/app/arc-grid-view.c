@@ -30,6 +30,12 @@ struct _ArcGridView
   int               origin_y;
   int               hover_row;
   int               hover_col;
+
+  /* Overlays of the solve workspace */
+  ArcRect           selection;     /* height 0: none */
+  int               cursor_row;    /* -1: none */
+  int               cursor_col;
+  ArcGrid          *expected;      /* wrong cells are marked against it */
 };
 
 G_DEFINE_FINAL_TYPE (ArcGridView, arc_grid_view, GTK_TYPE_WIDGET)
@@ -91,6 +97,21 @@ arc_grid_view_measure (GtkWidget      *widget,
                                                      : arc_grid_get_height (self->grid);
   *minimum = size_at (self, self->min_cell, cells);
   *natural = size_at (self, self->natural_cell, cells);
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    {
+      /* As tall as the cells that fit the width */
+      int cell = self->natural_cell;
+
+      while (cell > self->min_cell && size_at (self, cell, arc_grid_get_width (self->grid)) > for_size)
+        cell--;
+      *minimum = *natural = size_at (self, cell, cells);
+    }
+}
+
+static GtkSizeRequestMode
+arc_grid_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -115,6 +136,147 @@ arc_grid_view_size_allocate (GtkWidget *widget,
   self->origin_y = (height - size_at (self, self->cell, h)) / 2;
 }
 
+/* The pixel rectangle of cells (row, col) to (row + h, col + w) */
+static void
+cells_rect (ArcGridView *self,
+            int          row,
+            int          col,
+            int          h,
+            int          w,
+            double      *x,
+            double      *y,
+            double      *width,
+            double      *height)
+{
+  int line = line_at (self, self->cell);
+  int step = self->cell + line;
+
+  *x = self->origin_x + col * step;
+  *y = self->origin_y + row * step;
+  *width = w * step + line;
+  *height = h * step + line;
+}
+
+/* Wrong cells crossed out, the selection outlined, the cursor framed */
+static void
+draw_overlays (ArcGridView *self,
+               cairo_t     *cr)
+{
+  double x, y, w, h;
+
+  if (self->expected)
+    {
+      int rows = MIN (arc_grid_get_height (self->grid), arc_grid_get_height (self->expected));
+      int cols = MIN (arc_grid_get_width (self->grid), arc_grid_get_width (self->expected));
+
+      cairo_save (cr);
+      cairo_set_line_width (cr, MAX (2.0, self->cell / 8.0));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      for (int r = 0; r < arc_grid_get_height (self->grid); r++)
+        for (int c = 0; c < arc_grid_get_width (self->grid); c++)
+          {
+            gboolean wrong = r >= rows || c >= cols || arc_grid_get (self->grid, r, c) != arc_grid_get (self->expected, r, c);
+            double inset = self->cell * 0.22;
+
+            if (!wrong)
+              continue;
+            cells_rect (self, r, c, 1, 1, &x, &y, &w, &h);
+            /* A cross in white over black, readable on every colour */
+            for (int pass = 0; pass < 2; pass++)
+              {
+                cairo_set_source_rgb (cr, pass ? 1.0 : 0.0, pass ? 0.25 : 0.0, pass ? 0.25 : 0.0);
+                cairo_set_line_width (cr, MAX (2.0, self->cell / 8.0) + (pass ? 0 : 2));
+                cairo_move_to (cr, x + inset, y + inset);
+                cairo_line_to (cr, x + w - inset, y + h - inset);
+                cairo_move_to (cr, x + w - inset, y + inset);
+                cairo_line_to (cr, x + inset, y + h - inset);
+                cairo_stroke (cr);
+              }
+          }
+      cairo_restore (cr);
+    }
+  if (self->selection.height > 0)
+    {
+      const double dash[] = { 4.0, 3.0 };
+
+      cells_rect (self, self->selection.row, self->selection.col, self->selection.height, self->selection.width,
+                  &x, &y, &w, &h);
+      cairo_save (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.25);
+      cairo_rectangle (cr, x, y, w, h);
+      cairo_fill (cr);
+      cairo_set_line_width (cr, 2.0);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_rectangle (cr, x + 1, y + 1, w - 2, h - 2);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+      cairo_rectangle (cr, x + 1, y + 1, w - 2, h - 2);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+  if (self->cursor_row >= 0 && arc_grid_contains (self->grid, self->cursor_row, self->cursor_col))
+    {
+      cells_rect (self, self->cursor_row, self->cursor_col, 1, 1, &x, &y, &w, &h);
+      cairo_save (cr);
+      cairo_set_line_width (cr, 3.0);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_rectangle (cr, x + 1.5, y + 1.5, w - 3, h - 3);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, 1.0);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_rectangle (cr, x + 0.5, y + 0.5, w - 1, h - 1);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+/**
+ * arc_grid_view_set_selection:
+ * @rect: (nullable): cells to outline, or %NULL
+ */
+void
+arc_grid_view_set_selection (ArcGridView   *self,
+                             const ArcRect *rect)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  self->selection = rect ? *rect : (ArcRect) { 0, 0, 0, 0 };
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_set_cursor:
+ * The keyboard cursor; -1 for none.
+ */
+void
+arc_grid_view_set_cursor (ArcGridView *self,
+                          int          row,
+                          int          col)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  self->cursor_row = row;
+  self->cursor_col = col;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_set_expected:
+ * @expected: (nullable): mark the cells that differ from it, and every
+ *   cell outside it
+ */
+void
+arc_grid_view_set_expected (ArcGridView   *self,
+                            const ArcGrid *expected)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  g_clear_pointer (&self->expected, arc_grid_free);
+  self->expected = expected ? arc_grid_copy (expected) : NULL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 arc_grid_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -130,6 +292,7 @@ arc_grid_view_snapshot (GtkWidget   *widget,
   arc_render_grid_size (self->grid, &options, &width, &height);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y, width, height));
   arc_render_grid (cr, self->grid, self->origin_x, self->origin_y, &options);
+  draw_overlays (self, cr);
   cairo_destroy (cr);
 }
 
@@ -365,6 +528,7 @@ arc_grid_view_finalize (GObject *object)
   ArcGridView *self = ARC_GRID_VIEW (object);
 
   g_clear_pointer (&self->grid, arc_grid_free);
+  g_clear_pointer (&self->expected, arc_grid_free);
 
   G_OBJECT_CLASS (arc_grid_view_parent_class)->finalize (object);
 }
@@ -378,6 +542,7 @@ arc_grid_view_class_init (ArcGridViewClass *klass)
   object_class->finalize = arc_grid_view_finalize;
   object_class->get_property = arc_grid_view_get_property;
   object_class->set_property = arc_grid_view_set_property;
+  widget_class->get_request_mode = arc_grid_view_get_request_mode;
   widget_class->measure = arc_grid_view_measure;
   widget_class->size_allocate = arc_grid_view_size_allocate;
   widget_class->snapshot = arc_grid_view_snapshot;
@@ -416,6 +581,7 @@ arc_grid_view_init (ArcGridView *self)
   self->min_cell = 4;
   self->natural_cell = 24;
   self->hover_row = self->hover_col = -1;
+  self->cursor_row = self->cursor_col = -1;
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);

@@ -29,6 +29,13 @@ gboolean       arc_grid_view_cell_at        (ArcGridView   *self,
                                              double         y,
                                              int           *row,
                                              int           *col);
+void           arc_grid_view_set_selection  (ArcGridView   *self,
+                                             const ArcRect *rect);
+void           arc_grid_view_set_cursor     (ArcGridView   *self,
+                                             int            row,
+                                             int            col);
+void           arc_grid_view_set_expected   (ArcGridView   *self,
+                                             const ArcGrid *expected);
 gboolean       arc_grid_view_cell_centre    (ArcGridView   *self,
                                              int            row,
                                              int            col,

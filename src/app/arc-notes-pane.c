@@ -384,6 +384,49 @@ arc_notes_pane_set_entry (ArcNotesPane *self,
   fill (self);
 }
 
+/**
+ * arc_notes_pane_add_attempt:
+ * Keeps an attempt from the solve workspace in the annotator's notes and
+ * saves at once.
+ */
+void
+arc_notes_pane_add_attempt (ArcNotesPane     *self,
+                            const ArcAttempt *attempt)
+{
+  ArcAnnotation *a;
+  ArcAttempt *copy;
+
+  g_return_if_fail (ARC_IS_NOTES_PANE (self));
+
+  if (self->notes == NULL || self->entry == NULL)
+    return;
+  apply_edits (self);
+  a = arc_notes_ensure (self->notes, arc_entry_get_id (self->entry), self->annotator);
+  copy = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
+  copy->time = attempt->time;
+  g_ptr_array_add (a->attempts, copy);
+  self->dirty = TRUE;
+  arc_notes_pane_save (self, NULL);
+}
+
+/**
+ * arc_notes_pane_get_attempts:
+ * Returns: (transfer none) (nullable) (element-type ArcAttempt): the
+ * annotator's attempts on the shown task
+ */
+GPtrArray *
+arc_notes_pane_get_attempts (ArcNotesPane *self)
+{
+  ArcAnnotation *a;
+
+  g_return_val_if_fail (ARC_IS_NOTES_PANE (self), NULL);
+
+  if (self->notes == NULL || self->entry == NULL)
+    return NULL;
+  a = arc_notes_get (self->notes, arc_entry_get_id (self->entry), self->annotator);
+  return a ? a->attempts : NULL;
+}
+
 gboolean
 arc_notes_pane_has_unsaved (ArcNotesPane *self)
 {

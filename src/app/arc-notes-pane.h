@@ -21,6 +21,9 @@ void        arc_notes_pane_set_entry       (ArcNotesPane  *self,
 gboolean    arc_notes_pane_save            (ArcNotesPane  *self,
                                             GError       **error);
 gboolean    arc_notes_pane_has_unsaved     (ArcNotesPane  *self);
+void        arc_notes_pane_add_attempt     (ArcNotesPane  *self,
+                                            const ArcAttempt *attempt);
+GPtrArray  *arc_notes_pane_get_attempts    (ArcNotesPane  *self);
 const char *arc_notes_pane_get_annotator   (ArcNotesPane  *self);
 void        arc_notes_pane_set_text        (ArcNotesPane  *self,
                                             const char    *field,

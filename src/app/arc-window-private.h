@@ -6,6 +6,7 @@
 
 #include "arc-core.h"
 #include "arc-notes-pane.h"
+#include "arc-solve-view.h"
 #include "arc-task-list.h"
 #include "arc-task-view.h"
 #include "arc-window.h"
@@ -31,6 +32,7 @@ struct _ArcWindow
   GtkLabel             *task_summary;
   GtkLabel             *task_file;
   GtkLabel             *task_warnings;
+  ArcSolveView         *solve_view;
   AdwStatusPage        *invalid_page;
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;

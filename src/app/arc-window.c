@@ -124,6 +124,27 @@ task_view_hover_cb (ArcTaskView *view,
 
 static void show_entry (ArcWindow *self, ArcEntry *entry);
 
+/* The solve workspace for @task, with the attempts kept in the notes */
+static void
+start_solving (ArcWindow *self,
+               ArcTask   *task)
+{
+  g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
+  GPtrArray *attempts = arc_notes_pane_get_attempts (self->notes_pane);
+
+  for (guint i = 0; attempts && i < attempts->len; i++)
+    arc_solve_add_past (solve, attempts->pdata[i]);
+  arc_solve_view_set_solve (self->solve_view, solve);
+}
+
+static void
+submitted_cb (ArcSolveView *view,
+              ArcAttempt   *attempt,
+              ArcWindow    *self)
+{
+  arc_notes_pane_add_attempt (self->notes_pane, attempt);
+}
+
 /* The shown task changed on disk: show it again */
 static void
 shown_entry_status_cb (ArcEntry   *entry,
@@ -213,6 +234,7 @@ show_entry (ArcWindow *self,
     gtk_label_set_text (self->task_warnings, warnings->str);
     gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
     arc_task_view_set_task (self->task_view, task);
+    start_solving (self, task);
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
   }
@@ -855,6 +877,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_summary);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_file);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_warnings);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, solve_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
@@ -893,6 +916,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
+  g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
@@ -907,6 +931,7 @@ arc_window_init (ArcWindow *self)
     }
   g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
   g_signal_connect (self->notes_pane, "saved", G_CALLBACK (notes_saved_cb), self);
+  g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
   g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_size_cb), self);

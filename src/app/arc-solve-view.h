@@ -1,0 +1,47 @@
+/* arc-solve-view.h: the solve workspace: build the output grid and submit it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "arc-core.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ARC_TOOL_EDIT,
+  ARC_TOOL_SELECT,
+  ARC_TOOL_FILL,
+} ArcTool;
+
+#define ARC_TYPE_SOLVE_VIEW (arc_solve_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArcSolveView, arc_solve_view, ARC, SOLVE_VIEW, GtkWidget)
+
+GtkWidget *arc_solve_view_new          (void);
+void       arc_solve_view_set_solve    (ArcSolveView *self,
+                                        ArcSolve     *solve);
+ArcSolve  *arc_solve_view_get_solve    (ArcSolveView *self);
+void       arc_solve_view_set_colour   (ArcSolveView *self,
+                                        guint8        colour);
+guint8     arc_solve_view_get_colour   (ArcSolveView *self);
+void       arc_solve_view_set_tool     (ArcSolveView *self,
+                                        ArcTool       tool);
+ArcTool    arc_solve_view_get_tool     (ArcSolveView *self);
+void       arc_solve_view_click_cell   (ArcSolveView *self,
+                                        gboolean      on_input,
+                                        int           row,
+                                        int           col,
+                                        int           to_row,
+                                        int           to_col);
+gboolean   arc_solve_view_key          (ArcSolveView *self,
+                                        guint         keyval,
+                                        GdkModifierType state);
+const char *arc_solve_view_get_verdict (ArcSolveView *self);
+GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
+GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
+
+G_END_DECLS
