@@ -936,6 +936,36 @@ arc_solve_view_get_solve (ArcSolveView *self)
   return self->solve;
 }
 
+/**
+ * arc_solve_view_submit:
+ * Submits the output grid, as the Submit button does.
+ */
+void
+arc_solve_view_submit (ArcSolveView *self)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  submit (self);
+}
+
+/**
+ * arc_solve_view_undo:
+ * @redo: redo instead
+ */
+void
+arc_solve_view_undo (ArcSolveView *self,
+                     gboolean      redo)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+
+  if (self->solve == NULL)
+    return;
+  clear_marks (self);
+  if (redo)
+    arc_solve_redo (self->solve);
+  else
+    arc_solve_undo (self->solve);
+}
+
 const char *
 arc_solve_view_get_verdict (ArcSolveView *self)
 {

@@ -41,6 +41,9 @@ gboolean   arc_solve_view_key          (ArcSolveView *self,
                                         guint         keyval,
                                         GdkModifierType state);
 const char *arc_solve_view_get_verdict (ArcSolveView *self);
+void       arc_solve_view_submit       (ArcSolveView *self);
+void       arc_solve_view_undo         (ArcSolveView *self,
+                                        gboolean      redo);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
 
