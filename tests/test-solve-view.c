@@ -121,6 +121,14 @@ test_tools (void)
   key (view, GDK_KEY_i, 0);
   arc_solve_view_click_cell (view, TRUE, 1, 1, 1, 1);
   g_assert_cmpint (arc_solve_view_get_colour (view), ==, 3);
+
+  /* And from a train grid: a click there while picking */
+  key (view, GDK_KEY_i, 0);
+  g_signal_emit_by_name (window->task_view, "cell-clicked", 2);
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 2);
+  /* Without picking, a click on a train grid changes nothing */
+  g_signal_emit_by_name (window->task_view, "cell-clicked", 4);
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -937,6 +937,31 @@ arc_solve_view_get_solve (ArcSolveView *self)
 }
 
 /**
+ * arc_solve_view_offer_colour:
+ * A cell of @colour was clicked elsewhere (a train grid): taken when
+ * picking a colour, or always with @force.
+ *
+ * Returns: %TRUE if the colour was taken
+ */
+gboolean
+arc_solve_view_offer_colour (ArcSolveView *self,
+                             int           colour,
+                             gboolean      force)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), FALSE);
+
+  if (colour < 0 || colour >= ARC_N_COLOURS || (!force && !self->picking))
+    return FALSE;
+  {
+    g_autoptr(ArcGrid) one = arc_grid_new (1, 1);
+
+    arc_grid_set (one, 0, 0, (guint8) colour);
+    pick_colour (self, one, 0, 0);
+  }
+  return TRUE;
+}
+
+/**
  * arc_solve_view_submit:
  * Submits the output grid, as the Submit button does.
  */

@@ -42,6 +42,9 @@ gboolean   arc_solve_view_key          (ArcSolveView *self,
                                         GdkModifierType state);
 const char *arc_solve_view_get_verdict (ArcSolveView *self);
 void       arc_solve_view_submit       (ArcSolveView *self);
+gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
+                                        int           colour,
+                                        gboolean      force);
 void       arc_solve_view_undo         (ArcSolveView *self,
                                         gboolean      redo);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);

@@ -47,6 +47,8 @@ struct _ArcTaskView
   GMenuModel       *context_menu;
   GtkWidget        *context_popover;
   int               context_slot;   /* the grid the menu was opened on, or -1 */
+  double            context_x;
+  double            context_y;
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
@@ -64,6 +66,7 @@ enum {
 
 enum {
   HOVER,
+  CELL_CLICKED,
   N_SIGNALS
 };
 
@@ -322,9 +325,47 @@ popup_context_menu (ArcTaskView *self,
       gtk_widget_set_halign (self->context_popover, GTK_ALIGN_START);
       gtk_widget_set_parent (self->context_popover, GTK_WIDGET (self));
     }
+  self->context_x = x;
+  self->context_y = y;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->context_popover));
   return TRUE;
+}
+
+static void
+primary_click_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  ArcTaskView     *self)
+{
+  const ArcSlot *slot;
+  int row, col;
+
+  if (self->layout == NULL)
+    return;
+  slot = arc_task_layout_hit (self->layout, x, y, &row, &col);
+  if (slot)
+    g_signal_emit (self, signals[CELL_CLICKED], 0, (int) arc_grid_get (slot->grid, row, col));
+}
+
+/**
+ * arc_task_view_get_context_colour:
+ * Returns: the colour of the cell the context menu was opened on, or -1
+ */
+int
+arc_task_view_get_context_colour (ArcTaskView *self)
+{
+  const ArcSlot *slot;
+  int row, col;
+
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), -1);
+
+  slot = arc_task_view_get_context_slot (self);
+  if (slot == NULL || slot->grid == NULL ||
+      !arc_task_layout_hit (self->layout, self->context_x, self->context_y, &row, &col))
+    return -1;
+  return arc_grid_get (slot->grid, row, col);
 }
 
 static void
@@ -599,6 +640,12 @@ arc_task_view_class_init (ArcTaskViewClass *klass)
    */
   signals[HOVER] = g_signal_new ("hover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * ArcTaskView::cell-clicked:
+   * A click on a cell of colour @colour (for the eyedropper).
+   */
+  signals[CELL_CLICKED] = g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_INT);
   gtk_widget_class_set_css_name (widget_class, "arc-task-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -622,6 +669,10 @@ arc_task_view_init (ArcTaskView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (secondary_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (primary_click_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   update_accessible (self);
 }

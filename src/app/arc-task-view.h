@@ -23,6 +23,7 @@ void           arc_task_view_set_fit_height  (ArcTaskView *self,
                                               int          height);
 ArcTaskLayout *arc_task_view_get_layout      (ArcTaskView *self);
 const ArcSlot *arc_task_view_get_context_slot (ArcTaskView *self);
+int            arc_task_view_get_context_colour (ArcTaskView *self);
 void           arc_task_view_get_render_options (ArcTaskView      *self,
                                                  ArcRenderOptions *options);
 

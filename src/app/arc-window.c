@@ -630,6 +630,25 @@ undo_action (GtkWidget  *widget,
   arc_solve_view_undo (ARC_WINDOW (widget)->solve_view, g_str_equal (action_name, "win.redo"));
 }
 
+/* The eyedropper on the train grids: a click while picking, or the menu */
+static void
+task_cell_clicked_cb (ArcTaskView *view,
+                      int          colour,
+                      ArcWindow   *self)
+{
+  arc_solve_view_offer_colour (self->solve_view, colour, FALSE);
+}
+
+static void
+pick_colour_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  arc_solve_view_offer_colour (self->solve_view, arc_task_view_get_context_colour (self->task_view), TRUE);
+}
+
 static void
 find_action (GtkWidget  *widget,
              const char *action_name,
@@ -912,6 +931,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "win.submit", NULL, submit_action);
+  gtk_widget_class_install_action (widget_class, "win.pick-colour", NULL, pick_colour_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
 
@@ -956,6 +976,7 @@ arc_window_init (ArcWindow *self)
   g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
   g_signal_connect (self->notes_pane, "saved", G_CALLBACK (notes_saved_cb), self);
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
+  g_signal_connect (self->task_view, "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
   g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_size_cb), self);
