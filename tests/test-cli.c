@@ -303,6 +303,121 @@ test_stats_and_notes_export (void)
   g_rmdir (dir);
 }
 
+static char *
+write_temp (const char *dir, const char *name, const char *contents)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+#define RIGHT "[[0, 1], [1, 0]]"
+
+static void
+test_score (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-score-XXXXXX", NULL);
+  g_autofree char *all_right = write_temp (dir, "right.json",
+    "{\"e1\": [{\"attempt_1\": " RIGHT ", \"attempt_2\": [[0]]}],"
+    " \"k1\": [{\"attempt_1\": [[8, 8]], \"attempt_2\": [[0]]}, {\"attempt_1\": [[1, 1]], \"attempt_2\": [[0]]}],"
+    " \"a1\": [{\"attempt_1\": " RIGHT ", \"attempt_2\": " RIGHT "}],"
+    " \"task_2\": [{\"attempt_1\": " RIGHT ", \"attempt_2\": [[0]]}],"
+    " \"task_10\": [{\"attempt_1\": [[0]], \"attempt_2\": " RIGHT "}]}");
+  g_autofree char *all_wrong = write_temp (dir, "wrong.json",
+    "{\"e1\": [{\"attempt_1\": [[0]], \"attempt_2\": [[0]]}],"
+    " \"k1\": [{\"attempt_1\": [[8]], \"attempt_2\": [[8, 8, 8]]}, {\"attempt_1\": [[1, 1], [1, 1]], \"attempt_2\": [[0]]}],"
+    " \"a1\": [{\"attempt_1\": [[0, 1, 9], [1, 0, 9]], \"attempt_2\": [[0]]}],"
+    " \"task_2\": [{\"attempt_1\": [[1, 0], [0, 1]], \"attempt_2\": [[0]]}],"
+    " \"task_10\": [{\"attempt_1\": [[0]], \"attempt_2\": [[0]]}]}");
+  /* e1 right by its second attempt; k1 gives one entry for two test inputs;
+   * task_2 missing; task_10 has a ragged grid; zzz is unknown */
+  g_autofree char *partly = write_temp (dir, "partly.json",
+    "{\"e1\": [{\"attempt_1\": [[0]], \"attempt_2\": " RIGHT "}],"
+    " \"k1\": [{\"attempt_1\": [[8, 8]], \"attempt_2\": [[0]]}],"
+    " \"a1\": [{\"attempt_1\": " RIGHT ", \"attempt_2\": [[0]]}],"
+    " \"task_10\": [{\"attempt_1\": [[0, 1], [1]], \"attempt_2\": [[12]]}],"
+    " \"zzz\": [{\"attempt_1\": [[0]], \"attempt_2\": [[0]]}]}");
+  g_autofree char *not_json = write_temp (dir, "bad.json", "{\"e1\": [");
+
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "score", all_right, "collection", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (has_line (run.out, "k1: 2/2 test outputs ✓"));
+    g_assert_true (g_str_has_suffix (run.out, "test outputs: 6/6 matched (100.0%)\ntasks: 5/5 correct (100.0%)\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "score", all_wrong, "collection", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_suffix (run.out, "test outputs: 0/6 matched (0.0%)\ntasks: 0/5 correct (0.0%)\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "score", partly, "collection", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (has_line (run.out, "e1: 1/1 test outputs ✓"));
+    g_assert_true (has_line (run.out, "k1: 1/2 test outputs"));
+    g_assert_true (has_line (run.out, "task_2: 0/1 test outputs (missing from the submission)"));
+    g_assert_true (g_str_has_suffix (run.out, "test outputs: 3/6 matched (50.0%)\ntasks: 2/5 correct (40.0%)\n"));
+    /* Clear messages naming the task and test index */
+    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_1: [1]: the row has 1 cells, but row 0 has 2"));
+    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_2: [0][0]: value 12 is outside 0..9"));
+    g_assert_nonnull (strstr (run.err, "k1: 1 entry for 2 test inputs; the missing ones count as wrong"));
+    g_assert_nonnull (strstr (run.err, "zzz: no such task in the collection"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    run_cli (&run, "score", "--json", partly, "collection", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpint (json_object_get_int_member (root, "test_outputs_matched"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (root, "tasks_correct"), ==, 2);
+    g_assert_cmpfloat (json_object_get_double_member (root, "score"), ==, 0.4);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "problems")), ==, 4);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "score", not_json, "collection", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "line 1, column 9: unexpected end of data, expected a value"));
+  }
+}
+
+static void
+test_submission_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-sub-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "submission.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) run = { 0 };
+  JsonObject *root;
+  JsonArray *task_2;
+
+  /* training/task_2 has one counted, correct attempt in its notes */
+  run_cli (&run, "submission", "export", "collection/training", "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "3 test inputs, 1 with attempts, 2 with a 1×1 placeholder\n"));
+  g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+  g_assert_true (json_parser_load_from_data (parser, contents, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpuint (json_object_get_size (root), ==, 3);  /* broken.json is invalid and left out */
+  task_2 = json_object_get_array_member (root, "task_2");
+  g_assert_cmpuint (json_array_get_length (task_2), ==, 1);
+  g_assert_true (json_object_has_member (json_array_get_object_element (task_2, 0), "attempt_2"));
+  {
+    /* And it scores as the notes say */
+    g_auto(Run) score = { 0 };
+    run_cli (&score, "score", out, "collection/training", NULL);
+    g_assert_true (g_str_has_suffix (score.out, "tasks: 1/3 correct (33.3%)\n"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -315,6 +430,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/usage", test_usage);
   g_test_add_func ("/arc/cli/render", test_render);
   g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);
+  g_test_add_func ("/arc/cli/score", test_score);
+  g_test_add_func ("/arc/cli/submission-export", test_submission_export);
 
   return g_test_run ();
 }

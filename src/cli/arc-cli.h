@@ -17,5 +17,7 @@ int arc_cli_validate (int argc, char **argv);
 int arc_cli_render   (int argc, char **argv);
 int arc_cli_notes    (int argc, char **argv);
 int arc_cli_stats    (int argc, char **argv);
+int arc_cli_score    (int argc, char **argv);
+int arc_cli_submission (int argc, char **argv);
 
 G_END_DECLS

@@ -25,6 +25,8 @@ static const Command commands[] = {
   { "render", arc_cli_render, N_("Draw a task or one of its grids as PNG, SVG or PDF") },
   { "notes", arc_cli_notes, N_("Export the annotations of a collection (notes export)") },
   { "stats", arc_cli_stats, N_("Count tasks: valid, invalid, annotated, attempted, solved") },
+  { "score", arc_cli_score, N_("Score an ARC Prize submission.json against a collection") },
+  { "submission", arc_cli_submission, N_("Write submission.json from your attempts (submission export)") },
 };
 
 static void

@@ -13,4 +13,5 @@
 #include "arc-notes-store.h"
 #include "arc-render.h"
 #include "arc-solve.h"
+#include "arc-submission.h"
 #include "arc-task.h"

@@ -328,47 +328,6 @@ arc_format_time (gint64 usec)
   return g_strdup_printf ("%s.%03dZ", base, (int) ((usec % G_USEC_PER_SEC) / 1000));
 }
 
-static ArcGrid *
-grid_from_node (JsonNode *node)
-{
-  guint8 cells[ARC_GRID_MAX_SIDE * ARC_GRID_MAX_SIDE];
-  JsonArray *rows;
-  guint h, w = 0;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  rows = json_node_get_array (node);
-  h = json_array_get_length (rows);
-  if (h < 1 || h > ARC_GRID_MAX_SIDE)
-    return NULL;
-  for (guint r = 0; r < h; r++)
-    {
-      JsonNode *row_node = json_array_get_element (rows, r);
-      JsonArray *row;
-
-      if (!JSON_NODE_HOLDS_ARRAY (row_node))
-        return NULL;
-      row = json_node_get_array (row_node);
-      if (r == 0)
-        w = json_array_get_length (row);
-      if (w < 1 || w > ARC_GRID_MAX_SIDE || json_array_get_length (row) != w)
-        return NULL;
-      for (guint c = 0; c < w; c++)
-        {
-          JsonNode *cell = json_array_get_element (row, c);
-          gint64 v;
-
-          if (!JSON_NODE_HOLDS_VALUE (cell) || json_node_get_value_type (cell) != G_TYPE_INT64)
-            return NULL;
-          v = json_node_get_int (cell);
-          if (v < 0 || v > 9)
-            return NULL;
-          cells[r * w + c] = (guint8) v;
-        }
-    }
-  return arc_grid_new_from_data ((int) h, (int) w, cells);
-}
-
 static gboolean
 read_annotation (JsonNode       *node,
                  const char     *where,
@@ -444,7 +403,7 @@ read_annotation (JsonNode       *node,
               return fail (error, path->str, _("expected an object"));
             }
           ao = json_node_get_object (an);
-          grid = grid_from_node (json_object_get_member (ao, "grid"));
+          grid = arc_grid_new_from_node (json_object_get_member (ao, "grid"), NULL);
           if (grid == NULL || !get_int (ao, "test", &test) || test < 0 || test > 1000)
             {
               g_clear_pointer (&grid, arc_grid_free);

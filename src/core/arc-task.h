@@ -93,6 +93,9 @@ GPtrArray     *arc_grid_list_parse      (const char     *data,
                                          GPtrArray     **problems,
                                          GError        **error);
 
+ArcGrid       *arc_grid_new_from_node   (JsonNode       *node,
+                                         GError        **error);
+
 GBytes        *arc_file_load_bounded    (GFile          *file,
                                          gsize           max_size,
                                          GError        **error);
