@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arc-window-private.h"
 
@@ -196,3 +197,60 @@ arc_window_export_grid_action (GtkWidget  *widget,
       run_export (self, i);
 }
 
+
+/* Export Submission: the ARC Prize file of the attempts in the notes */
+
+static void
+submission_response_cb (GtkNativeDialog *dialog,
+                        int              response,
+                        ArcWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      guint placeholders = 0, n_tests = 0;
+
+      if (file && collection && self->notes_store)
+        {
+          data = arc_submission_export (collection, self->notes_store, NULL, &placeholders, &n_tests);
+          if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, NULL, &error))
+            {
+              g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
+                                                          n_tests, placeholders);
+              arc_window_show_toast (self, message);
+            }
+          else
+            arc_window_show_toast (self, error->message);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+void
+arc_window_export_submission_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
+
+  if (arc_task_list_get_collection (self->task_list) == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Submission"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "submission.json");
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (submission_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

@@ -64,5 +64,8 @@ void      arc_window_export_image_action (GtkWidget  *widget,
 void      arc_window_export_grid_action  (GtkWidget  *widget,
                                           const char *action_name,
                                           GVariant   *parameter);
+void      arc_window_export_submission_action (GtkWidget  *widget,
+                                               const char *action_name,
+                                               GVariant   *parameter);
 
 G_END_DECLS

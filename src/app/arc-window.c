@@ -925,6 +925,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
+  gtk_widget_class_install_action (widget_class, "win.export-submission", NULL, arc_window_export_submission_action);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
