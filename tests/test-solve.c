@@ -217,6 +217,108 @@ test_trials_run_out (void)
   g_assert_cmpint (arc_solve_get_state (again, 0), ==, ARC_TEST_FAILED);
 }
 
+static void
+test_trajectory (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  ArcRect sel = { 0, 0, 1, 2 };
+  ArcRect whole = { 0, 0, 2, 3 };
+  static const struct { const char *category, *operation; int x, y, colour; const char *direction; int jax; } expected[] = {
+    { "Critical", "CopyFromInput", -1, -1, -1, NULL, 32 },
+    { "Coloring", "Paint", 2, 0, 5, NULL, 5 },
+    { "Coloring", "FloodFill", 0, 1, 6, NULL, 16 },
+    { "Selection", "SelectCell", 0, 0, -1, NULL, -1 },
+    { "Object-Oriented", "Rotate", -1, -1, -1, "cw", 24 },
+    { "Object-Oriented", "Flip", -1, -1, -1, "vertical", 27 },
+    { "Object-Oriented", "Move", -1, -1, -1, "right", 23 },
+    { "Clipboard", "CopyO", 1, 0, -1, NULL, 28 },
+    { "Coloring", "Paint", -1, -1, 0, NULL, 31 },
+    { "Clipboard", "Paste", 1, 1, -1, NULL, 29 },
+    { "History", "Undo", -1, -1, -1, NULL, -1 },
+    { "History", "Redo", -1, -1, -1, NULL, -1 },
+    { "Critical", "ResizeGrid", -1, -1, -1, NULL, 33 },
+    { "Critical", "ResetGrid", -1, -1, -1, NULL, 31 },
+    { "Critical", "Submit", -1, -1, -1, NULL, 34 },
+  };
+
+  /* A scripted sequence; the grid after each step is kept */
+#define STEP(code) G_STMT_START { code; g_ptr_array_add (states, arc_grid_copy (arc_solve_get_output (solve))); } G_STMT_END
+  STEP (arc_solve_copy_from_input (solve));
+  STEP (arc_solve_paint (solve, 0, 2, 5));
+  STEP (arc_solve_flood_fill (solve, 1, 0, 6));
+  STEP (arc_solve_set_selection (solve, &sel));
+  STEP (arc_solve_rotate (solve, TRUE));
+  STEP (arc_solve_flip (solve, FALSE));
+  STEP (arc_solve_move (solve, 0, 1));
+  {
+    ArcRect now;
+    g_autoptr(ArcGrid) clip = NULL;
+
+    arc_solve_get_selection (solve, &now);
+    clip = arc_grid_copy_rect (arc_solve_get_output (solve), &now);
+    STEP ((arc_solve_set_clipboard (solve, clip), arc_solve_record_copy (solve, FALSE, &now)));
+  }
+  STEP (arc_solve_fill_selection (solve, 0));
+  STEP (arc_solve_paste (solve, 1, 1));
+  STEP (arc_solve_undo (solve));
+  STEP (arc_solve_redo (solve));
+  STEP (arc_solve_resize (solve, 3, 3));
+  STEP (arc_solve_reset (solve));
+#undef STEP
+  (void) whole;
+  attempt = arc_solve_submit (solve);
+  g_assert_nonnull (attempt->actions);
+  g_assert_cmpuint (attempt->actions->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < attempt->actions->len; i++)
+    {
+      ArcAction *a = attempt->actions->pdata[i];
+
+      g_test_message ("step %u: %s", i, a->operation);
+      g_assert_cmpstr (a->category, ==, expected[i].category);
+      g_assert_cmpstr (a->operation, ==, expected[i].operation);
+      if (expected[i].x >= 0)
+        {
+          g_assert_cmpint (a->x, ==, expected[i].x);
+          g_assert_cmpint (a->y, ==, expected[i].y);
+        }
+      g_assert_cmpint (a->colour, ==, expected[i].colour);
+      g_assert_cmpstr (a->direction, ==, expected[i].direction);
+      g_assert_cmpint (arc_action_jaxarc_id (a), ==, expected[i].jax);
+      g_assert_cmpint (a->time, >, 0);
+      /* Replay: the grid before each action is the grid after the one before */
+      g_assert_nonnull (a->grid);
+      if (i > 0)
+        g_assert_true (arc_grid_equal (a->grid, states->pdata[i - 1]));
+    }
+  /* The selection's cells travel with the action */
+  {
+    ArcAction *rotate = attempt->actions->pdata[4];
+    g_assert_cmpint (rotate->selection.height, ==, 1);
+    g_assert_cmpint (rotate->selection.width, ==, 2);
+    g_assert_nonnull (rotate->object);
+    g_assert_cmpint (((ArcAction *) attempt->actions->pdata[12])->height, ==, 3);
+  }
+  /* The next attempt starts a new trajectory */
+  g_assert_cmpuint (arc_solve_get_actions (solve)->len, ==, 0);
+
+  /* Round trip through the notes' JSON */
+  for (guint i = 0; i < attempt->actions->len; i++)
+    {
+      ArcAction *a = attempt->actions->pdata[i];
+      g_autoptr(JsonNode) node = arc_action_to_node (a);
+      g_autoptr(ArcAction) back = arc_action_new_from_node (node, NULL);
+
+      g_assert_nonnull (back);
+      g_assert_cmpstr (back->operation, ==, a->operation);
+      g_assert_cmpint (back->x, ==, a->x);
+      g_assert_cmpint (back->colour, ==, a->colour);
+      g_assert_true (arc_grid_equal (back->grid, a->grid));
+      g_assert_cmpint (back->time / 1000, ==, a->time / 1000);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -227,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/undo-redo", test_undo_redo);
   g_test_add_func ("/arc/solve/submit-and-trials", test_submit_and_trials);
   g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
+  g_test_add_func ("/arc/solve/trajectory", test_trajectory);
 
   return g_test_run ();
 }

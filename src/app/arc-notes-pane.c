@@ -402,8 +402,7 @@ arc_notes_pane_add_attempt (ArcNotesPane     *self,
     return;
   apply_edits (self);
   a = arc_notes_ensure (self->notes, arc_entry_get_id (self->entry), self->annotator);
-  copy = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
-  copy->time = attempt->time;
+  copy = arc_attempt_copy (attempt);
   g_ptr_array_add (a->attempts, copy);
   self->dirty = TRUE;
   arc_notes_pane_save (self, NULL);

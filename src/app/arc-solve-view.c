@@ -249,9 +249,15 @@ copy_selection (ArcSolveView *self)
   ArcRect sel;
 
   if (self->copy_from_input && self->input_selection.height > 0)
-    clip = arc_grid_copy_rect (arc_solve_get_input (self->solve), &self->input_selection);
+    {
+      clip = arc_grid_copy_rect (arc_solve_get_input (self->solve), &self->input_selection);
+      arc_solve_record_copy (self->solve, TRUE, &self->input_selection);
+    }
   else if (arc_solve_get_selection (self->solve, &sel))
-    clip = arc_grid_copy_rect (arc_solve_get_output (self->solve), &sel);
+    {
+      clip = arc_grid_copy_rect (arc_solve_get_output (self->solve), &sel);
+      arc_solve_record_copy (self->solve, FALSE, &sel);
+    }
   if (clip)
     {
       arc_solve_set_clipboard (self->solve, clip);

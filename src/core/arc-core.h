@@ -15,3 +15,4 @@
 #include "arc-solve.h"
 #include "arc-submission.h"
 #include "arc-task.h"
+#include "arc-trajectory.h"

@@ -47,8 +47,26 @@ arc_attempt_free (ArcAttempt *attempt)
   if (attempt == NULL)
     return;
   g_clear_pointer (&attempt->grid, arc_grid_free);
+  g_clear_pointer (&attempt->actions, g_ptr_array_unref);
   g_clear_pointer (&attempt->extra, json_object_unref);
   g_free (attempt);
+}
+
+ArcAttempt *
+arc_attempt_copy (const ArcAttempt *attempt)
+{
+  ArcAttempt *a = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
+
+  a->time = attempt->time;
+  if (attempt->actions)
+    {
+      a->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      for (guint i = 0; i < attempt->actions->len; i++)
+        g_ptr_array_add (a->actions, arc_action_copy (attempt->actions->pdata[i]));
+    }
+  if (attempt->extra)
+    a->extra = json_object_ref (attempt->extra);
+  return a;
 }
 
 const char *
@@ -384,7 +402,7 @@ read_annotation (JsonNode       *node,
   member = json_object_get_member (o, "attempts");
   if (member && JSON_NODE_HOLDS_ARRAY (member))
     {
-      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", NULL };
+      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trajectory", NULL };
       JsonArray *attempts = json_node_get_array (member);
 
       for (guint i = 0; i < json_array_get_length (attempts); i++)
@@ -419,6 +437,19 @@ read_annotation (JsonNode       *node,
           at->time = parse_time (get_string (ao, "time"));
           member = json_object_get_member (ao, "counts");
           at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
+          member = json_object_get_member (ao, "trajectory");
+          if (member && JSON_NODE_HOLDS_ARRAY (member))
+            {
+              JsonArray *steps = json_node_get_array (member);
+
+              at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+              for (guint k = 0; k < json_array_get_length (steps); k++)
+                {
+                  ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
+                  if (action)
+                    g_ptr_array_add (at->actions, action);
+                }
+            }
           at->extra = extra_members (ao, attempt_known);
           g_ptr_array_add (a->attempts, at);
         }
@@ -670,6 +701,14 @@ build_annotation (JsonBuilder         *b,
       add_time (b, "time", at->time);
       json_builder_set_member_name (b, "counts");
       json_builder_add_boolean_value (b, at->counts);
+      if (at->actions)
+        {
+          json_builder_set_member_name (b, "trajectory");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < at->actions->len; k++)
+            json_builder_add_value (b, arc_action_to_node (at->actions->pdata[k]));
+          json_builder_end_array (b);
+        }
       add_extra (b, at->extra);
       json_builder_end_object (b);
     }

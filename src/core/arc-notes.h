@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "arc-grid.h"
+#include "arc-trajectory.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,7 @@ typedef struct
   ArcVerdict  verdict;
   gint64      time;     /* microseconds since the epoch */
   gboolean    counts;   /* within the trials; practice after them does not count */
+  GPtrArray  *actions;  /* (nullable): ArcAction, the trajectory that led to it */
   JsonObject *extra;    /* members we do not know, kept as they were */
 } ArcAttempt;
 
@@ -49,6 +51,7 @@ typedef struct
   JsonObject *extra;
 } ArcAnnotation;
 
+ArcAttempt    *arc_attempt_copy           (const ArcAttempt    *attempt);
 ArcAttempt    *arc_attempt_new            (guint                test,
                                            const ArcGrid       *grid,
                                            ArcVerdict           verdict,

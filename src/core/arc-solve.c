@@ -32,6 +32,7 @@ typedef struct
   guint         trials_used;
   ArcTestState  state;
   ArcGrid      *last_wrong;
+  GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
 } TestWork;
 
 struct _ArcSolve
@@ -74,6 +75,7 @@ test_work_free (gpointer data)
   g_ptr_array_unref (w->undo);
   g_ptr_array_unref (w->redo);
   g_clear_pointer (&w->last_wrong, arc_grid_free);
+  g_ptr_array_unref (w->actions);
   g_free (w);
 }
 
@@ -106,6 +108,28 @@ static void
 arc_solve_init (ArcSolve *self)
 {
   self->tests = g_ptr_array_new_with_free_func (test_work_free);
+}
+
+/* Records an action on the current test input, with the grid before it */
+static ArcAction *
+record_action (ArcSolve   *self,
+               const char *category,
+               const char *operation)
+{
+  TestWork *w = self->tests->pdata[self->current];
+  ArcAction *a = arc_action_new (category, operation, w->output);
+
+  g_ptr_array_add (w->actions, a);
+  return a;
+}
+
+static void
+set_action_selection (ArcAction     *a,
+                      const ArcGrid *grid,
+                      const ArcRect *rect)
+{
+  a->selection = *rect;
+  a->object = rect->height > 0 ? arc_grid_copy_rect (grid, rect) : NULL;
 }
 
 static void
@@ -146,6 +170,7 @@ arc_solve_new (ArcTask *task,
       w->output = arc_grid_new (arc_grid_get_height (input), arc_grid_get_width (input));
       w->undo = g_ptr_array_new_with_free_func (snapshot_free);
       w->redo = g_ptr_array_new_with_free_func (snapshot_free);
+      w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
       g_ptr_array_add (self->tests, w);
     }
   return self;
@@ -251,6 +276,14 @@ arc_solve_set_selection (ArcSolve      *self,
     arc_grid_clip_rect (w->output, rect, &clipped);
   if (memcmp (&clipped, &w->selection, sizeof clipped) == 0)
     return;
+  if (clipped.height > 0)
+    {
+      ArcAction *a = record_action (self, "Selection", "SelectCell");
+
+      a->x = clipped.col;
+      a->y = clipped.row;
+      set_action_selection (a, w->output, &clipped);
+    }
   w->selection = clipped;
   changed (self);
 }
@@ -296,6 +329,11 @@ arc_solve_resize (ArcSolve *self,
   if (!arc_size_is_valid (height, width) ||
       (height == arc_grid_get_height (w->output) && width == arc_grid_get_width (w->output)))
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Critical", "ResizeGrid");
+    a->height = height;
+    a->width = width;
+  }
   save_undo (self);
   replace_output (w, arc_grid_resize (w->output, height, width));
   changed (self);
@@ -310,6 +348,7 @@ arc_solve_copy_from_input (ArcSolve *self)
   g_return_if_fail (ARC_IS_SOLVE (self));
 
   w = work (self);
+  record_action (self, "Critical", "CopyFromInput");
   save_undo (self);
   w->selection = (ArcRect) { 0, 0, 0, 0 };
   replace_output (w, arc_grid_copy (arc_solve_get_input (self)));
@@ -328,6 +367,7 @@ arc_solve_reset (ArcSolve *self)
   g_return_if_fail (ARC_IS_SOLVE (self));
 
   w = work (self);
+  record_action (self, "Critical", "ResetGrid");
   save_undo (self);
   w->selection = (ArcRect) { 0, 0, 0, 0 };
   arc_grid_clear (w->output);
@@ -367,6 +407,12 @@ arc_solve_paint (ArcSolve *self,
   w = work (self);
   if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Coloring", "Paint");
+    a->x = col;
+    a->y = row;
+    a->colour = colour;
+  }
   if (!self->in_stroke || !self->stroke_saved)
     save_undo (self);
   self->stroke_saved = TRUE;
@@ -388,6 +434,12 @@ arc_solve_flood_fill (ArcSolve *self,
   w = work (self);
   if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Coloring", "FloodFill");
+    a->x = col;
+    a->y = row;
+    a->colour = colour;
+  }
   save_undo (self);
   arc_grid_flood_fill (w->output, row, col, colour);
   changed (self);
@@ -409,6 +461,11 @@ arc_solve_fill_selection (ArcSolve *self,
   w = work (self);
   if (w->selection.height == 0)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Coloring", "Paint");
+    a->colour = colour;
+    set_action_selection (a, w->output, &w->selection);
+  }
   save_undo (self);
   arc_grid_fill_rect (w->output, &w->selection, colour);
   changed (self);
@@ -426,6 +483,11 @@ arc_solve_rotate (ArcSolve *self,
   w = work (self);
   if (w->selection.height == 0)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Object-Oriented", "Rotate");
+    a->direction = clockwise ? "cw" : "ccw";
+    set_action_selection (a, w->output, &w->selection);
+  }
   save_undo (self);
   arc_grid_rotate_rect (w->output, &w->selection, clockwise, &w->selection);
   changed (self);
@@ -443,6 +505,11 @@ arc_solve_flip (ArcSolve *self,
   w = work (self);
   if (w->selection.height == 0)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Object-Oriented", "Flip");
+    a->direction = horizontally ? "horizontal" : "vertical";
+    set_action_selection (a, w->output, &w->selection);
+  }
   save_undo (self);
   arc_grid_flip_rect (w->output, &w->selection, horizontally);
   changed (self);
@@ -461,6 +528,11 @@ arc_solve_move (ArcSolve *self,
   w = work (self);
   if (w->selection.height == 0)
     return FALSE;
+  {
+    ArcAction *a = record_action (self, "Object-Oriented", "Move");
+    a->direction = drow < 0 ? "up" : drow > 0 ? "down" : dcol < 0 ? "left" : "right";
+    set_action_selection (a, w->output, &w->selection);
+  }
   save_undo (self);
   arc_grid_move_rect (w->output, &w->selection, drow, dcol, &w->selection);
   changed (self);
@@ -483,6 +555,12 @@ arc_solve_crop (ArcSolve *self)
   if (w->selection.height == 0)
     return FALSE;
   cropped = arc_grid_copy_rect (w->output, &w->selection);
+  {
+    ArcAction *a = record_action (self, "Critical", "CropGrid");
+    a->height = w->selection.height;
+    a->width = w->selection.width;
+    set_action_selection (a, w->output, &w->selection);
+  }
   save_undo (self);
   w->selection = (ArcRect) { 0, 0, 0, 0 };
   replace_output (w, cropped);
@@ -529,9 +607,19 @@ arc_solve_paste (ArcSolve *self,
   w = work (self);
   if (self->clipboard == NULL || !arc_grid_contains (w->output, row, col))
     return FALSE;
+  placed = (ArcRect) { row, col, arc_grid_get_height (self->clipboard), arc_grid_get_width (self->clipboard) };
+  {
+    ArcAction *a = record_action (self, "Clipboard", "Paste");
+    ArcRect on_grid;
+
+    a->x = col;
+    a->y = row;
+    arc_grid_clip_rect (w->output, &placed, &on_grid);
+    a->selection = on_grid;
+    a->object = arc_grid_copy (self->clipboard);
+  }
   save_undo (self);
   arc_grid_paste (w->output, self->clipboard, row, col, FALSE);
-  placed = (ArcRect) { row, col, arc_grid_get_height (self->clipboard), arc_grid_get_width (self->clipboard) };
   arc_grid_clip_rect (w->output, &placed, &w->selection);
   changed (self);
   return TRUE;
@@ -578,6 +666,10 @@ gboolean
 arc_solve_undo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  if (work (self)->undo->len == 0)
+    return FALSE;
+  record_action (self, "History", "Undo");
   return step_history (self, work (self)->undo, work (self)->redo);
 }
 
@@ -585,7 +677,42 @@ gboolean
 arc_solve_redo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  if (work (self)->redo->len == 0)
+    return FALSE;
+  record_action (self, "History", "Redo");
   return step_history (self, work (self)->redo, work (self)->undo);
+}
+
+/**
+ * arc_solve_record_copy:
+ * Records a copy of @rect of the input (@from_input) or the output grid.
+ */
+void
+arc_solve_record_copy (ArcSolve      *self,
+                       gboolean       from_input,
+                       const ArcRect *rect)
+{
+  ArcAction *a;
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  a = record_action (self, "Clipboard", from_input ? "CopyI" : "CopyO");
+  a->x = rect->col;
+  a->y = rect->row;
+  set_action_selection (a, from_input ? arc_solve_get_input (self) : arc_solve_get_output (self), rect);
+}
+
+/**
+ * arc_solve_get_actions:
+ * Returns: (transfer none) (element-type ArcAction): the current test
+ * input's actions since its last submission
+ */
+GPtrArray *
+arc_solve_get_actions (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return work (self)->actions;
 }
 
 /* Counts an attempt for @test */
@@ -634,7 +761,10 @@ arc_solve_submit (ArcSolve *self)
     verdict = ARC_VERDICT_UNVERIFIED;
   else
     verdict = arc_grid_equal (w->output, expected) ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG;
+  record_action (self, "Critical", "Submit");
   attempt = arc_attempt_new (self->current, w->output, verdict, w->state == ARC_TEST_OPEN);
+  attempt->actions = g_steal_pointer (&w->actions);
+  w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   record (self, self->current, attempt);
   changed (self);
   return attempt;

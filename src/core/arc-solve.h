@@ -70,6 +70,10 @@ const ArcGrid *arc_solve_get_clipboard  (ArcSolve       *self);
 gboolean       arc_solve_paste          (ArcSolve       *self,
                                          int             row,
                                          int             col);
+void           arc_solve_record_copy    (ArcSolve       *self,
+                                         gboolean        from_input,
+                                         const ArcRect  *rect);
+GPtrArray     *arc_solve_get_actions    (ArcSolve       *self);
 gboolean       arc_solve_can_undo       (ArcSolve       *self);
 gboolean       arc_solve_can_redo       (ArcSolve       *self);
 gboolean       arc_solve_undo           (ArcSolve       *self);

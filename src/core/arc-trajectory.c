@@ -1,0 +1,287 @@
+/* arc-trajectory.c: the actions of the solve workspace, as ARCTraj records them
+ *
+ * Each action keeps the output grid as it was before it (ARCTraj's `grid`),
+ * the position (x = column, y = row), colour, direction and the selected
+ * cells, and an ISO 8601 time. The JaxARC operation ids follow the table
+ * of ../shared/REFERENCE.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-trajectory"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-error.h"
+#include "arc-notes.h"
+#include "arc-task.h"
+#include "arc-trajectory.h"
+
+ArcAction *
+arc_action_new (const char    *category,
+                const char    *operation,
+                const ArcGrid *before)
+{
+  ArcAction *a = g_new0 (ArcAction, 1);
+
+  a->category = category;
+  a->operation = operation;
+  a->x = a->y = a->colour = -1;
+  a->grid = before ? arc_grid_copy (before) : NULL;
+  a->time = g_get_real_time ();
+  return a;
+}
+
+void
+arc_action_free (ArcAction *action)
+{
+  if (action == NULL)
+    return;
+  g_clear_pointer (&action->object, arc_grid_free);
+  g_clear_pointer (&action->grid, arc_grid_free);
+  g_free (action);
+}
+
+ArcAction *
+arc_action_copy (const ArcAction *action)
+{
+  ArcAction *a = g_memdup2 (action, sizeof *action);
+
+  a->object = action->object ? arc_grid_copy (action->object) : NULL;
+  a->grid = action->grid ? arc_grid_copy (action->grid) : NULL;
+  return a;
+}
+
+static void
+add_grid (JsonBuilder   *b,
+          const ArcGrid *grid)
+{
+  json_builder_begin_array (b);
+  for (int r = 0; r < arc_grid_get_height (grid); r++)
+    {
+      json_builder_begin_array (b);
+      for (int c = 0; c < arc_grid_get_width (grid); c++)
+        json_builder_add_int_value (b, arc_grid_get (grid, r, c));
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+/**
+ * arc_action_to_node:
+ * Returns: (transfer full): the ARCTraj record: category, operation,
+ * position {x, y}, color, direction, object (the selected cells, each
+ * {x, y, color}), grid (before), timestamp; and size for ResizeGrid
+ */
+JsonNode *
+arc_action_to_node (const ArcAction *a)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *time = arc_format_time (a->time);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "category");
+  json_builder_add_string_value (b, a->category);
+  json_builder_set_member_name (b, "operation");
+  json_builder_add_string_value (b, a->operation);
+  if (a->x >= 0)
+    {
+      json_builder_set_member_name (b, "position");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, a->x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, a->y);
+      json_builder_end_object (b);
+    }
+  if (a->colour >= 0)
+    {
+      json_builder_set_member_name (b, "color");
+      json_builder_add_int_value (b, a->colour);
+    }
+  if (a->direction)
+    {
+      json_builder_set_member_name (b, "direction");
+      json_builder_add_string_value (b, a->direction);
+    }
+  if (a->height > 0)
+    {
+      json_builder_set_member_name (b, "size");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "height");
+      json_builder_add_int_value (b, a->height);
+      json_builder_set_member_name (b, "width");
+      json_builder_add_int_value (b, a->width);
+      json_builder_end_object (b);
+    }
+  if (a->selection.height > 0)
+    {
+      json_builder_set_member_name (b, "selection");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, a->selection.col);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, a->selection.row);
+      json_builder_set_member_name (b, "height");
+      json_builder_add_int_value (b, a->selection.height);
+      json_builder_set_member_name (b, "width");
+      json_builder_add_int_value (b, a->selection.width);
+      json_builder_end_object (b);
+    }
+  if (a->object)
+    {
+      json_builder_set_member_name (b, "object");
+      json_builder_begin_array (b);
+      for (int r = 0; r < arc_grid_get_height (a->object); r++)
+        for (int c = 0; c < arc_grid_get_width (a->object); c++)
+          {
+            json_builder_begin_object (b);
+            json_builder_set_member_name (b, "x");
+            json_builder_add_int_value (b, a->selection.col + c);
+            json_builder_set_member_name (b, "y");
+            json_builder_add_int_value (b, a->selection.row + r);
+            json_builder_set_member_name (b, "color");
+            json_builder_add_int_value (b, arc_grid_get (a->object, r, c));
+            json_builder_end_object (b);
+          }
+      json_builder_end_array (b);
+    }
+  if (a->grid)
+    {
+      json_builder_set_member_name (b, "grid");
+      add_grid (b, a->grid);
+    }
+  json_builder_set_member_name (b, "timestamp");
+  json_builder_add_string_value (b, time);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* The static string equal to @name among the known ones */
+static const char *
+intern (const char *name)
+{
+  static const char * const known[] = {
+    "Selection", "Coloring", "Object-Oriented", "Clipboard", "Critical", "History",
+    "SelectCell", "SelectGrid", "SelectObject", "Paint", "FloodFill", "Move", "Rotate", "Flip",
+    "CopyI", "CopyO", "Paste", "CopyFromInput", "ResizeGrid", "ResetGrid", "CropGrid",
+    "Undo", "Redo", "Submit", "up", "down", "left", "right", "cw", "ccw", "horizontal", "vertical",
+  };
+
+  for (gsize i = 0; name && i < G_N_ELEMENTS (known); i++)
+    if (g_str_equal (known[i], name))
+      return known[i];
+  return NULL;
+}
+
+static int
+get_int (JsonObject *o,
+         const char *name,
+         int         fallback)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+
+  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64)
+    return (int) CLAMP (json_node_get_int (n), -1, 1000);
+  return fallback;
+}
+
+static JsonObject *
+get_object (JsonObject *o,
+            const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+/**
+ * arc_action_new_from_node:
+ * Reads back what arc_action_to_node() wrote. Unknown operations are refused.
+ */
+ArcAction *
+arc_action_new_from_node (JsonNode  *node,
+                          GError   **error)
+{
+  g_autoptr(ArcAction) a = NULL;
+  JsonObject *o, *sub;
+  const char *category, *operation;
+  JsonNode *grid;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("an action must be an object"));
+      return NULL;
+    }
+  o = json_node_get_object (node);
+  category = intern (json_object_get_string_member_with_default (o, "category", NULL));
+  operation = intern (json_object_get_string_member_with_default (o, "operation", NULL));
+  if (category == NULL || operation == NULL)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("an action needs a known category and operation"));
+      return NULL;
+    }
+  a = arc_action_new (category, operation, NULL);
+  sub = get_object (o, "position");
+  a->x = get_int (sub, "x", -1);
+  a->y = get_int (sub, "y", -1);
+  a->colour = get_int (o, "color", -1);
+  a->direction = intern (json_object_get_string_member_with_default (o, "direction", NULL));
+  sub = get_object (o, "size");
+  a->height = get_int (sub, "height", 0);
+  a->width = get_int (sub, "width", 0);
+  sub = get_object (o, "selection");
+  if (sub)
+    a->selection = (ArcRect) { get_int (sub, "y", 0), get_int (sub, "x", 0), get_int (sub, "height", 0), get_int (sub, "width", 0) };
+  grid = json_object_get_member (o, "grid");
+  if (grid)
+    a->grid = arc_grid_new_from_node (grid, NULL);
+  if (a->grid && a->selection.height > 0 && json_object_has_member (o, "object"))
+    a->object = arc_grid_copy_rect (a->grid, &a->selection);
+  {
+    const char *time = json_object_get_string_member_with_default (o, "timestamp", NULL);
+    g_autoptr(GDateTime) dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
+
+    a->time = dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
+  }
+  return g_steal_pointer (&a);
+}
+
+/**
+ * arc_action_jaxarc_id:
+ * Returns: the JaxARC operation id (0-9 fill, 10-19 flood fill, 20-23 move,
+ * 24/25 rotate, 26/27 flip, 28 copy, 29 paste, 31 clear, 32 copy input,
+ * 33 resize, 34 submit), or -1 for actions JaxARC has no step for
+ * (selections, undo, redo)
+ */
+int
+arc_action_jaxarc_id (const ArcAction *a)
+{
+  const char *op = a->operation;
+
+  if (g_str_equal (op, "Paint"))
+    return a->colour == 0 && a->selection.height > 0 ? 31 : a->colour;
+  if (g_str_equal (op, "FloodFill"))
+    return 10 + a->colour;
+  if (g_str_equal (op, "Move") && a->direction)
+    return g_str_equal (a->direction, "up") ? 20 : g_str_equal (a->direction, "down") ? 21
+         : g_str_equal (a->direction, "left") ? 22 : 23;
+  if (g_str_equal (op, "Rotate"))
+    return g_strcmp0 (a->direction, "ccw") == 0 ? 25 : 24;
+  if (g_str_equal (op, "Flip"))
+    return g_strcmp0 (a->direction, "vertical") == 0 ? 27 : 26;
+  if (g_str_equal (op, "CopyI") || g_str_equal (op, "CopyO"))
+    return 28;
+  if (g_str_equal (op, "Paste"))
+    return 29;
+  if (g_str_equal (op, "ResetGrid"))
+    return 31;
+  if (g_str_equal (op, "CopyFromInput"))
+    return 32;
+  if (g_str_equal (op, "ResizeGrid") || g_str_equal (op, "CropGrid"))
+    return 33;
+  if (g_str_equal (op, "Submit"))
+    return 34;
+  return -1;
+}

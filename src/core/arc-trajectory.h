@@ -1,0 +1,43 @@
+/* arc-trajectory.h: the actions of the solve workspace, as ARCTraj records them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "arc-grid.h"
+
+G_BEGIN_DECLS
+
+/* One action: ARCTraj's record (O2ARC 3.0). Strings are static. */
+typedef struct
+{
+  const char *category;   /* Selection, Coloring, Object-Oriented, Clipboard, Critical, History */
+  const char *operation;  /* SelectCell, Paint, FloodFill, Move, Rotate, Flip, CopyI, CopyO, Paste,
+                             CopyFromInput, ResizeGrid, ResetGrid, CropGrid, Undo, Redo, Submit */
+  int         x;          /* column, or -1 */
+  int         y;          /* row, or -1 */
+  int         colour;     /* or -1 */
+  const char *direction;  /* up/down/left/right, cw/ccw, horizontal/vertical, or NULL */
+  ArcRect     selection;  /* the cells acted on (height 0: none) */
+  ArcGrid    *object;     /* (nullable): those cells with their colours */
+  ArcGrid    *grid;       /* the output grid BEFORE the action */
+  gint64      time;       /* microseconds since the epoch */
+  int         height;     /* ResizeGrid: the new size */
+  int         width;
+} ArcAction;
+
+ArcAction  *arc_action_new        (const char      *category,
+                                   const char      *operation,
+                                   const ArcGrid   *before);
+void        arc_action_free       (ArcAction       *action);
+ArcAction  *arc_action_copy       (const ArcAction *action);
+JsonNode   *arc_action_to_node    (const ArcAction *action);
+ArcAction  *arc_action_new_from_node (JsonNode     *node,
+                                      GError      **error);
+int         arc_action_jaxarc_id  (const ArcAction *action);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAction, arc_action_free)
+
+G_END_DECLS
