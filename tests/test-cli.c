@@ -418,6 +418,85 @@ test_submission_export (void)
   }
 }
 
+static void
+test_trajectories_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-traj-XXXXXX", NULL);
+  g_autofree char *arctraj = g_build_filename (dir, "a.jsonl", NULL);
+  g_autofree char *jaxarc = g_build_filename (dir, "j.jsonl", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *contents = NULL;
+  JsonObject *line;
+  JsonArray *actions, *ids, *rewards, *states, *selections;
+
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("1 trajectory written to %s\n", arctraj);
+
+    run_cli (&run, "trajectories", "export", "trajectories", "-o", arctraj, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, expected);
+  }
+  g_assert_true (g_file_get_contents (arctraj, &contents, NULL, NULL));
+  g_assert_true (json_parser_load_from_data (parser, contents, -1, NULL));
+  line = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (line, "task_id"), ==, "flip");
+  g_assert_cmpstr (json_object_get_string_member (line, "annotator"), ==, "ada");
+  g_assert_true (json_object_get_boolean_member (line, "success"));
+  actions = json_object_get_array_member (line, "actions");
+  g_assert_cmpuint (json_array_get_length (actions), ==, 4);
+  {
+    JsonObject *flip = json_array_get_object_element (actions, 2);
+    JsonObject *select = json_array_get_object_element (actions, 1);
+
+    g_assert_cmpstr (json_object_get_string_member (flip, "category"), ==, "Object-Oriented");
+    g_assert_cmpstr (json_object_get_string_member (flip, "operation"), ==, "Flip");
+    g_assert_cmpstr (json_object_get_string_member (flip, "direction"), ==, "horizontal");
+    g_assert_cmpstr (json_object_get_string_member (flip, "timestamp"), ==, "2026-11-22T10:00:05.000Z");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (flip, "object")), ==, 4);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (select, "position"), "x"), ==, 0);
+    g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (json_object_get_array_member (select, "grid"), 1), 1), ==, 2);
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "trajectories", "export", "--format", "jaxarc", "trajectories", "-o", jaxarc, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (jaxarc, &contents, NULL, NULL));
+  g_assert_true (json_parser_load_from_data (parser, contents, -1, NULL));
+  line = json_node_get_object (json_parser_get_root (parser));
+  /* Selections are not steps: copy input (32), flip horizontally (26), submit (34) */
+  ids = json_object_get_array_member (line, "actions");
+  g_assert_cmpuint (json_array_get_length (ids), ==, 3);
+  g_assert_cmpint (json_array_get_int_element (ids, 0), ==, 32);
+  g_assert_cmpint (json_array_get_int_element (ids, 1), ==, 26);
+  g_assert_cmpint (json_array_get_int_element (ids, 2), ==, 34);
+  states = json_object_get_array_member (line, "states");
+  g_assert_cmpuint (json_array_get_length (json_array_get_array_element (states, 0)), ==, 30);
+  /* Padding is -1 outside the 2x2 grid, and the mask says so */
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (json_array_get_array_element (states, 1), 0), 0), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (json_array_get_array_element (states, 1), 0), 2), ==, -1);
+  g_assert_false (json_array_get_boolean_element (json_array_get_array_element (json_array_get_array_element (json_object_get_array_member (line, "state_masks"), 1), 2), 0));
+  /* The flip's selection mask is the 2x2 selection */
+  selections = json_object_get_array_member (line, "selections");
+  g_assert_true (json_array_get_boolean_element (json_array_get_array_element (json_array_get_array_element (selections, 1), 1), 1));
+  g_assert_false (json_array_get_boolean_element (json_array_get_array_element (json_array_get_array_element (selections, 1), 1), 2));
+  /* Rewards: similarity of the next state to the answer */
+  rewards = json_object_get_array_member (line, "rewards");
+  g_assert_cmpfloat (json_array_get_double_element (rewards, 0), ==, 0.0);
+  g_assert_cmpfloat (json_array_get_double_element (rewards, 1), ==, 1.0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (line, "grid_hs"), 0), ==, 2);
+  g_assert_true (json_object_get_boolean_member (line, "success"));
+  g_assert_false (json_object_get_boolean_member (line, "has_orphan_paste"));
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "trajectories", "export", "--format", "csv", "trajectories", "-o", jaxarc, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -432,6 +511,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);
   g_test_add_func ("/arc/cli/score", test_score);
   g_test_add_func ("/arc/cli/submission-export", test_submission_export);
+  g_test_add_func ("/arc/cli/trajectories-export", test_trajectories_export);
 
   return g_test_run ();
 }

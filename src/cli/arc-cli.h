@@ -19,5 +19,6 @@ int arc_cli_notes    (int argc, char **argv);
 int arc_cli_stats    (int argc, char **argv);
 int arc_cli_score    (int argc, char **argv);
 int arc_cli_submission (int argc, char **argv);
+int arc_cli_trajectories (int argc, char **argv);
 
 G_END_DECLS

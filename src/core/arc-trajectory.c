@@ -285,3 +285,150 @@ arc_action_jaxarc_id (const ArcAction *a)
     return 34;
   return -1;
 }
+
+/* Export */
+
+static void
+add_padded (JsonBuilder   *b,
+            const ArcGrid *grid,
+            gboolean       mask)
+{
+  json_builder_begin_array (b);
+  for (int r = 0; r < ARC_GRID_MAX_SIDE; r++)
+    {
+      json_builder_begin_array (b);
+      for (int c = 0; c < ARC_GRID_MAX_SIDE; c++)
+        {
+          gboolean inside = grid && arc_grid_contains (grid, r, c);
+
+          if (mask)
+            json_builder_add_boolean_value (b, inside);
+          else
+            json_builder_add_int_value (b, inside ? arc_grid_get (grid, r, c) : -1);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_selection_mask (JsonBuilder   *b,
+                    const ArcRect *rect)
+{
+  json_builder_begin_array (b);
+  for (int r = 0; r < ARC_GRID_MAX_SIDE; r++)
+    {
+      json_builder_begin_array (b);
+      for (int c = 0; c < ARC_GRID_MAX_SIDE; c++)
+        json_builder_add_boolean_value (b, rect->height > 0 && r >= rect->row && r < rect->row + rect->height &&
+                                           c >= rect->col && c < rect->col + rect->width);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The cells an action applies to, as JaxARC's selection mask */
+static ArcRect
+jaxarc_selection (const ArcAction *a,
+                  const ArcGrid   *before)
+{
+  const char *op = a->operation;
+
+  if (a->selection.height > 0)
+    return a->selection;
+  if ((g_str_equal (op, "Paint") || g_str_equal (op, "FloodFill")) && a->x >= 0)
+    return (ArcRect) { a->y, a->x, 1, 1 };
+  if (g_str_equal (op, "ResizeGrid"))
+    return (ArcRect) { 0, 0, a->height, a->width };
+  if (g_str_equal (op, "ResetGrid") && before)
+    return (ArcRect) { 0, 0, arc_grid_get_height (before), arc_grid_get_width (before) };
+  return (ArcRect) { 0, 0, 0, 0 };
+}
+
+/* Similarity of @grid to @expected: the share of equal cells; 0 when the sizes differ */
+static double
+similarity (const ArcGrid *grid,
+            const ArcGrid *expected)
+{
+  guint n;
+
+  if (grid == NULL || expected == NULL || arc_grid_get_height (grid) != arc_grid_get_height (expected) ||
+      arc_grid_get_width (grid) != arc_grid_get_width (expected))
+    return 0.0;
+  n = (guint) (arc_grid_get_height (grid) * arc_grid_get_width (grid));
+  return (double) (n - arc_grid_count_differences (grid, expected)) / n;
+}
+
+/**
+ * arc_trajectory_to_jaxarc:
+ * @actions: (element-type ArcAction): an attempt's trajectory
+ * @final: the grid submitted
+ * @expected: (nullable): the answer, for the rewards
+ *
+ * Adds JaxARC's arrays to the object being built in @b: per step (the
+ * actions JaxARC has an operation for; selections, undo and redo are left
+ * out) the 30×30 state padded with -1 and its mask, the operation id, the
+ * selection mask, the next state and its mask, the reward (similarity of the
+ * next state to the answer) and the grid's size; and has_orphan_paste.
+ */
+void
+arc_trajectory_to_jaxarc (JsonBuilder   *b,
+                          GPtrArray     *actions,
+                          const ArcGrid *final,
+                          const ArcGrid *expected)
+{
+  g_autoptr(GPtrArray) steps = g_ptr_array_new ();
+  g_autoptr(GPtrArray) nexts = g_ptr_array_new ();
+  gboolean copied = FALSE, orphan = FALSE;
+  const char *arrays[] = { "states", "state_masks", "actions", "selections", "next_states", "next_state_masks",
+                           "rewards", "grid_hs", "grid_ws" };
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      ArcAction *a = actions->pdata[i];
+      ArcAction *next = i + 1 < actions->len ? actions->pdata[i + 1] : NULL;
+
+      if (g_str_equal (a->operation, "CopyI") || g_str_equal (a->operation, "CopyO"))
+        copied = TRUE;
+      if (g_str_equal (a->operation, "Paste") && !copied)
+        orphan = TRUE;
+      if (arc_action_jaxarc_id (a) < 0 || a->grid == NULL)
+        continue;
+      g_ptr_array_add (steps, a);
+      /* The state after an action is the state before the one that follows */
+      g_ptr_array_add (nexts, (gpointer) (next && next->grid ? next->grid : final));
+    }
+
+  for (gsize k = 0; k < G_N_ELEMENTS (arrays); k++)
+    {
+      json_builder_set_member_name (b, arrays[k]);
+      json_builder_begin_array (b);
+      for (guint i = 0; i < steps->len; i++)
+        {
+          ArcAction *a = steps->pdata[i];
+          const ArcGrid *next = nexts->pdata[i];
+
+          switch (k)
+            {
+            case 0: add_padded (b, a->grid, FALSE); break;
+            case 1: add_padded (b, a->grid, TRUE); break;
+            case 2: json_builder_add_int_value (b, arc_action_jaxarc_id (a)); break;
+            case 3:
+              {
+                ArcRect sel = jaxarc_selection (a, a->grid);
+                add_selection_mask (b, &sel);
+              }
+              break;
+            case 4: add_padded (b, next, FALSE); break;
+            case 5: add_padded (b, next, TRUE); break;
+            case 6: json_builder_add_double_value (b, similarity (next, expected)); break;
+            case 7: json_builder_add_int_value (b, arc_grid_get_height (a->grid)); break;
+            case 8:
+            default: json_builder_add_int_value (b, arc_grid_get_width (a->grid)); break;
+            }
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_set_member_name (b, "has_orphan_paste");
+  json_builder_add_boolean_value (b, orphan);
+}

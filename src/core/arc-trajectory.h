@@ -37,6 +37,10 @@ JsonNode   *arc_action_to_node    (const ArcAction *action);
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
 int         arc_action_jaxarc_id  (const ArcAction *action);
+void        arc_trajectory_to_jaxarc (JsonBuilder   *builder,
+                                      GPtrArray     *actions,
+                                      const ArcGrid *final,
+                                      const ArcGrid *expected);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAction, arc_action_free)
 
