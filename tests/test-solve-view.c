@@ -164,6 +164,9 @@ test_submit (void)
   key (view, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Correct! This test input is solved ✓");
   g_assert_true (file_contains (sidecar, "\"verdict\" : \"correct\""));
+  /* With the trajectory that led to it */
+  g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
+  g_assert_true (file_contains (sidecar, "\"direction\" : \"horizontal\""));
 
   /* The second test input keeps its own grid; two wrong answers fail it */
   arc_solve_set_current (solve, 1);
