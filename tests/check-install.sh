@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# meson install into a temporary DESTDIR, then run what was installed.
+#   check-install.sh BUILD_DIR PREFIX APP_ID
+set -u
+build=$1 prefix=$2 app_id=$3
+dest=$(mktemp -d)
+trap 'rm -rf "$dest"' EXIT
+root=$dest$prefix
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
+
+echo "1..4"
+if meson install -C "$build" --no-rebuild --destdir "$dest" >"$dest.log" 2>&1; then ok "meson install"; else not_ok "meson install: $(tail -5 "$dest.log")"; fi
+rm -f "$dest.log"
+
+missing=""
+for f in bin/arc-studio bin/arc-studio-cli share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
+         share/glib-2.0/schemas/$app_id.gschema.xml share/icons/hicolor/scalable/apps/$app_id.svg \
+         share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg share/man/man1/arc-studio.1 \
+         share/man/man1/arc-studio-cli.1 share/arc-studio/samples/physics/gravity.json; do
+  [ -e "$root/$f" ] || missing="$missing $f"
+done
+if [ -z "$missing" ]; then ok "the installed files are in place"; else not_ok "missing:$missing"; fi
+
+if "$root/bin/arc-studio-cli" --version | grep -q '^arc-studio-cli ' &&
+   "$root/bin/arc-studio-cli" validate "$root/share/arc-studio/samples" >/dev/null; then
+  ok "the installed arc-studio-cli runs and validates the installed samples"
+else
+  not_ok "the installed arc-studio-cli"
+fi
+
+# The installed app finds its resources, schemas and icons: it opens and draws a task
+glib-compile-schemas "$root/share/glib-2.0/schemas"
+log=$(mktemp)
+GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory XDG_DATA_DIRS="$root/share:${XDG_DATA_DIRS:-/usr/share}" \
+  ARC_STUDIO_TRACE=1 ASAN_OPTIONS=detect_leaks=0 timeout 20 "$root/bin/arc-studio" --version >"$log.v" 2>&1
+GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory XDG_DATA_DIRS="$root/share:${XDG_DATA_DIRS:-/usr/share}" \
+  ARC_STUDIO_TRACE=1 ASAN_OPTIONS=detect_leaks=0 "$root/bin/arc-studio" >"$log" 2>&1 &
+pid=$!
+for _ in $(seq 100); do grep -q "first-task-drawn" "$log" && break; sleep 0.1; done
+kill $pid 2>/dev/null; wait $pid 2>/dev/null
+if grep -q "first-task-drawn" "$log" && grep -q '^arc-studio ' "$log.v"; then
+  ok "the installed arc-studio starts and draws the bundled samples"
+else
+  not_ok "the installed arc-studio: $(tail -5 "$log")"
+fi
+rm -f "$log" "$log.v"
+exit $failed
