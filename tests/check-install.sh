@@ -10,7 +10,7 @@ n=0 failed=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
 
-echo "1..4"
+echo "1..5"
 if meson install -C "$build" --no-rebuild --destdir "$dest" >"$dest.log" 2>&1; then ok "meson install"; else not_ok "meson install: $(tail -5 "$dest.log")"; fi
 rm -f "$dest.log"
 
@@ -18,7 +18,8 @@ missing=""
 for f in bin/arc-studio bin/arc-studio-cli share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
          share/glib-2.0/schemas/$app_id.gschema.xml share/icons/hicolor/scalable/apps/$app_id.svg \
          share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg share/man/man1/arc-studio.1 \
-         share/man/man1/arc-studio-cli.1 share/arc-studio/samples/physics/gravity.json; do
+         share/man/man1/arc-studio-cli.1 share/arc-studio/samples/physics/gravity.json \
+         share/locale/de/LC_MESSAGES/arc-studio.mo; do
   [ -e "$root/$f" ] || missing="$missing $f"
 done
 if [ -z "$missing" ]; then ok "the installed files are in place"; else not_ok "missing:$missing"; fi
@@ -46,4 +47,19 @@ else
   not_ok "the installed arc-studio: $(tail -5 "$log")"
 fi
 rm -f "$log" "$log.v"
+
+# The installed programs find their translations: LANGUAGE=de speaks German
+bad=$(mktemp --suffix=.json)
+printf '{"train": [{"input": [[1, 2]], "output": [[1]]}], "test": [{"input": [[10]]}]}' >"$bad"
+de() { LANG=C.UTF-8 LC_ALL= LC_MESSAGES= LANGUAGE=de ASAN_OPTIONS=detect_leaks=0 "$@" 2>&1; }
+cli_help=$(de "$root/bin/arc-studio-cli" --help)
+cli_err=$(de "$root/bin/arc-studio-cli" validate "$bad")
+app_help=$(GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory de "$root/bin/arc-studio" --help)
+rm -f "$bad"
+if grep -q '^Aufruf:' <<<"$cli_help" && grep -q 'liegt außerhalb von 0..9' <<<"$cli_err" &&
+   grep -q 'PFAD ist eine Aufgabendatei' <<<"$app_help"; then
+  ok "with LANGUAGE=de the installed arc-studio and arc-studio-cli speak German"
+else
+  not_ok "translations: $(head -2 <<<"$cli_help") / $(head -2 <<<"$cli_err") / $(head -2 <<<"$app_help")"
+fi
 exit $failed

@@ -7,9 +7,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "arc-application.h"
+#include "arc-i18n.h"
 #include "arc-trace.h"
 
 int
@@ -20,10 +20,7 @@ main (int    argc,
 
   arc_trace_init ();
   arc_trace_mark_once ("main");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  arc_i18n_init ();
 
   app = arc_application_new ();
   arc_application_preload (app, argc, argv);

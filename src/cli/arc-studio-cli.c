@@ -7,11 +7,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "arc-cli.h"
+#include "arc-i18n.h"
 
 typedef struct
 {
@@ -48,10 +48,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  arc_i18n_init ();
   g_set_prgname ("arc-studio-cli");
 
   if (argc < 2)

@@ -498,7 +498,7 @@ arc_notes_load_from_data (ArcNotes    *self,
     {
       self->corrupt = TRUE;
       g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
-                   _("version: the file was written by a newer ARC Studio (version %" G_GINT64_FORMAT ")"), version);
+                   _("version: the file was written by a newer ARC Studio (version %lld)"), (long long) version);
       return FALSE;
     }
 

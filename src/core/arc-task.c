@@ -1108,8 +1108,8 @@ arc_grid_new_from_node (JsonNode  *node,
           v = json_node_get_int (cell);
           if (v < 0 || v > 9)
             {
-              g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u][%u]: value %" G_GINT64_FORMAT " is outside 0..9"),
-                           r, c, v);
+              g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u][%u]: value %lld is outside 0..9"),
+                           r, c, (long long) v);
               return NULL;
             }
           cells[r * w + c] = (guint8) v;

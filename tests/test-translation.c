@@ -1,0 +1,145 @@
+/* test-translation.c: with LANGUAGE=de the window, its templates and the
+ * core's messages speak German (the catalogue built in this tree)
+ *
+ * Runs under Xvfb and a session bus (see README).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include <string.h>
+
+#include "arc-core.h"
+#include "arc-i18n.h"
+#include "arc-window-private.h"
+
+static gboolean
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (find_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+find_tooltip (GtkWidget *widget, const char *text)
+{
+  if (gtk_widget_get_mapped (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (find_tooltip (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+pump_until_listed (ArcWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (arc_task_list_is_busy (window->task_list) || !find_label (GTK_WIDGET (window), "Lösen"))
+    {
+      if (g_get_monotonic_time () > end)
+        break;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static void
+test_catalogue (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_cmpstr (_("Solve"), ==, "Lösen");
+  g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", 3), ==, "%u Aufgaben");
+
+  /* An error from the core library */
+  node = arc_json_parse ("[1, 2", 5, &error);
+  g_assert_null (node);
+  g_assert_nonnull (strstr (error->message, "unerwartetes Datenende"));
+}
+
+static void
+test_window (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  pump_until_listed (window);
+
+  /* A label and a header bar tooltip from the templates */
+  g_assert_true (find_label (GTK_WIDGET (window), "Lösen"));
+  g_assert_true (find_tooltip (GTK_WIDGET (window), "Ordner öffnen (Strg+O)"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_locale_dir (void)
+{
+  g_autofree char *prefix = g_dir_make_tmp ("arc-prefix-XXXXXX", NULL);
+  g_autofree char *bin = g_build_filename (prefix, "bin", NULL);
+  g_autofree char *data = g_build_filename (prefix, "share", "arc-studio", NULL);
+  g_autofree char *locale = g_build_filename (prefix, "share", "locale", NULL);
+  g_autofree char *exe = g_build_filename (bin, "arc-studio", NULL);
+  g_autofree char *dir = NULL;
+
+  /* Not an ARC Studio prefix: the configured folder */
+  dir = arc_i18n_locale_dir (exe, "/configured");
+  g_assert_cmpstr (dir, ==, "/configured");
+  g_clear_pointer (&dir, g_free);
+
+  /* An installed prefix that was moved: its own translations */
+  g_assert_cmpint (g_mkdir_with_parents (data, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (locale, 0755), ==, 0);
+  dir = arc_i18n_locale_dir (exe, "/configured");
+  g_assert_cmpstr (dir, ==, locale);
+  g_clear_pointer (&dir, g_free);
+
+  /* A program in a build folder */
+  dir = arc_i18n_locale_dir ("/src/_build/src/app/arc-studio", "/configured");
+  g_assert_cmpstr (dir, ==, "/configured");
+
+  g_rmdir (locale);
+  g_rmdir (data);
+  g_autofree char *share = g_path_get_dirname (data);
+  g_rmdir (share);
+  g_rmdir (prefix);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  g_unsetenv ("LC_ALL");
+  g_unsetenv ("LC_MESSAGES");
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ARC_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/arc/translation/catalogue", test_catalogue);
+  g_test_add_func ("/arc/translation/window", test_window);
+  g_test_add_func ("/arc/translation/locale-dir", test_locale_dir);
+  return g_test_run ();
+}
