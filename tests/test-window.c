@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arc-preferences-window.h"
+#include "arc-replay-window.h"
 #include "arc-window-private.h"
 
 /* Lets GTK lay out and draw for a moment. */
@@ -495,6 +496,115 @@ test_notes_disk_changes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static ArcReplayWindow *
+find_replay_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ARC_IS_REPLAY_WINDOW (window))
+        return ARC_REPLAY_WINDOW (window);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_scale (GtkWidget *widget)
+{
+  if (GTK_IS_SCALE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_scale (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_replay_grid (ArcReplayWindow *replay, const char *expected)
+{
+  g_autofree char *text = arc_grid_to_string (arc_replay_window_get_grid (replay));
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The attempt of tests/fixtures/trajectories, stepped through with the
+ * buttons' actions and the slider */
+static void
+test_replay (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autofree char *src = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "trajectories", NULL);
+  g_autofree char *dst = g_build_filename (tmp, "t", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *start = NULL, *after_copy = NULL, *flipped = NULL;
+  ArcReplayWindow *replay;
+  ArcWindow *window;
+  GtkRange *range;
+
+  g_settings_set_string (settings, "annotator", "ada");
+  copy_tree (src, dst);
+  window = open_fixture (dst);
+  g_assert_true (arc_window_select_task (window, "flip"));
+  pump (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL));
+  pump (100);
+  replay = find_replay_window ();
+  g_assert_nonnull (replay);
+  g_assert_cmpuint (arc_replay_window_get_n_attempts (replay), ==, 1);
+  g_assert_cmpuint (arc_replay_window_get_n_steps (replay), ==, 4);
+
+  /* The start: the empty 2×2 grid before Copy from input */
+  start = g_strdup ("[[0,0],[0,0]]");
+  after_copy = g_strdup ("[[1,0],[0,2]]");
+  flipped = g_strdup ("[[0,1],[2,0]]");
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 0);
+  assert_replay_grid (replay, start);
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 1);
+  assert_replay_grid (replay, after_copy);
+  g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==, "CopyFromInput");
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
+  assert_replay_grid (replay, after_copy);
+  g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==,
+                   "SelectCell: row 1, column 1 · 2×2 cells from row 1, column 1");
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
+  assert_replay_grid (replay, flipped);
+  g_assert_true (g_str_has_prefix (arc_replay_window_get_action_text (replay), "Flip"));
+  g_assert_true (g_str_has_suffix (arc_replay_window_get_action_text (replay), "horizontal"));
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 4);
+  assert_replay_grid (replay, flipped);
+  g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==, "Submit");
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous", NULL);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.first", NULL);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 0);
+  assert_replay_grid (replay, start);
+
+  /* The slider */
+  range = GTK_RANGE (find_scale (GTK_WIDGET (replay)));
+  g_assert_nonnull (range);
+  gtk_range_set_value (range, 2);
+  g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 2);
+  g_assert_true (g_str_has_prefix (arc_replay_window_get_action_text (replay), "SelectCell"));
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
+  g_assert_cmpfloat (gtk_range_get_value (range), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (replay));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "annotator");
+}
+
 static void
 test_notes_fallback (void)
 {
@@ -579,6 +689,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);
+  g_test_add_func ("/arc/window/replay", test_replay);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "arc-trace.h"
+#include "arc-replay-window.h"
 #include "arc-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ArcWindow, arc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -124,6 +125,32 @@ task_view_hover_cb (ArcTaskView *view,
 
 static void show_entry (ArcWindow *self, ArcEntry *entry);
 
+/* Replay is offered when the shown task has attempts with recorded actions */
+static void
+update_replay_action (ArcWindow *self)
+{
+  GPtrArray *attempts = self->shown_entry ? arc_notes_pane_get_attempts (self->notes_pane) : NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
+}
+
+/* Opens the replay of the shown task's attempts */
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  GPtrArray *attempts = arc_notes_pane_get_attempts (self->notes_pane);
+  g_autofree char *palette = g_settings_get_string (self->settings, "palette");
+  ArcReplayWindow *replay;
+
+  if (self->shown_entry == NULL || arc_replay_count_attempts (attempts) == 0)
+    return;
+  replay = arc_replay_window_new (GTK_WINDOW (self), arc_entry_get_id (self->shown_entry), attempts, palette);
+  gtk_window_present (GTK_WINDOW (replay));
+}
+
 /* The solve workspace for @task, with the attempts kept in the notes */
 static void
 start_solving (ArcWindow *self,
@@ -135,6 +162,7 @@ start_solving (ArcWindow *self,
   for (guint i = 0; attempts && i < attempts->len; i++)
     arc_solve_add_past (solve, attempts->pdata[i]);
   arc_solve_view_set_solve (self->solve_view, solve);
+  update_replay_action (self);
 }
 
 static void
@@ -143,6 +171,7 @@ submitted_cb (ArcSolveView *view,
               ArcWindow    *self)
 {
   arc_notes_pane_add_attempt (self->notes_pane, attempt);
+  update_replay_action (self);
 }
 
 /* The shown task changed on disk: show it again */
@@ -178,6 +207,7 @@ show_entry (ArcWindow *self,
 
   set_shown_entry (self, entry);
   arc_notes_pane_set_entry (self->notes_pane, entry);
+  update_replay_action (self);
   g_clear_pointer (&self->hover_text, g_free);
   update_status_line (self);
   if (entry == NULL)
@@ -926,6 +956,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
   gtk_widget_class_install_action (widget_class, "win.export-submission", NULL, arc_window_export_submission_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
@@ -963,6 +995,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
 
   self->settings = g_settings_new (APP_ID);
   /* View options: the menu's toggles are the settings themselves */

@@ -16,6 +16,7 @@
 
 #include "arc-error.h"
 #include "arc-notes.h"
+#include "arc-render.h"
 #include "arc-task.h"
 #include "arc-trajectory.h"
 
@@ -431,4 +432,45 @@ arc_trajectory_to_jaxarc (JsonBuilder   *b,
     }
   json_builder_set_member_name (b, "has_orphan_paste");
   json_builder_add_boolean_value (b, orphan);
+}
+
+/* One line for a person: the operation, as ARCTraj names it, and what it
+ * acted on, with rows and columns counted from 1 as the app shows them. */
+char *
+arc_action_describe (const ArcAction *a)
+{
+  GString *text = g_string_new (a->operation);
+  const char *sep = ": ";
+
+  if (a->height > 0 && a->width > 0 && g_str_equal (a->operation, "ResizeGrid"))
+    {
+      g_string_append (text, sep);
+      g_string_append_printf (text, _("to %d×%d"), a->height, a->width);
+      sep = " · ";
+    }
+  if (a->x >= 0 && a->y >= 0)
+    {
+      g_string_append (text, sep);
+      g_string_append_printf (text, _("row %d, column %d"), a->y + 1, a->x + 1);
+      sep = " · ";
+    }
+  if (a->selection.height > 0 && a->selection.width > 0 && !(a->x >= 0 && a->y >= 0 && a->selection.height == 1 && a->selection.width == 1))
+    {
+      g_string_append (text, sep);
+      g_string_append_printf (text, _("%d×%d cells from row %d, column %d"), a->selection.height, a->selection.width,
+                              a->selection.row + 1, a->selection.col + 1);
+      sep = " · ";
+    }
+  if (a->colour >= 0 && a->colour <= 9)
+    {
+      g_string_append (text, sep);
+      g_string_append_printf (text, _("colour %d (%s)"), a->colour, arc_colour_get_name ((guint8) a->colour));
+      sep = " · ";
+    }
+  if (a->direction != NULL)
+    {
+      g_string_append (text, sep);
+      g_string_append (text, a->direction);
+    }
+  return g_string_free (text, FALSE);
 }

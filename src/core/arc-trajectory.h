@@ -37,6 +37,7 @@ JsonNode   *arc_action_to_node    (const ArcAction *action);
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
 int         arc_action_jaxarc_id  (const ArcAction *action);
+char       *arc_action_describe   (const ArcAction *action);
 void        arc_trajectory_to_jaxarc (JsonBuilder   *builder,
                                       GPtrArray     *actions,
                                       const ArcGrid *final,

@@ -1,0 +1,400 @@
+/* arc-replay-window.c: step through the actions that led to an attempt
+ *
+ * Each recorded action keeps the output grid as it was before it, so the
+ * state after action k is the grid before action k + 1, and after the last
+ * one the attempt's own grid: nothing is re-run.  Step 0 is the start, step
+ * k (1..n) the grid after action k, with the cells it acted on selected.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-replay-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-grid-view.h"
+#include "arc-replay-window.h"
+
+struct _ArcReplayWindow
+{
+  AdwWindow       parent_instance;
+
+  GPtrArray      *attempts;   /* ArcAttempt with actions, copies */
+  guint           attempt;
+  guint           step;
+  char           *action_text;
+  gboolean        updating;
+
+  GtkDropDown    *attempt_dropdown;
+  ArcGridView    *grid_view;
+  GtkLabel       *step_label;
+  GtkLabel       *action_label;
+  GtkScale       *scale;
+  GtkWidget      *first_button;
+  GtkWidget      *prev_button;
+  GtkWidget      *next_button;
+  GtkWidget      *last_button;
+};
+
+G_DEFINE_FINAL_TYPE (ArcReplayWindow, arc_replay_window, ADW_TYPE_WINDOW)
+
+static gboolean
+has_actions (const ArcAttempt *attempt)
+{
+  return attempt->actions != NULL && attempt->actions->len > 0;
+}
+
+/* How many of @attempts can be replayed */
+guint
+arc_replay_count_attempts (GPtrArray *attempts)
+{
+  guint n = 0;
+
+  for (guint i = 0; attempts != NULL && i < attempts->len; i++)
+    n += has_actions (attempts->pdata[i]);
+  return n;
+}
+
+static ArcAttempt *
+current_attempt (ArcReplayWindow *self)
+{
+  return self->attempt < self->attempts->len ? self->attempts->pdata[self->attempt] : NULL;
+}
+
+guint
+arc_replay_window_get_n_steps (ArcReplayWindow *self)
+{
+  ArcAttempt *attempt = current_attempt (self);
+
+  return attempt ? attempt->actions->len : 0;
+}
+
+guint
+arc_replay_window_get_step (ArcReplayWindow *self)
+{
+  return self->step;
+}
+
+guint
+arc_replay_window_get_n_attempts (ArcReplayWindow *self)
+{
+  return self->attempts->len;
+}
+
+/* The output grid after @step actions */
+const ArcGrid *
+arc_replay_window_get_grid (ArcReplayWindow *self)
+{
+  ArcAttempt *attempt = current_attempt (self);
+  GPtrArray *actions;
+
+  if (attempt == NULL)
+    return NULL;
+  actions = attempt->actions;
+  if (self->step < actions->len)
+    {
+      ArcAction *next = actions->pdata[self->step];
+      if (next->grid != NULL)
+        return next->grid;
+    }
+  return attempt->grid;
+}
+
+const char *
+arc_replay_window_get_action_text (ArcReplayWindow *self)
+{
+  return self->action_text;
+}
+
+static void
+update (ArcReplayWindow *self)
+{
+  ArcAttempt *attempt = current_attempt (self);
+  guint n = arc_replay_window_get_n_steps (self);
+  g_autofree char *step_text = NULL;
+
+  g_clear_pointer (&self->action_text, g_free);
+  if (attempt == NULL)
+    return;
+
+  if (self->step == 0)
+    {
+      step_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Start · %u action", "Start · %u actions", n), n);
+      self->action_text = g_strdup (_("The output grid before the first action"));
+      arc_grid_view_set_selection (self->grid_view, NULL);
+      arc_grid_view_set_cursor (self->grid_view, -1, -1);
+    }
+  else
+    {
+      ArcAction *action = attempt->actions->pdata[self->step - 1];
+
+      step_text = g_strdup_printf (_("Step %u of %u"), self->step, n);
+      self->action_text = arc_action_describe (action);
+      arc_grid_view_set_selection (self->grid_view, action->selection.height > 0 ? &action->selection : NULL);
+      arc_grid_view_set_cursor (self->grid_view, action->y, action->x);
+    }
+  arc_grid_view_set_grid (self->grid_view, arc_replay_window_get_grid (self));
+  gtk_label_set_text (self->step_label, step_text);
+  gtk_label_set_text (self->action_label, self->action_text);
+
+  self->updating = TRUE;
+  gtk_range_set_range (GTK_RANGE (self->scale), 0, MAX (n, 1));
+  gtk_range_set_value (GTK_RANGE (self->scale), self->step);
+  self->updating = FALSE;
+
+  gtk_widget_set_sensitive (self->first_button, self->step > 0);
+  gtk_widget_set_sensitive (self->prev_button, self->step > 0);
+  gtk_widget_set_sensitive (self->next_button, self->step < n);
+  gtk_widget_set_sensitive (self->last_button, self->step < n);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->action_text, -1);
+}
+
+void
+arc_replay_window_set_step (ArcReplayWindow *self,
+                            guint            step)
+{
+  self->step = MIN (step, arc_replay_window_get_n_steps (self));
+  update (self);
+}
+
+void
+arc_replay_window_select_attempt (ArcReplayWindow *self,
+                                  guint            index)
+{
+  if (index >= self->attempts->len)
+    return;
+  if (gtk_drop_down_get_selected (self->attempt_dropdown) != index)
+    {
+      gtk_drop_down_set_selected (self->attempt_dropdown, index);  /* comes back through notify */
+      return;
+    }
+  self->attempt = index;
+  self->step = 0;
+  update (self);
+}
+
+static void
+attempt_selected_cb (ArcReplayWindow *self)
+{
+  arc_replay_window_select_attempt (self, gtk_drop_down_get_selected (self->attempt_dropdown));
+}
+
+static void
+scale_changed_cb (ArcReplayWindow *self)
+{
+  if (!self->updating)
+    arc_replay_window_set_step (self, (guint) (gtk_range_get_value (GTK_RANGE (self->scale)) + 0.5));
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  ArcReplayWindow *self = ARC_REPLAY_WINDOW (widget);
+  guint n = arc_replay_window_get_n_steps (self);
+
+  if (g_str_equal (action_name, "replay.first"))
+    arc_replay_window_set_step (self, 0);
+  else if (g_str_equal (action_name, "replay.previous"))
+    arc_replay_window_set_step (self, self->step > 0 ? self->step - 1 : 0);
+  else if (g_str_equal (action_name, "replay.next"))
+    arc_replay_window_set_step (self, self->step + 1);
+  else if (g_str_equal (action_name, "replay.last"))
+    arc_replay_window_set_step (self, n);
+}
+
+/* Arrow keys step wherever the focus is (GtkWindow would move the focus
+ * with them otherwise); the slider's own arrow keys do the same */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ArcReplayWindow       *self)
+{
+  const char *action = NULL;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = "replay.previous"; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = "replay.next"; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "replay.first"; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: action = "replay.last"; break;
+    default: return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+}
+
+static GtkWidget *
+icon_button (const char *icon,
+             const char *action,
+             const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+static char *
+attempt_label (const ArcAttempt *attempt,
+               guint             number)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (attempt->time / G_USEC_PER_SEC);
+  g_autofree char *time_text = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("");
+  const char *verdict = attempt->verdict == ARC_VERDICT_CORRECT ? _("right")
+                      : attempt->verdict == ARC_VERDICT_WRONG ? _("wrong") : _("not judged");
+  g_autofree char *actions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u action", "%u actions",
+                                                           attempt->actions->len), attempt->actions->len);
+
+  /* Translators: attempt number, test input number, verdict, number of actions, date */
+  return g_strdup_printf (_("Attempt %u · test %u · %s · %s · %s"), number, attempt->test + 1, verdict, actions,
+                          time_text);
+}
+
+static void
+arc_replay_window_dispose (GObject *object)
+{
+  ArcReplayWindow *self = ARC_REPLAY_WINDOW (object);
+
+  g_clear_pointer (&self->attempts, g_ptr_array_unref);
+  g_clear_pointer (&self->action_text, g_free);
+  G_OBJECT_CLASS (arc_replay_window_parent_class)->dispose (object);
+}
+
+static void
+arc_replay_window_class_init (ArcReplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arc_replay_window_dispose;
+
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.previous", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.next", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+arc_replay_window_init (ArcReplayWindow *self)
+{
+  GtkWidget *box, *header, *content, *controls, *clamp;
+
+  self->attempts = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_attempt_free);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (box), header);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_start (content, 18);
+  gtk_widget_set_margin_end (content, 18);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 18);
+  gtk_widget_set_vexpand (content, TRUE);
+
+  self->attempt_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->attempt_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Attempt to replay"), -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->attempt_dropdown), _("Attempt to replay"));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->attempt_dropdown));
+
+  self->grid_view = ARC_GRID_VIEW (arc_grid_view_new ());
+  arc_grid_view_set_cell_range (self->grid_view, 6, 40);
+  gtk_widget_set_halign (GTK_WIDGET (self->grid_view), GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (self->grid_view), GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->grid_view), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->grid_view), TRUE);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->grid_view));
+
+  self->step_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->step_label), "heading");
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->step_label));
+  self->action_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->action_label, TRUE);
+  gtk_label_set_justify (self->action_label, GTK_JUSTIFY_CENTER);
+  gtk_label_set_selectable (self->action_label, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Action"), -1);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->action_label));
+
+  controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  self->first_button = icon_button ("go-first-symbolic", "replay.first", _("First step (Home)"));
+  self->prev_button = icon_button ("go-previous-symbolic", "replay.previous", _("Previous step (Left)"));
+  self->next_button = icon_button ("go-next-symbolic", "replay.next", _("Next step (Right)"));
+  self->last_button = icon_button ("go-last-symbolic", "replay.last", _("Last step (End)"));
+  self->scale = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1, 1));
+  gtk_scale_set_draw_value (self->scale, FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->scale), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scale), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Step"), -1);
+  gtk_box_append (GTK_BOX (controls), self->first_button);
+  gtk_box_append (GTK_BOX (controls), self->prev_button);
+  gtk_box_append (GTK_BOX (controls), GTK_WIDGET (self->scale));
+  gtk_box_append (GTK_BOX (controls), self->next_button);
+  gtk_box_append (GTK_BOX (controls), self->last_button);
+  gtk_box_append (GTK_BOX (content), controls);
+
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  adw_clamp_set_child (ADW_CLAMP (clamp), content);
+  gtk_widget_set_vexpand (clamp, TRUE);
+  gtk_box_append (GTK_BOX (box), clamp);
+  adw_window_set_content (ADW_WINDOW (self), box);
+
+  gtk_window_set_default_size (GTK_WINDOW (self), 620, 640);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
+  g_signal_connect_swapped (self->attempt_dropdown, "notify::selected", G_CALLBACK (attempt_selected_cb), self);
+  g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed_cb), self);
+}
+
+/* A window replaying those of @attempts that have recorded actions, the
+ * latest first */
+ArcReplayWindow *
+arc_replay_window_new (GtkWindow  *parent,
+                       const char *task_id,
+                       GPtrArray  *attempts,
+                       const char *palette)
+{
+  ArcReplayWindow *self = g_object_new (ARC_TYPE_REPLAY_WINDOW,
+                                        "transient-for", parent,
+                                        "modal", TRUE,
+                                        NULL);
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autofree char *title = g_strdup_printf (_("Replay · %s"), task_id);
+  guint number = 0;
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  arc_grid_view_set_palette (self->grid_view, palette);
+  for (guint i = 0; attempts != NULL && i < attempts->len; i++)
+    if (has_actions (attempts->pdata[i]))
+      g_ptr_array_insert (self->attempts, 0, arc_attempt_copy (attempts->pdata[i]));
+  number = self->attempts->len;
+  for (guint i = 0; i < self->attempts->len; i++)
+    {
+      g_autofree char *label = attempt_label (self->attempts->pdata[i], number - i);
+      gtk_string_list_append (labels, label);
+    }
+  gtk_drop_down_set_model (self->attempt_dropdown, G_LIST_MODEL (labels));
+  gtk_drop_down_set_selected (self->attempt_dropdown, 0);
+  self->attempt = 0;
+  self->step = 0;
+  update (self);
+  return self;
+}
