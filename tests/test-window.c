@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arc-grid-view.h"
 #include "arc-preferences-window.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
@@ -605,6 +606,92 @@ test_replay (void)
   g_settings_reset (settings, "annotator");
 }
 
+static gboolean
+find_label_containing (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (find_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Counts the grid views under @widget that mark wrong cells against an answer */
+static guint
+count_grid_views (GtkWidget *widget)
+{
+  guint n = ARC_IS_GRID_VIEW (widget) && gtk_widget_get_mapped (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += count_grid_views (child);
+  return n;
+}
+
+/* A solver's submission reviewed against the open collection */
+static void
+test_review_submission (void)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", "training", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "submissions", "review.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/submission.json");
+  g_autoptr(GError) error = NULL;
+  ArcWindow *window = open_fixture (dir);
+  GtkWidget *review;
+
+  /* Not readable: an error, and no review */
+  g_assert_false (arc_window_review_submission (window, missing, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (arc_window_get_review_summary (window));
+
+  g_assert_true (arc_window_review_submission (window, file, &error));
+  g_assert_no_error (error);
+  pump (100);
+  g_assert_cmpstr (arc_window_get_review_summary (window), ==,
+                   "review.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)");
+
+  /* The sidebar marks */
+  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_RIGHT);
+  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_2"), ==, ARC_REVIEW_WRONG);
+  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_10"), ==, ARC_REVIEW_WRONG);
+
+  /* A right task: attempt 1 wrong in one cell, attempt 2 right, the answer beside */
+  review = GTK_WIDGET (window->review_box);
+  g_assert_true (arc_window_select_task (window, "a1"));
+  pump (100);
+  g_assert_true (gtk_widget_get_visible (review));
+  g_assert_true (find_label_containing (review, "Right: every test output is matched (1 of 1)."));
+  g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
+  g_assert_true (find_label (review, "Right ✓"));
+  g_assert_true (find_label (review, "Expected output"));
+  g_assert_cmpuint (count_grid_views (review), ==, 3);
+
+  /* A wrong task: a wrong size, and one wrong cell */
+  g_assert_true (arc_window_select_task (window, "task_2"));
+  pump (100);
+  g_assert_true (find_label (review, "Wrong: 0 of 1 test outputs matched."));
+  g_assert_true (find_label (review, "Wrong size: 3×3, the answer is 2×2"));
+  g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
+
+  /* A task the submission lacks */
+  g_assert_true (arc_window_select_task (window, "task_10"));
+  pump (100);
+  g_assert_true (find_label (review, "Wrong: this task is missing from the submission."));
+  g_assert_true (find_label (review, "Missing"));
+  g_assert_cmpuint (count_grid_views (review), ==, 1);
+
+  /* Closing the review takes the marks away */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close-review", NULL));
+  pump (50);
+  g_assert_false (gtk_widget_get_visible (review));
+  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_NONE);
+  g_assert_null (arc_window_get_review_summary (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_notes_fallback (void)
 {
@@ -690,6 +777,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);
   g_test_add_func ("/arc/window/replay", test_replay);
+  g_test_add_func ("/arc/window/review-submission", test_review_submission);
 
   return g_test_run ();
 }

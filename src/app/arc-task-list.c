@@ -51,6 +51,7 @@ struct _ArcTaskList
   char               *pending_select;   /* an id to select once it is listed */
 
   ArcNotesStore      *notes_store;      /* for the badges and searching the notes */
+  GHashTable         *review;           /* task id → ArcReviewMark, while a submission is reviewed */
   GCancellable       *cancellable;      /* listing and checking */
   guint               n_checked;
   guint               n_invalid;
@@ -80,6 +81,8 @@ typedef struct
   GtkWidget   *annotated;
   GtkWidget   *attempted;
   GtkWidget   *solved;
+  GtkWidget   *right;
+  GtkWidget   *wrong;
 } Row;
 
 /* What the notes say of a task: annotated, attempted, solved */
@@ -123,6 +126,13 @@ update_row (Row      *row,
   gtk_widget_set_visible (row->annotated, annotated);
   gtk_widget_set_visible (row->solved, solved);
   gtk_widget_set_visible (row->attempted, attempted && !solved);
+  {
+    ArcReviewMark mark = row->list->review ? GPOINTER_TO_INT (g_hash_table_lookup (row->list->review,
+                                                                                   arc_entry_get_id (entry)))
+                                           : ARC_REVIEW_NONE;
+    gtk_widget_set_visible (row->right, mark == ARC_REVIEW_RIGHT);
+    gtk_widget_set_visible (row->wrong, mark == ARC_REVIEW_WRONG);
+  }
 }
 
 static GtkWidget *
@@ -181,6 +191,8 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   row->annotated = badge ("document-edit-symbolic", _("Annotated"), "dim-label");
   row->attempted = badge ("media-playlist-repeat-symbolic", _("Attempted"), "warning");
   row->solved = badge ("emblem-ok-symbolic", _("Solved"), "success");
+  row->right = badge ("object-select-symbolic", _("Right in the reviewed submission"), "success");
+  row->wrong = badge ("window-close-symbolic", _("Wrong in the reviewed submission"), "error");
 
   gtk_box_append (GTK_BOX (labels), row->id);
   gtk_box_append (GTK_BOX (labels), row->group);
@@ -189,6 +201,8 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), row->annotated);
   gtk_box_append (GTK_BOX (box), row->attempted);
   gtk_box_append (GTK_BOX (box), row->solved);
+  gtk_box_append (GTK_BOX (box), row->right);
+  gtk_box_append (GTK_BOX (box), row->wrong);
   gtk_box_append (GTK_BOX (box), row->invalid);
   g_object_set_data_full (G_OBJECT (box), "arc-row", row, g_free);
   gtk_list_item_set_child (item, box);
@@ -656,8 +670,10 @@ refresh_rows (GtkWidget *widget,
     {
       Row *row = g_object_get_data (G_OBJECT (child), "arc-row");
 
-      if (row && g_object_get_data (G_OBJECT (child), "arc-entry") == entry)
-        update_row (row, entry);
+      ArcEntry *bound = g_object_get_data (G_OBJECT (child), "arc-entry");
+
+      if (row && bound && (entry == NULL || bound == entry))
+        update_row (row, bound);
       else
         refresh_rows (child, entry);
     }
@@ -676,6 +692,32 @@ arc_task_list_notes_changed (ArcTaskList *self,
   refresh_rows (GTK_WIDGET (self->list_view), entry);
   if (self->search && *self->search)
     refilter (self);
+}
+
+/**
+ * arc_task_list_set_review:
+ * @marks: (nullable): task id → ArcReviewMark; NULL when no submission is reviewed
+ * Marks each task right or wrong in the reviewed submission.
+ */
+void
+arc_task_list_set_review (ArcTaskList *self,
+                          GHashTable  *marks)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  g_clear_pointer (&self->review, g_hash_table_unref);
+  if (marks)
+    self->review = g_hash_table_ref (marks);
+  refresh_rows (GTK_WIDGET (self->list_view), NULL);
+}
+
+ArcReviewMark
+arc_task_list_get_review_mark (ArcTaskList *self,
+                               const char  *id)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), ARC_REVIEW_NONE);
+
+  return self->review ? GPOINTER_TO_INT (g_hash_table_lookup (self->review, id)) : ARC_REVIEW_NONE;
 }
 
 /**
@@ -968,6 +1010,7 @@ arc_task_list_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->collection, self);
   g_clear_object (&self->collection);
   g_clear_object (&self->notes_store);
+  g_clear_pointer (&self->review, g_hash_table_unref);
   if (self->selection)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   if (self->filtered)

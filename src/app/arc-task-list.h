@@ -46,6 +46,17 @@ void           arc_task_list_set_notes_store  (ArcTaskList   *self,
                                                ArcNotesStore *store);
 void           arc_task_list_notes_changed    (ArcTaskList   *self,
                                                ArcEntry      *entry);
+typedef enum
+{
+  ARC_REVIEW_NONE,
+  ARC_REVIEW_RIGHT,
+  ARC_REVIEW_WRONG,
+} ArcReviewMark;
+
+void           arc_task_list_set_review       (ArcTaskList   *self,
+                                               GHashTable    *marks);
+ArcReviewMark  arc_task_list_get_review_mark  (ArcTaskList   *self,
+                                               const char    *id);
 void           arc_task_list_count_notes      (ArcTaskList   *self,
                                                guint         *annotated,
                                                guint         *attempted,

@@ -37,6 +37,7 @@ struct _ArcWindow
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;
   GMenu                *recent_section;
+  GtkBox               *review_box;
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
@@ -48,7 +49,11 @@ struct _ArcWindow
   char                 *title;
   char                 *hover_text;
   ArcEntry             *shown_entry;    /* watched for changes on disk */
-  guint                 fit_height_idle;     /* the cell under the pointer, for the status line */
+  guint                 fit_height_idle;
+  ArcSubmission        *review;          /* the submission under review, or NULL */
+  ArcScore             *review_score;
+  GHashTable           *review_tasks;    /* task id → ArcTaskScore */
+  char                 *review_summary;     /* the cell under the pointer, for the status line */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -56,6 +61,18 @@ struct _ArcWindow
 ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
 void      arc_window_show_toast         (ArcWindow  *self,
                                          const char *message);
+
+/* arc-window-review.c */
+void        arc_window_review_action      (GtkWidget  *widget,
+                                           const char *action_name,
+                                           GVariant   *parameter);
+gboolean    arc_window_review_submission  (ArcWindow  *self,
+                                           GFile      *file,
+                                           GError    **error);
+void        arc_window_close_review       (ArcWindow  *self);
+void        arc_window_update_review      (ArcWindow  *self,
+                                           ArcTask    *task);
+const char *arc_window_get_review_summary (ArcWindow  *self);
 
 /* arc-window-export.c */
 void      arc_window_export_image_action (GtkWidget  *widget,

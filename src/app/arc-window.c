@@ -264,6 +264,7 @@ show_entry (ArcWindow *self,
     gtk_label_set_text (self->task_warnings, warnings->str);
     gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
     arc_task_view_set_task (self->task_view, task);
+    arc_window_update_review (self, task);
     start_solving (self, task);
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
@@ -448,6 +449,8 @@ set_collection (ArcWindow     *self,
   arc_notes_pane_set_store (self->notes_pane, self->notes_store);
   arc_task_list_set_notes_store (self->task_list, self->notes_store);
   self->n_annotated = self->n_attempted = self->n_solved = 0;
+  if (self->review)
+    arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_collection (self->task_list, collection);
   if (*uri)
     add_recent (self, uri);
@@ -913,6 +916,10 @@ arc_window_finalize (GObject *object)
   g_free (self->collection_uri);
   g_free (self->title);
   g_free (self->hover_text);
+  g_clear_pointer (&self->review, arc_submission_free);
+  g_clear_pointer (&self->review_score, arc_score_free);
+  g_clear_pointer (&self->review_tasks, g_hash_table_unref);
+  g_free (self->review_summary);
 
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
 }
@@ -943,6 +950,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_summary);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_file);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_warnings);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, solve_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
@@ -957,6 +965,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
   gtk_widget_class_install_action (widget_class, "win.export-submission", NULL, arc_window_export_submission_action);
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.review-submission", NULL, arc_window_review_action);
+  gtk_widget_class_install_action (widget_class, "win.close-review", NULL, arc_window_review_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
@@ -996,6 +1006,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-review", FALSE);
 
   self->settings = g_settings_new (APP_ID);
   /* View options: the menu's toggles are the settings themselves */
