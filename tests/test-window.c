@@ -683,6 +683,27 @@ test_review_submission (void)
   g_assert_true (find_label (review, "Missing"));
   g_assert_cmpuint (count_grid_views (review), ==, 1);
 
+  /* A partly malformed submission: the bad entry is reported, the rest reviewed */
+  {
+    g_autofree char *tmp = g_dir_make_tmp ("arc-review-XXXXXX", NULL);
+    g_autofree char *bad_path = g_build_filename (tmp, "bad.json", NULL);
+    g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+    const char *bad_json = "{\"a1\": [{\"attempt_1\": [[0, 1], [1, 0]], \"attempt_2\": [[0]]}],"
+                           " \"task_2\": [{\"attempt_1\": [[0, 1], [1]], \"attempt_2\": [[0, 12], [1, 0]]}],"
+                           " \"nope\": [{\"attempt_1\": [[0]], \"attempt_2\": [[0]]}]}";
+
+    g_assert_true (g_file_set_contents (bad_path, bad_json, -1, NULL));
+    g_assert_true (arc_window_review_submission (window, bad, &error));
+    g_assert_no_error (error);
+    pump (50);
+    g_assert_cmpstr (arc_window_get_review_summary (window), ==,
+                     "bad.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)");
+    g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_RIGHT);
+    g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_2"), ==, ARC_REVIEW_WRONG);
+    g_assert_cmpint (g_unlink (bad_path), ==, 0);
+    g_assert_cmpint (g_rmdir (tmp), ==, 0);
+  }
+
   /* Closing the review takes the marks away */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close-review", NULL));
   pump (50);
