@@ -1,0 +1,398 @@
+#!/usr/bin/python3
+"""A user's whole session, end to end.
+
+Launches the built arc-studio as a separate process on a copy of the sample
+tasks and drives it the way a person would: real pointer and key events
+(xdotool), with the accessibility tree (AT-SPI) to find what is on screen
+and the screenshots' pixels to see what was drawn. Runs under Xvfb and a
+session bus (meson test, see README).
+
+    e2e-session.py ARC_STUDIO SAMPLES_DIR SCHEMA_DIR OUT_DIR [FUZZ_DIRS...]
+"""
+import json, os, shutil, signal, subprocess, sys, tempfile, time
+
+import shutil as _which
+
+# The tests' environment makes GLib warnings fatal and turns the
+# accessibility bridge off: here AT-SPI is the point, and libatspi warns
+# about objects that go away while they are read
+os.environ.pop("G_DEBUG", None)
+os.environ.pop("NO_AT_BRIDGE", None)
+try:
+    import gi
+    gi.require_version("GdkPixbuf", "2.0")
+    from gi.repository import GdkPixbuf
+    import pyatspi
+except (ImportError, ValueError) as e:
+    print(f"1..0 # SKIP python3-pyatspi or GdkPixbuf's introspection data is missing: {e}")
+    sys.exit(77)
+for tool in ("xdotool", "import"):
+    if _which.which(tool) is None:
+        print(f"1..0 # SKIP {tool} is missing (apt-get install xdotool imagemagick)")
+        sys.exit(77)
+
+APP, SAMPLES, SCHEMAS, OUT = sys.argv[1:5]
+FUZZ_DIRS = sys.argv[5:]
+PALETTE = {0: (0x00, 0x00, 0x00), 1: (0x00, 0x74, 0xD9), 2: (0xFF, 0x41, 0x36), 3: (0x2E, 0xCC, 0x40),
+           4: (0xFF, 0xDC, 0x00), 5: (0xAA, 0xAA, 0xAA), 6: (0xF0, 0x12, 0xBE), 7: (0xFF, 0x85, 0x1B),
+           8: (0x7F, 0xDB, 0xFF), 9: (0x87, 0x0C, 0x25)}
+RULE = "Green shapes with holes; the holes are filled with yellow."
+steps, shots = [], []
+t_start = time.monotonic()
+
+
+class Failure(Exception):
+    pass
+
+
+def step(name):
+    steps.append(name)
+    print(f"# step {len(steps)}: {name}", flush=True)
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *[str(a) for a in args]], check=True)
+
+
+def shot(name):
+    path = os.path.join(OUT, f"{len(shots) + 1:02d}-{name}.png")
+    subprocess.run(["import", "-window", "root", path], check=True)
+    shots.append(path)
+    return path
+
+
+def wait_for(what, cond, timeout=15):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = cond()
+        except Exception:
+            value = None
+        if value:
+            return value
+        time.sleep(0.1)
+    shot("failed")
+    raise Failure(f"timed out waiting for {what}")
+
+
+def app_node():
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == "arc-studio":
+            return app
+    return None
+
+
+def walk(node):
+    yield node
+    for child in node:
+        if child is not None:
+            yield from walk(child)
+
+
+def find(role, name=None, contains=None, visible=True):
+    app = app_node()
+    if app is None:
+        return None
+    for node in walk(app):
+        try:
+            if node.getRoleName() != role:
+                continue
+            if name is not None and node.name != name:
+                continue
+            if contains is not None and contains not in (node.name or ""):
+                continue
+            if visible:
+                e = extents(node)
+                if e[2] <= 0 or e[3] <= 0 or e[1] < 0 or e[1] + e[3] > 740:
+                    continue
+            return node
+        except Exception:
+            continue
+    return None
+
+
+def extents(node):
+    e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return e.x, e.y, e.width, e.height
+
+
+def click(node, button=1):
+    x, y, w, h = extents(node)
+    xdo("mousemove", x + w // 2, y + h // 2, "click", button)
+    time.sleep(0.25)
+
+
+def pixel(png, x, y):
+    pb = GdkPixbuf.Pixbuf.new_from_file(png)
+    data = pb.get_pixels()
+    off = y * pb.get_rowstride() + x * pb.get_n_channels()
+    return tuple(data[off:off + 3])
+
+
+def nearest(rgb):
+    """The palette colour closest to a pixel (a selected cell is drawn tinted)"""
+    return min(PALETTE, key=lambda k: sum((p - q) ** 2 for p, q in zip(rgb, PALETTE[k])))
+
+
+class Grid:
+    """Cell centres of a grid view, calibrated on a known cell"""
+
+    def __init__(self, node, rows, cols):
+        x, y, w, h = extents(node)
+        step_ = (h - 1) / rows
+        self.x0 = x + (w - (step_ * cols + 1)) / 2
+        self.y0 = y
+        self.step = step_
+
+    def centre(self, r, c):
+        return int(self.x0 + self.step * (c + 0.5)), int(self.y0 + self.step * (r + 0.5))
+
+    def colour(self, png, r, c):
+        return pixel(png, *self.centre(r, c))
+
+
+def expect_colour(grid, png, r, c, colour, what):
+    got = grid.colour(png, r, c)
+    if nearest(got) != colour:
+        raise Failure(f"{what}: cell ({r}, {c}) is {got}, not colour {colour}")
+
+
+def launch(collection, data_home):
+    env = dict(os.environ, GSETTINGS_BACKEND="memory", GSETTINGS_SCHEMA_DIR=SCHEMAS, XDG_DATA_HOME=data_home,
+               LANGUAGE="en", GTK_A11Y="atspi")
+    # (and GTK warns when AT-SPI asks for screen coordinates, which X11 gives)
+    log = open(os.path.join(OUT, "arc-studio.log"), "a")
+    proc = subprocess.Popen([APP, collection], env=env, stdout=log, stderr=log)
+    wait_for("the window", lambda: find("frame", "ARC Studio", visible=False))
+    wait_for("the task list", lambda: find("list", "Tasks", visible=False))
+    return proc
+
+
+def quit_app(proc):
+    xdo("key", "ctrl+q")
+    try:
+        code = proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise Failure("the app did not quit on Ctrl+Q")
+    if code != 0:
+        raise Failure(f"the app exited with status {code}")
+
+
+def open_task(task_id):
+    entry = wait_for("the search entry", lambda: find("entry", "Search tasks"))
+    click(entry)
+    xdo("key", "ctrl+a")
+    xdo("type", "--delay", "20", task_id)
+    item = wait_for(f"{task_id} listed alone", lambda: find("label", task_id))
+    click(item)
+    wait_for(f"{task_id} shown", lambda: [n for n in walk(app_node()) if n.getRoleName() == "label"
+                                          and n.name == task_id and extents(n)[0] > 305])
+
+
+def scroll_to(role, name):
+    """Wheel the task area until the widget is wholly on screen"""
+    for _ in range(60):
+        node = find(role, name, visible=False)
+        if node is not None:
+            x, y, w, h = extents(node)
+            if y >= 60 and y + h <= 735:
+                return node
+            xdo("mousemove", 580, 400, "click", 5 if y + h > 735 else 4)
+            time.sleep(0.05)
+    raise Failure(f"could not scroll {name} into view")
+
+
+def session(collection, data_home):
+    notes_file = os.path.join(collection, "colour", "fill-enclosed.arcnotes")
+
+    step("launch on a copy of the samples")
+    proc = launch(collection, data_home)
+    shot("launched")
+
+    step("open fill-enclosed by searching its id")
+    open_task("fill-enclosed")
+    shot("searched")
+
+    step("Copy from input")
+    scroll_to("push button", "Paste")  # the whole workspace on screen
+    output = find("image", "Output grid")
+    if output is None:
+        raise Failure("the output grid and its tools do not fit on screen together")
+    click(find("push button", "Copy from input"))
+    time.sleep(0.3)
+    grid = Grid(output, 12, 12)
+    png = shot("copied")
+    expect_colour(grid, png, 1, 9, 3, "after Copy from input")
+    expect_colour(grid, png, 2, 10, 0, "after Copy from input")
+
+    step("flood fill one hole and submit a wrong answer")
+    click(find("push button", "Flood fill"))
+    click(find("push button", "Colour 4"))
+    xdo("mousemove", *grid.centre(2, 10), "click", 1)
+    time.sleep(0.3)
+    click(find("push button", "Submit"))
+    verdict = wait_for("the wrong verdict", lambda: find("label", contains="Wrong."))
+    if "8 cells are wrong" not in verdict.name:
+        raise Failure(f"the verdict says {verdict.name!r}")
+    png = shot("wrong-answer-diff")
+    expect_colour(grid, png, 2, 10, 4, "the filled hole")
+
+    step("flood fill the big hole")
+    xdo("mousemove", *grid.centre(5, 8), "click", 1)
+    time.sleep(0.3)
+    png = shot("filled")
+    expect_colour(grid, png, 6, 10, 4, "after the flood fill")
+
+    step("select, copy and paste into the last hole")
+    click(find("push button", "Select"))
+    x0, y0 = grid.centre(5, 8)
+    x1, y1 = grid.centre(6, 8)
+    xdo("mousemove", x0, y0, "mousedown", 1)
+    xdo("mousemove", x1, y1 - 3)
+    xdo("mousemove", x1, y1, "mouseup", 1)
+    time.sleep(0.2)
+    click(find("push button", "Copy"))
+    x2, y2 = grid.centre(6, 3)
+    xdo("mousemove", x2, y2, "mousedown", 1, "mouseup", 1)
+    time.sleep(0.2)
+    click(find("push button", "Paste"))
+    png = shot("pasted")
+    expect_colour(grid, png, 7, 3, 4, "after the paste")
+
+    step("undo and redo")
+    click(find("push button", "Undo"))
+    png = shot("undone")
+    expect_colour(grid, png, 7, 3, 0, "after undo")
+    click(find("push button", "Redo"))
+    png = shot("redone")
+    expect_colour(grid, png, 7, 3, 4, "after redo")
+
+    step("submit the right answer")
+    click(find("push button", "Submit"))
+    wait_for("the right verdict", lambda: find("label", contains="Correct!"))
+    shot("solved")
+
+    step("write the rule description")
+    text = wait_for("the description field", lambda: find("text", contains="In the input, you should see"))
+    click(text)
+    xdo("type", "--delay", "10", RULE)
+    wait_for("the notes to be saved", lambda: find("label", "All changes saved"))
+    shot("described")
+
+    step("clear the search and switch to the next task")
+    click(find("entry", "Search tasks"))
+    xdo("key", "ctrl+a", "BackSpace")
+    wait_for("the whole list", lambda: find("label", "majority-colour"))
+    xdo("key", "alt+Right")
+    wait_for("majority-colour shown", lambda: [n for n in walk(app_node()) if n.getRoleName() == "label"
+                                               and n.name == "majority-colour" and extents(n)[0] > 305])
+    shot("switched")
+
+    step("quit")
+    quit_app(proc)
+
+    step("the notes file on disk")
+    with open(notes_file) as f:
+        notes = json.load(f)
+    people = notes["tasks"]["fill-enclosed"]["annotators"]
+    ann = next(iter(people.values()))
+    if ann["description"]["input"] != RULE:
+        raise Failure(f"the description on disk is {ann['description']['input']!r}")
+    verdicts = [a["verdict"] for a in ann["attempts"]]
+    if verdicts != ["wrong", "correct"]:
+        raise Failure(f"the attempts on disk are {verdicts}")
+    if not ann["attempts"][1].get("trajectory"):
+        raise Failure("the right attempt has no trajectory")
+
+    step("relaunch: the task is solved and the description is there")
+    proc = launch(collection, data_home)
+    open_task("fill-enclosed")
+    wait_for("the Solved badge", lambda: find("image", "Solved"))
+    text = wait_for("the description", lambda: find("text", contains="In the input, you should see"))
+    t = text.queryText()
+    if t.getText(0, -1) != RULE:
+        raise Failure(f"after relaunch the description reads {t.getText(0, -1)!r}")
+    shot("relaunched")
+    quit_app(proc)
+
+
+def killed_mid_edit(collection, data_home):
+    step("SIGKILL right after an edit")
+    notes_file = os.path.join(collection, "geometry", "flip.arcnotes")
+    proc = launch(collection, data_home)
+    open_task("flip")
+    text = wait_for("the description field", lambda: find("text", contains="In the input, you should see"))
+    click(text)
+    xdo("type", "--delay", "5", "mirrored")
+    time.sleep(1.3)  # around the autosave
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    if os.path.exists(notes_file):
+        with open(notes_file) as f:
+            notes = json.load(f)  # not corrupt
+        value = next(iter(notes["tasks"]["flip"]["annotators"].values()))["description"]["input"]
+        if value and not "mirrored".startswith(value):
+            raise Failure(f"after the kill the description reads {value!r}")
+    leftovers = [n for n in os.listdir(os.path.dirname(notes_file)) if n.startswith(".") or n.endswith("~")]
+    if leftovers:
+        raise Failure(f"temporary files left behind: {leftovers}")
+    proc = launch(collection, data_home)
+    open_task("flip")
+    shot("after-kill")
+    quit_app(proc)
+
+
+def hostile_folder(data_home):
+    step("a folder of hostile files")
+    folder = tempfile.mkdtemp(prefix="arc-e2e-hostile-")
+    n = 0
+    for d in FUZZ_DIRS:
+        for name in sorted(os.listdir(d)):
+            shutil.copy(os.path.join(d, name), os.path.join(folder, f"{n:04d}-{os.path.splitext(name)[0][:40]}.json"))
+            n += 1
+    proc = launch(folder, data_home)
+    wait_for("the check to finish", lambda: find("label", contains=" invalid", visible=False), timeout=60)
+    if find("image", "Invalid") is None:
+        raise Failure("no task is marked invalid")
+    shot("hostile")
+    if proc.poll() is not None:
+        raise Failure("the app died on the hostile folder")
+    quit_app(proc)
+    shutil.rmtree(folder)
+    return n
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for old in os.listdir(OUT):
+        if old.endswith(".png") or old == "arc-studio.log":
+            os.unlink(os.path.join(OUT, old))
+    work = tempfile.mkdtemp(prefix="arc-e2e-")
+    collection = os.path.join(work, "samples")
+    shutil.copytree(SAMPLES, collection)
+    data_home = os.path.join(work, "data")
+    try:
+        session(collection, data_home)
+        killed_mid_edit(collection, data_home)
+        n = hostile_folder(data_home) if FUZZ_DIRS else 0
+    except Failure as e:
+        print(f"not ok - {steps[-1] if steps else 'start'}: {e}")
+        print(f"# screenshots in {OUT}")
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    with open(os.path.join(OUT, "arc-studio.log")) as f:
+        log = f.read()
+    for marker in ("ERROR: AddressSanitizer", "runtime error:", "CRITICAL"):
+        if marker in log:
+            print(f"not ok - the app's log has {marker!r}; see {OUT}/arc-studio.log")
+            return 1
+    print(f"# report: {len(steps)} steps passed, {len(shots)} screenshots written to {OUT}, "
+          f"{n} hostile files listed, {time.monotonic() - t_start:.1f} s")
+    print("ok - a user's whole session")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
