@@ -55,7 +55,8 @@ def xdo(*args):
 
 
 def shot(name):
-    path = os.path.join(OUT, f"{len(shots) + 1:02d}-{name}.png")
+    prefix = "nobody-" if os.environ.get("ARC_E2E_READ_ONLY") else ""
+    path = os.path.join(OUT, f"{prefix}{len(shots) + 1:02d}-{name}.png")
     subprocess.run(["import", "-window", "root", path], check=True)
     shots.append(path)
     return path
@@ -343,6 +344,96 @@ def killed_mid_edit(collection, data_home):
     quit_app(proc)
 
 
+def read_only_session(collection, data_home):
+    """Run as an unprivileged user (root could write anyway): the notes of a
+    read-only collection land in the fallback place and come back"""
+    step("read-only collection: notes go to the fallback place")
+    for root, dirs, files in os.walk(collection):
+        for name in dirs + files:
+            os.chmod(os.path.join(root, name), 0o555 if name in dirs else 0o444)
+    os.chmod(collection, 0o555)
+    proc = launch(collection, data_home)
+    open_task("fill-enclosed")
+    wait_for("the read-only notice", lambda: find("label", contains="cannot be written", visible=False))
+    text = wait_for("the description field", lambda: find("text", contains="In the input, you should see"))
+    click(text)
+    xdo("type", "--delay", "10", RULE)
+    wait_for("the notes to be saved", lambda: find("label", "All changes saved"))
+    shot("read-only-notes")
+    quit_app(proc)
+    beside = os.path.join(collection, "colour", "fill-enclosed.arcnotes")
+    if os.path.exists(beside):
+        raise Failure("a notes file appeared in the read-only folder")
+    saved = []
+    for root, dirs, files in os.walk(os.path.join(data_home, "arc-studio", "notes")):
+        for name in files:
+            with open(os.path.join(root, name)) as f:
+                if RULE in f.read():
+                    saved.append(name)
+    if not saved:
+        raise Failure(f"the description is not under {data_home}/arc-studio/notes")
+    proc = launch(collection, data_home)
+    open_task("fill-enclosed")
+    text = wait_for("the description", lambda: find("text", contains="In the input, you should see"))
+    if text.queryText().getText(0, -1) != RULE:
+        raise Failure("after relaunch the description from the fallback place is not shown")
+    shot("read-only-relaunched")
+    quit_app(proc)
+
+
+def as_unprivileged_user():
+    """Runs the read-only part again as nobody, in its own display and bus"""
+    step("read-only collection, as an unprivileged user")
+    if os.getuid() != 0:
+        return run_read_only()
+    if _which.which("setpriv") is None:
+        raise Failure("setpriv is missing (util-linux)")
+    # Everything nobody needs is copied where nobody can read it: the build
+    # may sit in a folder only root can enter
+    home = tempfile.mkdtemp(prefix="arc-e2e-nobody-")
+    app = os.path.join(home, "arc-studio")
+    shutil.copy(APP, app)
+    shutil.copytree(SAMPLES, os.path.join(home, "samples"))
+    shutil.copytree(SCHEMAS, os.path.join(home, "schemas"))
+    shutil.copy(os.path.abspath(__file__), os.path.join(home, "e2e-session.py"))
+    out = os.path.join(home, "out")
+    os.mkdir(out)
+    for root, dirs, files in os.walk(home):
+        os.chmod(root, 0o777)
+        for name in files:
+            os.chmod(os.path.join(root, name), 0o755)
+    env = dict(os.environ, HOME=home, XDG_RUNTIME_DIR=home, TMPDIR=home, ARC_E2E_READ_ONLY="1")
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    env.pop("DISPLAY", None)
+    env.pop("XAUTHORITY", None)
+    cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+           "dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
+           "/usr/bin/python3", os.path.join(home, "e2e-session.py"), app, os.path.join(home, "samples"),
+           os.path.join(home, "schemas"), out]
+    result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=240)
+    for name in os.listdir(out):
+        shutil.copy(os.path.join(out, name), os.path.join(OUT, "nobody-" + name if name.endswith(".log") else name))
+    shutil.rmtree(home, ignore_errors=True)
+    for line in result.stdout.splitlines():
+        if line.startswith("# step") or line.startswith("not ok") or line.startswith("# shot"):
+            print("#   nobody:", line)
+    if result.returncode != 0:
+        raise Failure(f"the read-only session as nobody failed ({result.returncode}): "
+                      f"{(result.stdout + result.stderr)[-600:]}")
+
+
+def run_read_only():
+    work = tempfile.mkdtemp(prefix="arc-e2e-ro-")
+    collection = os.path.join(work, "samples")
+    shutil.copytree(SAMPLES, collection)
+    try:
+        read_only_session(collection, os.path.join(work, "data"))
+    finally:
+        for root, dirs, files in os.walk(work):
+            os.chmod(root, 0o755)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def hostile_folder(data_home):
     step("a folder of hostile files")
     folder = tempfile.mkdtemp(prefix="arc-e2e-hostile-")
@@ -364,9 +455,17 @@ def hostile_folder(data_home):
 
 
 def main():
+    if os.environ.get("ARC_E2E_READ_ONLY"):
+        try:
+            run_read_only()
+        except Failure as e:
+            print(f"not ok - {steps[-1] if steps else 'start'}: {e}")
+            return 1
+        print("ok - read-only session")
+        return 0
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
-        if old.endswith(".png") or old == "arc-studio.log":
+        if old.endswith(".png") or old.endswith(".log"):
             os.unlink(os.path.join(OUT, old))
     work = tempfile.mkdtemp(prefix="arc-e2e-")
     collection = os.path.join(work, "samples")
@@ -376,14 +475,18 @@ def main():
         session(collection, data_home)
         killed_mid_edit(collection, data_home)
         n = hostile_folder(data_home) if FUZZ_DIRS else 0
+        as_unprivileged_user()
     except Failure as e:
         print(f"not ok - {steps[-1] if steps else 'start'}: {e}")
         print(f"# screenshots in {OUT}")
         return 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    with open(os.path.join(OUT, "arc-studio.log")) as f:
-        log = f.read()
+    log = ""
+    for name in ("arc-studio.log", "nobody-arc-studio.log"):
+        if os.path.exists(os.path.join(OUT, name)):
+            with open(os.path.join(OUT, name)) as f:
+                log += f.read()
     for marker in ("ERROR: AddressSanitizer", "runtime error:", "CRITICAL"):
         if marker in log:
             print(f"not ok - the app's log has {marker!r}; see {OUT}/arc-studio.log")
