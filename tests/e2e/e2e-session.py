@@ -9,7 +9,7 @@ session bus (meson test, see README).
 
     e2e-session.py ARC_STUDIO SAMPLES_DIR SCHEMA_DIR OUT_DIR [FUZZ_DIRS...]
 """
-import json, os, shutil, signal, subprocess, sys, tempfile, time
+import json, os, re, shutil, signal, subprocess, sys, tempfile, time
 
 import shutil as _which
 
@@ -62,8 +62,11 @@ def shot(name):
     return path
 
 
+SLOW = 1  # under valgrind everything takes longer
+
+
 def wait_for(what, cond, timeout=15):
-    end = time.monotonic() + timeout
+    end = time.monotonic() + timeout * SLOW
     while time.monotonic() < end:
         try:
             value = cond()
@@ -158,12 +161,12 @@ def expect_colour(grid, png, r, c, colour, what):
         raise Failure(f"{what}: cell ({r}, {c}) is {got}, not colour {colour}")
 
 
-def launch(collection, data_home):
+def launch(collection, data_home, wrapper=()):
     env = dict(os.environ, GSETTINGS_BACKEND="memory", GSETTINGS_SCHEMA_DIR=SCHEMAS, XDG_DATA_HOME=data_home,
                LANGUAGE="en", GTK_A11Y="atspi")
     # (and GTK warns when AT-SPI asks for screen coordinates, which X11 gives)
     log = open(os.path.join(OUT, "arc-studio.log"), "a")
-    proc = subprocess.Popen([APP, collection], env=env, stdout=log, stderr=log)
+    proc = subprocess.Popen([*wrapper, APP, collection], env=env, stdout=log, stderr=log)
     wait_for("the window", lambda: find("frame", "ARC Studio", visible=False))
     wait_for("the task list", lambda: find("list", "Tasks", visible=False))
     return proc
@@ -172,7 +175,7 @@ def launch(collection, data_home):
 def quit_app(proc):
     xdo("key", "ctrl+q")
     try:
-        code = proc.wait(timeout=15)
+        code = proc.wait(timeout=15 * SLOW)
     except subprocess.TimeoutExpired:
         proc.kill()
         raise Failure("the app did not quit on Ctrl+Q")
@@ -434,6 +437,71 @@ def run_read_only():
         shutil.rmtree(work, ignore_errors=True)
 
 
+def vg_records(text):
+    """valgrind's report, one string per record (records end in an empty ==PID== line)"""
+    return re.split(r"\n==\d+== ?(?=\n)", text)
+
+
+ALLOCATORS = ("malloc", "calloc", "realloc", "memalign", "posix_memalign", "operator new")
+
+
+def our_leaks(log_path):
+    """The definite leaks allocated by our code: in each record, the first
+    frame past the allocator and GLib/GObject's own frames is in src/.
+    Leaks whose first such frame is in the toolkit (GTK, Mesa, fontconfig,
+    cairo's font cache, the dynamic loader) are theirs and not counted."""
+    ours = []
+    with open(log_path) as f:
+        records = vg_records(f.read())
+    for record in records:
+        if "definitely lost" not in record:
+            continue
+        frames = [line.split(": ", 1)[1] for line in record.splitlines() if ("at 0x" in line or "by 0x" in line)
+                  and ": " in line]
+        for frame in frames:
+            if any(a in frame for a in ALLOCATORS) or "libglib-2.0" in frame or "libgobject-2.0" in frame \
+               or "vgpreload" in frame or frame.split(" (")[0].endswith(("g_malloc", "g_malloc0", "g_realloc")):
+                continue
+            if "(arc-" in frame or "(main.c" in frame:
+                ours.append(record.strip()[:2000])
+            break
+    return ours
+
+
+def under_valgrind(collection, data_home):
+    global SLOW
+    step("start, solve and quit under valgrind: no invalid accesses, no definite leaks from our code")
+    log_path = os.path.join(OUT, "valgrind.log")
+    SLOW = 8
+    wrapper = ("valgrind", "--leak-check=full", "--show-leak-kinds=definite", "--num-callers=30",
+               "--error-exitcode=0", f"--log-file={log_path}")
+    os.environ["GSK_RENDERER"] = "cairo"  # Mesa under valgrind is slow and not ours
+    try:
+        proc = launch(collection, data_home, wrapper)
+        open_task("mirror")
+        scroll_to("push button", "Paste")
+        click(find("push button", "Copy from input"))
+        text = wait_for("the description field", lambda: find("text", contains="In the input, you should see"))
+        click(text)
+        xdo("type", "--delay", "20", "under valgrind")
+        wait_for("the notes to be saved", lambda: find("label", "All changes saved"))
+        shot("valgrind")
+        quit_app(proc)
+    finally:
+        SLOW = 1
+        os.environ.pop("GSK_RENDERER", None)
+    with open(log_path) as f:
+        log = f.read()
+    invalid = [b for b in vg_records(log) if "Invalid read" in b or "Invalid write" in b or "Invalid free" in b]
+    invalid = [b for b in invalid if "(arc-" in b or "(main.c" in b]
+    if invalid:
+        raise Failure("valgrind: an invalid access in our code:\n" + invalid[0][:2000])
+    ours = our_leaks(log_path)
+    if ours:
+        raise Failure(f"valgrind: {len(ours)} definite leaks from our code; the first:\n{ours[0]}")
+    return log.count("definitely lost in loss record")
+
+
 def hostile_folder(data_home):
     step("a folder of hostile files")
     folder = tempfile.mkdtemp(prefix="arc-e2e-hostile-")
@@ -476,6 +544,14 @@ def main():
         killed_mid_edit(collection, data_home)
         n = hostile_folder(data_home) if FUZZ_DIRS else 0
         as_unprivileged_user()
+        if _which.which("valgrind") is None:
+            print("# valgrind is not installed: the valgrind run is skipped")
+        elif "libasan" in subprocess.run(["ldd", APP], capture_output=True, text=True).stdout:
+            print("# an AddressSanitizer build: the valgrind run is left to the normal build")
+        else:
+            n_toolkit = under_valgrind(collection, data_home)
+            print(f"# valgrind: no invalid access and no definite leak from our code "
+                  f"({n_toolkit} definite-leak records, all in the toolkit)")
     except Failure as e:
         print(f"not ok - {steps[-1] if steps else 'start'}: {e}")
         print(f"# screenshots in {OUT}")
