@@ -231,6 +231,18 @@ submission_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* The file filter of ARC Prize submissions, for exporting and reviewing */
+void
+arc_window_add_submission_filter (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
 void
 arc_window_export_submission_action (GtkWidget  *widget,
                                      const char *action_name,
@@ -238,17 +250,12 @@ arc_window_export_submission_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  GtkFileFilter *filter;
 
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
   chooser = gtk_file_chooser_native_new (_("Export Submission"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
+  arc_window_add_submission_filter (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "submission.json");
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (submission_response_cb), self);

@@ -75,6 +75,7 @@ void        arc_window_update_review      (ArcWindow  *self,
 const char *arc_window_get_review_summary (ArcWindow  *self);
 
 /* arc-window-export.c */
+void      arc_window_add_submission_filter (GtkFileChooser *chooser);
 void      arc_window_export_image_action (GtkWidget  *widget,
                                           const char *action_name,
                                           GVariant   *parameter);

@@ -34,7 +34,7 @@ attempt_verdict (const ArcGrid *attempt,
                  gboolean      *right)
 {
   int h, w, eh, ew;
-  guint wrong = 0;
+  guint wrong;
 
   *right = FALSE;
   if (attempt == NULL)
@@ -45,9 +45,7 @@ attempt_verdict (const ArcGrid *attempt,
   ew = arc_grid_get_width (expected);
   if (h != eh || w != ew)
     return g_strdup_printf (_("Wrong size: %d×%d, the answer is %d×%d"), h, w, eh, ew);
-  for (int r = 0; r < h; r++)
-    for (int c = 0; c < w; c++)
-      wrong += arc_grid_get (attempt, r, c) != arc_grid_get (expected, r, c);
+  wrong = arc_grid_count_differences (attempt, expected);
   if (wrong == 0)
     {
       *right = TRUE;
@@ -274,22 +272,19 @@ arc_window_review_submission (ArcWindow  *self,
     arc_window_update_review (self, task);
   }
 
-  if (problems && problems->len > 0)
-    {
-      g_autofree char *first = arc_problem_format (problems->pdata[0], name);
-      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem in the submission: %s",
-                                                               "%u problems in the submission: %s", problems->len),
-                                                  problems->len, first);
-      arc_window_show_toast (self, message);
-    }
-  else if (score->problems && score->problems->len > 0)
-    {
-      g_autofree char *first = arc_problem_format (score->problems->pdata[0], name);
-      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem in the submission: %s",
-                                                               "%u problems in the submission: %s", score->problems->len),
-                                                  score->problems->len, first);
-      arc_window_show_toast (self, message);
-    }
+  {
+    /* The file's own problems first, else those found while scoring */
+    GPtrArray *found = problems && problems->len > 0 ? problems : score->problems;
+
+    if (found && found->len > 0)
+      {
+        g_autofree char *first = arc_problem_format (found->pdata[0], name);
+        g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem in the submission: %s",
+                                                                 "%u problems in the submission: %s", found->len),
+                                                    found->len, first);
+        arc_window_show_toast (self, message);
+      }
+  }
   return TRUE;
 }
 
@@ -321,7 +316,6 @@ arc_window_review_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  GtkFileFilter *filter;
 
   if (g_str_equal (action_name, "win.close-review"))
     {
@@ -332,11 +326,7 @@ arc_window_review_action (GtkWidget  *widget,
     return;
   chooser = gtk_file_chooser_native_new (_("Review a Submission"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                          _("_Open"), _("_Cancel"));
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
+  arc_window_add_submission_filter (GTK_FILE_CHOOSER (chooser));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (review_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
