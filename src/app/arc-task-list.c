@@ -56,6 +56,7 @@ struct _ArcTaskList
   guint               n_checked;
   guint               n_invalid;
   gboolean            checking;
+  struct UrgentQueue *urgent;           /* rows shown before their task was checked */
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
@@ -69,21 +70,90 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void request_check (ArcTaskList *self, ArcEntry *entry);
+
 /* Rows */
+
+/* The badges a row can show, in their order. They are made when first
+ * shown: most rows show none, and GTK 4.8's list view keeps 200 rows. */
+enum
+{
+  BADGE_ANNOTATED,
+  BADGE_ATTEMPTED,
+  BADGE_SOLVED,
+  BADGE_RIGHT,
+  BADGE_WRONG,
+  BADGE_INVALID,
+  N_BADGES
+};
+
+static const struct
+{
+  const char *icon;
+  const char *label;
+  const char *css_class;
+} badges[N_BADGES] = {
+  [BADGE_ANNOTATED] = { "document-edit-symbolic", N_("Annotated"), "dim-label" },
+  [BADGE_ATTEMPTED] = { "media-playlist-repeat-symbolic", N_("Attempted"), "warning" },
+  [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
+  [BADGE_RIGHT] = { "object-select-symbolic", N_("Right in the reviewed submission"), "success" },
+  [BADGE_WRONG] = { "window-close-symbolic", N_("Wrong in the reviewed submission"), "error" },
+  [BADGE_INVALID] = { "dialog-error-symbolic", N_("Invalid"), "error" },
+};
 
 typedef struct
 {
   ArcTaskList *list;
+  GtkWidget   *box;
   GtkWidget   *thumbnail;
+  GtkWidget   *labels;
   GtkWidget   *id;
   GtkWidget   *group;
-  GtkWidget   *invalid;
-  GtkWidget   *annotated;
-  GtkWidget   *attempted;
-  GtkWidget   *solved;
-  GtkWidget   *right;
-  GtkWidget   *wrong;
+  GtkWidget   *badges[N_BADGES];  /* NULL until first shown */
 } Row;
+
+/* Shows or hides a badge; @tooltip replaces its label as tooltip (the
+ * invalid badge's tooltip is the validator's message). */
+static void
+set_badge (Row        *row,
+           guint       which,
+           gboolean    visible,
+           const char *tooltip)
+{
+  GtkWidget *image = row->badges[which];
+
+  if (image == NULL)
+    {
+      GtkWidget *before = row->labels;
+
+      if (!visible)
+        return;
+      image = gtk_image_new_from_icon_name (badges[which].icon);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(badges[which].label), -1);
+      gtk_widget_add_css_class (image, badges[which].css_class);
+      for (guint i = 0; i < which; i++)
+        if (row->badges[i])
+          before = row->badges[i];
+      /* Hidden while its tooltip is set: a visible widget's new tooltip
+       * costs a round trip to the display server (GTK asks where the
+       * pointer is). */
+      gtk_widget_set_visible (image, FALSE);
+      gtk_box_insert_child_after (GTK_BOX (row->box), image, before);
+      row->badges[which] = image;
+    }
+  if (visible)
+    {
+      const char *text = tooltip ? tooltip : _(badges[which].label);
+
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (image), text) != 0)
+        {
+          gtk_widget_set_visible (image, FALSE);
+          gtk_widget_set_tooltip_text (image, text);
+        }
+    }
+  gtk_widget_set_visible (image, visible);
+}
 
 /* What the notes say of a task: annotated, attempted, solved */
 static void
@@ -118,35 +188,18 @@ update_row (Row      *row,
   g_autoptr(ArcGrid) thumbnail = arc_entry_dup_thumbnail (entry);
   gboolean invalid = arc_entry_get_status (entry) == ARC_ENTRY_INVALID;
   gboolean annotated, attempted, solved;
+  ArcReviewMark mark = row->list->review ? GPOINTER_TO_INT (g_hash_table_lookup (row->list->review,
+                                                                                 arc_entry_get_id (entry)))
+                                         : ARC_REVIEW_NONE;
 
   arc_grid_view_set_grid (ARC_GRID_VIEW (row->thumbnail), thumbnail);
-  gtk_widget_set_visible (row->invalid, invalid);
-  gtk_widget_set_tooltip_text (row->invalid, invalid ? arc_entry_get_error_message (entry) : NULL);
   notes_state (row->list, entry, &annotated, &attempted, &solved);
-  gtk_widget_set_visible (row->annotated, annotated);
-  gtk_widget_set_visible (row->solved, solved);
-  gtk_widget_set_visible (row->attempted, attempted && !solved);
-  {
-    ArcReviewMark mark = row->list->review ? GPOINTER_TO_INT (g_hash_table_lookup (row->list->review,
-                                                                                   arc_entry_get_id (entry)))
-                                           : ARC_REVIEW_NONE;
-    gtk_widget_set_visible (row->right, mark == ARC_REVIEW_RIGHT);
-    gtk_widget_set_visible (row->wrong, mark == ARC_REVIEW_WRONG);
-  }
-}
-
-static GtkWidget *
-badge (const char *icon,
-       const char *label,
-       const char *css_class)
-{
-  GtkWidget *image = gtk_image_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (image, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  if (css_class)
-    gtk_widget_add_css_class (image, css_class);
-  return image;
+  set_badge (row, BADGE_ANNOTATED, annotated, NULL);
+  set_badge (row, BADGE_ATTEMPTED, attempted && !solved, NULL);
+  set_badge (row, BADGE_SOLVED, solved, NULL);
+  set_badge (row, BADGE_RIGHT, mark == ARC_REVIEW_RIGHT, NULL);
+  set_badge (row, BADGE_WRONG, mark == ARC_REVIEW_WRONG, NULL);
+  set_badge (row, BADGE_INVALID, invalid, invalid ? arc_entry_get_error_message (entry) : NULL);
 }
 
 static void
@@ -187,23 +240,12 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
 
   row->list = self;
-  row->invalid = badge ("dialog-error-symbolic", _("Invalid"), "error");
-  row->annotated = badge ("document-edit-symbolic", _("Annotated"), "dim-label");
-  row->attempted = badge ("media-playlist-repeat-symbolic", _("Attempted"), "warning");
-  row->solved = badge ("emblem-ok-symbolic", _("Solved"), "success");
-  row->right = badge ("object-select-symbolic", _("Right in the reviewed submission"), "success");
-  row->wrong = badge ("window-close-symbolic", _("Wrong in the reviewed submission"), "error");
-
+  row->box = box;
+  row->labels = labels;
   gtk_box_append (GTK_BOX (labels), row->id);
   gtk_box_append (GTK_BOX (labels), row->group);
   gtk_box_append (GTK_BOX (box), row->thumbnail);
   gtk_box_append (GTK_BOX (box), labels);
-  gtk_box_append (GTK_BOX (box), row->annotated);
-  gtk_box_append (GTK_BOX (box), row->attempted);
-  gtk_box_append (GTK_BOX (box), row->solved);
-  gtk_box_append (GTK_BOX (box), row->right);
-  gtk_box_append (GTK_BOX (box), row->wrong);
-  gtk_box_append (GTK_BOX (box), row->invalid);
   g_object_set_data_full (G_OBJECT (box), "arc-row", row, g_free);
   gtk_list_item_set_child (item, box);
 }
@@ -221,8 +263,8 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (row->group), group);
   gtk_widget_set_visible (row->group, *group != '\0');
   /* A row on screen is worth checking now, before the background check gets to it */
-  if (arc_entry_validate (entry))
-    arc_entry_notify_status (entry);
+  if (arc_entry_get_status (entry) == ARC_ENTRY_UNKNOWN)
+    request_check (self, entry);
   update_row (row, entry);
   g_signal_connect (entry, "notify::status", G_CALLBACK (entry_status_cb), row);
   g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "arc-entry", entry);
@@ -567,6 +609,94 @@ check_thread (GTask        *task,
     }
   post_batch (self, job->context, changed, job->entries->len, n_invalid, TRUE);
   g_task_return_boolean (task, TRUE);
+}
+
+/* Tasks whose rows are shown before the check of the whole collection got
+ * to them (or after it was stopped) are checked in a worker of their own,
+ * the one shown last first, so that the main thread never parses a file to
+ * draw a row. The queue outlives the list while its worker runs. */
+typedef struct UrgentQueue
+{
+  GMutex        lock;
+  GPtrArray    *entries;    /* ArcEntry, the last one first */
+  gboolean      running;    /* a worker is emptying it */
+  GMainContext *context;
+} UrgentQueue;
+
+static void
+urgent_queue_clear (UrgentQueue *queue)
+{
+  g_mutex_clear (&queue->lock);
+  g_ptr_array_unref (queue->entries);
+  g_main_context_unref (queue->context);
+}
+
+static UrgentQueue *
+urgent_queue_new (void)
+{
+  UrgentQueue *queue = g_atomic_rc_box_new0 (UrgentQueue);
+
+  g_mutex_init (&queue->lock);
+  queue->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  queue->context = g_main_context_ref_thread_default ();
+  return queue;
+}
+
+static void
+urgent_queue_release (gpointer queue)
+{
+  g_atomic_rc_box_release_full (queue, (GDestroyNotify) urgent_queue_clear);
+}
+
+static gboolean
+notify_status_cb (gpointer entry)
+{
+  arc_entry_notify_status (entry);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+urgent_thread (gpointer data)
+{
+  UrgentQueue *queue = data;
+
+  for (;;)
+    {
+      g_autoptr(ArcEntry) entry = NULL;
+
+      g_mutex_lock (&queue->lock);
+      if (queue->entries->len == 0)
+        {
+          queue->running = FALSE;
+          g_mutex_unlock (&queue->lock);
+          break;
+        }
+      entry = g_ptr_array_steal_index (queue->entries, queue->entries->len - 1);
+      g_mutex_unlock (&queue->lock);
+      if (arc_entry_validate (entry))
+        g_main_context_invoke_full (queue->context, G_PRIORITY_DEFAULT, notify_status_cb,
+                                    g_object_ref (entry), g_object_unref);
+    }
+  urgent_queue_release (queue);
+  return NULL;
+}
+
+static void
+request_check (ArcTaskList *self,
+               ArcEntry    *entry)
+{
+  UrgentQueue *queue = self->urgent;
+  gboolean start;
+
+  if (queue == NULL)
+    return;  /* disposed */
+  g_mutex_lock (&queue->lock);
+  g_ptr_array_add (queue->entries, g_object_ref (entry));
+  start = !queue->running;
+  queue->running = TRUE;
+  g_mutex_unlock (&queue->lock);
+  if (start)
+    g_thread_unref (g_thread_new ("arc-check-shown", urgent_thread, g_atomic_rc_box_acquire (queue)));
 }
 
 static void
@@ -1005,6 +1135,14 @@ arc_task_list_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->urgent)
+    {
+      /* Its worker, if any, stops after the task at hand */
+      g_mutex_lock (&self->urgent->lock);
+      g_ptr_array_set_size (self->urgent->entries, 0);
+      g_mutex_unlock (&self->urgent->lock);
+      g_clear_pointer (&self->urgent, urgent_queue_release);
+    }
   g_clear_handle_id (&self->groups_idle, g_source_remove);
   if (self->collection)
     g_signal_handlers_disconnect_by_data (self->collection, self);
@@ -1090,6 +1228,7 @@ arc_task_list_init (ArcTaskList *self)
   GtkListItemFactory *factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->urgent = urgent_queue_new ();
 
   for (guint i = 0; statuses[i]; i++)
     gtk_string_list_append (status_model, _(statuses[i]));

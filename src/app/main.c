@@ -10,6 +10,7 @@
 
 #include "arc-application.h"
 #include "arc-i18n.h"
+#include "arc-renderer.h"
 #include "arc-trace.h"
 
 int
@@ -21,6 +22,8 @@ main (int    argc,
   arc_trace_init ();
   arc_trace_mark_once ("main");
   arc_i18n_init ();
+  if (arc_renderer_choose ("/dev/dri", gtk_get_minor_version ()))
+    arc_trace_mark_once ("cairo-renderer");
 
   app = arc_application_new ();
   arc_application_preload (app, argc, argv);

@@ -399,8 +399,15 @@ arc_entry_is_combined (ArcEntry *self)
 ArcEntryStatus
 arc_entry_get_status (ArcEntry *self)
 {
+  ArcEntryStatus status;
+
   g_return_val_if_fail (ARC_IS_ENTRY (self), ARC_ENTRY_UNKNOWN);
-  return self->status;
+
+  /* A worker may be checking it (arc_entry_validate) */
+  g_mutex_lock (&self->lock);
+  status = self->status;
+  g_mutex_unlock (&self->lock);
+  return status;
 }
 
 static ArcTask *
@@ -562,8 +569,14 @@ arc_entry_notify_status (ArcEntry *self)
 guint
 arc_entry_get_n_tests (ArcEntry *self)
 {
+  guint n;
+
   g_return_val_if_fail (ARC_IS_ENTRY (self), 0);
-  return self->n_tests;
+
+  g_mutex_lock (&self->lock);
+  n = self->n_tests;
+  g_mutex_unlock (&self->lock);
+  return n;
 }
 
 /**
@@ -614,8 +627,14 @@ arc_entry_get_problems (ArcEntry *self)
 const char *
 arc_entry_get_error_message (ArcEntry *self)
 {
+  const char *message;
+
   g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
-  return self->error_message;
+
+  g_mutex_lock (&self->lock);
+  message = self->error_message;
+  g_mutex_unlock (&self->lock);
+  return message;
 }
 
 /**

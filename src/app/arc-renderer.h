@@ -1,0 +1,15 @@
+/* arc-renderer.h: which of GTK's renderers to use
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+gboolean arc_renderer_has_gpu    (const char *dri_dir);
+gboolean arc_renderer_choose     (const char *dri_dir,
+                                  guint       gtk_minor);
+
+G_END_DECLS
