@@ -38,21 +38,22 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "-"; else print a[int
 for spec in "$@"; do
   label=${spec%%=*}; path=${spec#*=}
   if [ -n "$path" ] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
-  shown=(); drawn=(); listed=(); rss=(); switch=(); work=()
+  shown=(); drawn=(); listed=(); checked=(); rss=(); switch=(); work=()
   for i in $(seq "$runs"); do
     log=$(mktemp)
     ARC_STUDIO_BENCH_SWITCHES=100 /usr/bin/time -f "maxrss %M" timeout 120 "$app" ${path:+"$path"} 2> "$log" || true
     shown+=("$(awk '/trace: window-shown/ {print $3}' "$log")")
     drawn+=("$(awk '/trace: first-task-drawn/ {print $3}' "$log")")
     listed+=("$(awk '/trace: collection-listed/ {print $3}' "$log")")
+    checked+=("$(awk '/trace: collection-checked/ {print $3}' "$log")")
     switch+=("$(awk '/trace: switch-median/ {print $3}' "$log")")
     work+=("$(awk '/trace: switch-work-median/ {print $3}' "$log")")
     rss+=("$(awk '/^maxrss/ {printf "%.1f", $2 / 1024}' "$log")")
     rm -f "$log"
   done
-  printf '%-28s window shown %7s ms   first task drawn %7s ms   fully listed %7s ms   max RSS %6s MB   task switch %6s ms (work %5s ms)\n' \
+  printf '%-28s window shown %7s ms   first task drawn %7s ms   listed %7s ms   checked %7s ms   max RSS %6s MB   task switch %6s ms (work %5s ms)\n' \
     "$label" "$(printf '%s\n' "${shown[@]}" | median)" "$(printf '%s\n' "${drawn[@]}" | median)" \
-    "$(printf '%s\n' "${listed[@]}" | median)" "$(printf '%s\n' "${rss[@]}" | median)" "$(printf '%s\n' "${switch[@]}" | median)" \
+    "$(printf '%s\n' "${listed[@]}" | median)" "$(printf '%s\n' "${checked[@]}" | median)" "$(printf '%s\n' "${rss[@]}" | median)" "$(printf '%s\n' "${switch[@]}" | median)" \
     "$(printf '%s\n' "${work[@]}" | median)"
 done
 INNER

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arc-grid-view.h"
 #include "arc-task-list.h"
@@ -57,6 +58,20 @@ struct _ArcTaskList
   guint               n_invalid;
   gboolean            checking;
   struct UrgentQueue *urgent;           /* rows shown before their task was checked */
+
+  /* The notes summary, counted a slice at a time in the main loop */
+  GHashTable         *note_flags;       /* ArcEntry → its NOTE_* flags, once counted */
+  guint               note_counts[3];   /* annotated, attempted, solved */
+  guint               count_source;
+  guint               count_next;       /* the next position to count */
+  gboolean            counted;          /* every task is */
+};
+
+enum
+{
+  NOTE_ANNOTATED = 1 << 0,
+  NOTE_ATTEMPTED = 1 << 1,
+  NOTE_SOLVED = 1 << 2,
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
@@ -71,6 +86,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void request_check (ArcTaskList *self, ArcEntry *entry);
+static void start_counting (ArcTaskList *self);
+static void reset_counts (ArcTaskList *self);
 
 /* Rows */
 
@@ -523,7 +540,11 @@ apply_check_batch (gpointer data)
   self->n_checked = batch->n_checked;
   self->n_invalid = batch->n_invalid;
   if (batch->done)
-    self->checking = FALSE;
+    {
+      self->checking = FALSE;
+      arc_trace_mark_once ("collection-checked");
+      start_counting (self);
+    }
   if (self->status != ARC_STATUS_FILTER_ALL && batch->changed->len > 0)
     refilter (self);
   update_progress (self);
@@ -790,6 +811,97 @@ arc_task_list_set_notes_store (ArcTaskList   *self,
 {
   g_return_if_fail (ARC_IS_TASK_LIST (self));
   g_set_object (&self->notes_store, store);
+  if (self->count_source || self->counted)
+    start_counting (self);
+}
+
+static guint
+note_flags (ArcTaskList *self,
+            ArcEntry    *entry)
+{
+  gboolean annotated, attempted, solved;
+
+  notes_state (self, entry, &annotated, &attempted, &solved);
+  return (annotated ? NOTE_ANNOTATED : 0) | (attempted ? NOTE_ATTEMPTED : 0) | (solved ? NOTE_SOLVED : 0);
+}
+
+static void
+add_note_flags (ArcTaskList *self,
+                guint        flags,
+                int          sign)
+{
+  for (guint i = 0; i < 3; i++)
+    if (flags & (1u << i))
+      self->note_counts[i] += sign;
+}
+
+/* Counts a few milliseconds' worth of tasks; reading a task's notes the
+ * first time reads its sidecar, and 10,000 of them take a while. */
+static gboolean
+count_notes_slice (gpointer data)
+{
+  ArcTaskList *self = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+  gint64 until = g_get_monotonic_time () + 4000;
+
+  while (self->count_next < n)
+    {
+      ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
+      guint flags = note_flags (self, entry);
+
+      g_hash_table_insert (self->note_flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
+      add_note_flags (self, flags, 1);
+      if (g_get_monotonic_time () >= until)
+        return G_SOURCE_CONTINUE;
+    }
+  self->count_source = 0;
+  self->counted = TRUE;
+  arc_trace_mark_once ("notes-counted");
+  g_signal_emit (self, signals[STATUS_CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reset_counts (ArcTaskList *self)
+{
+  g_clear_handle_id (&self->count_source, g_source_remove);
+  g_hash_table_remove_all (self->note_flags);
+  memset (self->note_counts, 0, sizeof self->note_counts);
+  self->count_next = 0;
+  self->counted = FALSE;
+}
+
+/* (Re)counts the notes summary from the start */
+static void
+start_counting (ArcTaskList *self)
+{
+  reset_counts (self);
+  if (self->collection == NULL || self->notes_store == NULL)
+    return;
+  self->count_source = g_idle_add_full (G_PRIORITY_LOW, count_notes_slice, self, NULL);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->count_source), "[arc-task-list] count notes");
+}
+
+/**
+ * arc_task_list_get_note_counts:
+ * The tasks annotated, attempted and solved, counted in the background once
+ * every task is checked, and kept up to date as notes are saved
+ * (::status-changed tells).
+ *
+ * Returns: whether every task is counted
+ */
+gboolean
+arc_task_list_get_note_counts (ArcTaskList *self,
+                               guint       *annotated,
+                               guint       *attempted,
+                               guint       *solved)
+{
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+
+  *annotated = self->note_counts[0];
+  *attempted = self->note_counts[1];
+  *solved = self->note_counts[2];
+  return self->counted;
 }
 
 static void
@@ -819,9 +931,21 @@ arc_task_list_notes_changed (ArcTaskList *self,
 {
   g_return_if_fail (ARC_IS_TASK_LIST (self));
 
+  gpointer old;
+
   refresh_rows (GTK_WIDGET (self->list_view), entry);
   if (self->search && *self->search)
     refilter (self);
+  /* A task counted already is counted again; the others will be */
+  if (g_hash_table_lookup_extended (self->note_flags, entry, NULL, &old))
+    {
+      guint flags = note_flags (self, entry);
+
+      add_note_flags (self, GPOINTER_TO_UINT (old), -1);
+      add_note_flags (self, flags, 1);
+      g_hash_table_insert (self->note_flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
+      g_signal_emit (self, signals[STATUS_CHANGED], 0);
+    }
 }
 
 /**
@@ -850,34 +974,17 @@ arc_task_list_get_review_mark (ArcTaskList *self,
   return self->review ? GPOINTER_TO_INT (g_hash_table_lookup (self->review, id)) : ARC_REVIEW_NONE;
 }
 
-/**
- * arc_task_list_count_notes:
- * Counts the tasks annotated, attempted and solved (reading every task's notes).
- */
-void
-arc_task_list_count_notes (ArcTaskList *self,
-                           guint       *annotated,
-                           guint       *attempted,
-                           guint       *solved)
+/* Tasks came or went on disk: the summary is counted again (the notes read
+ * so far are kept by the store, so that is quick) */
+static void
+collection_items_changed_cb (GListModel  *model,
+                             guint        position,
+                             guint        removed,
+                             guint        added,
+                             ArcTaskList *self)
 {
-  guint n;
-
-  g_return_if_fail (ARC_IS_TASK_LIST (self));
-
-  *annotated = *attempted = *solved = 0;
-  if (self->collection == NULL || self->notes_store == NULL)
-    return;
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
-  for (guint i = 0; i < n; i++)
-    {
-      ArcEntry *entry = arc_collection_get_entry (self->collection, i);
-      gboolean a, t, s;
-
-      notes_state (self, entry, &a, &t, &s);
-      *annotated += a;
-      *attempted += t;
-      *solved += s;
-    }
+  if (self->count_source || self->counted)
+    start_counting (self);
 }
 
 /**
@@ -900,6 +1007,7 @@ arc_task_list_set_collection (ArcTaskList   *self,
   self->checking = FALSE;
   self->n_invalid = 0;
   self->n_checked = 0;
+  reset_counts (self);
 
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (collection));
   gtk_stack_set_visible_child_name (self->list_stack, "list");
@@ -911,6 +1019,7 @@ arc_task_list_set_collection (ArcTaskList   *self,
       return;
     }
   g_signal_connect (collection, "notify::n-scanned", G_CALLBACK (collection_progress_cb), self);
+  g_signal_connect (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self);
   g_signal_connect (collection, "notify::loading", G_CALLBACK (collection_loading_cb), self);
   self->cancellable = g_cancellable_new ();
   if (arc_collection_get_loading (collection))
@@ -951,6 +1060,9 @@ arc_task_list_cancel (ArcTaskList *self)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   self->checking = FALSE;
+  /* The summary still counts the notes of what was listed */
+  if (self->collection && !self->counted && self->count_source == 0)
+    start_counting (self);
   update_progress (self);
 }
 
@@ -958,7 +1070,8 @@ gboolean
 arc_task_list_is_busy (ArcTaskList *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
-  return self->checking || (self->collection && arc_collection_get_loading (self->collection));
+  return self->checking || self->count_source != 0 ||
+         (self->collection && arc_collection_get_loading (self->collection));
 }
 
 guint
@@ -1144,6 +1257,7 @@ arc_task_list_dispose (GObject *object)
       g_clear_pointer (&self->urgent, urgent_queue_release);
     }
   g_clear_handle_id (&self->groups_idle, g_source_remove);
+  g_clear_handle_id (&self->count_source, g_source_remove);
   if (self->collection)
     g_signal_handlers_disconnect_by_data (self->collection, self);
   g_clear_object (&self->collection);
@@ -1169,6 +1283,7 @@ arc_task_list_finalize (GObject *object)
   g_free (self->search);
   g_free (self->group);
   g_free (self->pending_select);
+  g_hash_table_unref (self->note_flags);
 
   G_OBJECT_CLASS (arc_task_list_parent_class)->finalize (object);
 }
@@ -1229,6 +1344,7 @@ arc_task_list_init (ArcTaskList *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->urgent = urgent_queue_new ();
+  self->note_flags = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
 
   for (guint i = 0; statuses[i]; i++)
     gtk_string_list_append (status_model, _(statuses[i]));

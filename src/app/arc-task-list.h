@@ -57,7 +57,7 @@ void           arc_task_list_set_review       (ArcTaskList   *self,
                                                GHashTable    *marks);
 ArcReviewMark  arc_task_list_get_review_mark  (ArcTaskList   *self,
                                                const char    *id);
-void           arc_task_list_count_notes      (ArcTaskList   *self,
+gboolean       arc_task_list_get_note_counts  (ArcTaskList   *self,
                                                guint         *annotated,
                                                guint         *attempted,
                                                guint         *solved);

@@ -44,6 +44,8 @@ struct _ArcNotesStore
   ArcCollection *collection;
   GFile         *fallback_dir;
   GHashTable    *slots;   /* URI of the sidecar beside the task -> Slot */
+  GHashTable    *writable;   /* URI of a folder -> whether files can be made in it */
+  int            fallback_exists;   /* -1: not looked yet */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
@@ -56,6 +58,7 @@ arc_notes_store_finalize (GObject *object)
   g_clear_object (&self->collection);
   g_clear_object (&self->fallback_dir);
   g_hash_table_unref (self->slots);
+  g_hash_table_unref (self->writable);
 
   G_OBJECT_CLASS (arc_notes_store_parent_class)->finalize (object);
 }
@@ -70,6 +73,8 @@ static void
 arc_notes_store_init (ArcNotesStore *self)
 {
   self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, slot_free);
+  self->writable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->fallback_exists = -1;
 }
 
 /**
@@ -128,17 +133,38 @@ fallback_for (ArcNotesStore *self,
   return g_file_get_child (self->fallback_dir, basename);
 }
 
-/* Whether new files can be made in @file's folder */
+/* Whether new files can be made in @file's folder (asked once a folder:
+ * the tasks of a folder share it) */
 static gboolean
-folder_writable (GFile *file)
+folder_writable (ArcNotesStore *self,
+                 GFile         *file)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *uri = NULL;
+  gpointer known;
+  gboolean writable;
 
   if (parent == NULL || !g_file_is_native (parent))
     return FALSE;
+  uri = g_file_get_uri (parent);
+  if (g_hash_table_lookup_extended (self->writable, uri, NULL, &known))
+    return GPOINTER_TO_INT (known);
   info = g_file_query_info (parent, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  return info && g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE);
+  writable = info && g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE);
+  g_hash_table_insert (self->writable, g_steal_pointer (&uri), GINT_TO_POINTER (writable));
+  return writable;
+}
+
+/* Whether notes were ever kept in the fallback folder for this collection.
+ * Asked once: in this session, a task's fallback file is only made through
+ * its own slot. */
+static gboolean
+fallback_exists (ArcNotesStore *self)
+{
+  if (self->fallback_exists < 0)
+    self->fallback_exists = g_file_query_exists (self->fallback_dir, NULL);
+  return self->fallback_exists;
 }
 
 static GFile *
@@ -180,11 +206,12 @@ arc_notes_store_get (ArcNotesStore *self,
     {
       g_autoptr(GError) local_error = NULL;
       g_autoptr(GFile) fallback = fallback_for (self, beside);
-      gboolean writable = folder_writable (beside);
+      gboolean writable = folder_writable (self, beside);
 
       slot = g_new0 (Slot, 1);
       /* Notes kept in the fallback folder earlier are found there again */
-      if (!writable || (!g_file_query_exists (beside, NULL) && g_file_query_exists (fallback, NULL)))
+      if (!writable ||
+          (fallback_exists (self) && !g_file_query_exists (beside, NULL) && g_file_query_exists (fallback, NULL)))
         {
           /* Read what is beside the task (someone may have shipped notes),
            * but keep ours in the fallback folder */
