@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
+#include "arc-pair-layout.h"
 #include "arc-solve-view.h"
 
 struct _ArcSolveView
@@ -36,6 +37,7 @@ struct _ArcSolveView
   GtkWidget    *output_label;
   GtkWidget    *input_view;
   GtkWidget    *output_view;
+  GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
   GtkWidget    *size_entry;
   GtkWidget    *size_error;
   GtkWidget    *swatches[ARC_N_COLOURS];
@@ -781,7 +783,9 @@ build (ArcSolveView *self)
   gtk_box_append (GTK_BOX (self->box), self->verdict);
 
   /* The grids */
-  grids = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
+  /* Side by side, or one above the other when the window is too narrow */
+  grids = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (grids, arc_pair_layout_new (16));
   self->input_view = arc_grid_view_new ();
   self->output_view = arc_grid_view_new ();
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 8, 28);
@@ -793,9 +797,11 @@ build (ArcSolveView *self)
   add_gestures (self, self->output_view);
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   gtk_widget_set_valign (arrow, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (arrow, "pair-arrow");
   gtk_box_append (GTK_BOX (grids), grid_column (&self->input_label, self->input_view));
   gtk_box_append (GTK_BOX (grids), arrow);
   gtk_box_append (GTK_BOX (grids), grid_column (&self->output_label, self->output_view));
+  self->grids = grids;
   gtk_box_append (GTK_BOX (self->box), grids);
 
   /* The tools, in groups that wrap to the width there is */

@@ -1,0 +1,245 @@
+/* arc-pair-layout.c: side by side when they fit, else one above the other
+ *
+ * Lays out a widget's visible children in a row, like a horizontal GtkBox,
+ * when the width allows each its minimum; otherwise one above the other,
+ * each as wide as it likes up to the width. The narrowest it asks for is the
+ * widest child's minimum, so a wide test input next to its output grid
+ * never makes the window wider than the screen: they stack instead.
+ * Children with the style class "pair-arrow" (an arrow between the grids)
+ * are turned to point down when stacked.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-pair-layout"
+
+#include "config.h"
+
+#include "arc-pair-layout.h"
+
+#define MAX_CHILDREN 8
+
+struct _ArcPairLayout
+{
+  GtkLayoutManager parent_instance;
+  int              spacing;
+  gboolean         stacked;   /* at the last allocation */
+};
+
+G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+static guint
+visible_children (GtkWidget  *widget,
+                  GtkWidget **children)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c && n < MAX_CHILDREN; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      children[n++] = c;
+  return n;
+}
+
+/* The widths side by side in @width, or FALSE if they do not fit */
+static gboolean
+side_widths (ArcPairLayout *self,
+             GtkWidget    **children,
+             guint          n,
+             int            width,
+             int           *widths)
+{
+  GtkRequestedSize sizes[MAX_CHILDREN];
+  int extra = width - self->spacing * (int) (n > 0 ? n - 1 : 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1,
+                          &sizes[i].minimum_size, &sizes[i].natural_size, NULL, NULL);
+      sizes[i].data = NULL;
+      extra -= sizes[i].minimum_size;
+    }
+  if (extra < 0)
+    return FALSE;
+  gtk_distribute_natural_allocation (extra, n, sizes);
+  for (guint i = 0; i < n; i++)
+    widths[i] = sizes[i].minimum_size;
+  return TRUE;
+}
+
+/* Stacked, each child is as wide as it likes, up to @width */
+static int
+stacked_width (GtkWidget *child,
+               int        width)
+{
+  int min, nat;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  return MAX (min, MIN (nat, width));
+}
+
+static void
+arc_pair_layout_measure (GtkLayoutManager *manager,
+                         GtkWidget        *widget,
+                         GtkOrientation    orientation,
+                         int               for_size,
+                         int              *minimum,
+                         int              *natural,
+                         int              *minimum_baseline,
+                         int              *natural_baseline)
+{
+  ArcPairLayout *self = ARC_PAIR_LAYOUT (manager);
+  GtkWidget *children[MAX_CHILDREN];
+  guint n = visible_children (widget, children);
+  int widths[MAX_CHILDREN];
+
+  *minimum = *natural = 0;
+  if (n == 0)
+    return;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* At least the widest child (stacked); at best all in a row */
+      for (guint i = 0; i < n; i++)
+        {
+          int min, nat;
+
+          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          *minimum = MAX (*minimum, min);
+          *natural += nat;
+        }
+      *natural += self->spacing * (int) (n - 1);
+      *natural = MAX (*natural, *minimum);
+      return;
+    }
+
+  if (for_size < 0)
+    {
+      /* No width given: all in a row, as wide as they like */
+      for (guint i = 0; i < n; i++)
+        {
+          int min, nat;
+
+          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+          *minimum = MAX (*minimum, min);
+          *natural = MAX (*natural, nat);
+        }
+      return;
+    }
+
+  if (side_widths (self, children, n, for_size, widths))
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          int min, nat;
+
+          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, widths[i], &min, &nat, NULL, NULL);
+          *minimum = MAX (*minimum, min);
+          *natural = MAX (*natural, nat);
+        }
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      int min, nat;
+
+      gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, stacked_width (children[i], for_size),
+                          &min, &nat, NULL, NULL);
+      *minimum += min;
+      *natural += nat;
+    }
+  *minimum += self->spacing * (int) (n - 1);
+  *natural += self->spacing * (int) (n - 1);
+}
+
+static void
+arc_pair_layout_allocate (GtkLayoutManager *manager,
+                          GtkWidget        *widget,
+                          int               width,
+                          int               height,
+                          int               baseline)
+{
+  ArcPairLayout *self = ARC_PAIR_LAYOUT (manager);
+  GtkWidget *children[MAX_CHILDREN];
+  guint n = visible_children (widget, children);
+  int widths[MAX_CHILDREN];
+  int x = 0, y = 0, first_width = 0;
+
+  self->stacked = !side_widths (self, children, n, width, widths);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *child = children[i];
+
+      if (!self->stacked)
+        {
+          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, widths[i], height }, -1);
+          x += widths[i] + self->spacing;
+        }
+      else
+        {
+          int w = stacked_width (child, width);
+          int h;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+          if (gtk_widget_has_css_class (child, "pair-arrow"))
+            {
+              /* Centred under the grid above it, pointing down */
+              GskTransform *t = NULL;
+              int left = MAX ((first_width - w) / 2, 0);
+
+              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (left + w / 2.f, y + h / 2.f));
+              t = gsk_transform_rotate (t, 90);
+              t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-w / 2.f, -h / 2.f));
+              gtk_widget_allocate (child, w, h, -1, t);
+            }
+          else
+            {
+              gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, w, h }, -1);
+              if (first_width == 0)
+                first_width = w;
+            }
+          y += h + self->spacing;
+        }
+    }
+}
+
+static GtkSizeRequestMode
+arc_pair_layout_get_request_mode (GtkLayoutManager *manager,
+                                  GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+arc_pair_layout_class_init (ArcPairLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->measure = arc_pair_layout_measure;
+  manager_class->allocate = arc_pair_layout_allocate;
+  manager_class->get_request_mode = arc_pair_layout_get_request_mode;
+}
+
+static void
+arc_pair_layout_init (ArcPairLayout *self)
+{
+}
+
+GtkLayoutManager *
+arc_pair_layout_new (int spacing)
+{
+  ArcPairLayout *self = g_object_new (ARC_TYPE_PAIR_LAYOUT, NULL);
+
+  self->spacing = spacing;
+  return GTK_LAYOUT_MANAGER (self);
+}
+
+/**
+ * arc_pair_layout_is_stacked:
+ * Returns: whether the children were one above the other at the last allocation
+ */
+gboolean
+arc_pair_layout_is_stacked (ArcPairLayout *self)
+{
+  g_return_val_if_fail (ARC_IS_PAIR_LAYOUT (self), FALSE);
+  return self->stacked;
+}

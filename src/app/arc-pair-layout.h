@@ -1,0 +1,17 @@
+/* arc-pair-layout.h: side by side when they fit, else one above the other
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define ARC_TYPE_PAIR_LAYOUT (arc_pair_layout_get_type ())
+G_DECLARE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC, PAIR_LAYOUT, GtkLayoutManager)
+
+GtkLayoutManager *arc_pair_layout_new         (int        spacing);
+gboolean          arc_pair_layout_is_stacked  (ArcPairLayout *self);
+
+G_END_DECLS
