@@ -377,6 +377,120 @@ test_cancel_listing (void)
 }
 
 static gboolean
+listed (gpointer data)
+{
+  ArcCollection *collection = arc_task_list_get_collection (ARC_WINDOW (data)->task_list);
+  return collection && !arc_collection_get_loading (collection);
+}
+
+/* The thumbnail in the row that shows @entry, if it has one yet */
+static const ArcGrid *
+row_thumbnail (GtkWidget *widget,
+               ArcEntry  *entry,
+               gboolean   in_row)
+{
+  in_row = in_row || g_object_get_data (G_OBJECT (widget), "arc-entry") == entry;
+  if (in_row && ARC_IS_GRID_VIEW (widget))
+    return arc_grid_view_get_grid (ARC_GRID_VIEW (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      const ArcGrid *grid = row_thumbnail (child, entry, in_row);
+      if (grid)
+        return grid;
+    }
+  return NULL;
+}
+
+/* Whether the row that shows @entry shows a badge (an image) */
+static gboolean
+row_badge_shown (GtkWidget *widget,
+                 ArcEntry  *entry,
+                 gboolean   in_row)
+{
+  in_row = in_row || g_object_get_data (G_OBJECT (widget), "arc-entry") == entry;
+  if (in_row && GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (row_badge_shown (child, entry, in_row))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  ArcEntry  *entry;
+} RowWait;
+
+static gboolean
+row_has_badge (gpointer data)
+{
+  RowWait *w = data;
+  return row_badge_shown (GTK_WIDGET (w->window->task_list), w->entry, FALSE);
+}
+
+static gboolean
+row_has_thumbnail (gpointer data)
+{
+  RowWait *w = data;
+  return row_thumbnail (GTK_WIDGET (w->window->task_list), w->entry, FALSE) != NULL;
+}
+
+/* Rows are never checked in the main thread: a row shown before the
+ * background check got to its task (here: after it was stopped) gets its
+ * thumbnail and badge from a worker. */
+static void
+test_rows_checked_when_shown (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (tmp);
+  ArcCollection *collection;
+  ArcWindow *window;
+  ArcEntry *last, *broken;
+  const ArcGrid *grid;
+  RowWait w;
+
+  for (int i = 0; i < 3000; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/t%04d.json", tmp, i);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}", -1, NULL));
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("%s/zz_last.json", tmp);
+    g_autofree char *bad = g_strdup_printf ("%s/zz_broken.json", tmp);
+    g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[7, 7, 7], [7, 0, 7]]}]}", -1, NULL));
+    g_assert_true (g_file_set_contents (bad, "{\"train\": [{\"input\": [[1]], \"output\": [[12]]}], \"test\": [{\"input\": [[7]]}]}", -1, NULL));
+  }
+  window = new_window ();
+  g_assert_true (arc_window_open (window, file));
+  wait_for (listed, window, "the folder to be listed");
+  /* Stop the check of the whole collection as soon as it starts */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
+  collection = arc_task_list_get_collection (window->task_list);
+  broken = arc_collection_get_entry (collection, 3000);
+  last = arc_collection_get_entry (collection, 3001);
+  g_assert_cmpstr (arc_entry_get_id (last), ==, "zz_last");
+  g_assert_cmpstr (arc_entry_get_id (broken), ==, "zz_broken");
+  if (arc_entry_get_status (broken) != ARC_ENTRY_UNKNOWN)
+    g_test_message ("the background check got to the end before it was stopped");
+
+  /* Shown by going to the end of the list (End): checked, drawn, marked */
+  g_assert_true (arc_task_list_step (window->task_list, 3001));
+  w = (RowWait) { window, broken };
+  wait_for (row_has_badge, &w, "the broken task's row to be marked invalid");
+  g_assert_cmpint (arc_entry_get_status (broken), ==, ARC_ENTRY_INVALID);
+  g_assert_null (row_thumbnail (GTK_WIDGET (window->task_list), broken, FALSE));
+  w = (RowWait) { window, last };
+  wait_for (row_has_thumbnail, &w, "the last task's row to be checked");
+  grid = row_thumbnail (GTK_WIDGET (window->task_list), last, FALSE);
+  g_assert_cmpint (arc_grid_get_width (grid), ==, 3);
+  g_assert_cmpint (arc_grid_get_height (grid), ==, 2);
+  g_assert_cmpint (arc_grid_get (grid, 1, 1), ==, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "zz_last"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
 file_has (gpointer data)
 {
   const char **args = data;
@@ -793,6 +907,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/preferences-persist", test_preferences_persist);
   g_test_add_func ("/arc/window/folder-changes", test_folder_changes);
   g_test_add_func ("/arc/window/cancel-listing", test_cancel_listing);
+  g_test_add_func ("/arc/window/rows-checked-when-shown", test_rows_checked_when_shown);
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
