@@ -487,6 +487,21 @@ test_rows_checked_when_shown (void)
   g_assert_cmpint (arc_grid_get_height (grid), ==, 2);
   g_assert_cmpint (arc_grid_get (grid, 1, 1), ==, 0);
   g_assert_true (find_label (GTK_WIDGET (window->task_list), "zz_last"));
+
+  /* Filtering by status starts the stopped check again, and the list
+   * fills in as it goes, without parsing in the main thread */
+  {
+    CountWait c = { window, 3001 };
+
+    arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_VALID);
+    g_assert_true (arc_task_list_is_busy (window->task_list));
+    wait_for (count_is, &c, "every valid task to come in");
+    wait_for (list_idle, window, "the check to end");
+    g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 1);
+    arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_INVALID);
+    c = (CountWait) { window, 1 };
+    wait_for (count_is, &c, "the invalid task alone");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

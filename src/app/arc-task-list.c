@@ -87,6 +87,7 @@ static guint signals[N_SIGNALS];
 
 static void request_check (ArcTaskList *self, ArcEntry *entry);
 static void start_counting (ArcTaskList *self);
+static void start_checking (ArcTaskList *self);
 static void reset_counts (ArcTaskList *self);
 
 /* Rows */
@@ -358,11 +359,12 @@ filter_func (gpointer item,
     return FALSE;
   if (self->status != ARC_STATUS_FILTER_ALL)
     {
-      /* Tasks not checked yet are checked now */
-      arc_entry_validate (entry);
-      if (self->status == ARC_STATUS_FILTER_VALID && arc_entry_get_status (entry) != ARC_ENTRY_VALID)
+      /* A task not checked yet comes in when the background check gets to it */
+      ArcEntryStatus status = arc_entry_get_status (entry);
+
+      if (self->status == ARC_STATUS_FILTER_VALID && status != ARC_ENTRY_VALID)
         return FALSE;
-      if (self->status == ARC_STATUS_FILTER_INVALID && arc_entry_get_status (entry) != ARC_ENTRY_INVALID)
+      if (self->status == ARC_STATUS_FILTER_INVALID && status != ARC_ENTRY_INVALID)
         return FALSE;
     }
   return TRUE;
@@ -408,6 +410,16 @@ status_selected_cb (GtkDropDown *dropdown,
 
   self->status = selected == GTK_INVALID_LIST_POSITION ? ARC_STATUS_FILTER_ALL : (ArcStatusFilter) selected;
   refilter (self);
+  /* Filtering by status needs every task checked: if the check was
+   * stopped, it starts again (tasks checked already are quick) */
+  if (self->status != ARC_STATUS_FILTER_ALL && self->collection && !self->checking &&
+      !arc_collection_get_loading (self->collection) &&
+      self->n_checked < g_list_model_get_n_items (G_LIST_MODEL (self->collection)))
+    {
+      g_clear_object (&self->cancellable);
+      self->cancellable = g_cancellable_new ();
+      start_checking (self);
+    }
 }
 
 /* The group menu follows the collection's groups. */
@@ -545,8 +557,10 @@ apply_check_batch (gpointer data)
       arc_trace_mark_once ("collection-checked");
       start_counting (self);
     }
-  if (self->status != ARC_STATUS_FILTER_ALL && batch->changed->len > 0)
-    refilter (self);
+  /* Statuses only become known: tasks can only come in. At the end, also
+   * those checked meanwhile for rows shown. */
+  if (self->status != ARC_STATUS_FILTER_ALL && (batch->changed->len > 0 || batch->done))
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_LESS_STRICT);
   update_progress (self);
   if (batch->changed->len > 0 || batch->done)
     g_signal_emit (self, signals[STATUS_CHANGED], 0);
