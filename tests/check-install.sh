@@ -11,7 +11,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
 
 echo "1..5"
-if meson install -C "$build" --no-rebuild --destdir "$dest" >"$dest.log" 2>&1; then ok "meson install"; else not_ok "meson install: $(tail -5 "$dest.log")"; fi
+if meson install -C "$build" --no-rebuild --destdir "$dest" >"$dest.log" 2>&1; then ok "meson install"; else not_ok "meson install: $(tail -5 "$dest.log" | tr '\n' ' ')"; fi
 rm -f "$dest.log"
 
 missing=""
@@ -44,7 +44,7 @@ kill $pid 2>/dev/null; wait $pid 2>/dev/null
 if grep -q "first-task-drawn" "$log" && grep -q '^arc-studio ' "$log.v"; then
   ok "the installed arc-studio starts and draws the bundled samples"
 else
-  not_ok "the installed arc-studio: $(tail -5 "$log")"
+  not_ok "the installed arc-studio: $(tail -5 "$log" | tr '\n' ' ')"
 fi
 rm -f "$log" "$log.v"
 
@@ -60,6 +60,6 @@ if grep -q '^Aufruf:' <<<"$cli_help" && grep -q 'liegt außerhalb von 0..9' <<<"
    grep -q 'PFAD ist eine Aufgabendatei' <<<"$app_help"; then
   ok "with LANGUAGE=de the installed arc-studio and arc-studio-cli speak German"
 else
-  not_ok "translations: $(head -2 <<<"$cli_help") / $(head -2 <<<"$cli_err") / $(head -2 <<<"$app_help")"
+  not_ok "translations: $(head -2 <<<"$cli_help" | tr '\n' ' ') / $(head -2 <<<"$cli_err" | tr '\n' ' ') / $(head -2 <<<"$app_help" | tr '\n' ' ')"
 fi
 exit $failed
