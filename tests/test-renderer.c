@@ -11,7 +11,7 @@ static const char *vars[] = { "GSK_RENDERER", "GDK_DEBUG", "GDK_DISABLE" };
 
 typedef struct
 {
-  char *dri;   /* a stand-in for /dev/dri */
+  char *dev;   /* a stand-in for /dev */
 } Fixture;
 
 static void
@@ -21,33 +21,45 @@ fixture_setup (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     g_unsetenv (vars[i]);
-  f->dri = g_dir_make_tmp ("arc-dri-XXXXXX", &error);
+  f->dev = g_dir_make_tmp ("arc-dev-XXXXXX", &error);
   g_assert_no_error (error);
 }
 
 static void
 add_node (Fixture *f, const char *name)
 {
-  g_autofree char *path = g_build_filename (f->dri, name, NULL);
+  g_autofree char *path = g_build_filename (f->dev, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
 
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
   g_file_set_contents (path, "", 0, &error);
   g_assert_no_error (error);
 }
 
 static void
-fixture_teardown (Fixture *f, gconstpointer data)
+remove_tree (const char *path)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->dri, 0, NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
 
   while (dir && (name = g_dir_read_name (dir)))
     {
-      g_autofree char *path = g_build_filename (f->dri, name, NULL);
-      g_unlink (path);
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
     }
-  g_rmdir (f->dri);
-  g_free (f->dri);
+  g_rmdir (path);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  remove_tree (f->dev);
+  g_free (f->dev);
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     g_unsetenv (vars[i]);
 }
@@ -55,20 +67,30 @@ fixture_teardown (Fixture *f, gconstpointer data)
 static void
 test_has_gpu (Fixture *f, gconstpointer data)
 {
-  g_autofree char *missing = g_build_filename (f->dri, "missing", NULL);
+  g_autofree char *missing = g_build_filename (f->dev, "missing", NULL);
 
   g_assert_false (arc_renderer_has_gpu (missing));
-  g_assert_false (arc_renderer_has_gpu (f->dri));
-  add_node (f, "card0");  /* a display controller alone does not render */
-  g_assert_false (arc_renderer_has_gpu (f->dri));
-  add_node (f, "renderD128");
-  g_assert_true (arc_renderer_has_gpu (f->dri));
+  g_assert_false (arc_renderer_has_gpu (f->dev));
+  add_node (f, "dri/card0");  /* a display controller alone does not render */
+  g_assert_false (arc_renderer_has_gpu (f->dev));
+  add_node (f, "dri/renderD128");
+  g_assert_true (arc_renderer_has_gpu (f->dev));
+}
+
+static void
+test_nvidia (Fixture *f, gconstpointer data)
+{
+  /* NVIDIA's driver on X11, without a DRM render node */
+  add_node (f, "nvidiactl");
+  g_assert_true (arc_renderer_has_gpu (f->dev));
+  g_assert_false (arc_renderer_choose (f->dev, 8));
+  g_assert_null (g_getenv ("GSK_RENDERER"));
 }
 
 static void
 test_software (Fixture *f, gconstpointer data)
 {
-  g_assert_true (arc_renderer_choose (f->dri, 8));
+  g_assert_true (arc_renderer_choose (f->dev, 8));
   g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");
   g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, "gl-disable");
   g_assert_null (g_getenv ("GDK_DISABLE"));
@@ -77,7 +99,7 @@ test_software (Fixture *f, gconstpointer data)
 static void
 test_software_new_gtk (Fixture *f, gconstpointer data)
 {
-  g_assert_true (arc_renderer_choose (f->dri, 18));
+  g_assert_true (arc_renderer_choose (f->dev, 18));
   g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");
   g_assert_cmpstr (g_getenv ("GDK_DISABLE"), ==, "gl");
   g_assert_null (g_getenv ("GDK_DEBUG"));
@@ -86,8 +108,8 @@ test_software_new_gtk (Fixture *f, gconstpointer data)
 static void
 test_gpu (Fixture *f, gconstpointer data)
 {
-  add_node (f, "renderD128");
-  g_assert_false (arc_renderer_choose (f->dri, 8));
+  add_node (f, "dri/renderD128");
+  g_assert_false (arc_renderer_choose (f->dev, 8));
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     g_assert_null (g_getenv (vars[i]));
 }
@@ -99,7 +121,7 @@ test_user_choice (Fixture *f, gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     {
       g_setenv (vars[i], "mine", TRUE);
-      g_assert_false (arc_renderer_choose (f->dri, 8));
+      g_assert_false (arc_renderer_choose (f->dev, 8));
       for (guint j = 0; j < G_N_ELEMENTS (vars); j++)
         g_assert_cmpstr (g_getenv (vars[j]), ==, i == j ? "mine" : NULL);
       g_unsetenv (vars[i]);
@@ -114,6 +136,7 @@ main (int argc, char **argv)
   g_test_add ("/arc/renderer/software", Fixture, NULL, fixture_setup, test_software, fixture_teardown);
   g_test_add ("/arc/renderer/software-gtk-4-16", Fixture, NULL, fixture_setup, test_software_new_gtk, fixture_teardown);
   g_test_add ("/arc/renderer/gpu", Fixture, NULL, fixture_setup, test_gpu, fixture_teardown);
+  g_test_add ("/arc/renderer/nvidia", Fixture, NULL, fixture_setup, test_nvidia, fixture_teardown);
   g_test_add ("/arc/renderer/user-choice", Fixture, NULL, fixture_setup, test_user_choice, fixture_teardown);
   return g_test_run ();
 }

@@ -8,8 +8,8 @@
 
 G_BEGIN_DECLS
 
-gboolean arc_renderer_has_gpu    (const char *dri_dir);
-gboolean arc_renderer_choose     (const char *dri_dir,
+gboolean arc_renderer_has_gpu    (const char *dev_dir);
+gboolean arc_renderer_choose     (const char *dev_dir,
                                   guint       gtk_minor);
 
 G_END_DECLS

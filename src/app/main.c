@@ -22,7 +22,7 @@ main (int    argc,
   arc_trace_init ();
   arc_trace_mark_once ("main");
   arc_i18n_init ();
-  if (arc_renderer_choose ("/dev/dri", gtk_get_minor_version ()))
+  if (arc_renderer_choose ("/dev", gtk_get_minor_version ()))
     arc_trace_mark_once ("cairo-renderer");
 
   app = arc_application_new ();
