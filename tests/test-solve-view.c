@@ -279,6 +279,24 @@ test_wide_grids (void)
                   out_bounds.origin.x, out_bounds.origin.y);
   g_assert_cmpfloat (out_bounds.origin.x, >=, in_bounds.origin.x + in_bounds.size.width);
   g_assert_cmpfloat (fabs (out_bounds.origin.y - in_bounds.origin.y), <, 1);
+
+  /* An 800 px window with the notes pane: the tools wrap in groups, so
+   * the page can be narrower than the grids side by side, and it starts at
+   * the left */
+  {
+    int min_width;
+
+    gtk_widget_measure (GTK_WIDGET (window->solve_view), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("the solve view's minimum width: %d", min_width);
+    g_assert_cmpint (min_width, <, 320);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-notes", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  pump (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  g_assert_true (bounds_in (GTK_WIDGET (window->task_title), scroller, &title_bounds));
+  g_assert_cmpfloat (title_bounds.origin.x, >=, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -842,10 +842,16 @@ build (ArcSolveView *self)
   gtk_label_set_xalign (GTK_LABEL (self->size_error), 0);
   gtk_widget_set_visible (self->size_error, FALSE);
 
-  /* The palette */
+  /* The palette, in two halves that sit side by side or, in a narrow
+   * window, one above the other */
   palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   for (guint i = 0; i < ARC_N_COLOURS; i++)
     {
+      if (i == ARC_N_COLOURS / 2)
+        {
+          add_group (flow, palette);
+          palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        }
       g_autoptr(ArcGrid) one = arc_grid_new (1, 1);
       GtkWidget *swatch = arc_grid_view_new ();
       g_autofree char *label = g_strdup_printf (_("Colour %u"), i);
@@ -895,8 +901,16 @@ build (ArcSolveView *self)
   self->selection_buttons[4] = tool_button (NULL, _("Crop to selection"), _("Make the selection the whole output grid"), G_CALLBACK (crop_cb), self);
   self->selection_buttons[5] = tool_button ("edit-copy-symbolic", _("Copy"), _("Copy the selected cells of either grid (C)"), G_CALLBACK (copy_cb), self);
   self->selection_buttons[6] = tool_button ("edit-paste-symbolic", _("Paste"), _("Paste at the selection or the cursor (V)"), G_CALLBACK (paste_cb), self);
+  /* Turning and flipping; then cropping and the clipboard */
   for (guint i = 0; i < G_N_ELEMENTS (self->selection_buttons); i++)
-    gtk_box_append (GTK_BOX (tools), self->selection_buttons[i]);
+    {
+      if (i == 4)
+        {
+          add_group (flow, tools);
+          tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        }
+      gtk_box_append (GTK_BOX (tools), self->selection_buttons[i]);
+    }
   add_group (flow, tools);
   gtk_box_append (GTK_BOX (self->box), flow);
   gtk_box_append (GTK_BOX (self->box), self->size_error);
