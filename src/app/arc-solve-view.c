@@ -22,6 +22,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
+#include "arc-wrap-layout.h"
 #include "arc-solve-view.h"
 
 struct _ArcSolveView
@@ -747,9 +748,7 @@ static void
 add_group (GtkWidget *flow,
            GtkWidget *group)
 {
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), group);
-  /* The flow box's children hold buttons: they are not themselves focusable */
-  gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
+  gtk_box_append (GTK_BOX (flow), group);
 }
 
 static void
@@ -805,12 +804,8 @@ build (ArcSolveView *self)
   gtk_box_append (GTK_BOX (self->box), grids);
 
   /* The tools, in groups that wrap to the width there is */
-  flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_widget_set_halign (flow, GTK_ALIGN_START);
+  flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (flow, arc_wrap_layout_new (12, 6));
 
   /* Size, copy, reset, undo, redo, submit */
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
