@@ -9,16 +9,7 @@
 #include <string.h>
 
 #include "arc-window-private.h"
-
-static void
-pump (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
+#include "gui-test-util.h"
 
 static void
 wait_idle (ArcWindow *window)

@@ -7,16 +7,7 @@
 #include <adwaita.h>
 
 #include "arc-window-private.h"
-
-static void
-pump (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
+#include "gui-test-util.h"
 
 typedef struct
 {

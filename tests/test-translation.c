@@ -17,18 +17,7 @@
 #include "arc-core.h"
 #include "arc-i18n.h"
 #include "arc-window-private.h"
-
-static gboolean
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (find_label (child, text))
-      return TRUE;
-  return FALSE;
-}
+#include "gui-test-util.h"
 
 static gboolean
 find_tooltip (GtkWidget *widget, const char *text)

@@ -15,35 +15,7 @@
 #include "arc-preferences-window.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
-
-/* Lets GTK lay out and draw for a moment. */
-static void
-pump (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @cond holds, for at most 10 s */
-static void
-wait_for (Condition cond, gpointer data, const char *what)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for %s", what);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  pump (50);
-}
+#include "gui-test-util.h"
 
 static gboolean
 list_idle (gpointer data)
@@ -58,18 +30,6 @@ n_shown (ArcWindow *window)
 
   arc_task_list_get_position (window->task_list, &pos, &n);
   return n;
-}
-
-static gboolean
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (find_label (child, text))
-      return TRUE;
-  return FALSE;
 }
 
 static ArcWindow *
@@ -733,18 +693,6 @@ test_replay (void)
   gtk_window_destroy (GTK_WINDOW (replay));
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "annotator");
-}
-
-static gboolean
-find_label_containing (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (find_label_containing (child, text))
-      return TRUE;
-  return FALSE;
 }
 
 /* Counts the grid views under @widget that mark wrong cells against an answer */

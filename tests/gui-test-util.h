@@ -1,0 +1,68 @@
+/* gui-test-util.h: what the GTK tests share: running the main loop for a
+ * while or until something holds, and finding shown text
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+/* Lets GTK lay out and draw for @ms milliseconds */
+static inline void
+pump (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @cond holds, failing after 10 s */
+static inline void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  pump (50);
+}
+
+/* Whether a label shown under @widget reads @text (all of it, or, with
+ * @part, somewhere in it) */
+static inline gboolean
+find_text (GtkWidget *widget, const char *text, gboolean part)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      const char *label = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (part ? strstr (label, text) != NULL : g_strcmp0 (label, text) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (find_text (child, text, part))
+      return TRUE;
+  return FALSE;
+}
+
+static inline gboolean
+find_label (GtkWidget *widget, const char *text)
+{
+  return find_text (widget, text, FALSE);
+}
+
+static inline gboolean
+find_label_containing (GtkWidget *widget, const char *text)
+{
+  return find_text (widget, text, TRUE);
+}
