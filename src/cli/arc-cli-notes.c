@@ -61,6 +61,40 @@ make_context (const char         *parameter,
   return context;
 }
 
+/* Adds what @b built to @out as one JSON line */
+static void
+append_line (GString     *out,
+             JsonBuilder *b)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  g_autofree char *line = NULL;
+
+  json_generator_set_root (gen, root);
+  line = json_generator_to_data (gen, NULL);
+  g_string_append_printf (out, "%s\n", line);
+}
+
+/* Writes the lines of an export to @output, then the notes files that
+ * could not be read. Returns FALSE (having said why) if it could not write. */
+static gboolean
+write_lines (const char *command,
+             const char *output,
+             GString    *out,
+             GPtrArray  *errors)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_set_contents (output, out->str, (gssize) out->len, &error))
+    {
+      fprintf (stderr, "arc-studio-cli %s: %s\n", command, error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < errors->len; i++)
+    fprintf (stderr, "%s\n", (char *) errors->pdata[i]);
+  return TRUE;
+}
+
 static int
 notes_export (int    argc,
               char **argv)
@@ -107,9 +141,6 @@ notes_export (int    argc,
       const char *id = arc_entry_get_id (entry);
       g_auto(GStrv) annotators = NULL;
       g_autoptr(JsonBuilder) b = NULL;
-      g_autoptr(JsonGenerator) gen = NULL;
-      g_autoptr(JsonNode) root = NULL;
-      g_autofree char *line = NULL;
 
       if (!arc_notes_is_annotated (notes, id))
         continue;
@@ -135,21 +166,12 @@ notes_export (int    argc,
         }
       json_builder_end_object (b);
       json_builder_end_object (b);
-      gen = json_generator_new ();
-      root = json_builder_get_root (b);
-      json_generator_set_root (gen, root);
-      line = json_generator_to_data (gen, NULL);
-      g_string_append_printf (out, "%s\n", line);
+      append_line (out, b);
       n_tasks++;
     }
 
-  if (!g_file_set_contents (output, out->str, (gssize) out->len, &error))
-    {
-      fprintf (stderr, "arc-studio-cli notes export: %s\n", error->message);
-      return ARC_CLI_USAGE;
-    }
-  for (guint i = 0; i < errors->len; i++)
-    fprintf (stderr, "%s\n", (char *) errors->pdata[i]);
+  if (!write_lines ("notes export", output, out, errors))
+    return ARC_CLI_USAGE;
   printf (g_dngettext (GETTEXT_PACKAGE, "%u annotated task written to %s\n",
                        "%u annotated tasks written to %s\n", n_tasks), n_tasks, output);
   return errors->len > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
@@ -224,9 +246,6 @@ trajectories_export (int    argc,
             {
               ArcAttempt *at = a->attempts->pdata[k];
               g_autoptr(JsonBuilder) b = NULL;
-              g_autoptr(JsonGenerator) gen = NULL;
-              g_autoptr(JsonNode) root = NULL;
-              g_autofree char *line = NULL;
 
               if (at->actions == NULL)
                 continue;
@@ -263,22 +282,13 @@ trajectories_export (int    argc,
                   json_builder_end_array (b);
                 }
               json_builder_end_object (b);
-              gen = json_generator_new ();
-              root = json_builder_get_root (b);
-              json_generator_set_root (gen, root);
-              line = json_generator_to_data (gen, NULL);
-              g_string_append_printf (out, "%s\n", line);
+              append_line (out, b);
               n_lines++;
             }
         }
     }
-  if (!g_file_set_contents (output, out->str, (gssize) out->len, &error))
-    {
-      fprintf (stderr, "arc-studio-cli trajectories export: %s\n", error->message);
-      return ARC_CLI_USAGE;
-    }
-  for (guint i = 0; i < errors->len; i++)
-    fprintf (stderr, "%s\n", (char *) errors->pdata[i]);
+  if (!write_lines ("trajectories export", output, out, errors))
+    return ARC_CLI_USAGE;
   printf (g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s\n", "%u trajectories written to %s\n", n_lines),
           n_lines, output);
   return errors->len > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
