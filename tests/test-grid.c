@@ -233,6 +233,26 @@ test_move (void)
   assert_grid (g, "[[0,0,0],[0,0,0],[0,0,0]]");
 }
 
+/* The same grid as JSON, built as a document and written compactly */
+static void
+test_to_json (void)
+{
+  g_autoptr(ArcGrid) grid = arc_grid_new (2, 3);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  arc_grid_set (grid, 0, 2, 7);
+  arc_grid_set (grid, 1, 0, 9);
+  assert_grid (grid, "[[0,0,7],[9,0,0]]");
+  arc_grid_add_to_builder (grid, b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  text = json_generator_to_data (gen, NULL);
+  g_assert_cmpstr (text, ==, "[[0,0,7],[9,0,0]]");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,6 +267,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/grid/rotate", test_rotate);
   g_test_add_func ("/arc/grid/flip", test_flip);
   g_test_add_func ("/arc/grid/move", test_move);
+  g_test_add_func ("/arc/grid/to-json", test_to_json);
 
   return g_test_run ();
 }

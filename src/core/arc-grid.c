@@ -171,6 +171,25 @@ arc_grid_count_differences (const ArcGrid *a,
 }
 
 /**
+ * arc_grid_add_to_builder:
+ * Adds the grid to @builder as an array of rows of numbers.
+ */
+void
+arc_grid_add_to_builder (const ArcGrid *grid,
+                         JsonBuilder   *builder)
+{
+  json_builder_begin_array (builder);
+  for (int r = 0; r < arc_grid_get_height (grid); r++)
+    {
+      json_builder_begin_array (builder);
+      for (int c = 0; c < arc_grid_get_width (grid); c++)
+        json_builder_add_int_value (builder, arc_grid_get (grid, r, c));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/**
  * arc_grid_to_string:
  * Returns: the grid as compact JSON, e.g. `[[0,1],[2,3]]`.
  */

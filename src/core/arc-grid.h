@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib-object.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,8 @@ gboolean  arc_grid_equal         (const ArcGrid *a,
 guint     arc_grid_count_differences (const ArcGrid *a,
                                       const ArcGrid *b);
 char     *arc_grid_to_string     (const ArcGrid *grid);
+void      arc_grid_add_to_builder (const ArcGrid *grid,
+                                   JsonBuilder   *builder);
 
 gboolean  arc_size_is_valid      (int            height,
                                   int            width);

@@ -625,21 +625,6 @@ add_extra (JsonBuilder *b,
 }
 
 static void
-add_grid (JsonBuilder   *b,
-          const ArcGrid *grid)
-{
-  json_builder_begin_array (b);
-  for (int r = 0; r < arc_grid_get_height (grid); r++)
-    {
-      json_builder_begin_array (b);
-      for (int c = 0; c < arc_grid_get_width (grid); c++)
-        json_builder_add_int_value (b, arc_grid_get (grid, r, c));
-      json_builder_end_array (b);
-    }
-  json_builder_end_array (b);
-}
-
-static void
 add_time (JsonBuilder *b,
           const char  *name,
           gint64       usec)
@@ -695,7 +680,7 @@ build_annotation (JsonBuilder         *b,
       json_builder_set_member_name (b, "test");
       json_builder_add_int_value (b, at->test);
       json_builder_set_member_name (b, "grid");
-      add_grid (b, at->grid);
+      arc_grid_add_to_builder (at->grid, b);
       json_builder_set_member_name (b, "verdict");
       json_builder_add_string_value (b, arc_verdict_to_string (at->verdict));
       add_time (b, "time", at->time);

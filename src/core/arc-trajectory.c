@@ -55,21 +55,6 @@ arc_action_copy (const ArcAction *action)
   return a;
 }
 
-static void
-add_grid (JsonBuilder   *b,
-          const ArcGrid *grid)
-{
-  json_builder_begin_array (b);
-  for (int r = 0; r < arc_grid_get_height (grid); r++)
-    {
-      json_builder_begin_array (b);
-      for (int c = 0; c < arc_grid_get_width (grid); c++)
-        json_builder_add_int_value (b, arc_grid_get (grid, r, c));
-      json_builder_end_array (b);
-    }
-  json_builder_end_array (b);
-}
-
 /**
  * arc_action_to_node:
  * Returns: (transfer full): the ARCTraj record: category, operation,
@@ -152,7 +137,7 @@ arc_action_to_node (const ArcAction *a)
   if (a->grid)
     {
       json_builder_set_member_name (b, "grid");
-      add_grid (b, a->grid);
+      arc_grid_add_to_builder (a->grid, b);
     }
   json_builder_set_member_name (b, "timestamp");
   json_builder_add_string_value (b, time);
