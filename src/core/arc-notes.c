@@ -999,6 +999,31 @@ arc_notes_dup_annotators (ArcNotes   *self,
   return result;
 }
 
+/* Whether @holds is true of anyone's annotation of @task_id */
+static gboolean
+any_annotation (ArcNotes   *self,
+                const char *task_id,
+                gboolean  (*holds) (const ArcAnnotation *a))
+{
+  TaskNotes *t = lookup_task (self, task_id, FALSE);
+  GHashTableIter iter;
+  gpointer value;
+
+  if (t == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (holds (value))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_attempts (const ArcAnnotation *a)
+{
+  return a->attempts->len > 0;
+}
+
 /**
  * arc_notes_is_annotated:
  * Returns: %TRUE if anyone wrote a description, notes or tags for @task_id
@@ -1007,40 +1032,20 @@ gboolean
 arc_notes_is_annotated (ArcNotes   *self,
                         const char *task_id)
 {
-  TaskNotes *t;
-  GHashTableIter iter;
-  gpointer value;
-
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-
-  t = lookup_task (self, task_id, FALSE);
-  if (t == NULL)
-    return FALSE;
-  g_hash_table_iter_init (&iter, t->annotators);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (arc_annotation_has_text (value))
-      return TRUE;
-  return FALSE;
+  return any_annotation (self, task_id, arc_annotation_has_text);
 }
 
+/**
+ * arc_notes_has_attempts:
+ * Returns: %TRUE if anyone submitted an answer for @task_id
+ */
 gboolean
 arc_notes_has_attempts (ArcNotes   *self,
                         const char *task_id)
 {
-  TaskNotes *t;
-  GHashTableIter iter;
-  gpointer value;
-
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-
-  t = lookup_task (self, task_id, FALSE);
-  if (t == NULL)
-    return FALSE;
-  g_hash_table_iter_init (&iter, t->annotators);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((ArcAnnotation *) value)->attempts->len > 0)
-      return TRUE;
-  return FALSE;
+  return any_annotation (self, task_id, has_attempts);
 }
 
 /**
