@@ -415,8 +415,8 @@ notes_saved_cb (ArcNotesPane *pane,
                 ArcEntry     *entry,
                 ArcWindow    *self)
 {
+  /* The task list recounts it and tells (::status-changed) */
   arc_task_list_notes_changed (self->task_list, entry);
-  recount_notes (self);
 }
 
 static void
