@@ -21,9 +21,10 @@ pump (guint ms)
 
 typedef gboolean (*Condition) (gpointer data);
 
-/* Runs the main loop until @cond holds, failing after 10 s */
+/* Runs the main loop until @cond holds, failing after 10 s; returns at
+ * once when it does, within the main loop iteration that made it so */
 static inline void
-wait_for (Condition cond, gpointer data, const char *what)
+wait_until (Condition cond, gpointer data, const char *what)
 {
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
@@ -34,6 +35,13 @@ wait_for (Condition cond, gpointer data, const char *what)
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (1000);
     }
+}
+
+/* Runs the main loop until @cond holds, then lets GTK draw */
+static inline void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  wait_until (cond, data, what);
   pump (50);
 }
 

@@ -488,17 +488,36 @@ update_progress (ArcTaskList *self)
 
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Listing… %u file", "Listing… %u files", scanned), scanned);
       gtk_progress_bar_pulse (self->progress_bar);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Stop Listing (Escape)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Stop listing"), -1);
     }
   else if (self->checking && n > 0)
     {
       text = g_strdup_printf (_("Checking tasks… %u of %u"), self->n_checked, n);
       gtk_progress_bar_set_fraction (self->progress_bar, (double) self->n_checked / n);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cancel_button), _("Stop Checking (Escape)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cancel_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Stop checking"), -1);
     }
   if (text)
     gtk_label_set_text (self->progress_label, text);
   gtk_revealer_set_reveal_child (self->progress_revealer, loading || self->checking);
+}
+
+/* The stop button's tooltip, asked for when shown: setting a tooltip on a
+ * shown widget makes GTK 4.8 look for the pointer (a round trip to the
+ * display) and can have it remove a timeout it already removed. */
+static gboolean
+cancel_query_tooltip_cb (GtkWidget   *button,
+                         int          x,
+                         int          y,
+                         gboolean     keyboard,
+                         GtkTooltip  *tooltip,
+                         ArcTaskList *self)
+{
+  gboolean loading = self->collection && arc_collection_get_loading (self->collection);
+
+  gtk_tooltip_set_text (tooltip, loading || !self->checking ? _("Stop Listing (Escape)") : _("Stop Checking (Escape)"));
+  return TRUE;
 }
 
 static void
@@ -1387,4 +1406,5 @@ arc_task_list_init (ArcTaskList *self)
   g_signal_connect (self->group_filter, "notify::selected", G_CALLBACK (group_selected_cb), self);
   g_signal_connect (self->status_filter, "notify::selected", G_CALLBACK (status_selected_cb), self);
   g_signal_connect (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  g_signal_connect (self->cancel_button, "query-tooltip", G_CALLBACK (cancel_query_tooltip_cb), self);
 }
