@@ -374,12 +374,83 @@ test_read_only_folder (void)
   g_assert_nonnull (arc_notes_get (notes, "t", "ada"));
 }
 
+static ArcAttempt *
+attempt (guint test, ArcVerdict verdict, gboolean counts, guint trials)
+{
+  g_autoptr(ArcGrid) grid = small_grid (1);
+  ArcAttempt *at = arc_attempt_new (test, grid, verdict, counts);
+
+  at->trials = trials;
+  return at;
+}
+
+/* The one rule for annotated, attempted, solved and failed */
+static void
+test_flags (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/t.arcnotes");
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  g_autofree char *data = NULL;
+  gsize length;
+  ArcAnnotation *a, *b;
+
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, 0);
+
+  /* Tags alone annotate */
+  a = arc_notes_ensure (notes, "t", "ann");
+  g_ptr_array_add (a->tags, g_strdup ("symmetry"));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, ARC_NOTES_FLAG_ANNOTATED);
+
+  /* One wrong attempt of two trials: attempted, not failed */
+  g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED);
+  /* The second uses the trials up */
+  g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==,
+                   ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  /* A right answer as practice afterwards does not solve it */
+  g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_CORRECT, FALSE, 2));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1) & ARC_NOTES_FLAG_SOLVED, ==, 0);
+
+  /* Failed on one test input of two is a failed task */
+  g_assert_true (arc_notes_get_flags (notes, "t", 2) & ARC_NOTES_FLAG_FAILED);
+
+  /* Without recorded trials (older files), only practice tells */
+  b = arc_notes_ensure (notes, "u", "ann");
+  for (guint i = 0; i < 3; i++)
+    g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 0));
+  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED);
+  g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_WRONG, FALSE, 0));
+  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  /* Unverified attempts (hidden outputs) neither solve nor fail */
+  b = arc_notes_ensure (notes, "v", "ann");
+  for (guint i = 0; i < 4; i++)
+    g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_UNVERIFIED, i < 3, 2));
+  g_assert_cmpint (arc_notes_get_flags (notes, "v", 1), ==, ARC_NOTES_FLAG_ATTEMPTED);
+
+  /* Someone else solving it wins over a failure */
+  b = arc_notes_ensure (notes, "t", "other");
+  g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_CORRECT, TRUE, 3));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==,
+                   ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+
+  /* The trials survive a round trip */
+  data = arc_notes_to_data (notes, &length);
+  g_assert_nonnull (strstr (data, "\"trials\" : 2"));
+  g_assert_true (arc_notes_load_from_data (again, data, length, NULL));
+  g_assert_cmpint (arc_notes_get_flags (again, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  a = arc_notes_get (again, "t", "ann");
+  g_assert_cmpuint (((ArcAttempt *) a->attempts->pdata[0])->trials, ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
+  g_test_add_func ("/arc/notes/flags", test_flags);
   g_test_add_func ("/arc/notes/round-trip", test_round_trip);
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);
   g_test_add_func ("/arc/notes/corrupt-never-overwritten", test_corrupt_never_overwritten);

@@ -169,6 +169,7 @@ test_submit_and_trials (void)
   a1 = arc_solve_submit (solve);
   g_assert_cmpint (a1->verdict, ==, ARC_VERDICT_WRONG);
   g_assert_true (a1->counts);
+  g_assert_cmpuint (a1->trials, ==, 2);  /* recorded, for the failed rule */
   g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
   g_assert_nonnull (arc_solve_get_last_wrong (solve));
 

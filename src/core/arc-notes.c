@@ -58,6 +58,7 @@ arc_attempt_copy (const ArcAttempt *attempt)
   ArcAttempt *a = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
 
   a->time = attempt->time;
+  a->trials = attempt->trials;
   if (attempt->actions)
     {
       a->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
@@ -145,6 +146,63 @@ arc_annotation_is_solved (const ArcAnnotation *a,
         return FALSE;
     }
   return n_tests > 0;
+}
+
+/* Whether test input @t's trials were used up without a right answer: a
+ * verified attempt made as practice says so, and so do as many wrong
+ * attempts as the trials recorded with them. */
+static gboolean
+test_failed (const ArcAnnotation *a,
+             guint                t)
+{
+  guint wrong = 0, trials = 0;
+  gboolean practice = FALSE;
+
+  for (guint i = 0; i < a->attempts->len; i++)
+    {
+      const ArcAttempt *at = a->attempts->pdata[i];
+
+      if (at->test != t || at->verdict == ARC_VERDICT_UNVERIFIED)
+        continue;
+      if (!at->counts)
+        practice = TRUE;
+      else if (at->verdict == ARC_VERDICT_CORRECT)
+        return FALSE;
+      else
+        {
+          wrong++;
+          trials = at->trials;
+        }
+    }
+  return practice || (trials > 0 && wrong >= trials);
+}
+
+/**
+ * arc_annotation_get_flags:
+ * The one rule for what an annotator's notes say of a task with @n_tests
+ * test inputs: annotated, attempted, solved (every test input has a right
+ * attempt that counts) and failed (not solved, and some test input's
+ * trials are used up).
+ */
+ArcNotesFlags
+arc_annotation_get_flags (const ArcAnnotation *a,
+                          guint                n_tests)
+{
+  ArcNotesFlags flags = 0;
+
+  g_return_val_if_fail (a != NULL, 0);
+
+  if (arc_annotation_has_text (a))
+    flags |= ARC_NOTES_FLAG_ANNOTATED;
+  if (a->attempts->len == 0)
+    return flags;
+  flags |= ARC_NOTES_FLAG_ATTEMPTED;
+  if (arc_annotation_is_solved (a, n_tests))
+    return flags | ARC_NOTES_FLAG_SOLVED;
+  for (guint t = 0; t < n_tests; t++)
+    if (test_failed (a, t))
+      return flags | ARC_NOTES_FLAG_FAILED;
+  return flags;
 }
 
 /* The file */
@@ -402,7 +460,7 @@ read_annotation (JsonNode       *node,
   member = json_object_get_member (o, "attempts");
   if (member && JSON_NODE_HOLDS_ARRAY (member))
     {
-      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trajectory", NULL };
+      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", NULL };
       JsonArray *attempts = json_node_get_array (member);
 
       for (guint i = 0; i < json_array_get_length (attempts); i++)
@@ -437,6 +495,8 @@ read_annotation (JsonNode       *node,
           at->time = parse_time (get_string (ao, "time"));
           member = json_object_get_member (ao, "counts");
           at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
+          if (get_int (ao, "trials", &v) && v > 0 && v <= 100)
+            at->trials = (guint) v;
           member = json_object_get_member (ao, "trajectory");
           if (member && JSON_NODE_HOLDS_ARRAY (member))
             {
@@ -686,6 +746,11 @@ build_annotation (JsonBuilder         *b,
       add_time (b, "time", at->time);
       json_builder_set_member_name (b, "counts");
       json_builder_add_boolean_value (b, at->counts);
+      if (at->trials > 0)
+        {
+          json_builder_set_member_name (b, "trials");
+          json_builder_add_int_value (b, at->trials);
+        }
       if (at->actions)
         {
           json_builder_set_member_name (b, "trajectory");
@@ -1046,6 +1111,37 @@ arc_notes_has_attempts (ArcNotes   *self,
 {
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
   return any_annotation (self, task_id, has_attempts);
+}
+
+/**
+ * arc_notes_get_flags:
+ * What everyone's notes say of @task_id, a task with @n_tests test inputs:
+ * annotated or attempted by anyone, solved by anyone, failed when someone
+ * failed it and no one solved it. The app's badges, filters and summary and
+ * the CLI's commands all use this rule.
+ */
+ArcNotesFlags
+arc_notes_get_flags (ArcNotes   *self,
+                     const char *task_id,
+                     guint       n_tests)
+{
+  TaskNotes *t;
+  GHashTableIter iter;
+  gpointer value;
+  ArcNotesFlags flags = 0;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), 0);
+  g_return_val_if_fail (task_id != NULL, 0);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t == NULL)
+    return 0;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    flags |= arc_annotation_get_flags (value, n_tests);
+  if (flags & ARC_NOTES_FLAG_SOLVED)
+    flags &= ~ARC_NOTES_FLAG_FAILED;
+  return flags;
 }
 
 /**

@@ -30,6 +30,7 @@ typedef struct
   ArcVerdict  verdict;
   gint64      time;     /* microseconds since the epoch */
   gboolean    counts;   /* within the trials; practice after them does not count */
+  guint       trials;   /* the trials per test input when it was made; 0 when not recorded */
   GPtrArray  *actions;  /* (nullable): ArcAction, the trajectory that led to it */
   JsonObject *extra;    /* members we do not know, kept as they were */
 } ArcAttempt;
@@ -63,6 +64,18 @@ ArcAnnotation *arc_annotation_new         (void);
 void           arc_annotation_free        (ArcAnnotation       *annotation);
 gboolean       arc_annotation_has_text    (const ArcAnnotation *annotation);
 gboolean       arc_annotation_is_solved   (const ArcAnnotation *annotation,
+                                           guint                n_tests);
+
+/* What the notes say of a task, for badges, filters and counts */
+typedef enum
+{
+  ARC_NOTES_FLAG_ANNOTATED = 1 << 0,  /* a description, notes or tags */
+  ARC_NOTES_FLAG_ATTEMPTED = 1 << 1,  /* an answer was submitted */
+  ARC_NOTES_FLAG_SOLVED    = 1 << 2,  /* every test input right within the trials */
+  ARC_NOTES_FLAG_FAILED    = 1 << 3,  /* not solved, and a test input's trials are used up */
+} ArcNotesFlags;
+
+ArcNotesFlags  arc_annotation_get_flags   (const ArcAnnotation *annotation,
                                            guint                n_tests);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAttempt, arc_attempt_free)
@@ -101,6 +114,9 @@ gboolean       arc_notes_is_annotated     (ArcNotes            *self,
                                            const char          *task_id);
 gboolean       arc_notes_has_attempts     (ArcNotes            *self,
                                            const char          *task_id);
+ArcNotesFlags  arc_notes_get_flags        (ArcNotes            *self,
+                                           const char          *task_id,
+                                           guint                n_tests);
 JsonNode      *arc_annotation_to_node     (const ArcAnnotation *annotation);
 ArcAnnotation *arc_annotation_copy        (const ArcAnnotation *annotation);
 void           arc_notes_set              (ArcNotes            *self,

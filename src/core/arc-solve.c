@@ -763,6 +763,7 @@ arc_solve_submit (ArcSolve *self)
     verdict = arc_grid_equal (w->output, expected) ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG;
   record_action (self, "Critical", "Submit");
   attempt = arc_attempt_new (self->current, w->output, verdict, w->state == ARC_TEST_OPEN);
+  attempt->trials = self->trials;
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   record (self, self->current, attempt);
