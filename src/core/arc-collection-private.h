@@ -1,0 +1,122 @@
+/* arc-collection-private.h: ArcCollection's internals, shared by its scan and watch code
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-collection.h"
+
+G_BEGIN_DECLS
+
+#define MAX_FOLDER_DEPTH 64
+#define MAX_WATCHED_FOLDERS 1024
+#define BATCH_SIZE 512
+
+/* What a scan finds. A scan runs in a worker thread for arc_collection_load_async(),
+ * and hands over what it found in batches, in the order of the final list. */
+typedef struct
+{
+  ArcCollection *self;          /* read-only in the worker: display_root */
+  GCancellable  *cancellable;
+  GPtrArray     *entries;       /* ArcEntry, not yet in the list */
+  GPtrArray     *skipped;       /* ArcSkipped */
+  GPtrArray     *folders;       /* GFile of every folder scanned, with "arc-rel" data */
+  GHashTable    *visited;       /* "device:inode" of folders already scanned */
+  guint          n_scanned;
+  gboolean       threaded;
+} Scanner;
+
+struct _ArcCollection
+{
+  GObject            parent_instance;
+
+  GFile             *file;
+  char              *title;
+  char              *display_root;
+  ArcCollectionKind  kind;
+  GPtrArray         *entries;   /* ArcEntry */
+  GPtrArray         *skipped;   /* ArcSkipped */
+  GHashTable        *by_path;   /* path -> ArcEntry, for task files */
+
+  /* Loading */
+  gboolean           loading;
+  GError            *error;      /* why the last load failed */
+  guint              n_scanned;
+  GMutex             pending_lock;
+  GPtrArray         *pending;   /* batches the worker found, for the main thread */
+  guint              drain_source;
+  GMainContext      *context;
+
+  /* Watching */
+  gboolean           watch;
+  GPtrArray         *monitors;  /* GFileMonitor */
+};
+
+typedef struct
+{
+  GPtrArray *entries;
+  GPtrArray *skipped;
+  guint      n_scanned;
+} Batch;
+
+/* What a folder's child is: the one rule for scanning and watching */
+typedef enum
+{
+  ARC_CHILD_IGNORED,     /* hidden, or our own notes sidecars */
+  ARC_CHILD_FOLDER,
+  ARC_CHILD_TASK,        /* a task file */
+  ARC_CHILD_CHALLENGES,  /* a Kaggle *_challenges.json file */
+  ARC_CHILD_SOLUTIONS,   /* a Kaggle *_solutions.json file */
+  ARC_CHILD_SKIPPED,     /* not a task: listed as skipped, with a reason */
+} ArcChildKind;
+
+ArcChildKind arc_classify_child     (const char    *name,
+                                     GFileType      type,
+                                     const char   **reason);
+
+void     arc_skipped_free           (gpointer       data);
+void     arc_batch_free             (gpointer       data);
+void     arc_skipped_add            (GPtrArray     *skipped,
+                                     const char    *display_name,
+                                     const char    *reason);
+char    *arc_collection_display_name (ArcCollection *self,
+                                     const char    *rel);
+char    *arc_join_rel               (const char    *dir,
+                                     const char    *name);
+gboolean arc_has_suffix_ci          (const char    *name,
+                                     const char    *suffix);
+char    *arc_strip_suffix           (const char    *name,
+                                     const char    *suffix);
+char    *arc_kaggle_split           (const char    *basename);
+int      arc_collection_compare_entries (gconstpointer pa,
+                                     gconstpointer  pb);
+void     arc_collection_set_n_scanned (ArcCollection *self,
+                                     guint          n_scanned);
+
+/* arc-collection-scan.c */
+void     arc_scanner_init           (Scanner       *scanner,
+                                     ArcCollection *self,
+                                     GCancellable  *cancellable,
+                                     gboolean       threaded);
+void     arc_scanner_clear          (Scanner       *scanner);
+void     arc_scanner_flush          (Scanner       *scanner);
+void     arc_scan_folder            (Scanner       *scanner,
+                                     GFile         *dir,
+                                     const char    *rel,
+                                     int            depth);
+void     arc_scan_combined          (Scanner       *scanner,
+                                     GFile         *file,
+                                     const char    *rel,
+                                     const char    *group);
+gboolean arc_scan                   (Scanner       *scanner,
+                                     GError       **error);
+gboolean arc_collection_drain_pending (gpointer     user_data);
+
+/* arc-collection-watch.c */
+void     arc_collection_watch_folder (ArcCollection *self,
+                                     GFile         *dir,
+                                     const char    *rel);
+void     arc_collection_watch_file  (ArcCollection *self,
+                                     GFile         *file);
+
+G_END_DECLS

@@ -1,0 +1,455 @@
+/* arc-collection-scan.c: listing what a folder or a Kaggle file holds, in a worker thread or in place
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-collection-private.h"
+#include "arc-error.h"
+
+void
+arc_scanner_init (Scanner       *scanner,
+                  ArcCollection *self,
+                  GCancellable  *cancellable,
+                  gboolean       threaded)
+{
+  memset (scanner, 0, sizeof *scanner);
+  scanner->self = self;
+  scanner->cancellable = cancellable;
+  scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
+  scanner->folders = g_ptr_array_new_with_free_func (g_object_unref);
+  scanner->visited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  scanner->threaded = threaded;
+}
+
+void
+arc_scanner_clear (Scanner *scanner)
+{
+  g_clear_pointer (&scanner->entries, g_ptr_array_unref);
+  g_clear_pointer (&scanner->skipped, g_ptr_array_unref);
+  g_clear_pointer (&scanner->folders, g_ptr_array_unref);
+  g_clear_pointer (&scanner->visited, g_hash_table_unref);
+}
+
+static void arc_collection_apply_batch (ArcCollection *self, Batch *batch);
+
+gboolean
+arc_collection_drain_pending (gpointer user_data)
+{
+  ArcCollection *self = user_data;
+  g_autoptr(GPtrArray) batches = NULL;
+
+  g_mutex_lock (&self->pending_lock);
+  batches = g_steal_pointer (&self->pending);
+  self->pending = g_ptr_array_new_with_free_func (arc_batch_free);
+  self->drain_source = 0;
+  g_mutex_unlock (&self->pending_lock);
+
+  for (guint i = 0; i < batches->len; i++)
+    arc_collection_apply_batch (self, batches->pdata[i]);
+  return G_SOURCE_REMOVE;
+}
+
+/* Hands what was found so far to the list: directly when scanning in the
+ * calling thread, through the main context from a worker. */
+void
+arc_scanner_flush (Scanner *scanner)
+{
+  ArcCollection *self = scanner->self;
+  Batch *batch;
+
+  if (scanner->entries->len == 0 && scanner->skipped->len == 0)
+    return;
+  batch = g_new0 (Batch, 1);
+  batch->entries = g_steal_pointer (&scanner->entries);
+  batch->skipped = g_steal_pointer (&scanner->skipped);
+  batch->n_scanned = scanner->n_scanned;
+  scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
+
+  if (!scanner->threaded)
+    {
+      arc_collection_apply_batch (self, batch);
+      arc_batch_free (batch);
+      return;
+    }
+  g_mutex_lock (&self->pending_lock);
+  g_ptr_array_add (self->pending, batch);
+  if (self->drain_source == 0)
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, arc_collection_drain_pending, g_object_ref (self), g_object_unref);
+      g_source_set_static_name (source, "[arc-collection] drain");
+      self->drain_source = g_source_attach (source, self->context);
+      g_source_unref (source);
+    }
+  g_mutex_unlock (&self->pending_lock);
+}
+
+void
+arc_scan_combined (Scanner    *scanner,
+                   GFile      *file,
+                   const char *rel,
+                   const char *group)
+{
+  ArcCollection *self = scanner->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GBytes) solutions_data = NULL;
+  g_autoptr(GFile) solutions_file = NULL;
+  g_autoptr(ArcCombined) combined = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ArcSpan));
+  g_autofree char *display = arc_collection_display_name (self, rel);
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *stem = arc_strip_suffix (basename, "_challenges.json");
+
+  data = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &error);
+  if (data == NULL)
+    {
+      g_ptr_array_add (scanner->entries, arc_entry_new_failed (file, basename, group, display, error));
+      return;
+    }
+
+  /* The solutions file beside it fills the hidden test outputs. */
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (file);
+    g_autofree char *sol_name = g_strconcat (stem, "_solutions.json", NULL);
+    g_autoptr(GError) sol_error = NULL;
+
+    solutions_file = parent ? g_file_get_child (parent, sol_name) : NULL;
+    if (solutions_file && g_file_query_exists (solutions_file, NULL))
+      {
+        solutions_data = arc_file_load_bounded (solutions_file, ARC_COMBINED_MAX_FILE_SIZE, &sol_error);
+        if (solutions_data == NULL)
+          {
+            g_autofree char *dir = rel ? g_path_get_dirname (rel) : NULL;
+            g_autofree char *sol_rel = arc_join_rel (dir && strcmp (dir, ".") != 0 ? dir : NULL, sol_name);
+            g_autofree char *sol_display = rel ? arc_collection_display_name (self, sol_rel) : g_file_get_parse_name (solutions_file);
+
+            arc_skipped_add (scanner->skipped, sol_display, sol_error->message);
+          }
+      }
+    if (solutions_data == NULL)
+      g_clear_object (&solutions_file);
+  }
+
+  combined = arc_combined_new (file, data, solutions_file, solutions_data);
+  if (!arc_combined_scan (combined, ids, spans, &error))
+    {
+      g_ptr_array_add (scanner->entries, arc_entry_new_failed (file, basename, group, display, error));
+      return;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *entry_display = g_strdup_printf ("%s#%s", display, (char *) ids->pdata[i]);
+
+      g_ptr_array_add (scanner->entries,
+                       arc_entry_new_for_combined (combined, ids->pdata[i], group, entry_display,
+                                                   g_array_index (spans, ArcSpan, i)));
+    }
+  scanner->n_scanned += ids->len;
+}
+
+typedef struct
+{
+  char     *name;
+  GFileType type;
+} Child;
+
+static int
+child_compare (gconstpointer pa,
+               gconstpointer pb)
+{
+  return arc_natural_compare (((const Child *) pa)->name, ((const Child *) pb)->name);
+}
+
+static void
+child_clear (gpointer data)
+{
+  g_free (((Child *) data)->name);
+}
+
+/* Scans @dir: its task files first, then its Kaggle files, then its
+ * sub-folders, each in natural order, which is the order of the final list. */
+void
+arc_scan_folder (Scanner    *scanner,
+                 GFile      *dir,
+                 const char *rel,
+                 int         depth)
+{
+  ArcCollection *self = scanner->self;
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  g_autoptr(GFileInfo) dir_info = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) children = g_array_new (FALSE, FALSE, sizeof (Child));
+  g_autoptr(GPtrArray) challenges = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) solutions = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *display_dir = arc_collection_display_name (self, rel);
+
+  g_array_set_clear_func (children, child_clear);
+  if (g_cancellable_is_cancelled (scanner->cancellable))
+    return;
+  if (depth > MAX_FOLDER_DEPTH)
+    {
+      arc_skipped_add (scanner->skipped, display_dir, _("folders nested too deeply"));
+      return;
+    }
+
+  /* Symbolic links can make a folder its own descendant. */
+  dir_info = g_file_query_info (dir, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, scanner->cancellable, NULL);
+  if (dir_info && g_file_info_get_attribute_string (dir_info, G_FILE_ATTRIBUTE_ID_FILE))
+    {
+      const char *id = g_file_info_get_attribute_string (dir_info, G_FILE_ATTRIBUTE_ID_FILE);
+
+      if (g_hash_table_contains (scanner->visited, id))
+        {
+          arc_skipped_add (scanner->skipped, display_dir, _("the folder was already scanned (a symbolic link loop)"));
+          return;
+        }
+      g_hash_table_add (scanner->visited, g_strdup (id));
+    }
+
+  enumerator = g_file_enumerate_children (dir,
+                                          G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                          G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                          G_FILE_QUERY_INFO_NONE, scanner->cancellable, &error);
+  if (enumerator == NULL)
+    {
+      arc_skipped_add (scanner->skipped, display_dir, error->message);
+      return;
+    }
+  {
+    GFile *folder = g_object_ref (dir);
+
+    g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
+    g_ptr_array_add (scanner->folders, folder);
+  }
+
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+      Child child;
+
+      if (!g_file_enumerator_iterate (enumerator, &info, NULL, scanner->cancellable, &error))
+        {
+          arc_skipped_add (scanner->skipped, display_dir, error->message);
+          break;
+        }
+      if (info == NULL)
+        break;
+      child.name = g_strdup (g_file_info_get_name (info));
+      child.type = g_file_info_get_file_type (info);
+      if (child.name[0] == '.')
+        {
+          g_free (child.name);  /* hidden files and folders (.git, editor backups) */
+          continue;
+        }
+      g_array_append_val (children, child);
+    }
+  g_array_sort (children, child_compare);
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      Child *c = &g_array_index (children, Child, i);
+      g_autofree char *child_rel = arc_join_rel (rel, c->name);
+      g_autofree char *child_display = NULL;
+
+      if (c->type == G_FILE_TYPE_DIRECTORY)
+        continue;
+      scanner->n_scanned++;
+      switch (c->type)
+        {
+        case G_FILE_TYPE_REGULAR:
+          if (arc_has_suffix_ci (c->name, ".arcnotes"))
+            break;  /* our own sidecars */
+          if (!arc_has_suffix_ci (c->name, ".json"))
+            {
+              child_display = arc_collection_display_name (self, child_rel);
+              arc_skipped_add (scanner->skipped, child_display, _("not a .json file"));
+            }
+          else if (arc_has_suffix_ci (c->name, "_challenges.json"))
+            g_ptr_array_add (challenges, g_strdup (c->name));
+          else if (arc_has_suffix_ci (c->name, "_solutions.json"))
+            g_ptr_array_add (solutions, g_strdup (c->name));
+          else
+            {
+              g_autoptr(GFile) child = g_file_get_child (dir, c->name);
+              g_autofree char *id = arc_strip_suffix (c->name, ".json");
+
+              child_display = arc_collection_display_name (self, child_rel);
+              g_ptr_array_add (scanner->entries, arc_entry_new_for_file (child, id, rel, child_display));
+            }
+          break;
+
+        case G_FILE_TYPE_SYMBOLIC_LINK:
+          /* When following the link failed: it dangles or loops. */
+          child_display = arc_collection_display_name (self, child_rel);
+          arc_skipped_add (scanner->skipped, child_display, _("a broken symbolic link or a link loop"));
+          break;
+
+        case G_FILE_TYPE_DIRECTORY:
+        case G_FILE_TYPE_SPECIAL:
+        case G_FILE_TYPE_SHORTCUT:
+        case G_FILE_TYPE_MOUNTABLE:
+        case G_FILE_TYPE_UNKNOWN:
+        default:
+          child_display = arc_collection_display_name (self, child_rel);
+          arc_skipped_add (scanner->skipped, child_display, _("not a regular file (a FIFO, socket or device)"));
+          break;
+        }
+      if (scanner->entries->len >= BATCH_SIZE)
+        arc_scanner_flush (scanner);
+    }
+
+  for (guint i = 0; i < challenges->len; i++)
+    {
+      const char *name = challenges->pdata[i];
+      g_autoptr(GFile) child = g_file_get_child (dir, name);
+      g_autofree char *child_rel = arc_join_rel (rel, name);
+      g_autofree char *split = arc_kaggle_split (name);
+      g_autofree char *group = arc_join_rel (rel, split);
+
+      arc_scan_combined (scanner, child, child_rel, group);
+    }
+  for (guint i = 0; i < solutions->len; i++)
+    {
+      const char *name = solutions->pdata[i];
+      g_autofree char *stem = arc_strip_suffix (name, "_solutions.json");
+      g_autofree char *pair = g_strconcat (stem, "_challenges.json", NULL);
+      gboolean paired = FALSE;
+
+      for (guint j = 0; j < challenges->len && !paired; j++)
+        paired = g_ascii_strcasecmp (challenges->pdata[j], pair) == 0;
+      if (!paired)
+        {
+          g_autofree char *child_rel = arc_join_rel (rel, name);
+          g_autofree char *child_display = arc_collection_display_name (self, child_rel);
+
+          arc_skipped_add (scanner->skipped, child_display, _("a solutions file without its challenges file"));
+        }
+    }
+  arc_scanner_flush (scanner);
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      Child *c = &g_array_index (children, Child, i);
+
+      if (c->type == G_FILE_TYPE_DIRECTORY)
+        {
+          g_autoptr(GFile) child = g_file_get_child (dir, c->name);
+          g_autofree char *child_rel = arc_join_rel (rel, c->name);
+
+          arc_scan_folder (scanner, child, child_rel, depth + 1);
+          if (g_cancellable_is_cancelled (scanner->cancellable))
+            return;
+        }
+    }
+}
+
+/* Adds a batch to the list (in the main thread). */
+void
+arc_collection_apply_batch (ArcCollection *self,
+                            Batch         *batch)
+{
+  guint position = self->entries->len;
+
+  for (guint i = 0; i < batch->entries->len; i++)
+    {
+      ArcEntry *entry = batch->entries->pdata[i];
+
+      g_ptr_array_add (self->entries, g_object_ref (entry));
+      if (!arc_entry_is_combined (entry))
+        {
+          char *path = g_file_get_path (arc_entry_get_file (entry));
+          if (path)
+            g_hash_table_replace (self->by_path, path, entry);
+        }
+    }
+  for (guint i = 0; i < batch->skipped->len; i++)
+    {
+      ArcSkipped *s = batch->skipped->pdata[i];
+      arc_skipped_add (self->skipped, s->display_name, s->reason);
+    }
+  arc_collection_set_n_scanned (self, batch->n_scanned);
+  if (batch->entries->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, 0, batch->entries->len);
+}
+
+/* Works out what @file is, and scans it. Runs in the worker thread for an
+ * asynchronous load. */
+gboolean
+arc_scan (Scanner  *scanner,
+          GError  **error)
+{
+  ArcCollection *self = scanner->self;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *basename = g_file_get_basename (self->file);
+
+  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            scanner->cancellable, &local_error);
+  if (info == NULL)
+    {
+      g_set_error (error, ARC_ERROR,
+                   g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? ARC_ERROR_NOT_FOUND
+                                                                                  : ARC_ERROR_IO,
+                   "%s: %s", self->display_root, local_error->message);
+      return FALSE;
+    }
+
+  switch (g_file_info_get_file_type (info))
+    {
+    case G_FILE_TYPE_DIRECTORY:
+      self->kind = ARC_COLLECTION_FOLDER;
+      arc_scan_folder (scanner, self->file, "", 0);
+      break;
+
+    case G_FILE_TYPE_REGULAR:
+      if (arc_has_suffix_ci (basename, "_challenges.json"))
+        {
+          g_autofree char *split = arc_kaggle_split (basename);
+
+          self->kind = ARC_COLLECTION_COMBINED;
+          arc_scan_combined (scanner, self->file, NULL, split);
+        }
+      else if (arc_has_suffix_ci (basename, "_solutions.json"))
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                       _("%s: this is a solutions file; open the challenges file beside it"),
+                       self->display_root);
+          return FALSE;
+        }
+      else
+        {
+          g_autofree char *id = arc_has_suffix_ci (basename, ".json") ? arc_strip_suffix (basename, ".json")
+                                                                   : g_strdup (basename);
+
+          self->kind = ARC_COLLECTION_TASK_FILE;
+          g_ptr_array_add (scanner->entries, arc_entry_new_for_file (self->file, id, "", self->display_root));
+          scanner->n_scanned = 1;
+        }
+      break;
+
+    case G_FILE_TYPE_SYMBOLIC_LINK:
+      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("%s: a broken symbolic link or a link loop"),
+                   self->display_root);
+      return FALSE;
+
+    default:
+      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE,
+                   _("%s: not a regular file (a FIFO, socket or device)"), self->display_root);
+      return FALSE;
+    }
+  arc_scanner_flush (scanner);
+  return !g_cancellable_set_error_if_cancelled (scanner->cancellable, error);
+}
+
