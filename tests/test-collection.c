@@ -449,6 +449,117 @@ test_watch (void)
   g_rmdir (dir);
 }
 
+static void
+notify_count_cb (GObject *object, GParamSpec *pspec, guint *n)
+{
+  (*n)++;
+}
+
+static gboolean
+wait_for_skipped (ArcCollection *c, guint n)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (arc_collection_get_skipped (c)->len != n)
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+/* Whether the first test output of the entry at @position is known */
+static gboolean
+has_test_output (ArcCollection *c, guint position)
+{
+  g_autoptr(ArcTask) task = arc_entry_load (arc_collection_get_entry (c, position), NULL);
+
+  g_assert_nonnull (task);
+  return arc_task_get_test (task, 0)->output != NULL;
+}
+
+/* Files that come while the folder is open are classified as the scan
+ * classifies them: a Kaggle file is a group of tasks, its solutions file
+ * fills it in, other files are skipped, and what goes takes its tasks and
+ * its skipped record with it */
+static void
+test_watch_kaggle (void)
+{
+  const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  const char *challenges = "{\"aa\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},"
+                           " \"bb\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[4]]}]}}";
+  const char *solutions = "{\"aa\": [[[5]]], \"bb\": [[[6]]]}";
+  g_autofree char *dir = g_dir_make_tmp ("arc-watch-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *ch = g_build_filename (dir, "arc-agi_evaluation_challenges.json", NULL);
+  g_autofree char *so = g_build_filename (dir, "arc-agi_evaluation_solutions.json", NULL);
+  g_autofree char *readme = g_build_filename (dir, "README.md", NULL);
+  g_autofree char *notes = g_build_filename (dir, "a.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "w");
+  g_autofree char *list = NULL;
+  guint n_notified = 0;
+  ArcSkipped *s;
+
+  g_assert_true (g_file_set_contents (a, task, -1, NULL));
+  arc_collection_set_watch (c, TRUE);
+  g_assert_true (arc_collection_load (c, NULL, NULL));
+  g_signal_connect (c, "notify::n-skipped", G_CALLBACK (notify_count_cb), &n_notified);
+
+  /* A Kaggle challenges file: its tasks, in the group of its split */
+  g_assert_true (g_file_set_contents (ch, challenges, -1, NULL));
+  g_assert_true (wait_for_count (c, 3));
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==, "/a evaluation/aa evaluation/bb");
+  g_assert_false (has_test_output (c, 1));
+
+  /* Its solutions file fills in the hidden test outputs, and is not skipped */
+  g_assert_true (g_file_set_contents (so, solutions, -1, NULL));
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (!(g_list_model_get_n_items (G_LIST_MODEL (c)) == 3 && has_test_output (c, 1)) &&
+           g_get_monotonic_time () < end)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 3);
+  g_assert_true (has_test_output (c, 1));
+  g_assert_true (has_test_output (c, 2));
+  g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 0);
+
+  /* A file that is not a task is counted as skipped, and our sidecars are not */
+  g_assert_true (g_file_set_contents (notes, "{}", -1, NULL));
+  g_assert_true (g_file_set_contents (readme, "# hello", -1, NULL));
+  g_assert_true (wait_for_skipped (c, 1));
+  s = arc_collection_get_skipped (c)->pdata[0];
+  g_assert_cmpstr (s->display_name, ==, "w/README.md");
+  g_assert_cmpstr (s->reason, ==, "not a .json file");
+  g_assert_cmpuint (n_notified, >=, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 3);
+
+  /* The challenges file goes: its tasks go, and its solutions file is an orphan */
+  g_assert_cmpint (g_unlink (ch), ==, 0);
+  g_assert_true (wait_for_count (c, 1));
+  g_assert_true (wait_for_skipped (c, 2));
+  g_assert_true (has_skipped (c, "w/arc-agi_evaluation_solutions.json", "a solutions file without its challenges file"));
+
+  /* Skipped files that go are no longer listed */
+  g_assert_cmpint (g_unlink (readme), ==, 0);
+  g_assert_cmpint (g_unlink (so), ==, 0);
+  g_assert_true (wait_for_skipped (c, 0));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 1);
+
+  g_unlink (notes);
+  g_unlink (a);
+  g_assert_true (wait_for_count (c, 0));
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -465,6 +576,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/load-async", test_load_async);
   g_test_add_func ("/arc/collection/load-cancelled", test_load_cancelled);
   g_test_add_func ("/arc/collection/watch", test_watch);
+  g_test_add_func ("/arc/collection/watch-kaggle", test_watch_kaggle);
 
   return g_test_run ();
 }

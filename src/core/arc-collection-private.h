@@ -24,6 +24,7 @@ typedef struct
   GHashTable    *visited;       /* "device:inode" of folders already scanned */
   guint          n_scanned;
   gboolean       threaded;
+  gboolean       keep;          /* what it finds stays here, for the watcher to sort in */
 } Scanner;
 
 struct _ArcCollection
@@ -90,6 +91,9 @@ char    *arc_strip_suffix           (const char    *name,
 char    *arc_kaggle_split           (const char    *basename);
 int      arc_collection_compare_entries (gconstpointer pa,
                                      gconstpointer  pb);
+void     arc_collection_skipped_changed (ArcCollection *self);
+void     arc_collection_take_skipped (ArcCollection *self,
+                                     GPtrArray     *skipped);
 void     arc_collection_set_n_scanned (ArcCollection *self,
                                      guint          n_scanned);
 
@@ -104,6 +108,12 @@ void     arc_scan_folder            (Scanner       *scanner,
                                      GFile         *dir,
                                      const char    *rel,
                                      int            depth);
+void     arc_scan_child             (Scanner       *scanner,
+                                     GFile         *dir,
+                                     const char    *rel,
+                                     const char    *name,
+                                     ArcChildKind   kind,
+                                     const char    *reason);
 void     arc_scan_combined          (Scanner       *scanner,
                                      GFile         *file,
                                      const char    *rel,

@@ -64,7 +64,7 @@ arc_scanner_flush (Scanner *scanner)
   ArcCollection *self = scanner->self;
   Batch *batch;
 
-  if (scanner->entries->len == 0 && scanner->skipped->len == 0)
+  if (scanner->keep || (scanner->entries->len == 0 && scanner->skipped->len == 0))
     return;
   batch = g_new0 (Batch, 1);
   batch->entries = g_steal_pointer (&scanner->entries);
@@ -178,45 +178,147 @@ child_clear (gpointer data)
   g_free (((Child *) data)->name);
 }
 
-/* Scans @dir: its task files first, then its Kaggle files, then its
- * sub-folders, each in natural order, which is the order of the final list. */
+/**
+ * arc_classify_child:
+ * What the child @name of a folder, of @type, is to a collection: the one
+ * rule of the scan and of the watching. @reason is set for skipped files.
+ */
+ArcChildKind
+arc_classify_child (const char  *name,
+                    GFileType    type,
+                    const char **reason)
+{
+  *reason = NULL;
+  if (name[0] == '.')
+    return ARC_CHILD_IGNORED;  /* hidden files and folders (.git, editor backups) */
+  switch (type)
+    {
+    case G_FILE_TYPE_DIRECTORY:
+      return ARC_CHILD_FOLDER;
+
+    case G_FILE_TYPE_REGULAR:
+      if (arc_has_suffix_ci (name, ".arcnotes"))
+        return ARC_CHILD_IGNORED;  /* our own sidecars */
+      if (!arc_has_suffix_ci (name, ".json"))
+        {
+          *reason = _("not a .json file");
+          return ARC_CHILD_SKIPPED;
+        }
+      if (arc_has_suffix_ci (name, "_challenges.json"))
+        return ARC_CHILD_CHALLENGES;
+      if (arc_has_suffix_ci (name, "_solutions.json"))
+        return ARC_CHILD_SOLUTIONS;
+      return ARC_CHILD_TASK;
+
+    case G_FILE_TYPE_SYMBOLIC_LINK:
+      /* When following the link failed: it dangles or loops. */
+      *reason = _("a broken symbolic link or a link loop");
+      return ARC_CHILD_SKIPPED;
+
+    case G_FILE_TYPE_SPECIAL:
+    case G_FILE_TYPE_SHORTCUT:
+    case G_FILE_TYPE_MOUNTABLE:
+    case G_FILE_TYPE_UNKNOWN:
+    default:
+      *reason = _("not a regular file (a FIFO, socket or device)");
+      return ARC_CHILD_SKIPPED;
+    }
+}
+
+/**
+ * arc_scan_child:
+ * Adds what the child @name of @dir (at @rel in the collection), of @kind,
+ * holds to @scanner: a task, a Kaggle file's tasks, or a skipped file (a
+ * solutions file only comes here when its challenges file is not beside it).
+ */
 void
-arc_scan_folder (Scanner    *scanner,
-                 GFile      *dir,
-                 const char *rel,
-                 int         depth)
+arc_scan_child (Scanner      *scanner,
+                GFile        *dir,
+                const char   *rel,
+                const char   *name,
+                ArcChildKind  kind,
+                const char   *reason)
 {
   ArcCollection *self = scanner->self;
-  g_autoptr(GFileEnumerator) enumerator = NULL;
-  g_autoptr(GFileInfo) dir_info = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) children = g_array_new (FALSE, FALSE, sizeof (Child));
-  g_autoptr(GPtrArray) challenges = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) solutions = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *display_dir = arc_collection_display_name (self, rel);
+  g_autoptr(GFile) child = g_file_get_child (dir, name);
+  g_autofree char *child_rel = arc_join_rel (rel, name);
+  g_autofree char *child_display = arc_collection_display_name (self, child_rel);
 
-  g_array_set_clear_func (children, child_clear);
-  if (g_cancellable_is_cancelled (scanner->cancellable))
-    return;
+  switch (kind)
+    {
+    case ARC_CHILD_TASK:
+      {
+        g_autofree char *id = arc_strip_suffix (name, ".json");
+
+        g_ptr_array_add (scanner->entries, arc_entry_new_for_file (child, id, rel, child_display));
+      }
+      break;
+
+    case ARC_CHILD_CHALLENGES:
+      {
+        g_autofree char *split = arc_kaggle_split (name);
+        g_autofree char *group = arc_join_rel (rel, split);
+
+        arc_scan_combined (scanner, child, child_rel, group);
+      }
+      break;
+
+    case ARC_CHILD_SOLUTIONS:
+      arc_skipped_add (scanner->skipped, child_display, _("a solutions file without its challenges file"));
+      break;
+
+    case ARC_CHILD_SKIPPED:
+      arc_skipped_add (scanner->skipped, child_display, reason);
+      break;
+
+    case ARC_CHILD_IGNORED:
+    case ARC_CHILD_FOLDER:
+    default:
+      break;
+    }
+}
+
+/* Whether @dir can be entered: not too deep, not seen before through a
+ * symbolic link (which can make a folder its own descendant) */
+static gboolean
+enter_folder (Scanner    *scanner,
+              GFile      *dir,
+              const char *display_dir,
+              int         depth)
+{
+  g_autoptr(GFileInfo) dir_info = NULL;
+  const char *id;
+
   if (depth > MAX_FOLDER_DEPTH)
     {
       arc_skipped_add (scanner->skipped, display_dir, _("folders nested too deeply"));
-      return;
+      return FALSE;
     }
-
-  /* Symbolic links can make a folder its own descendant. */
   dir_info = g_file_query_info (dir, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, scanner->cancellable, NULL);
-  if (dir_info && g_file_info_get_attribute_string (dir_info, G_FILE_ATTRIBUTE_ID_FILE))
+  id = dir_info ? g_file_info_get_attribute_string (dir_info, G_FILE_ATTRIBUTE_ID_FILE) : NULL;
+  if (id == NULL)
+    return TRUE;
+  if (g_hash_table_contains (scanner->visited, id))
     {
-      const char *id = g_file_info_get_attribute_string (dir_info, G_FILE_ATTRIBUTE_ID_FILE);
-
-      if (g_hash_table_contains (scanner->visited, id))
-        {
-          arc_skipped_add (scanner->skipped, display_dir, _("the folder was already scanned (a symbolic link loop)"));
-          return;
-        }
-      g_hash_table_add (scanner->visited, g_strdup (id));
+      arc_skipped_add (scanner->skipped, display_dir, _("the folder was already scanned (a symbolic link loop)"));
+      return FALSE;
     }
+  g_hash_table_add (scanner->visited, g_strdup (id));
+  return TRUE;
+}
+
+/* The children of @dir that are not hidden, in natural order; NULL (having
+ * said why) when it cannot be listed */
+static GArray *
+list_folder (Scanner    *scanner,
+             GFile      *dir,
+             const char *rel,
+             const char *display_dir)
+{
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  g_autoptr(GError) error = NULL;
+  GArray *children;
+  GFile *folder;
 
   enumerator = g_file_enumerate_children (dir,
                                           G_FILE_ATTRIBUTE_STANDARD_NAME ","
@@ -225,15 +327,14 @@ arc_scan_folder (Scanner    *scanner,
   if (enumerator == NULL)
     {
       arc_skipped_add (scanner->skipped, display_dir, error->message);
-      return;
+      return NULL;
     }
-  {
-    GFile *folder = g_object_ref (dir);
+  folder = g_object_ref (dir);
+  g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
+  g_ptr_array_add (scanner->folders, folder);
 
-    g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
-    g_ptr_array_add (scanner->folders, folder);
-  }
-
+  children = g_array_new (FALSE, FALSE, sizeof (Child));
+  g_array_set_clear_func (children, child_clear);
   for (;;)
     {
       GFileInfo *info = NULL;
@@ -246,97 +347,73 @@ arc_scan_folder (Scanner    *scanner,
         }
       if (info == NULL)
         break;
+      if (g_file_info_get_name (info)[0] == '.')
+        continue;
       child.name = g_strdup (g_file_info_get_name (info));
       child.type = g_file_info_get_file_type (info);
-      if (child.name[0] == '.')
-        {
-          g_free (child.name);  /* hidden files and folders (.git, editor backups) */
-          continue;
-        }
       g_array_append_val (children, child);
     }
   g_array_sort (children, child_compare);
+  return children;
+}
+
+/* Whether the Kaggle solutions file @name has its challenges file among
+ * @challenges */
+static gboolean
+has_challenges (GPtrArray  *challenges,
+                const char *name)
+{
+  g_autofree char *stem = arc_strip_suffix (name, "_solutions.json");
+  g_autofree char *pair = g_strconcat (stem, "_challenges.json", NULL);
+
+  for (guint j = 0; j < challenges->len; j++)
+    if (g_ascii_strcasecmp (challenges->pdata[j], pair) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Scans @dir: its task files first, then its Kaggle files, then its
+ * sub-folders, each in natural order, which is the order of the final list. */
+void
+arc_scan_folder (Scanner    *scanner,
+                 GFile      *dir,
+                 const char *rel,
+                 int         depth)
+{
+  g_autoptr(GArray) children = NULL;
+  g_autoptr(GPtrArray) challenges = g_ptr_array_new ();
+  g_autoptr(GPtrArray) solutions = g_ptr_array_new ();
+  g_autofree char *display_dir = arc_collection_display_name (scanner->self, rel);
+
+  if (g_cancellable_is_cancelled (scanner->cancellable) || !enter_folder (scanner, dir, display_dir, depth))
+    return;
+  children = list_folder (scanner, dir, rel, display_dir);
+  if (children == NULL)
+    return;
 
   for (guint i = 0; i < children->len; i++)
     {
       Child *c = &g_array_index (children, Child, i);
-      g_autofree char *child_rel = arc_join_rel (rel, c->name);
-      g_autofree char *child_display = NULL;
+      const char *reason;
+      ArcChildKind kind = arc_classify_child (c->name, c->type, &reason);
 
-      if (c->type == G_FILE_TYPE_DIRECTORY)
+      if (kind == ARC_CHILD_FOLDER)
         continue;
       scanner->n_scanned++;
-      switch (c->type)
-        {
-        case G_FILE_TYPE_REGULAR:
-          if (arc_has_suffix_ci (c->name, ".arcnotes"))
-            break;  /* our own sidecars */
-          if (!arc_has_suffix_ci (c->name, ".json"))
-            {
-              child_display = arc_collection_display_name (self, child_rel);
-              arc_skipped_add (scanner->skipped, child_display, _("not a .json file"));
-            }
-          else if (arc_has_suffix_ci (c->name, "_challenges.json"))
-            g_ptr_array_add (challenges, g_strdup (c->name));
-          else if (arc_has_suffix_ci (c->name, "_solutions.json"))
-            g_ptr_array_add (solutions, g_strdup (c->name));
-          else
-            {
-              g_autoptr(GFile) child = g_file_get_child (dir, c->name);
-              g_autofree char *id = arc_strip_suffix (c->name, ".json");
-
-              child_display = arc_collection_display_name (self, child_rel);
-              g_ptr_array_add (scanner->entries, arc_entry_new_for_file (child, id, rel, child_display));
-            }
-          break;
-
-        case G_FILE_TYPE_SYMBOLIC_LINK:
-          /* When following the link failed: it dangles or loops. */
-          child_display = arc_collection_display_name (self, child_rel);
-          arc_skipped_add (scanner->skipped, child_display, _("a broken symbolic link or a link loop"));
-          break;
-
-        case G_FILE_TYPE_DIRECTORY:
-        case G_FILE_TYPE_SPECIAL:
-        case G_FILE_TYPE_SHORTCUT:
-        case G_FILE_TYPE_MOUNTABLE:
-        case G_FILE_TYPE_UNKNOWN:
-        default:
-          child_display = arc_collection_display_name (self, child_rel);
-          arc_skipped_add (scanner->skipped, child_display, _("not a regular file (a FIFO, socket or device)"));
-          break;
-        }
+      if (kind == ARC_CHILD_CHALLENGES)
+        g_ptr_array_add (challenges, c->name);
+      else if (kind == ARC_CHILD_SOLUTIONS)
+        g_ptr_array_add (solutions, c->name);
+      else
+        arc_scan_child (scanner, dir, rel, c->name, kind, reason);
       if (scanner->entries->len >= BATCH_SIZE)
         arc_scanner_flush (scanner);
     }
-
   for (guint i = 0; i < challenges->len; i++)
-    {
-      const char *name = challenges->pdata[i];
-      g_autoptr(GFile) child = g_file_get_child (dir, name);
-      g_autofree char *child_rel = arc_join_rel (rel, name);
-      g_autofree char *split = arc_kaggle_split (name);
-      g_autofree char *group = arc_join_rel (rel, split);
-
-      arc_scan_combined (scanner, child, child_rel, group);
-    }
+    arc_scan_child (scanner, dir, rel, challenges->pdata[i], ARC_CHILD_CHALLENGES, NULL);
   for (guint i = 0; i < solutions->len; i++)
-    {
-      const char *name = solutions->pdata[i];
-      g_autofree char *stem = arc_strip_suffix (name, "_solutions.json");
-      g_autofree char *pair = g_strconcat (stem, "_challenges.json", NULL);
-      gboolean paired = FALSE;
-
-      for (guint j = 0; j < challenges->len && !paired; j++)
-        paired = g_ascii_strcasecmp (challenges->pdata[j], pair) == 0;
-      if (!paired)
-        {
-          g_autofree char *child_rel = arc_join_rel (rel, name);
-          g_autofree char *child_display = arc_collection_display_name (self, child_rel);
-
-          arc_skipped_add (scanner->skipped, child_display, _("a solutions file without its challenges file"));
-        }
-    }
+    if (!has_challenges (challenges, solutions->pdata[i]))
+      arc_scan_child (scanner, dir, rel, solutions->pdata[i], ARC_CHILD_SOLUTIONS, NULL);
   arc_scanner_flush (scanner);
 
   for (guint i = 0; i < children->len; i++)
@@ -374,11 +451,7 @@ arc_collection_apply_batch (ArcCollection *self,
             g_hash_table_replace (self->by_path, path, entry);
         }
     }
-  for (guint i = 0; i < batch->skipped->len; i++)
-    {
-      ArcSkipped *s = batch->skipped->pdata[i];
-      arc_skipped_add (self->skipped, s->display_name, s->reason);
-    }
+  arc_collection_take_skipped (self, batch->skipped);
   arc_collection_set_n_scanned (self, batch->n_scanned);
   if (batch->entries->len > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), position, 0, batch->entries->len);

@@ -12,12 +12,11 @@
 #include "arc-collection-private.h"
 #include "arc-error.h"
 
-static gboolean
+static void
 insert_sorted (ArcCollection *self,
                ArcEntry      *entry)
 {
   guint lo = 0, hi = self->entries->len;
-  char *path;
 
   while (lo < hi)
     {
@@ -29,11 +28,14 @@ insert_sorted (ArcCollection *self,
         hi = mid;
     }
   g_ptr_array_insert (self->entries, (int) lo, g_object_ref (entry));
-  path = g_file_get_path (arc_entry_get_file (entry));
-  if (path)
-    g_hash_table_replace (self->by_path, path, entry);
+  if (!arc_entry_is_combined (entry))
+    {
+      char *path = g_file_get_path (arc_entry_get_file (entry));
+
+      if (path)
+        g_hash_table_replace (self->by_path, path, entry);
+    }
   g_list_model_items_changed (G_LIST_MODEL (self), lo, 0, 1);
-  return TRUE;
 }
 
 static void
@@ -49,14 +51,6 @@ remove_at (ArcCollection *self,
   g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
 }
 
-static gboolean
-find_entry (ArcCollection *self,
-            ArcEntry      *entry,
-            guint         *position)
-{
-  return g_ptr_array_find (self->entries, entry, position);
-}
-
 /* A task file changed: parse it again when next needed, and tell the views. */
 static void
 entry_changed (ArcCollection *self,
@@ -65,83 +59,170 @@ entry_changed (ArcCollection *self,
   guint position;
 
   arc_entry_invalidate (entry);
-  if (find_entry (self, entry, &position))
+  if (g_ptr_array_find (self->entries, entry, &position))
     g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
 }
 
+/* Removes every entry of the file at @path, or under it when it was a
+ * folder, and the skipped files named @display or under it */
 static void
-file_appeared (ArcCollection *self,
-               GFile         *file,
-               const char    *rel)
+remove_under (ArcCollection *self,
+              const char    *path,
+              const char    *display)
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autoptr(GFileInfo) info = NULL;
-  ArcEntry *existing;
+  g_autofree char *prefix = g_strconcat (path, G_DIR_SEPARATOR_S, NULL);
+  g_autofree char *display_prefix = g_strconcat (display, "/", NULL);
+  guint n_skipped = self->skipped->len;
 
-  if (path == NULL || name == NULL || name[0] == '.')
-    return;
-  existing = g_hash_table_lookup (self->by_path, path);
-  if (existing)
-    {
-      entry_changed (self, existing);
-      return;
-    }
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info == NULL)
-    return;
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-    {
-      /* A new folder: scan it in place and watch it */
-      g_autofree char *child_rel = arc_join_rel (rel, name);
-      Scanner scanner;
-
-      arc_scanner_init (&scanner, self, NULL, FALSE);
-      arc_scan_folder (&scanner, file, child_rel, 1);
-      for (guint i = 0; i < scanner.entries->len; i++)
-        insert_sorted (self, scanner.entries->pdata[i]);
-      for (guint i = 0; i < scanner.folders->len; i++)
-        arc_collection_watch_folder (self, scanner.folders->pdata[i], g_object_get_data (scanner.folders->pdata[i], "arc-rel"));
-      arc_scanner_clear (&scanner);
-      return;
-    }
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR && arc_has_suffix_ci (name, ".json") &&
-      !arc_has_suffix_ci (name, "_challenges.json") && !arc_has_suffix_ci (name, "_solutions.json"))
-    {
-      g_autofree char *id = arc_strip_suffix (name, ".json");
-      g_autofree char *child_rel = arc_join_rel (rel, name);
-      g_autofree char *display = arc_collection_display_name (self, child_rel);
-      g_autoptr(ArcEntry) entry = arc_entry_new_for_file (file, id, rel, display);
-
-      insert_sorted (self, entry);
-    }
-}
-
-static void
-file_vanished (ArcCollection *self,
-               GFile         *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *prefix = NULL;
-  ArcEntry *entry;
-  guint position;
-
-  if (path == NULL)
-    return;
-  entry = g_hash_table_lookup (self->by_path, path);
-  if (entry && find_entry (self, entry, &position))
-    {
-      remove_at (self, position);
-      return;
-    }
-  /* A folder: everything under it goes */
-  prefix = g_strconcat (path, G_DIR_SEPARATOR_S, NULL);
   for (guint i = self->entries->len; i > 0; i--)
     {
       g_autofree char *entry_path = g_file_get_path (arc_entry_get_file (self->entries->pdata[i - 1]));
 
-      if (entry_path && g_str_has_prefix (entry_path, prefix))
+      if (entry_path && (strcmp (entry_path, path) == 0 || g_str_has_prefix (entry_path, prefix)))
         remove_at (self, i - 1);
+    }
+  for (guint i = self->skipped->len; i > 0; i--)
+    {
+      ArcSkipped *s = self->skipped->pdata[i - 1];
+
+      if (strcmp (s->display_name, display) == 0 || g_str_has_prefix (s->display_name, display_prefix))
+        g_ptr_array_remove_index (self->skipped, i - 1);
+    }
+  if (self->skipped->len != n_skipped)
+    arc_collection_skipped_changed (self);
+}
+
+/* Puts what @scanner found into the list, in order */
+static void
+take_scanned (ArcCollection *self,
+              Scanner       *scanner)
+{
+  for (guint i = 0; i < scanner->entries->len; i++)
+    insert_sorted (self, scanner->entries->pdata[i]);
+  for (guint i = 0; i < scanner->folders->len; i++)
+    arc_collection_watch_folder (self, scanner->folders->pdata[i],
+                                 g_object_get_data (scanner->folders->pdata[i], "arc-rel"));
+  arc_collection_take_skipped (self, scanner->skipped);
+}
+
+/* The child @name of @dir, at @rel, of @kind, came or changed: its tasks
+ * (or the reason it is skipped) replace what the list had of it */
+static void
+rescan_child (ArcCollection *self,
+              GFile         *dir,
+              const char    *rel,
+              const char    *name,
+              ArcChildKind   kind,
+              const char    *reason)
+{
+  g_autoptr(GFile) file = g_file_get_child (dir, name);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *child_rel = arc_join_rel (rel, name);
+  g_autofree char *display = arc_collection_display_name (self, child_rel);
+  Scanner scanner;
+
+  if (path == NULL)
+    return;
+  remove_under (self, path, display);
+  arc_scanner_init (&scanner, self, NULL, FALSE);
+  scanner.keep = TRUE;
+  if (kind == ARC_CHILD_FOLDER)
+    arc_scan_folder (&scanner, file, child_rel, 1);
+  else
+    arc_scan_child (&scanner, dir, rel, name, kind, reason);
+  take_scanned (self, &scanner);
+  arc_scanner_clear (&scanner);
+}
+
+/* The Kaggle file beside @name (the challenges file of a solutions file,
+ * or the other way round), if it is there */
+static char *
+kaggle_pair (GFile      *dir,
+             const char *name,
+             gboolean    solutions)
+{
+  const char *from = solutions ? "_solutions.json" : "_challenges.json";
+  const char *to = solutions ? "_challenges.json" : "_solutions.json";
+  g_autofree char *stem = arc_strip_suffix (name, from);
+  char *pair = g_strconcat (stem, to, NULL);
+  g_autoptr(GFile) file = g_file_get_child (dir, pair);
+
+  if (!g_file_query_exists (file, NULL))
+    g_clear_pointer (&pair, g_free);
+  return pair;
+}
+
+typedef enum
+{
+  CHILD_CAME,
+  CHILD_CHANGED,
+  CHILD_WENT,
+} ChildEvent;
+
+/* @file, a child of a folder at @rel, came, changed or went: the list
+ * follows, by the same rule as the scan (arc_classify_child()) */
+static void
+child_changed (ArcCollection *self,
+               GFile         *file,
+               const char    *rel,
+               ChildEvent     event)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *pair = NULL;
+  const char *reason = NULL;
+  ArcChildKind kind;
+
+  if (dir == NULL || name == NULL)
+    return;
+  if (event != CHILD_WENT)
+    info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    {
+      /* Gone: whatever it was, nothing of it stays */
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *child_rel = arc_join_rel (rel, name);
+      g_autofree char *display = arc_collection_display_name (self, child_rel);
+
+      if (path)
+        remove_under (self, path, display);
+      kind = arc_classify_child (name, G_FILE_TYPE_REGULAR, &reason);
+    }
+  else
+    kind = arc_classify_child (name, g_file_info_get_file_type (info), &reason);
+  if (kind == ARC_CHILD_FOLDER && event == CHILD_CHANGED)
+    return;  /* scanned and watched when it came */
+
+  /* A Kaggle pair is listed as one: a solutions file's tasks are its
+   * challenges file's */
+  if (kind == ARC_CHILD_SOLUTIONS && (pair = kaggle_pair (dir, name, TRUE)))
+    rescan_child (self, dir, rel, pair, ARC_CHILD_CHALLENGES, NULL);
+  else if (kind == ARC_CHILD_CHALLENGES && (pair = kaggle_pair (dir, name, FALSE)))
+    {
+      /* Paired now, or orphaned */
+      if (info != NULL)
+        {
+          g_autofree char *pair_rel = arc_join_rel (rel, pair);
+          g_autofree char *pair_display = arc_collection_display_name (self, pair_rel);
+          g_autoptr(GFile) pair_file = g_file_get_child (dir, pair);
+          g_autofree char *pair_path = g_file_get_path (pair_file);
+
+          remove_under (self, pair_path, pair_display);
+        }
+      else
+        rescan_child (self, dir, rel, pair, ARC_CHILD_SOLUTIONS, NULL);
+    }
+  if (info != NULL && kind != ARC_CHILD_IGNORED)
+    {
+      ArcEntry *existing;
+      g_autofree char *path = g_file_get_path (file);
+
+      existing = kind == ARC_CHILD_TASK && path ? g_hash_table_lookup (self->by_path, path) : NULL;
+      if (existing)
+        entry_changed (self, existing);
+      else if (!(kind == ARC_CHILD_SOLUTIONS && pair))
+        rescan_child (self, dir, rel, name, kind, reason);
     }
 }
 
@@ -153,28 +234,24 @@ folder_changed_cb (GFileMonitor      *monitor,
                    ArcCollection     *self)
 {
   const char *rel = g_object_get_data (G_OBJECT (monitor), "arc-rel");
-  g_autofree char *path = g_file_get_path (file);
-  ArcEntry *entry;
 
   switch (event)
     {
     case G_FILE_MONITOR_EVENT_CREATED:
     case G_FILE_MONITOR_EVENT_MOVED_IN:
-      file_appeared (self, file, rel);
+      child_changed (self, file, rel, CHILD_CAME);
+      break;
+    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
+      child_changed (self, file, rel, CHILD_CHANGED);
       break;
     case G_FILE_MONITOR_EVENT_DELETED:
     case G_FILE_MONITOR_EVENT_MOVED_OUT:
-      file_vanished (self, file);
+      child_changed (self, file, rel, CHILD_WENT);
       break;
     case G_FILE_MONITOR_EVENT_RENAMED:
-      file_vanished (self, file);
+      child_changed (self, file, rel, CHILD_WENT);
       if (other)
-        file_appeared (self, other, rel);
-      break;
-    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
-      entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
-      if (entry)
-        entry_changed (self, entry);
+        child_changed (self, other, rel, CHILD_CAME);
       break;
     case G_FILE_MONITOR_EVENT_CHANGED:
     case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:

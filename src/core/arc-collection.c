@@ -22,6 +22,7 @@ enum {
   PROP_0,
   PROP_LOADING,
   PROP_N_SCANNED,
+  PROP_N_SKIPPED,
   N_PROPS
 };
 
@@ -37,6 +38,8 @@ arc_skipped_free (gpointer data)
 {
   ArcSkipped *s = data;
 
+  if (s == NULL)
+    return;  /* moved elsewhere */
   g_free (s->display_name);
   g_free (s->reason);
   g_free (s);
@@ -110,6 +113,9 @@ arc_collection_get_property (GObject    *object,
     case PROP_N_SCANNED:
       g_value_set_uint (value, self->n_scanned);
       break;
+    case PROP_N_SKIPPED:
+      g_value_set_uint (value, self->skipped->len);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -129,6 +135,10 @@ arc_collection_class_init (ArcCollectionClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_SCANNED] =
     g_param_spec_uint ("n-scanned", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Files that are not tasks: arc_collection_get_skipped() lists them */
+  properties[PROP_N_SKIPPED] =
+    g_param_spec_uint ("n-skipped", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -479,6 +489,25 @@ arc_collection_new_for_file (GFile         *file,
   if (!arc_collection_load (self, cancellable, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+void
+arc_collection_skipped_changed (ArcCollection *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SKIPPED]);
+}
+
+/* Moves the ArcSkipped of @skipped to the collection's */
+void
+arc_collection_take_skipped (ArcCollection *self,
+                             GPtrArray     *skipped)
+{
+  if (skipped->len == 0)
+    return;
+  for (guint i = 0; i < skipped->len; i++)
+    g_ptr_array_add (self->skipped, g_steal_pointer (&skipped->pdata[i]));
+  g_ptr_array_set_size (skipped, 0);
+  arc_collection_skipped_changed (self);
 }
 
 void
