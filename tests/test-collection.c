@@ -108,7 +108,10 @@ test_folder (void)
   g_assert_null (task);
   g_assert_cmpint (arc_entry_get_status (broken), ==, ARC_ENTRY_INVALID);
   g_assert_cmpstr (error->message, ==, "col/training/broken.json: train[0].input[0][1]: value 12 is outside 0..9");
-  g_assert_cmpstr (arc_entry_get_error_message (broken), ==, "train[0].input[0][1]: value 12 is outside 0..9");
+  {
+    g_autofree char *message = arc_entry_dup_error_message (broken);
+    g_assert_cmpstr (message, ==, "train[0].input[0][1]: value 12 is outside 0..9");
+  }
 
   g_assert_true (arc_collection_find (c, "training/task_2", &pos));
   g_assert_cmpstr (arc_entry_get_id (arc_collection_get_entry (c, pos)), ==, "task_2");
@@ -125,7 +128,7 @@ test_kaggle (void)
   g_autoptr(ArcTask) k1 = NULL;
   g_autoptr(ArcTask) k2 = NULL;
   g_autoptr(ArcTask) k3 = NULL;
-  GPtrArray *problems;
+  g_autoptr(GPtrArray) problems = NULL;
 
   g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_COMBINED);
   g_assert_cmpstr (list, ==, "training/k1 training/k2 training/k3");
@@ -141,7 +144,7 @@ test_kaggle (void)
   k2 = arc_entry_load (arc_collection_get_entry (c, 1), &error);
   g_assert_no_error (error);
   g_assert_false (arc_task_has_test_outputs (k2));
-  problems = arc_entry_get_problems (arc_collection_get_entry (c, 1));
+  problems = arc_entry_dup_problems (arc_collection_get_entry (c, 1));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_cmpstr (((ArcProblem *) problems->pdata[0])->message, ==,
                    "arc-agi_training_solutions.json has 2 solutions for 1 test inputs; they are not used");
@@ -169,7 +172,10 @@ test_kaggle_broken (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 1);
   e = arc_collection_get_entry (c, 0);
   g_assert_cmpint (arc_entry_get_status (e), ==, ARC_ENTRY_INVALID);
-  g_assert_cmpstr (arc_entry_get_error_message (e), ==, "line 2, column 8: unexpected character “}”, expected a value");
+  {
+    g_autofree char *message = arc_entry_dup_error_message (e);
+    g_assert_cmpstr (message, ==, "line 2, column 8: unexpected character “}”, expected a value");
+  }
   g_clear_object (&c);
 
   /* A broken solutions file leaves the outputs hidden, with a warning */

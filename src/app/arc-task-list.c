@@ -217,7 +217,11 @@ update_row (Row      *row,
   set_badge (row, BADGE_SOLVED, solved, NULL);
   set_badge (row, BADGE_RIGHT, mark == ARC_REVIEW_RIGHT, NULL);
   set_badge (row, BADGE_WRONG, mark == ARC_REVIEW_WRONG, NULL);
-  set_badge (row, BADGE_INVALID, invalid, invalid ? arc_entry_get_error_message (entry) : NULL);
+  {
+    g_autofree char *message = invalid ? arc_entry_dup_error_message (entry) : NULL;
+
+    set_badge (row, BADGE_INVALID, invalid, message);
+  }
 }
 
 static void

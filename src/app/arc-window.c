@@ -203,7 +203,7 @@ show_entry (ArcWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcTask) task = NULL;
-  GPtrArray *problems;
+  g_autoptr(GPtrArray) problems = NULL;
 
   set_shown_entry (self, entry);
   arc_notes_pane_set_entry (self->notes_pane, entry);
@@ -218,7 +218,7 @@ show_entry (ArcWindow *self,
     }
 
   task = arc_entry_load (entry, &error);
-  problems = arc_entry_get_problems (entry);
+  problems = arc_entry_dup_problems (entry);
   if (task == NULL)
     {
       g_autoptr(GString) details = g_string_new (NULL);

@@ -134,7 +134,7 @@ arc_cli_render (int    argc,
   task = arc_entry_load (entry, &error);
   if (task == NULL)
     {
-      GPtrArray *problems = arc_entry_get_problems (entry);
+      g_autoptr(GPtrArray) problems = arc_entry_dup_problems (entry);
 
       for (guint i = 0; problems && i < problems->len; i++)
         {

@@ -60,7 +60,7 @@ validate_collection (ArcCollection *collection,
     {
       ArcEntry *entry = arc_collection_get_entry (collection, i);
       g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
-      GPtrArray *problems = arc_entry_get_problems (entry);
+      g_autoptr(GPtrArray) problems = arc_entry_dup_problems (entry);
       gboolean warned = FALSE;
 
       counts->n_tasks++;

@@ -598,41 +598,40 @@ arc_entry_dup_thumbnail (ArcEntry *self)
 }
 
 /**
- * arc_entry_peek_task:
- * Returns: (transfer none) (nullable): the task if it has been loaded
- */
-ArcTask *
-arc_entry_peek_task (ArcEntry *self)
-{
-  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
-  return self->task;
-}
-
-/**
- * arc_entry_get_problems:
- * Returns: (transfer none) (nullable) (element-type ArcProblem): the errors
+ * arc_entry_dup_problems:
+ * The array is never changed once made (a new parse makes a new one), so a
+ * reference to it stays valid whatever a worker does to the entry.
+ *
+ * Returns: (transfer full) (nullable) (element-type ArcProblem): the errors
  * and warnings found when the task was loaded
  */
 GPtrArray *
-arc_entry_get_problems (ArcEntry *self)
+arc_entry_dup_problems (ArcEntry *self)
 {
-  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
-  return self->problems;
-}
-
-/**
- * arc_entry_get_error_message:
- * Returns: (nullable): why the task is invalid, without the file name
- */
-const char *
-arc_entry_get_error_message (ArcEntry *self)
-{
-  const char *message;
+  GPtrArray *problems;
 
   g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
 
   g_mutex_lock (&self->lock);
-  message = self->error_message;
+  problems = self->problems ? g_ptr_array_ref (self->problems) : NULL;
+  g_mutex_unlock (&self->lock);
+  return problems;
+}
+
+/**
+ * arc_entry_dup_error_message:
+ * Returns: (transfer full) (nullable): why the task is invalid, without the
+ * file name
+ */
+char *
+arc_entry_dup_error_message (ArcEntry *self)
+{
+  char *message;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+
+  g_mutex_lock (&self->lock);
+  message = g_strdup (self->error_message);
   g_mutex_unlock (&self->lock);
   return message;
 }

@@ -70,9 +70,8 @@ gboolean        arc_entry_validate         (ArcEntry    *self);
 void            arc_entry_notify_status    (ArcEntry    *self);
 ArcGrid        *arc_entry_dup_thumbnail    (ArcEntry    *self);
 guint           arc_entry_get_n_tests      (ArcEntry    *self);
-ArcTask        *arc_entry_peek_task        (ArcEntry    *self);
-GPtrArray      *arc_entry_get_problems     (ArcEntry    *self);
-const char     *arc_entry_get_error_message (ArcEntry   *self);
+GPtrArray      *arc_entry_dup_problems     (ArcEntry    *self);
+char           *arc_entry_dup_error_message (ArcEntry   *self);
 void            arc_entry_invalidate       (ArcEntry    *self);
 
 G_END_DECLS
