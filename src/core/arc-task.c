@@ -10,13 +10,8 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "arc-error.h"
 #include "arc-json.h"
@@ -521,6 +516,83 @@ parser_finish (Parser     *p,
   return !p->r.failed && p->n_errors == 0;
 }
 
+/* Reads the task object's "train" and "test" members into @task */
+static void
+read_task (Parser  *p,
+           ArcTask *task)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  gboolean seen_train = FALSE, seen_test = FALSE, first = TRUE;
+
+  if (arc_json_reader_peek (&p->r) != ARC_JSON_OBJECT)
+    wrong_kind (p, _("a task (an object with “train” and “test”)"));
+  else
+    {
+      arc_json_reader_enter (&p->r, ARC_JSON_OBJECT);
+      while (arc_json_reader_next (&p->r, ARC_JSON_OBJECT, &first, key))
+        {
+          gboolean is_train = strcmp (key->str, "train") == 0;
+          gboolean is_test = strcmp (key->str, "test") == 0;
+          gsize saved;
+
+          if (!is_train && !is_test)
+            {
+              arc_json_reader_skip_value (&p->r);
+              continue;
+            }
+          saved = path_push_member (p, is_train ? "train" : "test");
+          if ((is_train && seen_train) || (is_test && seen_test))
+            {
+              report (p, ARC_SEVERITY_ERROR, _("“%s” appears more than once"), key->str);
+              arc_json_reader_skip_value (&p->r);
+            }
+          else
+            read_pairs (p, is_train ? task->train : task->test, is_test);
+          path_pop (p, saved);
+          seen_train |= is_train;
+          seen_test |= is_test;
+          if (p->r.failed)
+            break;
+        }
+      if (!p->r.failed)
+        {
+          if (!seen_train)
+            report (p, ARC_SEVERITY_ERROR, _("the task has no “train” pairs"));
+          if (!seen_test)
+            report (p, ARC_SEVERITY_ERROR, _("the task has no “test” pairs"));
+        }
+    }
+}
+
+/* The competition rules (3 to 5 train pairs, one test input) are warnings */
+static void
+check_competition_rules (Parser  *p,
+                         ArcTask *task)
+{
+  guint n_train = task->train->len, n_test = task->test->len;
+
+  if (n_train < 3 || n_train > 5)
+    {
+      path_push_member (p, "train");
+      report (p, ARC_SEVERITY_WARNING,
+              g_dngettext (GETTEXT_PACKAGE,
+                           "%u pair; the competition rules ask for 3 to 5",
+                           "%u pairs; the competition rules ask for 3 to 5", n_train),
+              n_train);
+    }
+  if (n_test != 1)
+    {
+      path_pop (p, 0);
+      path_push_member (p, "test");
+      report (p, ARC_SEVERITY_WARNING,
+              g_dngettext (GETTEXT_PACKAGE,
+                           "%u test input; the competition rules ask for exactly 1",
+                           "%u test inputs; the competition rules ask for exactly 1", n_test),
+              n_test);
+    }
+  path_pop (p, 0);
+}
+
 /**
  * arc_task_new_from_range:
  * @data: a document; only bytes @start to @end are read, and line and
@@ -543,8 +615,6 @@ arc_task_new_from_range (const char  *data,
                          GError     **error)
 {
   g_autoptr(ArcTask) task = NULL;
-  g_autoptr(GString) key = g_string_new (NULL);
-  gboolean seen_train = FALSE, seen_test = FALSE, first = TRUE;
   Parser p;
   gboolean ok;
 
@@ -567,71 +637,10 @@ arc_task_new_from_range (const char  *data,
       return NULL;
     }
 
-  if (arc_json_reader_peek (&p.r) != ARC_JSON_OBJECT)
-    wrong_kind (&p, _("a task (an object with “train” and “test”)"));
-  else
-    {
-      arc_json_reader_enter (&p.r, ARC_JSON_OBJECT);
-      while (arc_json_reader_next (&p.r, ARC_JSON_OBJECT, &first, key))
-        {
-          gboolean is_train = strcmp (key->str, "train") == 0;
-          gboolean is_test = strcmp (key->str, "test") == 0;
-          gsize saved;
-
-          if (!is_train && !is_test)
-            {
-              arc_json_reader_skip_value (&p.r);
-              continue;
-            }
-          saved = path_push_member (&p, is_train ? "train" : "test");
-          if ((is_train && seen_train) || (is_test && seen_test))
-            {
-              report (&p, ARC_SEVERITY_ERROR, _("“%s” appears more than once"), key->str);
-              arc_json_reader_skip_value (&p.r);
-            }
-          else
-            read_pairs (&p, is_train ? task->train : task->test, is_test);
-          path_pop (&p, saved);
-          seen_train |= is_train;
-          seen_test |= is_test;
-          if (p.r.failed)
-            break;
-        }
-      if (!p.r.failed)
-        {
-          if (!seen_train)
-            report (&p, ARC_SEVERITY_ERROR, _("the task has no “train” pairs"));
-          if (!seen_test)
-            report (&p, ARC_SEVERITY_ERROR, _("the task has no “test” pairs"));
-        }
-    }
+  read_task (&p, task);
   arc_json_reader_finish (&p.r);
-
   if (!p.r.failed && p.n_errors == 0)
-    {
-      guint n_train = task->train->len, n_test = task->test->len;
-
-      if (n_train < 3 || n_train > 5)
-        {
-          path_push_member (&p, "train");
-          report (&p, ARC_SEVERITY_WARNING,
-                  g_dngettext (GETTEXT_PACKAGE,
-                               "%u pair; the competition rules ask for 3 to 5",
-                               "%u pairs; the competition rules ask for 3 to 5", n_train),
-                  n_train);
-        }
-      if (n_test != 1)
-        {
-          path_pop (&p, 0);
-          path_push_member (&p, "test");
-          report (&p, ARC_SEVERITY_WARNING,
-                  g_dngettext (GETTEXT_PACKAGE,
-                               "%u test input; the competition rules ask for exactly 1",
-                               "%u test inputs; the competition rules ask for exactly 1", n_test),
-                  n_test);
-        }
-      path_pop (&p, 0);
-    }
+    check_competition_rules (&p, task);
 
   ok = parser_finish (&p, problems, error);
   if (ok)
@@ -886,161 +895,6 @@ arc_task_to_json (ArcTask *self)
   append_pairs (s, self->test);
   g_string_append (s, "}");
   return g_string_free (s, FALSE);
-}
-
-/* Reading files */
-
-static GBytes *
-load_native (const char *path,
-             gsize       max_size,
-             GError    **error)
-{
-  struct stat st;
-  guint8 *buf;
-  gsize len = 0, cap;
-  int fd;
-
-  fd = g_open (path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      int saved = errno;
-      GStatBuf lst;
-
-      if (saved == ENOENT && g_lstat (path, &lst) == 0 && S_ISLNK (lst.st_mode))
-        g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("broken symbolic link"));
-      else if (saved == ENOENT)
-        g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("no such file"));
-      else if (saved == ELOOP)
-        g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("symbolic link loop"));
-      else
-        g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("cannot open: %s"), g_strerror (saved));
-      return NULL;
-    }
-  if (fstat (fd, &st) != 0)
-    {
-      int saved = errno;
-      close (fd);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("cannot read: %s"), g_strerror (saved));
-      return NULL;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE, _("is a folder, not a file"));
-      return NULL;
-    }
-  if (!S_ISREG (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE,
-                   _("is not a regular file (a FIFO, socket or device)"));
-      return NULL;
-    }
-  if ((guint64) st.st_size > max_size)
-    {
-      g_autofree char *size = g_format_size ((guint64) st.st_size);
-      g_autofree char *limit = g_format_size (max_size);
-
-      close (fd);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE,
-                   _("the file is %s; files larger than %s are refused"), size, limit);
-      return NULL;
-    }
-
-  /* The file may grow while we read it: never read past the limit. */
-  cap = (gsize) st.st_size + 1;
-  buf = g_malloc (cap);
-  for (;;)
-    {
-      gssize n;
-
-      if (len == cap)
-        {
-          if (cap > max_size)
-            {
-              g_autofree char *limit = g_format_size (max_size);
-
-              g_free (buf);
-              close (fd);
-              g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE,
-                           _("the file is larger than %s and is refused"), limit);
-              return NULL;
-            }
-          cap = MIN (cap * 2, max_size + 1);
-          buf = g_realloc (buf, cap);
-        }
-      n = read (fd, buf + len, cap - len);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved = errno;
-
-          g_free (buf);
-          close (fd);
-          g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("cannot read: %s"), g_strerror (saved));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      len += (gsize) n;
-    }
-  close (fd);
-  return g_bytes_new_take (buf, len);
-}
-
-/**
- * arc_file_load_bounded:
- * Reads a whole file, refusing folders, special files (which could block
- * forever) and files larger than @max_size.
- *
- * Returns: (transfer full) (nullable): the contents
- */
-GBytes *
-arc_file_load_bounded (GFile   *file,
-                       gsize    max_size,
-                       GError **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = NULL;
-  char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  path = g_file_get_path (file);
-  if (path != NULL)
-    return load_native (path, max_size, error);
-
-  /* Resources and other GIO locations */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
-    {
-      g_set_error (error, ARC_ERROR,
-                   g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? ARC_ERROR_NOT_FOUND
-                                                                                  : ARC_ERROR_IO,
-                   "%s", local_error->message);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE, _("is not a regular file"));
-      return NULL;
-    }
-  if ((guint64) g_file_info_get_size (info) > max_size)
-    {
-      g_autofree char *limit = g_format_size (max_size);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE, _("the file is larger than %s and is refused"), limit);
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
-    {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s", local_error->message);
-      return NULL;
-    }
-  return g_bytes_new_take (contents, length);
 }
 
 /**
