@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
+#include "arc-view-options.h"
 
 struct _ArcGridView
 {
@@ -425,17 +426,8 @@ void
 arc_grid_view_set_palette (ArcGridView *self,
                            const char  *palette)
 {
-  ArcPalette p;
-
   g_return_if_fail (ARC_IS_GRID_VIEW (self));
-
-  if (!arc_palette_from_name (palette, &p))
-    p = ARC_PALETTE_STANDARD;
-  if (p == self->options.palette)
-    return;
-  self->options.palette = p;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PALETTE]);
+  g_object_set (self, "palette", palette, NULL);
 }
 
 void
@@ -472,13 +464,9 @@ arc_grid_view_get_property (GObject    *object,
       g_value_set_boxed (value, self->grid);
       break;
     case PROP_PALETTE:
-      g_value_set_string (value, arc_palette_get_name (self->options.palette));
-      break;
     case PROP_SHOW_DIGITS:
-      g_value_set_boolean (value, self->options.digits);
-      break;
     case PROP_SHOW_GRID_LINES:
-      g_value_set_boolean (value, self->options.grid_lines);
+      arc_view_options_get (&self->options, prop_id - PROP_PALETTE, value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -499,21 +487,15 @@ arc_grid_view_set_property (GObject      *object,
       arc_grid_view_set_grid (self, g_value_get_boxed (value));
       break;
     case PROP_PALETTE:
-      arc_grid_view_set_palette (self, g_value_get_string (value));
-      break;
     case PROP_SHOW_DIGITS:
-      if (self->options.digits != g_value_get_boolean (value))
-        {
-          self->options.digits = g_value_get_boolean (value);
-          gtk_widget_queue_draw (GTK_WIDGET (self));
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
     case PROP_SHOW_GRID_LINES:
-      if (self->options.grid_lines != g_value_get_boolean (value))
+      if (arc_view_options_set (&self->options, prop_id - PROP_PALETTE, value))
         {
-          self->options.grid_lines = g_value_get_boolean (value);
-          gtk_widget_queue_resize (GTK_WIDGET (self));
+          /* Grid lines change the size; the others only the drawing */
+          if (prop_id == PROP_SHOW_GRID_LINES)
+            gtk_widget_queue_resize (GTK_WIDGET (self));
+          else
+            gtk_widget_queue_draw (GTK_WIDGET (self));
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -550,15 +532,7 @@ arc_grid_view_class_init (ArcGridViewClass *klass)
   properties[PROP_GRID] =
     g_param_spec_boxed ("grid", NULL, NULL, ARC_TYPE_GRID,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PALETTE] =
-    g_param_spec_string ("palette", NULL, NULL, "standard",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_DIGITS] =
-    g_param_spec_boolean ("show-digits", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_GRID_LINES] =
-    g_param_spec_boolean ("show-grid-lines", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  arc_view_options_install (&properties[PROP_PALETTE]);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

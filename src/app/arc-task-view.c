@@ -23,6 +23,7 @@
 
 #include "arc-task-view.h"
 #include "arc-trace.h"
+#include "arc-view-options.h"
 
 #define MIN_CELL      4
 #define MAX_CELL      40
@@ -521,13 +522,9 @@ arc_task_view_get_property (GObject    *object,
       g_value_set_object (value, self->task);
       break;
     case PROP_PALETTE:
-      g_value_set_string (value, arc_palette_get_name (self->options.palette));
-      break;
     case PROP_SHOW_DIGITS:
-      g_value_set_boolean (value, self->options.digits);
-      break;
     case PROP_SHOW_GRID_LINES:
-      g_value_set_boolean (value, self->options.grid_lines);
+      arc_view_options_get (&self->options, prop_id - PROP_PALETTE, value);
       break;
     case PROP_SHOW_TEST_OUTPUTS:
       g_value_set_boolean (value, self->options.with_test_outputs);
@@ -554,23 +551,13 @@ arc_task_view_set_property (GObject      *object,
       arc_task_view_set_task (self, g_value_get_object (value));
       break;
     case PROP_PALETTE:
-      {
-        ArcPalette p = ARC_PALETTE_STANDARD;
-
-        arc_palette_from_name (g_value_get_string (value), &p);
-        if (p != self->options.palette)
-          {
-            self->options.palette = p;
-            invalidate_layout (self);
-            g_object_notify_by_pspec (object, pspec);
-          }
-      }
-      break;
     case PROP_SHOW_DIGITS:
-      set_boolean_option (self, &self->options.digits, g_value_get_boolean (value), pspec);
-      break;
     case PROP_SHOW_GRID_LINES:
-      set_boolean_option (self, &self->options.grid_lines, g_value_get_boolean (value), pspec);
+      if (arc_view_options_set (&self->options, prop_id - PROP_PALETTE, value))
+        {
+          invalidate_layout (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     case PROP_SHOW_TEST_OUTPUTS:
       set_boolean_option (self, &self->options.with_test_outputs, g_value_get_boolean (value), pspec);
@@ -617,15 +604,7 @@ arc_task_view_class_init (ArcTaskViewClass *klass)
   properties[PROP_TASK] =
     g_param_spec_object ("task", NULL, NULL, ARC_TYPE_TASK,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PALETTE] =
-    g_param_spec_string ("palette", NULL, NULL, "standard",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_DIGITS] =
-    g_param_spec_boolean ("show-digits", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_GRID_LINES] =
-    g_param_spec_boolean ("show-grid-lines", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  arc_view_options_install (&properties[PROP_PALETTE]);
   properties[PROP_SHOW_TEST_OUTPUTS] =
     g_param_spec_boolean ("show-test-outputs", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

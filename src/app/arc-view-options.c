@@ -1,0 +1,89 @@
+/* arc-view-options.c: the view properties of every widget that draws grids
+ *
+ * The task view, the grid views of the workspace, the thumbnails and the
+ * replay and review windows all draw with ArcRenderOptions and offer the
+ * same three properties, bound to the same preferences: one definition.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-view-options"
+
+#include "config.h"
+
+#include "arc-view-options.h"
+
+/**
+ * arc_view_options_install:
+ * @pspecs: where to put the ARC_VIEW_N_OPTIONS property specs, in order
+ */
+void
+arc_view_options_install (GParamSpec **pspecs)
+{
+  pspecs[ARC_VIEW_OPTION_PALETTE] =
+    g_param_spec_string ("palette", NULL, NULL, "standard",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  pspecs[ARC_VIEW_OPTION_SHOW_DIGITS] =
+    g_param_spec_boolean ("show-digits", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  pspecs[ARC_VIEW_OPTION_SHOW_GRID_LINES] =
+    g_param_spec_boolean ("show-grid-lines", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+void
+arc_view_options_get (const ArcRenderOptions *options,
+                      guint                   option,
+                      GValue                 *value)
+{
+  switch (option)
+    {
+    case ARC_VIEW_OPTION_PALETTE:
+      g_value_set_string (value, arc_palette_get_name (options->palette));
+      break;
+    case ARC_VIEW_OPTION_SHOW_DIGITS:
+      g_value_set_boolean (value, options->digits);
+      break;
+    case ARC_VIEW_OPTION_SHOW_GRID_LINES:
+      g_value_set_boolean (value, options->grid_lines);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * arc_view_options_set:
+ * An unknown palette name is the standard palette.
+ *
+ * Returns: whether @options changed (the widget then redraws and notifies)
+ */
+gboolean
+arc_view_options_set (ArcRenderOptions *options,
+                      guint             option,
+                      const GValue     *value)
+{
+  ArcPalette palette = ARC_PALETTE_STANDARD;
+  gboolean *field;
+
+  switch (option)
+    {
+    case ARC_VIEW_OPTION_PALETTE:
+      arc_palette_from_name (g_value_get_string (value), &palette);
+      if (palette == options->palette)
+        return FALSE;
+      options->palette = palette;
+      return TRUE;
+    case ARC_VIEW_OPTION_SHOW_DIGITS:
+      field = &options->digits;
+      break;
+    case ARC_VIEW_OPTION_SHOW_GRID_LINES:
+      field = &options->grid_lines;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (*field == g_value_get_boolean (value))
+    return FALSE;
+  *field = g_value_get_boolean (value);
+  return TRUE;
+}
