@@ -443,13 +443,6 @@ arc_grid_view_set_cell_range (ArcGridView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
-int
-arc_grid_view_get_cell_size (ArcGridView *self)
-{
-  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
-  return self->cell;
-}
-
 static void
 arc_grid_view_get_property (GObject    *object,
                             guint       prop_id,

@@ -45,20 +45,6 @@ arc_palette_get_name (ArcPalette palette)
   return palette_names[palette];
 }
 
-const char *
-arc_palette_get_label (ArcPalette palette)
-{
-  g_return_val_if_fail (palette < ARC_N_PALETTES, NULL);
-  switch (palette)
-    {
-    case ARC_PALETTE_COLOUR_BLIND: return _("Colour-blind friendly");
-    case ARC_PALETTE_HIGH_CONTRAST: return _("High contrast");
-    case ARC_PALETTE_STANDARD:
-    case ARC_N_PALETTES:
-    default: return _("Standard");
-    }
-}
-
 gboolean
 arc_palette_from_name (const char *name,
                        ArcPalette *palette)

@@ -22,7 +22,6 @@ typedef enum
 #define ARC_GRID_LINE_RGB 0x555555
 
 const char *arc_palette_get_name     (ArcPalette  palette);
-const char *arc_palette_get_label    (ArcPalette  palette);
 gboolean    arc_palette_from_name    (const char *name,
                                       ArcPalette *palette);
 guint32     arc_palette_get_rgb      (ArcPalette  palette,

@@ -177,19 +177,6 @@ arc_submission_load (GFile      *file,
   return s;
 }
 
-GStrv
-arc_submission_dup_ids (ArcSubmission *submission)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  GStrv result;
-
-  for (guint i = 0; i < submission->order->len; i++)
-    g_strv_builder_add (builder, submission->order->pdata[i]);
-  result = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return result;
-}
-
 /**
  * arc_submission_get:
  * Returns: (transfer none) (nullable) (element-type ArcPrediction): the

@@ -29,7 +29,6 @@ ArcSubmission *arc_submission_load_from_data (const char *data,
                                               GPtrArray **problems,
                                               GError    **error);
 void           arc_submission_free      (ArcSubmission  *submission);
-GStrv          arc_submission_dup_ids   (ArcSubmission  *submission);
 GPtrArray     *arc_submission_get       (ArcSubmission  *submission,
                                          const char     *task_id);
 
