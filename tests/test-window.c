@@ -213,7 +213,7 @@ static void
 test_preferences_persist (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  GtkWidget *prefs = arc_preferences_window_new (NULL);
+  GtkWidget *prefs = arc_preferences_window_new (NULL, settings);
   GtkWidget *digits_row_switch = NULL;
 
   gtk_window_present (GTK_WINDOW (prefs));
@@ -233,7 +233,7 @@ test_preferences_persist (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 
   /* A new window shows what was chosen */
-  prefs = arc_preferences_window_new (NULL);
+  prefs = arc_preferences_window_new (NULL, settings);
   g_assert_true (gtk_switch_get_active (g_object_get_data (G_OBJECT (prefs), "arc-digits-switch")));
   g_assert_cmpuint (adw_combo_row_get_selected (g_object_get_data (G_OBJECT (prefs), "arc-trials-row")), ==, 1);
   gtk_window_destroy (GTK_WINDOW (prefs));

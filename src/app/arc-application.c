@@ -117,9 +117,10 @@ preferences_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  ArcApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  gtk_window_present (GTK_WINDOW (arc_preferences_window_new (parent)));
+  gtk_window_present (GTK_WINDOW (arc_preferences_window_new (parent, self->settings)));
 }
 
 static const GActionEntry app_actions[] = {

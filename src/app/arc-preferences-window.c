@@ -120,16 +120,20 @@ arc_preferences_window_class_init (ArcPreferencesWindowClass *klass)
 static void
 arc_preferences_window_init (ArcPreferencesWindow *self)
 {
-  static const char * const colour_scheme_choices[] = { "default", "light", "dark", NULL };
-  static const char * const palette_choices[] = { "standard", "colour-blind", "high-contrast", NULL };
-  g_autofree char *annotator = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->settings = g_settings_new (APP_ID);
   /* For the tests, which drive the widgets as a user would */
   g_object_set_data (G_OBJECT (self), "arc-digits-switch", self->digits_switch);
   g_object_set_data (G_OBJECT (self), "arc-trials-row", self->trials_row);
   g_object_set_data (G_OBJECT (self), "arc-palette-row", self->palette_row);
+}
+
+/* Binds every row to the application's settings */
+static void
+bind_settings (ArcPreferencesWindow *self)
+{
+  static const char * const colour_scheme_choices[] = { "default", "light", "dark", NULL };
+  static const char * const palette_choices[] = { "standard", "colour-blind", "high-contrast", NULL };
+  g_autofree char *annotator = NULL;
 
   bind_choice (self, "colour-scheme", self->colour_scheme_row, colour_scheme_choices);
   bind_choice (self, "palette", self->palette_row, palette_choices);
@@ -156,8 +160,20 @@ arc_preferences_window_init (ArcPreferencesWindow *self)
   g_settings_bind (self->settings, "annotator", self->annotator_row, "text", G_SETTINGS_BIND_SET);
 }
 
+/**
+ * arc_preferences_window_new:
+ * @settings: the application's settings, which the rows change
+ */
 GtkWidget *
-arc_preferences_window_new (GtkWindow *parent)
+arc_preferences_window_new (GtkWindow *parent,
+                            GSettings *settings)
 {
-  return g_object_new (ARC_TYPE_PREFERENCES_WINDOW, "transient-for", parent, "modal", TRUE, NULL);
+  ArcPreferencesWindow *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (ARC_TYPE_PREFERENCES_WINDOW, "transient-for", parent, "modal", TRUE, NULL);
+  self->settings = g_object_ref (settings);
+  bind_settings (self);
+  return GTK_WIDGET (self);
 }

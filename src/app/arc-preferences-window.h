@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArcPreferencesWindow, arc_preferences_window, ARC, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-GtkWidget *arc_preferences_window_new (GtkWindow *parent);
+GtkWidget *arc_preferences_window_new (GtkWindow *parent,
+                                       GSettings *settings);
 
 G_END_DECLS
