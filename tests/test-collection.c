@@ -566,12 +566,87 @@ test_watch_kaggle (void)
   g_rmdir (dir);
 }
 
+/* Hexadecimal ids sort as strings, other names naturally: decided per
+ * folder and per Kaggle file, and again when a watched folder changes */
+static void
+test_sort_rule (void)
+{
+  const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  const char *pair = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  const char *hex_ids[] = { "9f27f097", "11e1fe23", "00576224", "a3df8b1e" };
+  const char *names[] = { "task_10", "task_2", "task_1" };
+  g_autofree char *dir = g_dir_make_tmp ("arc-sort-XXXXXX", NULL);
+  g_autofree char *hex_dir = g_build_filename (dir, "evaluation", NULL);
+  g_autofree char *named_dir = g_build_filename (dir, "generated", NULL);
+  g_autofree char *kaggle = g_build_filename (dir, "arc-agi_test_challenges.json", NULL);
+  g_autofree char *odd = g_build_filename (hex_dir, "extra_3.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "s");
+  g_autoptr(GString) combined = g_string_new ("{");
+  g_autofree char *list = NULL;
+
+  g_assert_cmpint (g_mkdir (hex_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (named_dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (hex_ids); i++)
+    {
+      g_autofree char *name = g_strconcat (hex_ids[i], ".json", NULL);
+      g_autofree char *path = g_build_filename (hex_dir, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, task, -1, NULL));
+      g_string_append_printf (combined, "%s\"%s\": %s", i ? ", " : "", hex_ids[i], pair);
+    }
+  g_string_append (combined, "}");
+  g_assert_true (g_file_set_contents (kaggle, combined->str, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name = g_strconcat (names[i], ".json", NULL);
+      g_autofree char *path = g_build_filename (named_dir, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, task, -1, NULL));
+    }
+
+  arc_collection_set_watch (c, TRUE);
+  g_assert_true (arc_collection_load (c, NULL, NULL));
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==,
+                   "evaluation/00576224 evaluation/11e1fe23 evaluation/9f27f097 evaluation/a3df8b1e "
+                   "generated/task_1 generated/task_2 generated/task_10 "
+                   "test/00576224 test/11e1fe23 test/9f27f097 test/a3df8b1e");
+  g_clear_pointer (&list, g_free);
+
+  /* The same through a worker, as the app lists */
+  {
+    g_autoptr(ArcCollection) async = arc_collection_new (file, "s");
+    g_autoptr(GError) error = NULL;
+    g_autofree char *async_list = NULL;
+
+    arc_collection_load_async (async, NULL, load_done_cb, &error);
+    while (arc_collection_get_loading (async))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_no_error (error);
+    async_list = list_entries (async);
+    list = list_entries (c);
+    g_assert_cmpstr (async_list, ==, list);
+    g_clear_pointer (&list, g_free);
+  }
+
+  /* A name that is not a hexadecimal id comes: the folder sorts naturally */
+  g_assert_true (g_file_set_contents (odd, task, -1, NULL));
+  g_assert_true (wait_for_count (c, 12));
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==,
+                   "evaluation/00576224 evaluation/9f27f097 evaluation/11e1fe23 evaluation/a3df8b1e evaluation/extra_3 "
+                   "generated/task_1 generated/task_2 generated/task_10 "
+                   "test/00576224 test/11e1fe23 test/9f27f097 test/a3df8b1e");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/collection/natural-sort", test_natural_sort);
+  g_test_add_func ("/arc/collection/sort-rule", test_sort_rule);
   g_test_add_func ("/arc/collection/folder", test_folder);
   g_test_add_func ("/arc/collection/kaggle", test_kaggle);
   g_test_add_func ("/arc/collection/kaggle-broken", test_kaggle_broken);

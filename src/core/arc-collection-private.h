@@ -25,6 +25,7 @@ typedef struct
   guint          n_scanned;
   gboolean       threaded;
   gboolean       keep;          /* what it finds stays here, for the watcher to sort in */
+  GPtrArray     *hex_groups;    /* groups whose ids are all hexadecimal of one length */
 } Scanner;
 
 struct _ArcCollection
@@ -38,6 +39,7 @@ struct _ArcCollection
   GPtrArray         *entries;   /* ArcEntry */
   GPtrArray         *skipped;   /* ArcSkipped */
   GHashTable        *by_path;   /* path -> ArcEntry, for task files */
+  GHashTable        *hex_groups; /* groups sorted as hexadecimal ids (arc_ids_are_hex()) */
 
   /* Loading */
   gboolean           loading;
@@ -58,6 +60,7 @@ typedef struct
   GPtrArray *entries;
   GPtrArray *skipped;
   guint      n_scanned;
+  GPtrArray *hex_groups;
 } Batch;
 
 /* What a folder's child is: the one rule for scanning and watching */
@@ -90,7 +93,11 @@ char    *arc_strip_suffix           (const char    *name,
                                      const char    *suffix);
 char    *arc_kaggle_split           (const char    *basename);
 int      arc_collection_compare_entries (gconstpointer pa,
-                                     gconstpointer  pb);
+                                     gconstpointer  pb,
+                                     gpointer       self);
+void     arc_collection_add_hex_groups (ArcCollection *self,
+                                     GPtrArray     *groups);
+void     arc_collection_sort        (ArcCollection *self);
 void     arc_collection_skipped_changed (ArcCollection *self);
 void     arc_collection_take_skipped (ArcCollection *self,
                                      GPtrArray     *skipped);

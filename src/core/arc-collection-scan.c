@@ -25,6 +25,7 @@ arc_scanner_init (Scanner       *scanner,
   scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
   scanner->folders = g_ptr_array_new_with_free_func (g_object_unref);
   scanner->visited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
   scanner->threaded = threaded;
 }
 
@@ -35,6 +36,7 @@ arc_scanner_clear (Scanner *scanner)
   g_clear_pointer (&scanner->skipped, g_ptr_array_unref);
   g_clear_pointer (&scanner->folders, g_ptr_array_unref);
   g_clear_pointer (&scanner->visited, g_hash_table_unref);
+  g_clear_pointer (&scanner->hex_groups, g_ptr_array_unref);
 }
 
 static void arc_collection_apply_batch (ArcCollection *self, Batch *batch);
@@ -70,8 +72,10 @@ arc_scanner_flush (Scanner *scanner)
   batch->entries = g_steal_pointer (&scanner->entries);
   batch->skipped = g_steal_pointer (&scanner->skipped);
   batch->n_scanned = scanner->n_scanned;
+  batch->hex_groups = g_steal_pointer (&scanner->hex_groups);
   scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
   scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
+  scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
 
   if (!scanner->threaded)
     {
@@ -148,6 +152,8 @@ arc_scan_combined (Scanner    *scanner,
       g_ptr_array_add (scanner->entries, arc_entry_new_failed (file, basename, group, display, error));
       return;
     }
+  if (arc_ids_are_hex ((const char * const *) ids->pdata, ids->len))
+    g_ptr_array_add (scanner->hex_groups, g_strdup (group));
   for (guint i = 0; i < ids->len; i++)
     {
       g_autofree char *entry_display = g_strdup_printf ("%s#%s", display, (char *) ids->pdata[i]);
@@ -165,11 +171,44 @@ typedef struct
   GFileType type;
 } Child;
 
+/* Folders first, in natural order (the order of groups), then files: in
+ * natural order, or as strings when the task files' ids are hexadecimal */
 static int
 child_compare (gconstpointer pa,
-               gconstpointer pb)
+               gconstpointer pb,
+               gpointer      hex)
 {
-  return arc_natural_compare (((const Child *) pa)->name, ((const Child *) pb)->name);
+  const Child *a = pa, *b = pb;
+  gboolean a_dir = a->type == G_FILE_TYPE_DIRECTORY, b_dir = b->type == G_FILE_TYPE_DIRECTORY;
+  int cmp;
+
+  if (a_dir != b_dir)
+    return a_dir ? -1 : 1;
+  if (a_dir || !GPOINTER_TO_INT (hex))
+    return arc_natural_compare (a->name, b->name);
+  cmp = g_ascii_strcasecmp (a->name, b->name);
+  return cmp != 0 ? cmp : strcmp (a->name, b->name);
+}
+
+/* Sorts @children, and says whether the ids of the task files among them
+ * are hexadecimal (arc_ids_are_hex()) */
+static gboolean
+sort_children (GArray *children)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  gboolean hex;
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      Child *c = &g_array_index (children, Child, i);
+      const char *reason;
+
+      if (arc_classify_child (c->name, c->type, &reason) == ARC_CHILD_TASK)
+        g_ptr_array_add (ids, arc_strip_suffix (c->name, ".json"));
+    }
+  hex = arc_ids_are_hex ((const char * const *) ids->pdata, ids->len);
+  g_array_sort_with_data (children, child_compare, GINT_TO_POINTER (hex));
+  return hex;
 }
 
 static void
@@ -353,7 +392,6 @@ list_folder (Scanner    *scanner,
       child.type = g_file_info_get_file_type (info);
       g_array_append_val (children, child);
     }
-  g_array_sort (children, child_compare);
   return children;
 }
 
@@ -390,6 +428,8 @@ arc_scan_folder (Scanner    *scanner,
   children = list_folder (scanner, dir, rel, display_dir);
   if (children == NULL)
     return;
+  if (sort_children (children))
+    g_ptr_array_add (scanner->hex_groups, g_strdup (rel));
 
   for (guint i = 0; i < children->len; i++)
     {
@@ -438,6 +478,8 @@ arc_collection_apply_batch (ArcCollection *self,
                             Batch         *batch)
 {
   guint position = self->entries->len;
+
+  arc_collection_add_hex_groups (self, batch->hex_groups);
 
   for (guint i = 0; i < batch->entries->len; i++)
     {

@@ -22,7 +22,7 @@ insert_sorted (ArcCollection *self,
     {
       guint mid = (lo + hi) / 2;
 
-      if (arc_collection_compare_entries (&self->entries->pdata[mid], &entry) <= 0)
+      if (arc_collection_compare_entries (&self->entries->pdata[mid], &entry, self) <= 0)
         lo = mid + 1;
       else
         hi = mid;
@@ -92,13 +92,46 @@ remove_under (ArcCollection *self,
     arc_collection_skipped_changed (self);
 }
 
+/* Whether the ids of @group's tasks, now, are hexadecimal: if that
+ * changed, the group's order changes with it */
+static void
+update_group_rule (ArcCollection *self,
+                   const char    *group)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  gboolean hex;
+
+  for (guint i = 0; i < self->entries->len; i++)
+    if (strcmp (arc_entry_get_group (self->entries->pdata[i]), group) == 0)
+      g_ptr_array_add (ids, (gpointer) arc_entry_get_id (self->entries->pdata[i]));
+  hex = arc_ids_are_hex ((const char * const *) ids->pdata, ids->len);
+  if (hex == g_hash_table_contains (self->hex_groups, group))
+    return;
+  if (hex)
+    g_hash_table_add (self->hex_groups, g_strdup (group));
+  else
+    g_hash_table_remove (self->hex_groups, group);
+  arc_collection_sort (self);
+}
+
 /* Puts what @scanner found into the list, in order */
 static void
 take_scanned (ArcCollection *self,
               Scanner       *scanner)
 {
+  g_autoptr(GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer group;
+
+  arc_collection_add_hex_groups (self, scanner->hex_groups);
   for (guint i = 0; i < scanner->entries->len; i++)
-    insert_sorted (self, scanner->entries->pdata[i]);
+    {
+      insert_sorted (self, scanner->entries->pdata[i]);
+      g_hash_table_add (groups, (gpointer) arc_entry_get_group (scanner->entries->pdata[i]));
+    }
+  g_hash_table_iter_init (&iter, groups);
+  while (g_hash_table_iter_next (&iter, &group, NULL))
+    update_group_rule (self, group);
   for (guint i = 0; i < scanner->folders->len; i++)
     arc_collection_watch_folder (self, scanner->folders->pdata[i],
                                  g_object_get_data (scanner->folders->pdata[i], "arc-rel"));

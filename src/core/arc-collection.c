@@ -52,6 +52,7 @@ arc_batch_free (gpointer data)
 
   g_ptr_array_unref (batch->entries);
   g_ptr_array_unref (batch->skipped);
+  g_ptr_array_unref (batch->hex_groups);
   g_free (batch);
 }
 
@@ -89,6 +90,7 @@ arc_collection_finalize (GObject *object)
   g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->skipped);
   g_hash_table_unref (self->by_path);
+  g_hash_table_unref (self->hex_groups);
   g_ptr_array_unref (self->pending);
   g_mutex_clear (&self->pending_lock);
   g_clear_pointer (&self->context, g_main_context_unref);
@@ -149,6 +151,7 @@ arc_collection_init (ArcCollection *self)
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
   self->by_path = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->hex_groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->pending = g_ptr_array_new_with_free_func (arc_batch_free);
   g_mutex_init (&self->pending_lock);
 }
@@ -229,17 +232,82 @@ group_compare (const char *a,
   return *a ? 1 : *b ? -1 : 0;
 }
 
+/**
+ * arc_ids_are_hex:
+ * Whether @ids are ARC-style ids: hexadecimal digits, all of one length
+ * (`007bbfb7`, `11e1fe23`). Such ids sort as the strings they are, as in
+ * every ARC listing (`11e1fe23` before `9f27f097`); other names sort
+ * naturally (`task_2` before `task_10`). The rule is decided for a whole
+ * folder or Kaggle file, so that one folder never mixes the two orders.
+ */
+gboolean
+arc_ids_are_hex (const char * const *ids,
+                 guint               n_ids)
+{
+  gsize length = 0;
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      const char *id = ids[i];
+      gsize n = strlen (id);
+
+      if (n == 0 || (i > 0 && n != length))
+        return FALSE;
+      length = n;
+      for (const char *c = id; *c; c++)
+        if (!g_ascii_isxdigit (*c))
+          return FALSE;
+    }
+  return n_ids > 0;
+}
+
+/* Orders entries by group, then by id: as strings in groups of hexadecimal
+ * ids, naturally in the others */
 int
 arc_collection_compare_entries (gconstpointer pa,
-                                gconstpointer pb)
+                                gconstpointer pb,
+                                gpointer      data)
 {
+  ArcCollection *self = data;
   ArcEntry *a = *(ArcEntry **) pa;
   ArcEntry *b = *(ArcEntry **) pb;
-  int cmp = group_compare (arc_entry_get_group (a), arc_entry_get_group (b));
+  const char *group = arc_entry_get_group (a);
+  int cmp = group_compare (group, arc_entry_get_group (b));
 
   if (cmp != 0)
     return cmp;
+  if (g_hash_table_contains (self->hex_groups, group))
+    {
+      cmp = g_ascii_strcasecmp (arc_entry_get_id (a), arc_entry_get_id (b));
+      if (cmp == 0)
+        cmp = strcmp (arc_entry_get_id (a), arc_entry_get_id (b));
+      return cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
+    }
   return arc_natural_compare (arc_entry_get_id (a), arc_entry_get_id (b));
+}
+
+/* Groups found to hold hexadecimal ids only */
+void
+arc_collection_add_hex_groups (ArcCollection *self,
+                               GPtrArray     *groups)
+{
+  for (guint i = 0; groups && i < groups->len; i++)
+    g_hash_table_add (self->hex_groups, g_strdup (groups->pdata[i]));
+}
+
+/* Sorts the list if it is not in order */
+void
+arc_collection_sort (ArcCollection *self)
+{
+  gboolean sorted = TRUE;
+
+  for (guint i = 1; i < self->entries->len && sorted; i++)
+    sorted = arc_collection_compare_entries (&self->entries->pdata[i - 1], &self->entries->pdata[i], self) <= 0;
+  if (!sorted)
+    {
+      g_ptr_array_sort_with_data (self->entries, arc_collection_compare_entries, self);
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, self->entries->len, self->entries->len);
+    }
 }
 
 void
@@ -307,19 +375,11 @@ finish_load (ArcCollection *self,
              GPtrArray     *folders,
              const GError  *error)
 {
-  gboolean sorted = TRUE;
-
   g_clear_error (&self->error);
   if (error)
     self->error = g_error_copy (error);
   arc_collection_drain_pending (self);
-  for (guint i = 1; i < self->entries->len && sorted; i++)
-    sorted = arc_collection_compare_entries (&self->entries->pdata[i - 1], &self->entries->pdata[i]) <= 0;
-  if (!sorted)
-    {
-      g_ptr_array_sort (self->entries, arc_collection_compare_entries);
-      g_list_model_items_changed (G_LIST_MODEL (self), 0, self->entries->len, self->entries->len);
-    }
+  arc_collection_sort (self);
   if (self->watch)
     {
       if (self->kind == ARC_COLLECTION_FOLDER)

@@ -63,5 +63,7 @@ gboolean           arc_collection_find          (ArcCollection *self,
 
 int                arc_natural_compare          (const char    *a,
                                                  const char    *b);
+gboolean           arc_ids_are_hex              (const char * const *ids,
+                                                 guint          n_ids);
 
 G_END_DECLS
