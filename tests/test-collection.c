@@ -277,6 +277,30 @@ test_missing (void)
   g_assert_true (g_str_has_prefix (error->message, "/nonexistent/arc/path: "));
 }
 
+/* ZIP archives are named for what they are, opened alone or in a folder */
+static void
+test_zip (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-zip-XXXXXX", NULL);
+  g_autofree char *zip = g_build_filename (dir, "arc-prize-2025.zip", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (zip);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) alone = NULL;
+  g_autoptr(ArcCollection) folder = NULL;
+
+  g_assert_true (g_file_set_contents (zip, "PK\x03\x04", 4, NULL));
+  alone = arc_collection_new_for_file (file, "arc-prize-2025.zip", NULL, &error);
+  g_assert_null (alone);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "arc-prize-2025.zip: ZIP archives are not opened: extract it first");
+
+  folder = open_path (dir, "d");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (folder)), ==, 0);
+  g_assert_true (has_skipped (folder, "d/arc-prize-2025.zip", "ZIP archives are not opened: extract it first"));
+  g_unlink (zip);
+  g_rmdir (dir);
+}
+
 static void
 test_samples (void)
 {
@@ -653,6 +677,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/single-file", test_single_file);
   g_test_add_func ("/arc/collection/hostile-folder", test_hostile_folder);
   g_test_add_func ("/arc/collection/missing", test_missing);
+  g_test_add_func ("/arc/collection/zip", test_zip);
   g_test_add_func ("/arc/collection/samples", test_samples);
   g_test_add_func ("/arc/collection/load-async", test_load_async);
   g_test_add_func ("/arc/collection/load-cancelled", test_load_cancelled);

@@ -168,7 +168,8 @@ test_syntax_errors (void)
   assert_invalid ("{\"a\": \"\\udc00\"}", "x.json: line 1, column 14: a \\u escape holds a lone low surrogate");
   assert_invalid ("{\"a\": \"tab\there\"}", "x.json: line 1, column 11: control character 0x09 inside a string must be escaped");
   assert_invalid ("{\"train\": [], \"test\": []} {}", "x.json: line 1, column 27: unexpected character “{”, expected the end of the data after the top-level value");
-  assert_invalid ("\xef\xbb\xbf{}", "x.json: line 1, column 1: unexpected byte 0xEF, expected a value");
+  /* A byte order mark is skipped at the start (test_byte_order_mark), nowhere else */
+  assert_invalid ("\xef\xbb\xbf\xef\xbb\xbf{}", "x.json: line 1, column 2: unexpected byte 0xEF, expected a value");
   /* Columns count characters, not bytes */
   assert_invalid ("{\"é\": [1,,]}", "x.json: line 1, column 10: unexpected character “,”, expected a value");
 }
@@ -455,6 +456,56 @@ test_regressions (void)
   g_test_message ("%u regression inputs", n);
 }
 
+/* A UTF-8 byte order mark is accepted with a warning, in tasks and in
+ * everything read through arc_json_parse() (notes, submissions) */
+static void
+test_byte_order_mark (void)
+{
+  const char *json = "\xEF\xBB\xBF{\"train\": [{\"input\": [[1]], \"output\": [[2]]}],\n"
+                     "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}";
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (json, strlen (json), "bom", &problems, &error);
+  g_autoptr(JsonNode) node = NULL;
+  ArcProblem *first;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (task);
+  g_assert_cmpuint (arc_task_get_n_train (task), ==, 1);
+  first = problems->pdata[0];
+  g_assert_cmpint (first->severity, ==, ARC_SEVERITY_WARNING);
+  g_assert_nonnull (strstr (first->message, "byte order mark"));
+
+  node = arc_json_parse (json, strlen (json), &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  g_assert_true (json_object_has_member (json_node_get_object (node), "train"));
+
+  /* Only at the start: elsewhere it is a syntax error */
+  {
+    const char *inside = "{\"train\": \xEF\xBB\xBF[]}";
+    g_autoptr(GError) inside_error = NULL;
+    g_autoptr(ArcTask) none = arc_task_new_from_data (inside, strlen (inside), "x", NULL, &inside_error);
+
+    g_assert_null (none);
+    g_assert_error (inside_error, ARC_ERROR, ARC_ERROR_SYNTAX);
+  }
+}
+
+/* A ZIP archive named .json says what it is */
+static void
+test_zip (void)
+{
+  const char zip[] = "PK\x03\x04\x14\x00\x00\x00\x08\x00";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (zip, sizeof zip - 1, "z", NULL, &error);
+
+  g_assert_null (task);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "ZIP archive"));
+  g_assert_nonnull (strstr (error->message, "extract it first"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -472,6 +523,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/task/many-problems", test_many_problems);
   g_test_add_func ("/arc/task/from-node", test_from_node);
   g_test_add_func ("/arc/task/files", test_files);
+  g_test_add_func ("/arc/task/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/arc/task/zip", test_zip);
   g_test_add_func ("/arc/task/fuzz-regressions", test_regressions);
 
   return g_test_run ();

@@ -238,6 +238,11 @@ arc_classify_child (const char  *name,
     case G_FILE_TYPE_REGULAR:
       if (arc_has_suffix_ci (name, ".arcnotes"))
         return ARC_CHILD_IGNORED;  /* our own sidecars */
+      if (arc_has_suffix_ci (name, ".zip"))
+        {
+          *reason = _("ZIP archives are not opened: extract it first");
+          return ARC_CHILD_SKIPPED;
+        }
       if (!arc_has_suffix_ci (name, ".json"))
         {
           *reason = _("not a .json file");
@@ -535,6 +540,12 @@ arc_scan (Scanner  *scanner,
 
           self->kind = ARC_COLLECTION_COMBINED;
           arc_scan_combined (scanner, self->file, NULL, split);
+        }
+      else if (arc_has_suffix_ci (basename, ".zip"))
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                       _("%s: ZIP archives are not opened: extract it first"), self->display_root);
+          return FALSE;
         }
       else if (arc_has_suffix_ci (basename, "_solutions.json"))
         {

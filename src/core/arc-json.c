@@ -14,6 +14,26 @@
 
 G_DEFINE_QUARK (arc-error-quark, arc_error)
 
+/**
+ * arc_json_bom_length:
+ * RFC 8259 (§8.1) forbids a byte order mark but lets readers ignore one;
+ * editors on Windows write it, and a browser's file reader strips it, so
+ * the ARC testing interface opens such files. So do we, with a warning.
+ *
+ * Returns: 3 if @data starts with a UTF-8 byte order mark, else 0
+ */
+gsize
+arc_json_bom_length (const char *data,
+                     gsize       length)
+{
+  return length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
+/**
+ * arc_json_reader_init:
+ * A reader of bytes @start to @end of @data. A document that starts with a
+ * byte order mark (@start 0) is read after it, and "bom" says so.
+ */
 void
 arc_json_reader_init (ArcJsonReader *r,
                       const char    *data,
@@ -24,6 +44,11 @@ arc_json_reader_init (ArcJsonReader *r,
   r->data = (const guchar *) data;
   r->pos = start;
   r->end = end;
+  if (start == 0 && data && arc_json_bom_length (data, end) > 0)
+    {
+      r->pos = 3;
+      r->bom = TRUE;
+    }
 }
 
 void
@@ -585,7 +610,8 @@ check_numbers_fit (const char *data,
 /**
  * arc_json_parse:
  * Parses @data with json-glib after arc_json_check() has accepted it, so that
- * json-glib never sees input that it would misread or crash on.
+ * json-glib never sees input that it would misread or crash on. A byte order
+ * mark at the start is skipped (arc_json_bom_length()).
  *
  * Returns: (transfer full): the root node
  */
@@ -596,12 +622,14 @@ arc_json_parse (const char *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  gsize bom;
 
   if (!arc_json_check (data, length, error) || !check_numbers_fit (data, length, error))
     return NULL;
 
+  bom = arc_json_bom_length (data, length);
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+  if (!json_parser_load_from_data (parser, data + bom, (gssize) (length - bom), &local_error))
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s", local_error->message);
       return NULL;

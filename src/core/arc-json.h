@@ -35,6 +35,7 @@ typedef struct
   gsize         end;    /* the reader stops here (a value inside a larger file) */
   int           depth;
   gboolean      failed; /* a syntax error: nothing more can be read */
+  gboolean      bom;    /* the document starts with a byte order mark, skipped */
   gsize         error_pos;
   char         *error_message;
 } ArcJsonReader;
@@ -79,6 +80,8 @@ void        arc_json_position           (const char    *data,
 char       *arc_json_reader_error_location (ArcJsonReader *r);
 const char *arc_json_kind_describe      (ArcJsonKind    kind);
 
+gsize       arc_json_bom_length         (const char    *data,
+                                         gsize          length);
 gboolean    arc_json_check              (const char    *data,
                                          gsize          length,
                                          GError       **error);

@@ -624,8 +624,12 @@ arc_task_new_from_range (const char  *data,
   task = g_object_new (ARC_TYPE_TASK, NULL);
   task->id = g_strdup (task_id ? task_id : "");
   parser_init (&p, data, start, end);
+  if (p.r.bom)
+    report (&p, ARC_SEVERITY_WARNING, _("the file starts with a byte order mark, which JSON does not allow; it is ignored"));
 
-  if (arc_json_reader_at_end (&p.r))
+  if (end - start >= 4 && memcmp (data + start, "PK\x03\x04", 4) == 0)
+    arc_json_reader_fail (&p.r, _("this is a ZIP archive, not a task: extract it first"));
+  else if (arc_json_reader_at_end (&p.r))
     {
       if (problems)
         {
@@ -637,7 +641,8 @@ arc_task_new_from_range (const char  *data,
       return NULL;
     }
 
-  read_task (&p, task);
+  if (!p.r.failed)
+    read_task (&p, task);
   arc_json_reader_finish (&p.r);
   if (!p.r.failed && p.n_errors == 0)
     check_competition_rules (&p, task);
