@@ -862,6 +862,67 @@ test_remembers_last (void)
   g_settings_reset (settings, "recent-collections");
 }
 
+static GtkWidget *
+find_button_labelled (GtkWidget *widget, const char *text)
+{
+  /* GtkModelButton, the item of a popover menu, is not a GtkButton */
+  if ((GTK_IS_BUTTON (widget) || g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton")) &&
+      find_label (widget, text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_labelled (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_primary_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu_button (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Open Recent shows file names as they are: underscores are not taken as
+ * mnemonics (arc-agi_evaluation_challenges.json stays so) */
+static void
+test_recent_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *uris[] = { "file:///data/arc-agi_evaluation_challenges.json", NULL };
+  ArcWindow *window;
+  GtkWidget *menu_button, *popover, *recent;
+
+  g_settings_set_strv (settings, "recent-collections", uris);
+  window = new_window ();
+  arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples");
+  menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  pump (100);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  recent = find_button_labelled (popover, "Open Recent");
+  g_assert_nonnull (recent);
+  g_signal_emit_by_name (recent, "clicked");
+  pump (100);
+  g_assert_true (find_label (popover, "/data/arc-agi_evaluation_challenges.json"));
+  g_assert_false (find_label_containing (popover, "arc-agievaluation"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "recent-collections");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -881,6 +942,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/cancel-listing", test_cancel_listing);
   g_test_add_func ("/arc/window/rows-checked-when-shown", test_rows_checked_when_shown);
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
+  g_test_add_func ("/arc/window/recent-names", test_recent_names);
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);

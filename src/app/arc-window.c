@@ -826,7 +826,9 @@ update_recent_menu (ArcWindow *self)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
       g_autofree char *name = g_file_get_parse_name (file);
-      g_autoptr(GMenuItem) item = g_menu_item_new (name, NULL);
+      g_auto(GStrv) parts = g_strsplit (name, "_", -1);
+      g_autofree char *label = g_strjoinv ("__", parts);  /* underscores are not mnemonics */
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "win.open-recent", "s", recent[i]);
       g_menu_append_item (self->recent_section, item);
