@@ -923,6 +923,54 @@ test_recent_names (void)
   g_settings_reset (settings, "recent-collections");
 }
 
+static GtkWindow *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+shortcuts_shown (gpointer data)
+{
+  return find_shortcuts_window () != NULL;
+}
+
+/* The shortcuts window opens without a GTK warning (warnings are fatal in
+ * the tests): the theme made its page buttons' labels narrower than nothing */
+static void
+test_shortcuts_window (void)
+{
+  /* What GtkApplication loads for every window, with the app's style */
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  ArcWindow *window;
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = new_window ();
+
+  arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples");
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (window));
+  gtk_window_present (shortcuts);
+  wait_for (shortcuts_shown, NULL, "the shortcuts window");
+  pump (200);
+  gtk_window_destroy (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -943,6 +991,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/rows-checked-when-shown", test_rows_checked_when_shown);
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
   g_test_add_func ("/arc/window/recent-names", test_recent_names);
+  g_test_add_func ("/arc/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);
