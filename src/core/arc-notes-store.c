@@ -332,3 +332,38 @@ arc_notes_store_dup_tags (ArcNotesStore *self)
     g_strv_builder_add (builder, sorted->pdata[i]);
   return g_strv_builder_end (builder);
 }
+
+static int
+compare_messages (gconstpointer a,
+                  gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/**
+ * arc_notes_store_dup_errors:
+ * Why the notes files read so far could not be used (they do not parse),
+ * one message per file, naming it: what arc_notes_store_get() reports for
+ * each of its tasks, once. The CLI prints them after an export.
+ *
+ * Returns: (transfer full): the messages, sorted
+ */
+GStrv
+arc_notes_store_dup_errors (ArcNotesStore *self)
+{
+  g_autoptr(GPtrArray) messages = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->slots);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((Slot *) value)->error)
+      g_ptr_array_add (messages, ((Slot *) value)->error->message);
+  g_ptr_array_sort (messages, compare_messages);
+  for (guint i = 0; i < messages->len; i++)
+    g_strv_builder_add (builder, messages->pdata[i]);
+  return g_strv_builder_end (builder);
+}
