@@ -335,7 +335,8 @@ arc_notes_store_dup_tags (ArcNotesStore *self)
 
 static int
 compare_messages (gconstpointer a,
-                  gconstpointer b)
+                  gconstpointer b,
+                  gpointer      user_data)
 {
   return strcmp (*(const char **) a, *(const char **) b);
 }
@@ -351,19 +352,18 @@ compare_messages (gconstpointer a,
 GStrv
 arc_notes_store_dup_errors (ArcNotesStore *self)
 {
-  g_autoptr(GPtrArray) messages = g_ptr_array_new ();
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   GHashTableIter iter;
   gpointer value;
+  GStrv messages;
 
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
 
   g_hash_table_iter_init (&iter, self->slots);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     if (((Slot *) value)->error)
-      g_ptr_array_add (messages, ((Slot *) value)->error->message);
-  g_ptr_array_sort (messages, compare_messages);
-  for (guint i = 0; i < messages->len; i++)
-    g_strv_builder_add (builder, messages->pdata[i]);
-  return g_strv_builder_end (builder);
+      g_strv_builder_add (builder, ((Slot *) value)->error->message);
+  messages = g_strv_builder_end (builder);
+  g_qsort_with_data (messages, (gint) g_strv_length (messages), sizeof (char *), compare_messages, NULL);
+  return messages;
 }
