@@ -8,6 +8,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "arc-core.h"
 
 typedef struct
 {
@@ -270,13 +273,13 @@ test_stats_and_notes_export (void)
     g_auto(Run) run = { 0 };
     run_cli (&run, "stats", "collection", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.out, ==, "tasks: 9\nvalid: 7\ninvalid: 2\nannotated: 2\nattempted: 1\nsolved: 1\n");
+    g_assert_cmpstr (run.out, ==, "tasks: 9\nvalid: 7\ninvalid: 2\nannotated: 2\nattempted: 1\nsolved: 1\nfailed: 0\n");
   }
   {
     g_auto(Run) run = { 0 };
     run_cli (&run, "stats", "--json", "collection/training", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.out, ==, "{\"tasks\": 4, \"valid\": 3, \"invalid\": 1, \"annotated\": 1, \"attempted\": 1, \"solved\": 1}\n");
+    g_assert_cmpstr (run.out, ==, "{\"tasks\": 4, \"valid\": 3, \"invalid\": 1, \"annotated\": 1, \"attempted\": 1, \"solved\": 1, \"failed\": 0}\n");
   }
   {
     g_auto(Run) run = { 0 };
@@ -497,10 +500,208 @@ test_trajectories_export (void)
   }
 }
 
+/* Removes @path and everything under it */
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+#define FALLBACK_TASK "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[1]], \"output\": [[2]]}]}"
+
+/* The subprocess of test_fallback_notes(): saves notes on the collection
+ * $ARC_TEST_COLLECTION, whose folder it cannot write, through the store as
+ * the app does. As root it first becomes nobody, for whom chmod counts. */
+static void
+save_fallback_notes (void)
+{
+  const char *root = g_getenv ("ARC_TEST_COLLECTION");
+  g_autoptr(GFile) file = g_file_new_for_path (root);
+  g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_autoptr(ArcGrid) right = arc_grid_new_from_data (1, 1, (guint8[]) { 2 });
+  g_autoptr(ArcGrid) wrong = arc_grid_new_from_data (1, 1, (guint8[]) { 3 });
+  g_autoptr(GError) error = NULL;
+  ArcNotesPlace place;
+  ArcNotes *notes;
+  ArcAnnotation *a;
+  ArcAttempt *at;
+
+  if (getuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
+    return;
+  if (access (root, W_OK) == 0)
+    return;  /* the folder is writable after all: the parent skips */
+
+  collection = arc_collection_new_for_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (collection)), ==, 2);
+  store = arc_notes_store_new (collection, NULL);
+
+  /* "failed": a wrong answer that used up its one trial */
+  notes = arc_notes_store_get (store, arc_collection_get_entry (collection, 0), &place, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (place, ==, ARC_NOTES_FALLBACK);
+  at = arc_attempt_new (0, wrong, ARC_VERDICT_WRONG, TRUE);
+  at->trials = 1;
+  g_ptr_array_add (arc_notes_ensure (notes, "failed", "bob")->attempts, at);
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
+
+  /* "solved": described, and solved with a trajectory */
+  notes = arc_notes_store_get (store, arc_collection_get_entry (collection, 1), &place, &error);
+  g_assert_cmpint (place, ==, ARC_NOTES_FALLBACK);
+  a = arc_notes_ensure (notes, "solved", "ada");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup ("To make the output, you have to paint it red.");
+  at = arc_attempt_new (0, right, ARC_VERDICT_CORRECT, TRUE);
+  at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+  g_ptr_array_add (at->actions, arc_action_new ("Critical", "Submit", right));
+  g_ptr_array_add (a->attempts, at);
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
+}
+
+/* Notes that the app kept in the user's data folder, because the
+ * collection's folder cannot be written, are read by every command */
+static void
+test_fallback_notes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-ro-XXXXXX", NULL);
+  g_autofree char *failed = g_build_filename (dir, "failed.json", NULL);
+  g_autofree char *solved = g_build_filename (dir, "solved.json", NULL);
+  g_autofree char *beside = g_build_filename (dir, "solved.arcnotes", NULL);
+  g_autofree char *out = g_build_filename (g_getenv ("XDG_DATA_HOME"), "out.jsonl", NULL);
+  g_autofree char *sub = g_build_filename (g_getenv ("XDG_DATA_HOME"), "submission.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+
+  if (g_test_subprocess ())
+    {
+      save_fallback_notes ();
+      return;
+    }
+  g_assert_true (g_file_set_contents (failed, FALLBACK_TASK, -1, NULL));
+  g_assert_true (g_file_set_contents (solved, FALLBACK_TASK, -1, NULL));
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  g_setenv ("ARC_TEST_COLLECTION", dir, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+
+  /* Nothing beside the tasks: the notes are in the fallback folder, or
+   * nowhere when the folder could not be made read-only for the saver */
+  g_assert_false (g_file_test (beside, G_FILE_TEST_EXISTS));
+  collection = arc_collection_new_for_file (file, NULL, NULL, NULL);
+  store = arc_notes_store_new (collection, NULL);
+  if (!g_file_query_exists (arc_notes_store_fallback_dir (store), NULL))
+    g_test_skip ("the collection's folder could not be made read-only (root without setuid?)");
+  else
+    {
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, "stats", "--json", dir, NULL);
+        g_assert_cmpstr (run.err, ==, "");
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_cmpstr (run.out, ==, "{\"tasks\": 2, \"valid\": 2, \"invalid\": 0, \"annotated\": 1, \"attempted\": 2, \"solved\": 1, \"failed\": 1}\n");
+      }
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, "stats", dir, NULL);
+        g_assert_true (g_str_has_suffix (run.out, "\nsolved: 1\nfailed: 1\n"));
+      }
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, "notes", "export", dir, "-o", out, NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+        g_assert_true (g_str_has_prefix (contents, "{\"id\":\"solved\","));
+        g_assert_nonnull (strstr (contents, "paint it red"));
+        g_assert_cmpint (strchr (contents, '\n') - contents + 1, ==, strlen (contents));  /* one line */
+      }
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, "trajectories", "export", dir, "-o", out, NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_true (g_str_has_prefix (run.out, "1 trajectory written to "));
+        g_clear_pointer (&contents, g_free);
+        g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+        g_assert_true (g_str_has_prefix (contents, "{\"task_id\":\"solved\",\"group\":\"\",\"annotator\":\"ada\",\"test\":0,\"success\":true"));
+      }
+      {
+        g_auto(Run) run = { 0 };
+        run_cli (&run, "submission", "export", dir, "-o", sub, NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_true (g_str_has_suffix (run.out, ": 2 test inputs, 2 with attempts, 0 with a 1×1 placeholder\n"));
+      }
+    }
+  g_chmod (dir, 0755);
+  remove_tree (dir);
+}
+
+/* A notes file that does not parse: every command that reads notes names
+ * it on stderr, still does its work, and exits with status 1 */
+static void
+test_unreadable_notes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-bad-XXXXXX", NULL);
+  g_autofree char *task = g_build_filename (dir, "t.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "t.arcnotes", NULL);
+  g_autofree char *out = g_build_filename (dir, "out", NULL);
+  const char *commands[][2] = { { "notes", "export" }, { "trajectories", "export" }, { "submission", "export" } };
+
+  g_assert_true (g_file_set_contents (task, FALLBACK_TASK, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "{ not json", -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "stats", dir, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, bad));
+    g_assert_cmpuint (strlen (strchr (run.err, '\n')), ==, 1);  /* said once */
+    g_assert_true (g_str_has_prefix (run.out, "tasks: 1\n"));
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+      run_cli (&run, commands[i][0], commands[i][1], dir, "-o", out, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, bad));
+      g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+      g_unlink (out);
+    }
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *data_home = NULL;
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  /* Notes kept for read-only collections go here, for the CLI too; the
+   * saver of test_fallback_notes() (a subprocess, which inherits it) may
+   * run as nobody */
+  if (!g_test_subprocess ())
+    {
+      data_home = g_dir_make_tmp ("arc-cli-data-XXXXXX", NULL);
+      g_assert_cmpint (g_chmod (data_home, 0777), ==, 0);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
 
   g_test_add_func ("/arc/cli/validate-folder", test_folder);
   g_test_add_func ("/arc/cli/validate-errors-only", test_errors_only);
@@ -512,6 +713,11 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/score", test_score);
   g_test_add_func ("/arc/cli/submission-export", test_submission_export);
   g_test_add_func ("/arc/cli/trajectories-export", test_trajectories_export);
+  g_test_add_func ("/arc/cli/fallback-notes", test_fallback_notes);
+  g_test_add_func ("/arc/cli/unreadable-notes", test_unreadable_notes);
 
-  return g_test_run ();
+  status = g_test_run ();
+  if (data_home)
+    remove_tree (data_home);
+  return status;
 }

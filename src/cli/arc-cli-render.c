@@ -11,23 +11,7 @@
 #include <string.h>
 
 #include "arc-cli.h"
-#include "arc-core.h"
-
-static int
-usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
-
-static int
-usage_error (const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  fprintf (stderr, "arc-studio-cli render: %s\n", message);
-  return ARC_CLI_USAGE;
-}
+#include "arc-cli-util.h"
 
 /* "train-2-output", "test-1-input" -> the grid of @task */
 static const ArcGrid *
@@ -58,56 +42,113 @@ find_grid (ArcTask    *task,
   return g_str_equal (parts[2], "input") ? pair->input : pair->output;
 }
 
+/* The task of @cli's collection to draw: the one it holds, or --task ID.
+ * Returns FALSE, having said why, when there is none. */
+static gboolean
+find_entry (ArcCli     *cli,
+            const char *task_id,
+            guint      *position)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (cli->collection));
+
+  *position = 0;
+  if (task_id && !arc_collection_find (cli->collection, task_id, position))
+    arc_cli_fail (cli, _("%s has no task “%s”"), cli->paths[0], task_id);
+  else if (task_id == NULL && n != 1)
+    arc_cli_fail (cli, _("%s holds %u tasks; choose one with --task ID"), cli->paths[0], n);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+/* Prints why @entry is not a valid task */
+static int
+report_invalid (ArcEntry *entry)
+{
+  g_autoptr(GPtrArray) problems = arc_entry_dup_problems (entry);
+
+  for (guint i = 0; problems && i < problems->len; i++)
+    {
+      g_autofree char *line = arc_problem_format (problems->pdata[i], arc_entry_get_display_name (entry));
+      fprintf (stderr, "%s\n", line);
+    }
+  return ARC_CLI_FAILED;
+}
+
+/* Draws @entry's task, or its grid @grid_spec, to @cli's -o OUT */
+static int
+draw (ArcCli                 *cli,
+      ArcEntry               *entry,
+      const char             *grid_spec,
+      const ArcRenderOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
+  gboolean done;
+
+  if (task == NULL)
+    return report_invalid (entry);
+  if (grid_spec)
+    {
+      gboolean bad_spec;
+      const ArcGrid *grid = find_grid (task, grid_spec, &bad_spec);
+
+      if (bad_spec)
+        return arc_cli_fail (cli, _("--grid takes train-N-input, train-N-output, test-N-input or test-N-output"));
+      if (grid == NULL)
+        return arc_cli_fail (cli, _("%s has no grid %s"), arc_entry_get_id (entry), grid_spec);
+      done = arc_render_grid_to_file (grid, options, cli->output, &error);
+    }
+  else
+    done = arc_render_task_to_file (task, arc_entry_get_id (entry), options, cli->output, &error);
+  if (!done)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return ARC_CLI_USAGE;
+    }
+  return ARC_CLI_OK;
+}
+
 int
 arc_cli_render (int    argc,
                 char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(ArcCollection) collection = NULL;
-  g_autoptr(ArcTask) task = NULL;
-  g_auto(GStrv) paths = NULL;
+  g_auto(ArcCli) cli = { .name = "render" };
   g_autofree char *task_id = NULL;
-  g_autofree char *output = NULL;
   g_autofree char *theme = NULL;
   g_autofree char *grid_spec = NULL;
   gboolean numbers = FALSE, no_lines = FALSE, with_outputs = FALSE;
   int cell = 16;
   ArcRenderOptions options;
   ArcImageFormat format;
-  ArcEntry *entry;
-  guint position = 0;
+  guint position;
   const GOptionEntry entries[] = {
     { "task", 't', 0, G_OPTION_ARG_STRING, &task_id, N_("The task to draw, when PATH holds several"), N_("ID") },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The image to write: .png, .svg or .pdf"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The image to write: .png, .svg or .pdf"), N_("FILE") },
     { "cell", 0, 0, G_OPTION_ARG_INT, &cell, N_("Cell size in pixels (points for PDF), 2 to 100; default 16"), N_("N") },
     { "numbers", 0, 0, G_OPTION_ARG_NONE, &numbers, N_("Draw each cell’s digit"), NULL },
     { "no-grid-lines", 0, 0, G_OPTION_ARG_NONE, &no_lines, N_("Leave out the grid lines"), NULL },
     { "theme", 0, 0, G_OPTION_ARG_STRING, &theme, N_("Palette: standard, colour-blind or high-contrast"), N_("NAME") },
     { "with-test-outputs", 0, 0, G_OPTION_ARG_NONE, &with_outputs, N_("Draw the test outputs too"), NULL },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &grid_spec, N_("Draw one grid only, e.g. train-1-input or test-1-output"), N_("GRID") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("PATH") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 
-  context = g_option_context_new (_("PATH -o OUT — draw a task as PNG, SVG or PDF"));
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("PATH is a task file, a folder or a Kaggle challenges file (then --task picks the task).\n"
-      "The format follows the extension of OUT.\n\n"
-      "Exit status: 0 on success, 1 when the task is invalid, 2 on a usage error."));
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error ("%s", error->message);
-  if (paths == NULL || paths[0] == NULL || paths[1] != NULL)
-    return usage_error (_("give exactly one PATH (see --help)"));
-  if (output == NULL)
-    return usage_error (_("give the image to write with -o OUT.png, OUT.svg or OUT.pdf"));
-  if (!arc_image_format_from_path (output, &format))
-    return usage_error (_("%s: the name must end in .png, .svg or .pdf"), output);
+  if (!arc_cli_parse (&cli, _("PATH -o OUT — draw a task as PNG, SVG or PDF"),
+                      _("PATH is a task file, a folder or a Kaggle challenges file (then --task picks the task).\n"
+                        "The format follows the extension of OUT.\n\n"
+                        "Exit status: 0 on success, 1 when the task is invalid, 2 on a usage error."),
+                      entries, argc, argv))
+    return ARC_CLI_USAGE;
+  if (cli.paths == NULL || cli.paths[0] == NULL || cli.paths[1] != NULL)
+    return arc_cli_fail (&cli, _("give exactly one PATH (see --help)"));
+  if (cli.output == NULL)
+    return arc_cli_fail (&cli, _("give the image to write with -o OUT.png, OUT.svg or OUT.pdf"));
+  if (!arc_image_format_from_path (cli.output, &format))
+    return arc_cli_fail (&cli, _("%s: the name must end in .png, .svg or .pdf"), cli.output);
   if (cell < 2 || cell > 100)
-    return usage_error (_("--cell must be between 2 and 100"));
+    return arc_cli_fail (&cli, _("--cell must be between 2 and 100"));
 
   arc_render_options_init (&options);
   options.cell_size = cell;
@@ -115,56 +156,9 @@ arc_cli_render (int    argc,
   options.grid_lines = !no_lines;
   options.with_test_outputs = with_outputs;
   if (theme && !arc_palette_from_name (theme, &options.palette))
-    return usage_error (_("unknown theme “%s”; use standard, colour-blind or high-contrast"), theme);
+    return arc_cli_fail (&cli, _("unknown theme “%s”; use standard, colour-blind or high-contrast"), theme);
 
-  file = g_file_new_for_commandline_arg (paths[0]);
-  collection = arc_collection_new_for_file (file, paths[0], NULL, &error);
-  if (collection == NULL)
-    return usage_error ("%s", error->message);
-  if (task_id)
-    {
-      if (!arc_collection_find (collection, task_id, &position))
-        return usage_error (_("%s has no task “%s”"), paths[0], task_id);
-    }
-  else if (g_list_model_get_n_items (G_LIST_MODEL (collection)) != 1)
-    return usage_error (_("%s holds %u tasks; choose one with --task ID"), paths[0],
-                        g_list_model_get_n_items (G_LIST_MODEL (collection)));
-
-  entry = arc_collection_get_entry (collection, position);
-  task = arc_entry_load (entry, &error);
-  if (task == NULL)
-    {
-      g_autoptr(GPtrArray) problems = arc_entry_dup_problems (entry);
-
-      for (guint i = 0; problems && i < problems->len; i++)
-        {
-          g_autofree char *line = arc_problem_format (problems->pdata[i], arc_entry_get_display_name (entry));
-          fprintf (stderr, "%s\n", line);
-        }
-      return ARC_CLI_FAILED;
-    }
-
-  if (grid_spec)
-    {
-      gboolean bad_spec;
-      const ArcGrid *grid = find_grid (task, grid_spec, &bad_spec);
-
-      if (bad_spec)
-        return usage_error (_("--grid takes train-N-input, train-N-output, test-N-input or test-N-output"));
-      if (grid == NULL)
-        return usage_error (_("%s has no grid %s"), arc_entry_get_id (entry), grid_spec);
-      if (!arc_render_grid_to_file (grid, &options, output, &error))
-        {
-          fprintf (stderr, "%s\n", error->message);
-          return ARC_CLI_USAGE;
-        }
-      return ARC_CLI_OK;
-    }
-
-  if (!arc_render_task_to_file (task, arc_entry_get_id (entry), &options, output, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return ARC_CLI_USAGE;
-    }
-  return ARC_CLI_OK;
+  if (!arc_cli_open_collection (&cli, cli.paths[0]) || !find_entry (&cli, task_id, &position))
+    return ARC_CLI_USAGE;
+  return draw (&cli, arc_collection_get_entry (cli.collection, position), grid_spec, &options);
 }

@@ -332,3 +332,38 @@ arc_notes_store_dup_tags (ArcNotesStore *self)
     g_strv_builder_add (builder, sorted->pdata[i]);
   return g_strv_builder_end (builder);
 }
+
+static int
+compare_messages (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/**
+ * arc_notes_store_dup_errors:
+ * Why the notes files read so far could not be used (they do not parse),
+ * one message per file, naming it: what arc_notes_store_get() reports for
+ * each of its tasks, once. The CLI prints them after an export.
+ *
+ * Returns: (transfer full): the messages, sorted
+ */
+GStrv
+arc_notes_store_dup_errors (ArcNotesStore *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer value;
+  GStrv messages;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->slots);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((Slot *) value)->error)
+      g_strv_builder_add (builder, ((Slot *) value)->error->message);
+  messages = g_strv_builder_end (builder);
+  g_qsort_with_data (messages, (gint) g_strv_length (messages), sizeof (char *), compare_messages, NULL);
+  return messages;
+}

@@ -30,5 +30,6 @@ void           arc_notes_store_forget       (ArcNotesStore *self,
                                              ArcEntry      *entry);
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_tags     (ArcNotesStore *self);
+GStrv          arc_notes_store_dup_errors   (ArcNotesStore *self);
 
 G_END_DECLS

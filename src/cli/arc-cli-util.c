@@ -1,0 +1,267 @@
+/* arc-cli-util.c: what every command of arc-studio-cli shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-studio-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "arc-cli.h"
+#include "arc-cli-util.h"
+
+void
+arc_cli_clear (ArcCli *cli)
+{
+  g_clear_pointer (&cli->paths, g_strfreev);
+  g_clear_pointer (&cli->output, g_free);
+  g_clear_object (&cli->store);
+  g_clear_object (&cli->collection);
+}
+
+/**
+ * arc_cli_fail:
+ * Prints "arc-studio-cli NAME: MESSAGE" on stderr.
+ *
+ * Returns: %ARC_CLI_USAGE, the status of a usage error or an unreadable path
+ */
+int
+arc_cli_fail (ArcCli     *cli,
+              const char *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "arc-studio-cli %s: %s\n", cli->name, message);
+  return ARC_CLI_USAGE;
+}
+
+/**
+ * arc_cli_usage:
+ * @message: a whole translated line, "arc-studio-cli NAME: …\n"
+ *
+ * Returns: %ARC_CLI_USAGE, having printed @message on stderr
+ */
+int
+arc_cli_usage (const char *message)
+{
+  fputs (message, stderr);
+  return ARC_CLI_USAGE;
+}
+
+/**
+ * arc_cli_parse:
+ * @parameter: (translated): what follows the command in its --help usage line
+ * @description: (translated): the text under the options in --help
+ *
+ * Parses the options of @entries (--help prints them and exits).
+ *
+ * Returns: %FALSE when they do not parse, having said why
+ */
+gboolean
+arc_cli_parse (ArcCli             *cli,
+               const char         *parameter,
+               const char         *description,
+               const GOptionEntry *entries,
+               int                 argc,
+               char              **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (context, description);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      arc_cli_fail (cli, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * arc_cli_open:
+ * @path: a task file, a folder or a Kaggle challenges file, as given on the
+ *   command line (a path or a URI)
+ *
+ * Returns: (transfer full) (nullable): the collection of @path, listed
+ */
+ArcCollection *
+arc_cli_open (const char  *path,
+              GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return arc_collection_new_for_file (file, path, NULL, error);
+}
+
+/**
+ * arc_cli_open_collection:
+ * Opens @path as @cli's collection.
+ *
+ * Returns: %FALSE when it cannot be read, having said why
+ */
+gboolean
+arc_cli_open_collection (ArcCli     *cli,
+                         const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (&cli->store);
+  g_clear_object (&cli->collection);
+  cli->collection = arc_cli_open (path, &error);
+  if (cli->collection == NULL)
+    {
+      arc_cli_fail (cli, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * arc_cli_open_one:
+ * @needs_output: whether the command also needs -o FILE
+ * @usage: the line to print when there is not exactly one PATH (or no
+ *   -o FILE, when @needs_output)
+ *
+ * Opens the one PATH of a command as @cli's collection.
+ *
+ * Returns: %FALSE on a usage error or an unreadable PATH, having said why
+ */
+gboolean
+arc_cli_open_one (ArcCli     *cli,
+                  gboolean    needs_output,
+                  const char *usage)
+{
+  if (cli->paths == NULL || g_strv_length (cli->paths) != 1 || (needs_output && cli->output == NULL))
+    {
+      arc_cli_usage (usage);
+      return FALSE;
+    }
+  return arc_cli_open_collection (cli, cli->paths[0]);
+}
+
+/**
+ * arc_cli_get_store:
+ * Returns: (transfer none): the notes of @cli's collection, found where the
+ *   app keeps them: beside the tasks, or in the user's data folder when the
+ *   collection's folder cannot be written
+ */
+ArcNotesStore *
+arc_cli_get_store (ArcCli *cli)
+{
+  g_assert (cli->collection != NULL);
+
+  if (cli->store == NULL)
+    cli->store = arc_notes_store_new (cli->collection, NULL);
+  return cli->store;
+}
+
+/**
+ * arc_cli_get_notes:
+ * Returns: (transfer none): the notes that hold @entry's; the files that
+ *   could not be read are reported by arc_cli_report_notes_errors()
+ */
+ArcNotes *
+arc_cli_get_notes (ArcCli   *cli,
+                   ArcEntry *entry)
+{
+  return arc_notes_store_get (arc_cli_get_store (cli), entry, NULL, NULL);
+}
+
+/**
+ * arc_cli_report_notes_errors:
+ * Prints on stderr why each notes file read so far could not be used.
+ *
+ * Returns: how many there were
+ */
+guint
+arc_cli_report_notes_errors (ArcCli *cli)
+{
+  g_auto(GStrv) errors = NULL;
+  guint n;
+
+  if (cli->store == NULL)
+    return 0;
+  errors = arc_notes_store_dup_errors (cli->store);
+  n = g_strv_length (errors);
+  for (guint i = 0; i < n; i++)
+    fprintf (stderr, "%s\n", errors[i]);
+  return n;
+}
+
+/**
+ * arc_cli_finish_export:
+ * @summary: the line to print once written
+ *
+ * Writes @contents to @cli's -o FILE (a new file renamed over the old one),
+ * reports the notes files that could not be read, then prints @summary.
+ *
+ * Returns: the exit status: %ARC_CLI_USAGE when the file could not be
+ *   written, %ARC_CLI_FAILED when some notes could not be read
+ */
+int
+arc_cli_finish_export (ArcCli     *cli,
+                       const char *contents,
+                       gssize      length,
+                       const char *summary)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_errors;
+
+  if (!g_file_set_contents (cli->output, contents, length, &error))
+    return arc_cli_fail (cli, "%s", error->message);
+  n_errors = arc_cli_report_notes_errors (cli);
+  fputs (summary, stdout);
+  return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+}
+
+/**
+ * arc_cli_json_to_data:
+ * Returns: (transfer full): @node as JSON text, on one line unless @pretty
+ */
+char *
+arc_cli_json_to_data (JsonNode *node,
+                      gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, pretty);
+  return json_generator_to_data (gen, NULL);
+}
+
+/* Prints @node, pretty, as the report of a --json option */
+void
+arc_cli_print_json (JsonNode *node)
+{
+  g_autofree char *text = arc_cli_json_to_data (node, TRUE);
+
+  printf ("%s\n", text);
+}
+
+/**
+ * arc_cli_subcommand:
+ * @verb: the one subcommand of a command, e.g. "export" of `notes export`
+ * @usage: the line to print when it is missing
+ *
+ * Returns: the exit status of @run, given the arguments from @verb on
+ */
+int
+arc_cli_subcommand (int          argc,
+                    char       **argv,
+                    const char  *verb,
+                    int        (*run) (int argc, char **argv),
+                    const char  *usage)
+{
+  if (argc >= 2 && g_str_equal (argv[1], verb))
+    return run (argc - 1, argv + 1);
+  return arc_cli_usage (usage);
+}
