@@ -97,6 +97,35 @@ test_valid_file (void)
   g_assert_cmpstr (run.out, ==, "2 tasks: 2 valid, 0 invalid, 0 with warnings\n");
 }
 
+/* A byte order mark is a warning; a ZIP archive is named as one */
+static void
+test_bom_and_zip (void)
+{
+  const char *task = "\xEF\xBB\xBF{\"train\": [{\"input\": [[1]], \"output\": [[2]]}, {\"input\": [[3]], \"output\": [[4]]},"
+                     " {\"input\": [[5]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]], \"output\": [[8]]}]}";
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-bom-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bom.json", NULL);
+  g_autofree char *zip = g_build_filename (dir, "data.zip", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: warning: the file starts with a byte order mark, "
+                                               "which JSON does not allow; it is ignored", path);
+  g_autofree char *skipped = g_strdup_printf ("%s: skipped: ZIP archives are not opened: extract it first", zip);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run_zip = { 0 };
+
+  g_assert_true (g_file_set_contents (path, task, -1, NULL));
+  g_assert_true (g_file_set_contents (zip, "PK\x03\x04", 4, NULL));
+  run_cli (&run, "validate", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (has_line (run.out, expected));
+  g_assert_true (has_line (run.out, "1 task: 1 valid, 0 invalid, 1 with warnings"));
+
+  run_cli (&run_zip, "validate", dir, NULL);
+  g_assert_true (has_line (run_zip.out, skipped));
+  g_unlink (path);
+  g_unlink (zip);
+  g_rmdir (dir);
+}
+
 static void
 test_json (void)
 {
@@ -707,6 +736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/validate-errors-only", test_errors_only);
   g_test_add_func ("/arc/cli/validate-valid", test_valid_file);
   g_test_add_func ("/arc/cli/validate-json", test_json);
+  g_test_add_func ("/arc/cli/validate-bom-and-zip", test_bom_and_zip);
   g_test_add_func ("/arc/cli/usage", test_usage);
   g_test_add_func ("/arc/cli/render", test_render);
   g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);
