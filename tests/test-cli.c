@@ -8,6 +8,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "arc-core.h"
@@ -124,6 +127,80 @@ test_bom_and_zip (void)
   g_unlink (path);
   g_unlink (zip);
   g_rmdir (dir);
+}
+
+/* The largest resident size of `arc-studio-cli validate DIR`, in KiB */
+static long
+validate_max_rss (const char *dir)
+{
+  const char *argv[] = { g_getenv ("ARC_CLI"), "validate", "--errors-only", dir, NULL };
+  struct rusage usage;
+  int status;
+  pid_t pid = fork ();
+
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      int null = open ("/dev/null", O_WRONLY);
+
+      dup2 (null, STDOUT_FILENO);
+      execv (argv[0], (char **) argv);
+      _exit (127);
+    }
+  g_assert_cmpint (wait4 (pid, &status, 0, &usage), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  return usage.ru_maxrss;
+}
+
+static char *
+write_tasks (guint n)
+{
+  const char *task = "{\"train\": [{\"input\": [[1, 2], [3, 4]], \"output\": [[4, 3], [2, 1]]}],"
+                     " \"test\": [{\"input\": [[5]], \"output\": [[6]]}]}";
+  char *dir = g_dir_make_tmp ("arc-cli-many-XXXXXX", NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%08x.json", i * 2654435761u);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, task, -1, NULL));
+    }
+  return dir;
+}
+
+static void
+remove_tasks (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* validate streams: ten times the tasks take no more memory */
+static void
+test_validate_memory (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer's quarantine grows with every allocation: memory is measured in the normal build");
+#else
+  g_autofree char *small = write_tasks (2000);
+  g_autofree char *large = write_tasks (20000);
+  long rss_small = validate_max_rss (small), rss_large = validate_max_rss (large);
+
+  g_test_message ("max RSS: %ld KiB for 2,000 tasks, %ld KiB for 20,000", rss_small, rss_large);
+  /* A collection kept whole took about 4 KiB a task (80 MB more) */
+  g_assert_cmpint (rss_large, <=, rss_small + 4096);
+  remove_tasks (small);
+  remove_tasks (large);
+#endif
 }
 
 static void
@@ -737,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/validate-valid", test_valid_file);
   g_test_add_func ("/arc/cli/validate-json", test_json);
   g_test_add_func ("/arc/cli/validate-bom-and-zip", test_bom_and_zip);
+  g_test_add_func ("/arc/cli/validate-memory", test_validate_memory);
   g_test_add_func ("/arc/cli/usage", test_usage);
   g_test_add_func ("/arc/cli/render", test_render);
   g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);

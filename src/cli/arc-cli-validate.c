@@ -72,56 +72,144 @@ add_pair (JsonArray  *array,
   json_array_add_object_element (array, o);
 }
 
-static void
-validate_entry (Report   *report,
-                ArcEntry *entry)
+/* What checking one task found, made by a worker */
+typedef struct
 {
-  g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
-  g_autoptr(GPtrArray) problems = arc_entry_dup_problems (entry);
-  gboolean warned = FALSE;
+  gboolean    done;
+  gboolean    valid;
+  gboolean    warned;
+  char       *text;   /* the lines to print */
+  JsonObject *json;   /* with --json */
+} Result;
 
-  report->n_tasks++;
-  if (task)
-    report->n_valid++;
-  else
-    report->n_invalid++;
+/* Tasks are checked by a worker per core while the scan goes on, and their
+ * results printed in the order of the list. At most WINDOW tasks are in
+ * flight: memory does not grow with the size of the collection. */
+#define WINDOW 256
 
+typedef struct
+{
+  Report      *report;
+  GThreadPool *pool;
+  GMutex       lock;
+  GCond        cond;
+  Result       ring[WINDOW];  /* the result of task n is ring[n % WINDOW] */
+  guint64      n_pushed;
+  guint64      n_printed;
+} Pipeline;
+
+typedef struct
+{
+  guint64   n;
+  ArcEntry *entry;
+} Job;
+
+static void
+check_job (gpointer data,
+           gpointer user_data)
+{
+  g_autofree Job *job = data;
+  g_autoptr(ArcEntry) entry = job->entry;
+  Pipeline *pipeline = user_data;
+  gboolean errors_only = pipeline->report->errors_only, as_json = pipeline->report->tasks != NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  Result result = { .done = TRUE };
+
+  arc_entry_validate (entry);
+  problems = arc_entry_dup_problems (entry);
+  result.valid = arc_entry_get_status (entry) == ARC_ENTRY_VALID;
   for (guint j = 0; problems && j < problems->len; j++)
     {
       ArcProblem *p = problems->pdata[j];
 
       if (p->severity == ARC_SEVERITY_WARNING)
-        warned = TRUE;
-      if (report->tasks == NULL && !(report->errors_only && p->severity == ARC_SEVERITY_WARNING))
+        result.warned = TRUE;
+      if (!as_json && !(errors_only && p->severity == ARC_SEVERITY_WARNING))
         {
           g_autofree char *line = arc_problem_format (p, arc_entry_get_display_name (entry));
-          printf ("%s\n", line);
+          g_string_append_printf (text, "%s\n", line);
         }
     }
-  if (task && warned)
-    report->n_warned++;
-
-  if (report->tasks)
+  if (as_json)
     {
-      JsonObject *o = json_object_new ();
-
-      json_object_set_string_member (o, "file", arc_entry_get_display_name (entry));
-      json_object_set_string_member (o, "id", arc_entry_get_id (entry));
-      json_object_set_string_member (o, "group", arc_entry_get_group (entry));
-      json_object_set_boolean_member (o, "valid", task != NULL);
-      json_object_set_array_member (o, "problems", problems_to_array (problems));
-      json_array_add_object_element (report->tasks, o);
+      result.json = json_object_new ();
+      json_object_set_string_member (result.json, "file", arc_entry_get_display_name (entry));
+      json_object_set_string_member (result.json, "id", arc_entry_get_id (entry));
+      json_object_set_string_member (result.json, "group", arc_entry_get_group (entry));
+      json_object_set_boolean_member (result.json, "valid", result.valid);
+      json_object_set_array_member (result.json, "problems", problems_to_array (problems));
     }
+  result.text = g_string_free (g_steal_pointer (&text), FALSE);
+
+  g_mutex_lock (&pipeline->lock);
+  pipeline->ring[job->n % WINDOW] = result;
+  g_cond_signal (&pipeline->cond);
+  g_mutex_unlock (&pipeline->lock);
 }
 
 static void
-validate_collection (Report        *report,
-                     ArcCollection *collection)
+report_result (Report *report,
+               Result *result)
+{
+  report->n_tasks++;
+  if (result->valid)
+    report->n_valid++;
+  else
+    report->n_invalid++;
+  if (result->valid && result->warned)
+    report->n_warned++;
+  if (result->json)
+    json_array_add_object_element (report->tasks, g_steal_pointer (&result->json));
+  fputs (result->text, stdout);
+  g_free (result->text);
+}
+
+/* Prints the results that are ready, in order, until fewer than @max tasks
+ * are in flight (waiting for the workers if need be) */
+static void
+print_ready (Pipeline *pipeline,
+             guint64   max)
+{
+  g_mutex_lock (&pipeline->lock);
+  while (pipeline->n_pushed - pipeline->n_printed > max)
+    {
+      Result *slot = &pipeline->ring[pipeline->n_printed % WINDOW];
+      Result result;
+
+      if (!slot->done)
+        {
+          g_cond_wait (&pipeline->cond, &pipeline->lock);
+          continue;
+        }
+      result = *slot;
+      *slot = (Result) { 0 };
+      pipeline->n_printed++;
+      g_mutex_unlock (&pipeline->lock);
+      report_result (pipeline->report, &result);
+      g_mutex_lock (&pipeline->lock);
+    }
+  g_mutex_unlock (&pipeline->lock);
+}
+
+static void
+push_entry_cb (ArcEntry *entry,
+               gpointer  user_data)
+{
+  Pipeline *pipeline = user_data;
+  Job *job = g_new (Job, 1);
+
+  print_ready (pipeline, WINDOW - 1);
+  job->n = pipeline->n_pushed++;
+  job->entry = g_object_ref (entry);
+  g_thread_pool_push (pipeline->pool, job, NULL);
+}
+
+static void
+report_skipped (Report        *report,
+                ArcCollection *collection)
 {
   GPtrArray *skipped = arc_collection_get_skipped (collection);
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
-    validate_entry (report, arc_collection_get_entry (collection, i));
 
   for (guint i = 0; i < skipped->len; i++)
     {
@@ -135,17 +223,29 @@ validate_collection (Report        *report,
     }
 }
 
+/* Checks every task of @path as the scan finds it, then lists the files
+ * that are not tasks */
 static void
 validate_path (Report     *report,
                const char *path)
 {
-  g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(ArcCollection) collection = arc_collection_new (file, path);
   g_autoptr(GError) error = NULL;
+  Pipeline pipeline = { .report = report };
+  gboolean ok;
 
-  collection = arc_cli_open (path, &error);
-  if (collection)
+  g_mutex_init (&pipeline.lock);
+  g_cond_init (&pipeline.cond);
+  pipeline.pool = g_thread_pool_new (check_job, &pipeline, (int) g_get_num_processors (), FALSE, NULL);
+  ok = arc_collection_scan_each (collection, push_entry_cb, &pipeline, NULL, &error);
+  print_ready (&pipeline, 0);
+  g_thread_pool_free (pipeline.pool, FALSE, TRUE);
+  g_mutex_clear (&pipeline.lock);
+  g_cond_clear (&pipeline.cond);
+  if (ok)
     {
-      validate_collection (report, collection);
+      report_skipped (report, collection);
       return;
     }
   report->any_unreadable = TRUE;

@@ -26,6 +26,8 @@ typedef struct
   gboolean       threaded;
   gboolean       keep;          /* what it finds stays here, for the watcher to sort in */
   GPtrArray     *hex_groups;    /* groups whose ids are all hexadecimal of one length */
+  ArcEntryFunc   each;          /* (nullable): entries go here as found, not to the list */
+  gpointer       each_data;
 } Scanner;
 
 struct _ArcCollection

@@ -68,6 +68,15 @@ arc_scanner_flush (Scanner *scanner)
 
   if (scanner->keep || (scanner->entries->len == 0 && scanner->skipped->len == 0))
     return;
+  if (scanner->each)
+    {
+      for (guint i = 0; i < scanner->entries->len; i++)
+        scanner->each (scanner->entries->pdata[i], scanner->each_data);
+      g_ptr_array_set_size (scanner->entries, 0);
+      arc_collection_take_skipped (self, scanner->skipped);
+      arc_collection_set_n_scanned (self, scanner->n_scanned);
+      return;
+    }
   batch = g_new0 (Batch, 1);
   batch->entries = g_steal_pointer (&scanner->entries);
   batch->skipped = g_steal_pointer (&scanner->skipped);
@@ -98,6 +107,29 @@ arc_scanner_flush (Scanner *scanner)
   g_mutex_unlock (&self->pending_lock);
 }
 
+/* Orders indices of ids (@data: the ids) as strings, or naturally */
+static int
+compare_hex_ids (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      data)
+{
+  GPtrArray *ids = data;
+  const char *x = ids->pdata[*(const guint *) a], *y = ids->pdata[*(const guint *) b];
+  int cmp = g_ascii_strcasecmp (x, y);
+
+  return cmp != 0 ? cmp : strcmp (x, y);
+}
+
+static int
+compare_natural_ids (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      data)
+{
+  GPtrArray *ids = data;
+
+  return arc_natural_compare (ids->pdata[*(const guint *) a], ids->pdata[*(const guint *) b]);
+}
+
 void
 arc_scan_combined (Scanner    *scanner,
                    GFile      *file,
@@ -115,6 +147,8 @@ arc_scan_combined (Scanner    *scanner,
   g_autofree char *display = arc_collection_display_name (self, rel);
   g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *stem = arc_strip_suffix (basename, "_challenges.json");
+  g_autofree guint *order = NULL;
+  gboolean hex;
 
   data = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &error);
   if (data == NULL)
@@ -152,10 +186,17 @@ arc_scan_combined (Scanner    *scanner,
       g_ptr_array_add (scanner->entries, arc_entry_new_failed (file, basename, group, display, error));
       return;
     }
-  if (arc_ids_are_hex ((const char * const *) ids->pdata, ids->len))
+  hex = arc_ids_are_hex ((const char * const *) ids->pdata, ids->len);
+  if (hex)
     g_ptr_array_add (scanner->hex_groups, g_strdup (group));
+  /* In the order of the list (the file's own order may be any) */
+  order = g_new (guint, ids->len);
   for (guint i = 0; i < ids->len; i++)
+    order[i] = i;
+  g_qsort_with_data (order, (gint) ids->len, sizeof (guint), hex ? compare_hex_ids : compare_natural_ids, ids);
+  for (guint k = 0; k < ids->len; k++)
     {
+      guint i = order[k];
       g_autofree char *entry_display = g_strdup_printf ("%s#%s", display, (char *) ids->pdata[i]);
 
       g_ptr_array_add (scanner->entries,

@@ -458,6 +458,37 @@ arc_collection_load (ArcCollection  *self,
   return ok;
 }
 
+/**
+ * arc_collection_scan_each:
+ * @func: called with each entry as it is found, in the order of the list
+ *
+ * Goes through the tasks of a new collection in the calling thread without
+ * keeping them: each entry is handed to @func and then dropped, so that a
+ * collection of any size takes constant memory. The list stays empty; the
+ * files that are not tasks are kept (arc_collection_get_skipped()).
+ */
+gboolean
+arc_collection_scan_each (ArcCollection  *self,
+                          ArcEntryFunc    func,
+                          gpointer        user_data,
+                          GCancellable   *cancellable,
+                          GError        **error)
+{
+  Scanner scanner;
+  gboolean ok;
+
+  g_return_val_if_fail (ARC_IS_COLLECTION (self), FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (!self->loading && self->entries->len == 0, FALSE);
+
+  arc_scanner_init (&scanner, self, cancellable, FALSE);
+  scanner.each = func;
+  scanner.each_data = user_data;
+  ok = arc_scan (&scanner, error);
+  arc_scanner_clear (&scanner);
+  return ok;
+}
+
 static void
 load_thread (GTask        *task,
              gpointer      source_object,

@@ -24,6 +24,9 @@ typedef struct
   char *reason;
 } ArcSkipped;
 
+typedef void (*ArcEntryFunc) (ArcEntry *entry,
+                              gpointer  user_data);
+
 #define ARC_TYPE_COLLECTION (arc_collection_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcCollection, arc_collection, ARC, COLLECTION, GObject)
@@ -45,6 +48,11 @@ void               arc_collection_load_async    (ArcCollection *self,
                                                  gpointer       user_data);
 gboolean           arc_collection_load_finish   (ArcCollection *self,
                                                  GAsyncResult  *result,
+                                                 GError       **error);
+gboolean           arc_collection_scan_each     (ArcCollection *self,
+                                                 ArcEntryFunc   func,
+                                                 gpointer       user_data,
+                                                 GCancellable  *cancellable,
                                                  GError       **error);
 gboolean           arc_collection_get_loading   (ArcCollection *self);
 const GError      *arc_collection_get_error     (ArcCollection *self);
