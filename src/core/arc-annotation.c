@@ -276,6 +276,76 @@ arc_format_time (gint64 usec)
   return g_strdup_printf ("%s.%03dZ", base, (int) ((usec % G_USEC_PER_SEC) / 1000));
 }
 
+/* One attempt of an annotation, at @path in the file */
+static ArcAttempt *
+read_attempt (JsonNode    *node,
+              const char  *path,
+              GError     **error)
+{
+  static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", NULL };
+  JsonObject *ao;
+  JsonNode *member;
+  ArcAttempt *at;
+  ArcGrid *grid;
+  const char *verdict;
+  gint64 test = 0, v;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      arc_notes_fail (error, path, _("expected an object"));
+      return NULL;
+    }
+  ao = json_node_get_object (node);
+  grid = arc_grid_new_from_node (json_object_get_member (ao, "grid"), NULL);
+  if (grid == NULL || !arc_notes_get_int (ao, "test", &test) || test < 0 || test > 1000)
+    {
+      g_clear_pointer (&grid, arc_grid_free);
+      arc_notes_fail (error, path, _("an attempt needs a “test” index and a valid “grid”"));
+      return NULL;
+    }
+  at = g_new0 (ArcAttempt, 1);
+  at->test = (guint) test;
+  at->grid = grid;
+  verdict = arc_notes_get_string (ao, "verdict");
+  at->verdict = g_strcmp0 (verdict, "correct") == 0 ? ARC_VERDICT_CORRECT
+              : g_strcmp0 (verdict, "wrong") == 0 ? ARC_VERDICT_WRONG : ARC_VERDICT_UNVERIFIED;
+  at->time = parse_time (arc_notes_get_string (ao, "time"));
+  member = json_object_get_member (ao, "counts");
+  at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
+  if (arc_notes_get_int (ao, "trials", &v) && v > 0 && v <= 100)
+    at->trials = (guint) v;
+  member = json_object_get_member (ao, "trajectory");
+  if (member && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      JsonArray *steps = json_node_get_array (member);
+
+      at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      for (guint k = 0; k < json_array_get_length (steps); k++)
+        {
+          ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
+          if (action)
+            g_ptr_array_add (at->actions, action);
+        }
+    }
+  at->extra = arc_notes_extra_members (ao, attempt_known);
+  return at;
+}
+
+/* A string member, when there is one, replaces *@field */
+static void
+take_string (JsonObject  *o,
+             const char  *name,
+             char       **field)
+{
+  const char *value = arc_notes_get_string (o, name);
+
+  if (value)
+    {
+      g_free (*field);
+      *field = g_strdup (value);
+    }
+}
+
 gboolean
 arc_annotation_read (JsonNode       *node,
                      const char     *where,
@@ -284,9 +354,8 @@ arc_annotation_read (JsonNode       *node,
 {
   static const char * const known[] = { "description", "confidence", "tags", "difficulty", "notes", "created",
                                         "modified", "seconds_spent", "attempts", NULL };
-  g_autoptr(GString) path = g_string_new (where);
-  ArcAnnotation *a;
-  JsonObject *o, *description;
+  g_autoptr(ArcAnnotation) a = NULL;
+  JsonObject *o;
   JsonNode *member;
   gint64 v;
 
@@ -298,13 +367,11 @@ arc_annotation_read (JsonNode       *node,
   member = json_object_get_member (o, "description");
   if (member && JSON_NODE_HOLDS_OBJECT (member))
     {
-      description = json_node_get_object (member);
-      if (arc_notes_get_string (description, "input"))
-        g_free (a->input_text), a->input_text = g_strdup (arc_notes_get_string (description, "input"));
-      if (arc_notes_get_string (description, "output_size"))
-        g_free (a->size_text), a->size_text = g_strdup (arc_notes_get_string (description, "output_size"));
-      if (arc_notes_get_string (description, "transformation"))
-        g_free (a->transform_text), a->transform_text = g_strdup (arc_notes_get_string (description, "transformation"));
+      JsonObject *description = json_node_get_object (member);
+
+      take_string (description, "input", &a->input_text);
+      take_string (description, "output_size", &a->size_text);
+      take_string (description, "transformation", &a->transform_text);
     }
   if (arc_notes_get_int (o, "confidence", &v) && v >= 0 && v <= 10)
     a->confidence = (int) v;
@@ -320,10 +387,8 @@ arc_annotation_read (JsonNode       *node,
             g_ptr_array_add (a->tags, g_strdup (json_node_get_string (t)));
         }
     }
-  if (arc_notes_get_string (o, "difficulty"))
-    g_free (a->difficulty), a->difficulty = g_strdup (arc_notes_get_string (o, "difficulty"));
-  if (arc_notes_get_string (o, "notes"))
-    g_free (a->notes), a->notes = g_strdup (arc_notes_get_string (o, "notes"));
+  take_string (o, "difficulty", &a->difficulty);
+  take_string (o, "notes", &a->notes);
   a->created = parse_time (arc_notes_get_string (o, "created"));
   a->modified = parse_time (arc_notes_get_string (o, "modified"));
   if (arc_notes_get_int (o, "seconds_spent", &v) && v >= 0)
@@ -332,62 +397,20 @@ arc_annotation_read (JsonNode       *node,
   member = json_object_get_member (o, "attempts");
   if (member && JSON_NODE_HOLDS_ARRAY (member))
     {
-      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", NULL };
       JsonArray *attempts = json_node_get_array (member);
 
       for (guint i = 0; i < json_array_get_length (attempts); i++)
         {
-          JsonNode *an = json_array_get_element (attempts, i);
-          JsonObject *ao;
-          ArcAttempt *at;
-          ArcGrid *grid;
-          const char *verdict;
-          gint64 test = 0;
+          g_autofree char *path = g_strdup_printf ("%s.attempts[%u]", where, i);
+          ArcAttempt *at = read_attempt (json_array_get_element (attempts, i), path, error);
 
-          g_string_printf (path, "%s.attempts[%u]", where, i);
-          if (!JSON_NODE_HOLDS_OBJECT (an))
-            {
-              arc_annotation_free (a);
-              return arc_notes_fail (error, path->str, _("expected an object"));
-            }
-          ao = json_node_get_object (an);
-          grid = arc_grid_new_from_node (json_object_get_member (ao, "grid"), NULL);
-          if (grid == NULL || !arc_notes_get_int (ao, "test", &test) || test < 0 || test > 1000)
-            {
-              g_clear_pointer (&grid, arc_grid_free);
-              arc_annotation_free (a);
-              return arc_notes_fail (error, path->str, _("an attempt needs a “test” index and a valid “grid”"));
-            }
-          at = g_new0 (ArcAttempt, 1);
-          at->test = (guint) test;
-          at->grid = grid;
-          verdict = arc_notes_get_string (ao, "verdict");
-          at->verdict = g_strcmp0 (verdict, "correct") == 0 ? ARC_VERDICT_CORRECT
-                      : g_strcmp0 (verdict, "wrong") == 0 ? ARC_VERDICT_WRONG : ARC_VERDICT_UNVERIFIED;
-          at->time = parse_time (arc_notes_get_string (ao, "time"));
-          member = json_object_get_member (ao, "counts");
-          at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
-          if (arc_notes_get_int (ao, "trials", &v) && v > 0 && v <= 100)
-            at->trials = (guint) v;
-          member = json_object_get_member (ao, "trajectory");
-          if (member && JSON_NODE_HOLDS_ARRAY (member))
-            {
-              JsonArray *steps = json_node_get_array (member);
-
-              at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-              for (guint k = 0; k < json_array_get_length (steps); k++)
-                {
-                  ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
-                  if (action)
-                    g_ptr_array_add (at->actions, action);
-                }
-            }
-          at->extra = arc_notes_extra_members (ao, attempt_known);
+          if (at == NULL)
+            return FALSE;
           g_ptr_array_add (a->attempts, at);
         }
     }
   a->extra = arc_notes_extra_members (o, known);
-  *out = a;
+  *out = g_steal_pointer (&a);
   return TRUE;
 }
 
