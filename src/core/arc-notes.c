@@ -59,6 +59,9 @@ struct _ArcNotes
   gboolean    corrupt;    /* the file did not parse: it is never overwritten */
   char       *etag;       /* of the file as last read or written */
   char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
+  gboolean    writing;    /* an asynchronous save is under way */
+  GPtrArray  *waiting;    /* GTask: saves asked for while writing, done together next */
+  gboolean    waiting_check_etag;
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
@@ -73,6 +76,7 @@ arc_notes_finalize (GObject *object)
   g_clear_pointer (&self->extra, json_object_unref);
   g_free (self->etag);
   g_free (self->synced);
+  g_ptr_array_unref (self->waiting);
 
   G_OBJECT_CLASS (arc_notes_parent_class)->finalize (object);
 }
@@ -87,6 +91,7 @@ static void
 arc_notes_init (ArcNotes *self)
 {
   self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+  self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /**
@@ -432,6 +437,60 @@ arc_notes_to_data (ArcNotes *self,
   return data;
 }
 
+/* Makes @file's folder if it is missing, then writes @bytes atomically (a
+ * new file, then a rename), failing if the file's etag is no longer @etag.
+ * Runs in the main thread or a worker: it touches no ArcNotes. */
+static gboolean
+write_file (GFile       *file,
+            GBytes      *bytes,
+            const char  *etag,
+            char       **new_etag,
+            GError     **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  if (parent && !g_file_query_exists (parent, NULL))
+    {
+      g_autoptr(GError) mkdir_error = NULL;
+
+      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
+          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&mkdir_error));
+          return FALSE;
+        }
+    }
+  return g_file_replace_contents (file, data ? data : "", length, etag, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, new_etag, NULL, error);
+}
+
+static gboolean
+check_not_corrupt (ArcNotes  *self,
+                   GError   **error)
+{
+  g_autofree char *name = NULL;
+
+  if (!self->corrupt)
+    return TRUE;
+  name = g_file_get_parse_name (self->file);
+  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+               _("%s: the file does not parse, so it is not written over"), name);
+  return FALSE;
+}
+
+static void
+written (ArcNotes *self,
+         GBytes   *bytes,
+         char     *etag)
+{
+  g_free (self->etag);
+  self->etag = etag;
+  g_free (self->synced);
+  self->synced = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
 /**
  * arc_notes_save:
  * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
@@ -445,41 +504,181 @@ arc_notes_save (ArcNotes  *self,
                 gboolean   check_etag,
                 GError   **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *etag = NULL;
-  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *etag = NULL;
   gsize length;
+  char *data;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
-  if (self->corrupt)
-    {
-      g_autofree char *name = g_file_get_parse_name (self->file);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
-                   _("%s: the file does not parse, so it is not written over"), name);
-      return FALSE;
-    }
-  parent = g_file_get_parent (self->file);
-  if (parent && !g_file_query_exists (parent, NULL))
-    {
-      g_autoptr(GError) mkdir_error = NULL;
+  if (!check_not_corrupt (self, error))
+    return FALSE;
+  data = arc_notes_to_data (self, &length);
+  bytes = g_bytes_new_take (data, length);
+  if (!write_file (self->file, bytes, check_etag ? self->etag : NULL, &etag, error))
+    return FALSE;
+  written (self, bytes, etag);
+  return TRUE;
+}
 
-      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
-          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&mkdir_error));
-          return FALSE;
-        }
+typedef struct
+{
+  GFile     *file;
+  GBytes    *bytes;
+  char      *etag;      /* expected, or NULL */
+  char      *new_etag;
+  GPtrArray *clients;   /* GTask: the saves this write completes */
+} WriteJob;
+
+static void
+write_job_free (gpointer data)
+{
+  WriteJob *job = data;
+
+  g_object_unref (job->file);
+  g_bytes_unref (job->bytes);
+  g_free (job->etag);
+  g_free (job->new_etag);
+  g_ptr_array_unref (job->clients);
+  g_free (job);
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  WriteJob *job = task_data;
+  GError *error = NULL;
+
+  if (write_file (job->file, job->bytes, job->etag, &job->new_etag, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_write (ArcNotes *self, GPtrArray *clients, gboolean check_etag);
+
+static void
+write_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  ArcNotes *self = ARC_NOTES (source);
+  WriteJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GPtrArray) clients = g_ptr_array_ref (job->clients);
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    written (self, job->bytes, g_steal_pointer (&job->new_etag));
+  self->writing = FALSE;
+  for (guint i = 0; i < clients->len; i++)
+    {
+      if (error)
+        g_task_return_error (clients->pdata[i], g_error_copy (error));
+      else
+        g_task_return_boolean (clients->pdata[i], TRUE);
+    }
+  /* What was asked for meanwhile is written in one go */
+  if (!self->writing && self->waiting->len > 0)
+    {
+      GPtrArray *waiting = g_steal_pointer (&self->waiting);
+
+      self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
+      start_write (self, waiting, self->waiting_check_etag);
+      self->waiting_check_etag = FALSE;
+    }
+}
+
+/* Serialises now, in the main thread, and writes in a worker */
+static void
+start_write (ArcNotes  *self,
+             GPtrArray *clients,
+             gboolean   check_etag)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
+  WriteJob *job = g_new0 (WriteJob, 1);
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  char *data;
+
+  if (!check_not_corrupt (self, &error))
+    {
+      for (guint i = 0; i < clients->len; i++)
+        g_task_return_error (clients->pdata[i], g_error_copy (error));
+      g_ptr_array_unref (clients);
+      g_free (job);
+      return;
     }
   data = arc_notes_to_data (self, &length);
-  if (!g_file_replace_contents (self->file, data, length, check_etag ? self->etag : NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, &etag, NULL, error))
-    return FALSE;
-  g_free (self->etag);
-  self->etag = g_steal_pointer (&etag);
-  g_free (self->synced);
-  self->synced = g_steal_pointer (&data);
-  return TRUE;
+  job->file = g_object_ref (self->file);
+  job->bytes = g_bytes_new_take (data, length);
+  job->etag = check_etag ? g_strdup (self->etag) : NULL;
+  job->clients = clients;
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, job, write_job_free);
+  self->writing = TRUE;
+  g_task_run_in_thread (task, write_thread);
+}
+
+/**
+ * arc_notes_save_async:
+ * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
+ *   since it was read or written here
+ *
+ * Like arc_notes_save(), without blocking: the notes are serialised now and
+ * written by a worker thread. A save asked for while another is under way
+ * waits for it, and all those waiting are written together, with the notes
+ * as they are then.
+ */
+void
+arc_notes_save_async (ArcNotes            *self,
+                      gboolean             check_etag,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (ARC_IS_NOTES (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, arc_notes_save_async);
+  if (self->writing)
+    {
+      g_ptr_array_add (self->waiting, task);
+      self->waiting_check_etag |= check_etag;
+      return;
+    }
+  {
+    GPtrArray *clients = g_ptr_array_new_with_free_func (g_object_unref);
+
+    g_ptr_array_add (clients, task);
+    start_write (self, clients, check_etag);
+  }
+}
+
+gboolean
+arc_notes_save_finish (ArcNotes      *self,
+                       GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * arc_notes_is_saving:
+ * Returns: %TRUE while an asynchronous save is being written
+ */
+gboolean
+arc_notes_is_saving (ArcNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+  return self->writing;
 }
 
 static TaskNotes *
