@@ -299,6 +299,72 @@ test_store_places (void)
   }
 }
 
+typedef struct
+{
+  gboolean done;
+  GError  *error;
+} AsyncSave;
+
+static void
+async_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  AsyncSave *s = user_data;
+
+  arc_notes_save_finish (ARC_NOTES (source), result, &s->error);
+  s->done = TRUE;
+}
+
+static void
+save_and_wait (ArcNotes  *notes,
+               GError   **error)
+{
+  AsyncSave s = { FALSE, NULL };
+
+  arc_notes_save_async (notes, TRUE, NULL, async_saved_cb, &s);
+  g_assert_true (arc_notes_is_saving (notes));
+  while (!s.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (arc_notes_is_saving (notes));
+  if (s.error)
+    g_propagate_error (error, s.error);
+}
+
+/* The same, written by a worker: saves asked for meanwhile are written
+ * after, and the etag still catches a change on disk */
+static void
+test_conflict_detected_async (void)
+{
+  g_autofree char *path = temp_file ("c.arcnotes");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) mine = arc_notes_new (file);
+  g_autoptr(ArcNotes) theirs = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  g_autoptr(GError) error = NULL;
+  AsyncSave first = { FALSE, NULL }, second = { FALSE, NULL };
+
+  fill (mine, "t", "ada");
+  arc_notes_save_async (mine, TRUE, NULL, async_saved_cb, &first);
+  fill (mine, "u", "ada");
+  arc_notes_save_async (mine, TRUE, NULL, async_saved_cb, &second);
+  while (!first.done || !second.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (first.error);
+  g_assert_no_error (second.error);
+  g_assert_true (arc_notes_load (again, &error));
+  g_assert_nonnull (arc_notes_get (again, "u", "ada"));
+  g_assert_cmpstr (arc_notes_get_etag (again), ==, arc_notes_get_etag (mine));
+
+  g_assert_true (arc_notes_load (theirs, &error));
+  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
+  fill (theirs, "t", "bob");
+  save_and_wait (theirs, &error);
+  g_assert_no_error (error);
+  save_and_wait (mine, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+}
+
 /* The child: saves in a loop until killed */
 static int
 save_loop (const char *path)
@@ -455,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);
   g_test_add_func ("/arc/notes/corrupt-never-overwritten", test_corrupt_never_overwritten);
   g_test_add_func ("/arc/notes/conflict-detected", test_conflict_detected);
+  g_test_add_func ("/arc/notes/conflict-detected-async", test_conflict_detected_async);
   g_test_add_func ("/arc/notes/kill-while-saving", test_kill_while_saving);
   g_test_add_func ("/arc/notes/store-places", test_store_places);
   g_test_add_func ("/arc/notes/write-failure-keeps-edits", test_read_only_folder);

@@ -131,6 +131,27 @@ file_contains (const char *path, const char *text)
   return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL;
 }
 
+typedef struct
+{
+  const char *path;
+  const char *text;
+} FileWait;
+
+static gboolean
+file_has (gpointer data)
+{
+  FileWait *w = data;
+  return file_contains (w->path, w->text);
+}
+
+/* Attempts are saved at once, but in the background */
+static void
+wait_file_contains (const char *path, const char *text)
+{
+  FileWait w = { path, text };
+  wait_until (file_has, &w, text);
+}
+
 static void
 test_submit (void)
 {
@@ -146,7 +167,7 @@ test_submit (void)
   key (view, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. 1 trial left."));
   g_assert_nonnull (strstr (arc_solve_view_get_verdict (view), "3 cells are wrong"));
-  g_assert_true (file_contains (sidecar, "\"verdict\" : \"wrong\""));
+  wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
 
   /* Right: copy from input, flip, submit */
   arc_solve_copy_from_input (solve);
@@ -155,10 +176,10 @@ test_submit (void)
   arc_solve_flip (solve, TRUE);
   key (view, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Correct! This test input is solved ✓");
-  g_assert_true (file_contains (sidecar, "\"verdict\" : \"correct\""));
+  wait_file_contains (sidecar, "\"verdict\" : \"correct\"");
   /* With the trajectory that led to it */
-  g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
-  g_assert_true (file_contains (sidecar, "\"direction\" : \"horizontal\""));
+  wait_file_contains (sidecar, "\"operation\" : \"CopyFromInput\"");
+  wait_file_contains (sidecar, "\"direction\" : \"horizontal\"");
 
   /* The second test input keeps its own grid; two wrong answers fail it */
   arc_solve_set_current (solve, 1);
@@ -170,7 +191,7 @@ test_submit (void)
   /* Practice after that is recorded as not counting */
   key (view, GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong (practice, not counted)."));
-  g_assert_true (file_contains (sidecar, "\"counts\" : false"));
+  wait_file_contains (sidecar, "\"counts\" : false");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* After a restart, the attempts come back: test 1 solved, test 2 failed */

@@ -483,6 +483,40 @@ file_has (gpointer data)
   return g_file_get_contents (args[0], &contents, NULL, NULL) && strstr (contents, args[1]) != NULL;
 }
 
+typedef struct
+{
+  gboolean done;
+  gboolean saved;
+} SaveWait;
+
+static void
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  SaveWait *w = user_data;
+
+  w->saved = arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, NULL);
+  w->done = TRUE;
+}
+
+static gboolean
+save_finished (gpointer data)
+{
+  return ((SaveWait *) data)->done;
+}
+
+/* Saves the shown notes now, and waits for the outcome */
+static gboolean
+save_now (ArcWindow *window)
+{
+  SaveWait w = { FALSE, FALSE };
+
+  arc_task_notes_save_async (window->task_notes, NULL, save_done_cb, &w);
+  wait_until (save_finished, &w, "the save");
+  return w.saved;
+}
+
 static void
 test_notes_saved (void)
 {
@@ -503,9 +537,9 @@ test_notes_saved (void)
   /* Typed into the pane: saved a moment later, without a Save button */
   arc_notes_pane_set_text (window->notes_pane, "input", "a checkerboard of blue");
   arc_notes_pane_set_text (window->notes_pane, "tags", "checkerboard, colour");
-  g_assert_true (arc_notes_pane_has_unsaved (window->notes_pane));
+  g_assert_true (arc_task_notes_get_modified (window->task_notes));
   wait_for (file_has, wait_args, "the notes to be saved");
-  g_assert_false (arc_notes_pane_has_unsaved (window->notes_pane));
+  g_assert_false (arc_task_notes_get_modified (window->task_notes));
 
   /* Switching tasks and back shows them again; the sidebar and summary know */
   arc_notes_pane_set_text (window->notes_pane, "notes", "switching saves too");
@@ -513,7 +547,7 @@ test_notes_saved (void)
   pump (50);
   {
     const char *args[] = { sidecar, "switching saves too" };
-    g_assert_true (file_has (args));
+    wait_for (file_has, args, "the notes of the task shown before to be saved");
   }
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
@@ -548,7 +582,9 @@ pane_text_is (gpointer data)
 static gboolean
 pane_saved (gpointer data)
 {
-  return !arc_notes_pane_has_unsaved (ARC_WINDOW (data)->notes_pane);
+  ArcTaskNotes *notes = ARC_WINDOW (data)->task_notes;
+
+  return !arc_task_notes_get_modified (notes) && !arc_task_notes_get_saving (notes);
 }
 
 static void
@@ -566,7 +602,7 @@ test_notes_disk_changes (void)
   window = open_fixture (dst);
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
-  annotator = g_strdup (arc_notes_pane_get_annotator (window->notes_pane));
+  annotator = g_strdup (arc_task_notes_get_annotator (window->task_notes));
 
   /* Another program writes the notes: the pane reads them again */
   outside = g_strdup_printf ("{\"format\": \"arc-studio-notes\", \"version\": 1, \"tasks\": {\"a1\": "
@@ -583,8 +619,8 @@ test_notes_disk_changes (void)
   pump (200);
   g_assert_cmpint (g_mkdir (sidecar, 0700), ==, 0);
   arc_notes_pane_set_text (window->notes_pane, "notes", "not lost");
-  g_assert_false (arc_notes_pane_save (window->notes_pane, NULL));
-  g_assert_true (arc_notes_pane_has_unsaved (window->notes_pane));
+  g_assert_false (save_now (window));
+  g_assert_true (arc_task_notes_get_modified (window->task_notes));
   g_assert_cmpint (g_rmdir (sidecar), ==, 0);
   {
     const char *args[] = { sidecar, "not lost" };
@@ -815,7 +851,7 @@ test_notes_fallback (void)
   g_assert_true (g_str_has_prefix (notice, "This folder cannot be written: your notes are kept in "));
   g_assert_nonnull (strstr (notice, g_get_user_data_dir ()));
   arc_notes_pane_set_text (window->notes_pane, "notes", "kept safely elsewhere");
-  g_assert_true (arc_notes_pane_save (window->notes_pane, NULL));
+  g_assert_true (save_now (window));
   fallback = g_object_ref (arc_notes_store_fallback_dir (window->notes_store));
   path = g_file_get_path (fallback);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));

@@ -20,7 +20,8 @@ struct _ArcReplayWindow
 {
   AdwWindow       parent_instance;
 
-  GPtrArray      *attempts;   /* ArcAttempt with actions, copies */
+  ArcTaskNotes   *notes;
+  GPtrArray      *attempts;   /* ArcAttempt with actions, copies, the latest first */
   guint           attempt;
   guint           step;
   char           *action_text;
@@ -266,6 +267,9 @@ arc_replay_window_dispose (GObject *object)
 {
   ArcReplayWindow *self = ARC_REPLAY_WINDOW (object);
 
+  if (self->notes)
+    g_signal_handlers_disconnect_by_data (self->notes, self);
+  g_clear_object (&self->notes);
   g_clear_pointer (&self->attempts, g_ptr_array_unref);
   g_clear_pointer (&self->action_text, g_free);
   G_OBJECT_CLASS (arc_replay_window_parent_class)->dispose (object);
@@ -364,24 +368,15 @@ arc_replay_window_init (ArcReplayWindow *self)
   g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed_cb), self);
 }
 
-/* A window replaying those of @attempts that have recorded actions, the
- * latest first */
-ArcReplayWindow *
-arc_replay_window_new (GtkWindow  *parent,
-                       const char *task_id,
-                       GPtrArray  *attempts,
-                       const char *palette)
+/* The notes' attempts that have recorded actions, the latest first */
+static void
+load_attempts (ArcReplayWindow *self)
 {
-  ArcReplayWindow *self = g_object_new (ARC_TYPE_REPLAY_WINDOW,
-                                        "transient-for", parent,
-                                        "modal", TRUE,
-                                        NULL);
+  GPtrArray *attempts = arc_task_notes_get_attempts (self->notes);
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autofree char *title = g_strdup_printf (_("Replay · %s"), task_id);
-  guint number = 0;
+  guint number;
 
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  arc_grid_view_set_palette (self->grid_view, palette);
+  g_ptr_array_set_size (self->attempts, 0);
   for (guint i = 0; attempts != NULL && i < attempts->len; i++)
     if (has_actions (attempts->pdata[i]))
       g_ptr_array_insert (self->attempts, 0, arc_attempt_copy (attempts->pdata[i]));
@@ -396,5 +391,27 @@ arc_replay_window_new (GtkWindow  *parent,
   self->attempt = 0;
   self->step = 0;
   update (self);
+}
+
+/* A window replaying those of @notes' attempts that have recorded actions,
+ * the latest first; it follows the notes as attempts are added or the
+ * file is read again */
+ArcReplayWindow *
+arc_replay_window_new (GtkWindow    *parent,
+                       ArcTaskNotes *notes,
+                       const char   *palette)
+{
+  ArcReplayWindow *self;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (ARC_IS_TASK_NOTES (notes), NULL);
+
+  self = g_object_new (ARC_TYPE_REPLAY_WINDOW, "transient-for", parent, "modal", TRUE, NULL);
+  self->notes = g_object_ref (notes);
+  title = g_strdup_printf (_("Replay · %s"), arc_entry_get_id (arc_task_notes_get_entry (notes)));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  arc_grid_view_set_palette (self->grid_view, palette);
+  g_signal_connect_swapped (notes, "notify::n-attempts", G_CALLBACK (load_attempts), self);
+  load_attempts (self);
   return self;
 }

@@ -16,8 +16,7 @@ G_DECLARE_FINAL_TYPE (ArcReplayWindow, arc_replay_window, ARC, REPLAY_WINDOW, Ad
 
 guint            arc_replay_count_attempts       (GPtrArray       *attempts);
 ArcReplayWindow *arc_replay_window_new           (GtkWindow       *parent,
-                                                  const char      *task_id,
-                                                  GPtrArray       *attempts,
+                                                  ArcTaskNotes    *notes,
                                                   const char      *palette);
 guint            arc_replay_window_get_n_attempts (ArcReplayWindow *self);
 void             arc_replay_window_select_attempt (ArcReplayWindow *self,

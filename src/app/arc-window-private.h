@@ -54,6 +54,10 @@ struct _ArcWindow
   ArcScore             *review_score;
   GHashTable           *review_tasks;    /* task id → ArcTaskScore */
   char                 *review_summary;     /* the cell under the pointer, for the status line */
+  ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
+  GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
+  guint                 close_waits;     /* saves the closing window waits for */
+  char                 *close_error;
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -73,6 +77,13 @@ void        arc_window_close_review       (ArcWindow  *self);
 void        arc_window_update_review      (ArcWindow  *self,
                                            ArcTask    *task);
 const char *arc_window_get_review_summary (ArcWindow  *self);
+
+/* arc-window-notes.c */
+void      arc_window_notes_init         (ArcWindow  *self);
+void      arc_window_notes_dispose      (ArcWindow  *self);
+void      arc_window_show_notes         (ArcWindow  *self,
+                                         ArcEntry   *entry);
+gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 
 /* arc-window-export.c */
 void      arc_window_add_submission_filter (GtkFileChooser *chooser);

@@ -129,7 +129,7 @@ static void show_entry (ArcWindow *self, ArcEntry *entry);
 static void
 update_replay_action (ArcWindow *self)
 {
-  GPtrArray *attempts = self->shown_entry ? arc_notes_pane_get_attempts (self->notes_pane) : NULL;
+  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
 }
@@ -141,13 +141,13 @@ replay_action (GtkWidget  *widget,
                GVariant   *param)
 {
   ArcWindow *self = ARC_WINDOW (widget);
-  GPtrArray *attempts = arc_notes_pane_get_attempts (self->notes_pane);
+  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
   g_autofree char *palette = g_settings_get_string (self->settings, "palette");
   ArcReplayWindow *replay;
 
-  if (self->shown_entry == NULL || arc_replay_count_attempts (attempts) == 0)
+  if (arc_replay_count_attempts (attempts) == 0)
     return;
-  replay = arc_replay_window_new (GTK_WINDOW (self), arc_entry_get_id (self->shown_entry), attempts, palette);
+  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, palette);
   gtk_window_present (GTK_WINDOW (replay));
 }
 
@@ -157,7 +157,7 @@ start_solving (ArcWindow *self,
                ArcTask   *task)
 {
   g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
-  GPtrArray *attempts = arc_notes_pane_get_attempts (self->notes_pane);
+  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
 
   for (guint i = 0; attempts && i < attempts->len; i++)
     arc_solve_add_past (solve, attempts->pdata[i]);
@@ -170,7 +170,8 @@ submitted_cb (ArcSolveView *view,
               ArcAttempt   *attempt,
               ArcWindow    *self)
 {
-  arc_notes_pane_add_attempt (self->notes_pane, attempt);
+  if (self->task_notes)
+    arc_task_notes_add_attempt (self->task_notes, attempt);
   update_replay_action (self);
 }
 
@@ -206,7 +207,7 @@ show_entry (ArcWindow *self,
   g_autoptr(GPtrArray) problems = NULL;
 
   set_shown_entry (self, entry);
-  arc_notes_pane_set_entry (self->notes_pane, entry);
+  arc_window_show_notes (self, entry);
   update_replay_action (self);
   g_clear_pointer (&self->hover_text, g_free);
   update_status_line (self);
@@ -411,15 +412,6 @@ maybe_bench_switches (ArcWindow *self)
 }
 
 static void
-notes_saved_cb (ArcNotesPane *pane,
-                ArcEntry     *entry,
-                ArcWindow    *self)
-{
-  /* The task list recounts it and tells (::status-changed) */
-  arc_task_list_notes_changed (self->task_list, entry);
-}
-
-static void
 list_loaded_cb (ArcTaskList *list,
                 const char  *error,
                 ArcWindow   *self)
@@ -482,10 +474,9 @@ set_collection (ArcWindow     *self,
   adw_window_title_set_title (self->window_title, title);
   g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
   /* The notes of the old collection are saved before it goes */
-  arc_notes_pane_set_entry (self->notes_pane, NULL);
+  arc_window_show_notes (self, NULL);
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
-  arc_notes_pane_set_store (self->notes_pane, self->notes_store);
   arc_task_list_set_notes_store (self->task_list, self->notes_store);
   self->n_annotated = self->n_attempted = self->n_solved = 0;
   if (self->review)
@@ -878,43 +869,16 @@ window_mapped_cb (GtkWidget *widget,
 
 /* GObject */
 
-static void
-unsaved_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     ArcWindow        *self)
-{
-  if (g_str_equal (response, "discard"))
-    {
-      self->closing_anyway = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-}
-
 static gboolean
 arc_window_close_request (GtkWindow *window)
 {
   ArcWindow *self = ARC_WINDOW (window);
   ArcEntry *entry = arc_window_get_selected_entry (self);
-  g_autoptr(GError) error = NULL;
   int width, height;
 
-  /* Unsaved notes are saved; if that fails, the user decides */
-  if (!self->closing_anyway && !arc_notes_pane_save (self->notes_pane, &error))
-    {
-      GtkWidget *dialog = adw_message_dialog_new (window, _("Notes Not Saved"), NULL);
-
-      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                      _("Your latest notes could not be saved: %s\n\nIf you close now, they are lost."),
-                                      error->message);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                        "discard", _("_Close Without Saving"), NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-      g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return TRUE;
-    }
+  /* Unsaved notes are saved first; if that fails, the user decides */
+  if (!self->closing_anyway && arc_window_notes_hold_close (self))
+    return TRUE;
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
@@ -942,6 +906,7 @@ arc_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   set_shown_entry (self, NULL);
+  arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WINDOW);
@@ -1060,7 +1025,7 @@ arc_window_init (ArcWindow *self)
         g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
     }
   g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
-  g_signal_connect (self->notes_pane, "saved", G_CALLBACK (notes_saved_cb), self);
+  arc_window_notes_init (self);
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
   g_signal_connect (self->task_view, "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
   g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);

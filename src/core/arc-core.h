@@ -15,4 +15,5 @@
 #include "arc-solve.h"
 #include "arc-submission.h"
 #include "arc-task.h"
+#include "arc-task-notes.h"
 #include "arc-trajectory.h"

@@ -16,194 +16,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "arc-annotation-private.h"
 #include "arc-collection.h"
 #include "arc-error.h"
 #include "arc-json.h"
 #include "arc-notes.h"
-
-/* Attempts and annotations */
-
-ArcAttempt *
-arc_attempt_new (guint          test,
-                 const ArcGrid *grid,
-                 ArcVerdict     verdict,
-                 gboolean       counts)
-{
-  ArcAttempt *a = g_new0 (ArcAttempt, 1);
-
-  g_return_val_if_fail (grid != NULL, NULL);
-
-  a->test = test;
-  a->grid = arc_grid_copy (grid);
-  a->verdict = verdict;
-  a->time = g_get_real_time ();
-  a->counts = counts;
-  return a;
-}
-
-void
-arc_attempt_free (ArcAttempt *attempt)
-{
-  if (attempt == NULL)
-    return;
-  g_clear_pointer (&attempt->grid, arc_grid_free);
-  g_clear_pointer (&attempt->actions, g_ptr_array_unref);
-  g_clear_pointer (&attempt->extra, json_object_unref);
-  g_free (attempt);
-}
-
-ArcAttempt *
-arc_attempt_copy (const ArcAttempt *attempt)
-{
-  ArcAttempt *a = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
-
-  a->time = attempt->time;
-  a->trials = attempt->trials;
-  if (attempt->actions)
-    {
-      a->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-      for (guint i = 0; i < attempt->actions->len; i++)
-        g_ptr_array_add (a->actions, arc_action_copy (attempt->actions->pdata[i]));
-    }
-  if (attempt->extra)
-    a->extra = json_object_ref (attempt->extra);
-  return a;
-}
-
-const char *
-arc_verdict_to_string (ArcVerdict verdict)
-{
-  switch (verdict)
-    {
-    case ARC_VERDICT_CORRECT: return "correct";
-    case ARC_VERDICT_WRONG: return "wrong";
-    case ARC_VERDICT_UNVERIFIED:
-    default: return "unverified";
-    }
-}
-
-ArcAnnotation *
-arc_annotation_new (void)
-{
-  ArcAnnotation *a = g_new0 (ArcAnnotation, 1);
-
-  a->input_text = g_strdup ("");
-  a->size_text = g_strdup ("");
-  a->transform_text = g_strdup ("");
-  a->confidence = -1;
-  a->tags = g_ptr_array_new_with_free_func (g_free);
-  a->difficulty = g_strdup ("");
-  a->notes = g_strdup ("");
-  a->attempts = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_attempt_free);
-  return a;
-}
-
-void
-arc_annotation_free (ArcAnnotation *a)
-{
-  if (a == NULL)
-    return;
-  g_free (a->input_text);
-  g_free (a->size_text);
-  g_free (a->transform_text);
-  g_ptr_array_unref (a->tags);
-  g_free (a->difficulty);
-  g_free (a->notes);
-  g_ptr_array_unref (a->attempts);
-  g_clear_pointer (&a->extra, json_object_unref);
-  g_free (a);
-}
-
-/**
- * arc_annotation_has_text:
- * Returns: %TRUE if a description, notes or tags were written
- */
-gboolean
-arc_annotation_has_text (const ArcAnnotation *a)
-{
-  return *a->input_text || *a->size_text || *a->transform_text || *a->notes || a->tags->len > 0;
-}
-
-/**
- * arc_annotation_is_solved:
- * Returns: %TRUE if every one of the @n_tests test inputs has a correct
- * attempt that counts
- */
-gboolean
-arc_annotation_is_solved (const ArcAnnotation *a,
-                          guint                n_tests)
-{
-  for (guint t = 0; t < n_tests; t++)
-    {
-      gboolean solved = FALSE;
-
-      for (guint i = 0; i < a->attempts->len && !solved; i++)
-        {
-          const ArcAttempt *at = a->attempts->pdata[i];
-          solved = at->test == t && at->verdict == ARC_VERDICT_CORRECT && at->counts;
-        }
-      if (!solved)
-        return FALSE;
-    }
-  return n_tests > 0;
-}
-
-/* Whether test input @t's trials were used up without a right answer: a
- * verified attempt made as practice says so, and so do as many wrong
- * attempts as the trials recorded with them. */
-static gboolean
-test_failed (const ArcAnnotation *a,
-             guint                t)
-{
-  guint wrong = 0, trials = 0;
-  gboolean practice = FALSE;
-
-  for (guint i = 0; i < a->attempts->len; i++)
-    {
-      const ArcAttempt *at = a->attempts->pdata[i];
-
-      if (at->test != t || at->verdict == ARC_VERDICT_UNVERIFIED)
-        continue;
-      if (!at->counts)
-        practice = TRUE;
-      else if (at->verdict == ARC_VERDICT_CORRECT)
-        return FALSE;
-      else
-        {
-          wrong++;
-          trials = at->trials;
-        }
-    }
-  return practice || (trials > 0 && wrong >= trials);
-}
-
-/**
- * arc_annotation_get_flags:
- * The one rule for what an annotator's notes say of a task with @n_tests
- * test inputs: annotated, attempted, solved (every test input has a right
- * attempt that counts) and failed (not solved, and some test input's
- * trials are used up).
- */
-ArcNotesFlags
-arc_annotation_get_flags (const ArcAnnotation *a,
-                          guint                n_tests)
-{
-  ArcNotesFlags flags = 0;
-
-  g_return_val_if_fail (a != NULL, 0);
-
-  if (arc_annotation_has_text (a))
-    flags |= ARC_NOTES_FLAG_ANNOTATED;
-  if (a->attempts->len == 0)
-    return flags;
-  flags |= ARC_NOTES_FLAG_ATTEMPTED;
-  if (arc_annotation_is_solved (a, n_tests))
-    return flags | ARC_NOTES_FLAG_SOLVED;
-  for (guint t = 0; t < n_tests; t++)
-    if (test_failed (a, t))
-      return flags | ARC_NOTES_FLAG_FAILED;
-  return flags;
-}
 
 /* The file */
 
@@ -242,6 +59,9 @@ struct _ArcNotes
   gboolean    corrupt;    /* the file did not parse: it is never overwritten */
   char       *etag;       /* of the file as last read or written */
   char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
+  gboolean    writing;    /* an asynchronous save is under way */
+  GPtrArray  *waiting;    /* GTask: saves asked for while writing, done together next */
+  gboolean    waiting_check_etag;
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
@@ -256,6 +76,7 @@ arc_notes_finalize (GObject *object)
   g_clear_pointer (&self->extra, json_object_unref);
   g_free (self->etag);
   g_free (self->synced);
+  g_ptr_array_unref (self->waiting);
 
   G_OBJECT_CLASS (arc_notes_parent_class)->finalize (object);
 }
@@ -270,6 +91,7 @@ static void
 arc_notes_init (ArcNotes *self)
 {
   self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+  self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /**
@@ -329,196 +151,6 @@ arc_notes_get_etag (ArcNotes *self)
 
 /* Reading */
 
-static gboolean
-fail (GError    **error,
-      const char *where,
-      const char *message)
-{
-  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", where, message);
-  return FALSE;
-}
-
-/* Members not in @known, copied */
-static JsonObject *
-extra_members (JsonObject         *object,
-               const char * const *known)
-{
-  JsonObject *extra = NULL;
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    {
-      if (g_strv_contains (known, l->data))
-        continue;
-      if (extra == NULL)
-        extra = json_object_new ();
-      json_object_set_member (extra, l->data, json_node_copy (json_object_get_member (object, l->data)));
-    }
-  return extra;
-}
-
-static const char *
-get_string (JsonObject *o,
-            const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-    return json_node_get_string (n);
-  return NULL;
-}
-
-static gboolean
-get_int (JsonObject *o,
-         const char *name,
-         gint64     *value)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64)
-    {
-      *value = json_node_get_int (n);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static gint64
-parse_time (const char *text)
-{
-  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
-
-  return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
-}
-
-/**
- * arc_format_time:
- * Returns: ISO 8601 in UTC with milliseconds, e.g. 2026-11-22T01:02:03.456Z
- */
-char *
-arc_format_time (gint64 usec)
-{
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
-  g_autofree char *base = g_date_time_format (dt, "%Y-%m-%dT%H:%M:%S");
-
-  return g_strdup_printf ("%s.%03dZ", base, (int) ((usec % G_USEC_PER_SEC) / 1000));
-}
-
-static gboolean
-read_annotation (JsonNode       *node,
-                 const char     *where,
-                 ArcAnnotation **out,
-                 GError        **error)
-{
-  static const char * const known[] = { "description", "confidence", "tags", "difficulty", "notes", "created",
-                                        "modified", "seconds_spent", "attempts", NULL };
-  g_autoptr(GString) path = g_string_new (where);
-  ArcAnnotation *a;
-  JsonObject *o, *description;
-  JsonNode *member;
-  gint64 v;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, where, _("expected an object"));
-  o = json_node_get_object (node);
-  a = arc_annotation_new ();
-
-  member = json_object_get_member (o, "description");
-  if (member && JSON_NODE_HOLDS_OBJECT (member))
-    {
-      description = json_node_get_object (member);
-      if (get_string (description, "input"))
-        g_free (a->input_text), a->input_text = g_strdup (get_string (description, "input"));
-      if (get_string (description, "output_size"))
-        g_free (a->size_text), a->size_text = g_strdup (get_string (description, "output_size"));
-      if (get_string (description, "transformation"))
-        g_free (a->transform_text), a->transform_text = g_strdup (get_string (description, "transformation"));
-    }
-  if (get_int (o, "confidence", &v) && v >= 0 && v <= 10)
-    a->confidence = (int) v;
-  member = json_object_get_member (o, "tags");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      JsonArray *tags = json_node_get_array (member);
-
-      for (guint i = 0; i < json_array_get_length (tags); i++)
-        {
-          JsonNode *t = json_array_get_element (tags, i);
-          if (JSON_NODE_HOLDS_VALUE (t) && json_node_get_value_type (t) == G_TYPE_STRING)
-            g_ptr_array_add (a->tags, g_strdup (json_node_get_string (t)));
-        }
-    }
-  if (get_string (o, "difficulty"))
-    g_free (a->difficulty), a->difficulty = g_strdup (get_string (o, "difficulty"));
-  if (get_string (o, "notes"))
-    g_free (a->notes), a->notes = g_strdup (get_string (o, "notes"));
-  a->created = parse_time (get_string (o, "created"));
-  a->modified = parse_time (get_string (o, "modified"));
-  if (get_int (o, "seconds_spent", &v) && v >= 0)
-    a->seconds_spent = v;
-
-  member = json_object_get_member (o, "attempts");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", NULL };
-      JsonArray *attempts = json_node_get_array (member);
-
-      for (guint i = 0; i < json_array_get_length (attempts); i++)
-        {
-          JsonNode *an = json_array_get_element (attempts, i);
-          JsonObject *ao;
-          ArcAttempt *at;
-          ArcGrid *grid;
-          const char *verdict;
-          gint64 test = 0;
-
-          g_string_printf (path, "%s.attempts[%u]", where, i);
-          if (!JSON_NODE_HOLDS_OBJECT (an))
-            {
-              arc_annotation_free (a);
-              return fail (error, path->str, _("expected an object"));
-            }
-          ao = json_node_get_object (an);
-          grid = arc_grid_new_from_node (json_object_get_member (ao, "grid"), NULL);
-          if (grid == NULL || !get_int (ao, "test", &test) || test < 0 || test > 1000)
-            {
-              g_clear_pointer (&grid, arc_grid_free);
-              arc_annotation_free (a);
-              return fail (error, path->str, _("an attempt needs a “test” index and a valid “grid”"));
-            }
-          at = g_new0 (ArcAttempt, 1);
-          at->test = (guint) test;
-          at->grid = grid;
-          verdict = get_string (ao, "verdict");
-          at->verdict = g_strcmp0 (verdict, "correct") == 0 ? ARC_VERDICT_CORRECT
-                      : g_strcmp0 (verdict, "wrong") == 0 ? ARC_VERDICT_WRONG : ARC_VERDICT_UNVERIFIED;
-          at->time = parse_time (get_string (ao, "time"));
-          member = json_object_get_member (ao, "counts");
-          at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
-          if (get_int (ao, "trials", &v) && v > 0 && v <= 100)
-            at->trials = (guint) v;
-          member = json_object_get_member (ao, "trajectory");
-          if (member && JSON_NODE_HOLDS_ARRAY (member))
-            {
-              JsonArray *steps = json_node_get_array (member);
-
-              at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-              for (guint k = 0; k < json_array_get_length (steps); k++)
-                {
-                  ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
-                  if (action)
-                    g_ptr_array_add (at->actions, action);
-                }
-            }
-          at->extra = extra_members (ao, attempt_known);
-          g_ptr_array_add (a->attempts, at);
-        }
-    }
-  a->extra = extra_members (o, known);
-  *out = a;
-  return TRUE;
-}
-
 /**
  * arc_notes_load_from_data:
  * Replaces what is held with the notes in @data. On a syntax or format
@@ -548,13 +180,13 @@ arc_notes_load_from_data (ArcNotes    *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (root) || g_strcmp0 (get_string (json_node_get_object (root), "format"), ARC_NOTES_FORMAT) != 0)
+  if (!JSON_NODE_HOLDS_OBJECT (root) || g_strcmp0 (arc_notes_get_string (json_node_get_object (root), "format"), ARC_NOTES_FORMAT) != 0)
     {
       self->corrupt = TRUE;
-      return fail (error, "format", _("this is not an ARC Studio notes file"));
+      return arc_notes_fail (error, "format", _("this is not an ARC Studio notes file"));
     }
   o = json_node_get_object (root);
-  if (get_int (o, "version", &version) && version > ARC_NOTES_VERSION)
+  if (arc_notes_get_int (o, "version", &version) && version > ARC_NOTES_VERSION)
     {
       self->corrupt = TRUE;
       g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
@@ -567,7 +199,7 @@ arc_notes_load_from_data (ArcNotes    *self,
   if (member && !JSON_NODE_HOLDS_OBJECT (member))
     {
       self->corrupt = TRUE;
-      return fail (error, "tasks", _("expected an object of tasks"));
+      return arc_notes_fail (error, "tasks", _("expected an object of tasks"));
     }
   tasks_object = member ? json_node_get_object (member) : NULL;
   if (tasks_object)
@@ -584,11 +216,11 @@ arc_notes_load_from_data (ArcNotes    *self,
           if (!JSON_NODE_HOLDS_OBJECT (tn))
             {
               self->corrupt = TRUE;
-              return fail (error, where, _("expected an object"));
+              return arc_notes_fail (error, where, _("expected an object"));
             }
           t = task_notes_new ();
           g_hash_table_replace (tasks, g_strdup (l->data), t);
-          t->extra = extra_members (json_node_get_object (tn), task_known);
+          t->extra = arc_notes_extra_members (json_node_get_object (tn), task_known);
           annotators = json_object_get_member (json_node_get_object (tn), "annotators");
           if (annotators && JSON_NODE_HOLDS_OBJECT (annotators))
             {
@@ -599,7 +231,7 @@ arc_notes_load_from_data (ArcNotes    *self,
                   g_autofree char *apath = g_strdup_printf ("%s.annotators.%s", where, (char *) n->data);
                   ArcAnnotation *a = NULL;
 
-                  if (!read_annotation (json_object_get_member (json_node_get_object (annotators), n->data),
+                  if (!arc_annotation_read (json_object_get_member (json_node_get_object (annotators), n->data),
                                         apath, &a, error))
                     {
                       self->corrupt = TRUE;
@@ -614,7 +246,7 @@ arc_notes_load_from_data (ArcNotes    *self,
   g_hash_table_unref (self->tasks);
   self->tasks = g_steal_pointer (&tasks);
   g_clear_pointer (&self->extra, json_object_unref);
-  self->extra = extra_members (o, known);
+  self->extra = arc_notes_extra_members (o, known);
   self->corrupt = FALSE;
   return TRUE;
 }
@@ -667,118 +299,6 @@ arc_notes_load (ArcNotes  *self,
 }
 
 /* Writing */
-
-static void
-add_extra (JsonBuilder *b,
-           JsonObject  *extra)
-{
-  g_autoptr(GList) members = NULL;
-
-  if (extra == NULL)
-    return;
-  members = json_object_get_members (extra);
-  for (GList *l = members; l; l = l->next)
-    {
-      json_builder_set_member_name (b, l->data);
-      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
-    }
-}
-
-static void
-add_time (JsonBuilder *b,
-          const char  *name,
-          gint64       usec)
-{
-  g_autofree char *text = NULL;
-
-  if (usec == 0)
-    return;
-  text = arc_format_time (usec);
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, text);
-}
-
-static void
-build_annotation (JsonBuilder         *b,
-                  const ArcAnnotation *a)
-{
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "description");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "input");
-  json_builder_add_string_value (b, a->input_text);
-  json_builder_set_member_name (b, "output_size");
-  json_builder_add_string_value (b, a->size_text);
-  json_builder_set_member_name (b, "transformation");
-  json_builder_add_string_value (b, a->transform_text);
-  json_builder_end_object (b);
-  if (a->confidence >= 0)
-    {
-      json_builder_set_member_name (b, "confidence");
-      json_builder_add_int_value (b, a->confidence);
-    }
-  json_builder_set_member_name (b, "tags");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < a->tags->len; i++)
-    json_builder_add_string_value (b, a->tags->pdata[i]);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "difficulty");
-  json_builder_add_string_value (b, a->difficulty);
-  json_builder_set_member_name (b, "notes");
-  json_builder_add_string_value (b, a->notes);
-  add_time (b, "created", a->created);
-  add_time (b, "modified", a->modified);
-  json_builder_set_member_name (b, "seconds_spent");
-  json_builder_add_int_value (b, a->seconds_spent);
-  json_builder_set_member_name (b, "attempts");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < a->attempts->len; i++)
-    {
-      const ArcAttempt *at = a->attempts->pdata[i];
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "test");
-      json_builder_add_int_value (b, at->test);
-      json_builder_set_member_name (b, "grid");
-      arc_grid_add_to_builder (at->grid, b);
-      json_builder_set_member_name (b, "verdict");
-      json_builder_add_string_value (b, arc_verdict_to_string (at->verdict));
-      add_time (b, "time", at->time);
-      json_builder_set_member_name (b, "counts");
-      json_builder_add_boolean_value (b, at->counts);
-      if (at->trials > 0)
-        {
-          json_builder_set_member_name (b, "trials");
-          json_builder_add_int_value (b, at->trials);
-        }
-      if (at->actions)
-        {
-          json_builder_set_member_name (b, "trajectory");
-          json_builder_begin_array (b);
-          for (guint k = 0; k < at->actions->len; k++)
-            json_builder_add_value (b, arc_action_to_node (at->actions->pdata[k]));
-          json_builder_end_array (b);
-        }
-      add_extra (b, at->extra);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  add_extra (b, a->extra);
-  json_builder_end_object (b);
-}
-
-/**
- * arc_annotation_to_node:
- * Returns: (transfer full): the annotation as it is written in the file
- */
-JsonNode *
-arc_annotation_to_node (const ArcAnnotation *annotation)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  build_annotation (b, annotation);
-  return json_builder_get_root (b);
-}
 
 static int
 compare_names (gconstpointer a,
@@ -896,14 +416,14 @@ arc_notes_to_data (ArcNotes *self,
       for (guint j = 0; j < names->len; j++)
         {
           json_builder_set_member_name (b, names->pdata[j]);
-          build_annotation (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
+          arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
         }
       json_builder_end_object (b);
-      add_extra (b, t->extra);
+      arc_notes_add_extra (b, t->extra);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
-  add_extra (b, self->extra);
+  arc_notes_add_extra (b, self->extra);
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
@@ -915,6 +435,60 @@ arc_notes_to_data (ArcNotes *self,
   if (length)
     *length = strlen (data);
   return data;
+}
+
+/* Makes @file's folder if it is missing, then writes @bytes atomically (a
+ * new file, then a rename), failing if the file's etag is no longer @etag.
+ * Runs in the main thread or a worker: it touches no ArcNotes. */
+static gboolean
+write_file (GFile       *file,
+            GBytes      *bytes,
+            const char  *etag,
+            char       **new_etag,
+            GError     **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  if (parent && !g_file_query_exists (parent, NULL))
+    {
+      g_autoptr(GError) mkdir_error = NULL;
+
+      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
+          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&mkdir_error));
+          return FALSE;
+        }
+    }
+  return g_file_replace_contents (file, data ? data : "", length, etag, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, new_etag, NULL, error);
+}
+
+static gboolean
+check_not_corrupt (ArcNotes  *self,
+                   GError   **error)
+{
+  g_autofree char *name = NULL;
+
+  if (!self->corrupt)
+    return TRUE;
+  name = g_file_get_parse_name (self->file);
+  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+               _("%s: the file does not parse, so it is not written over"), name);
+  return FALSE;
+}
+
+static void
+written (ArcNotes *self,
+         GBytes   *bytes,
+         char     *etag)
+{
+  g_free (self->etag);
+  self->etag = etag;
+  g_free (self->synced);
+  self->synced = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
 /**
@@ -930,41 +504,181 @@ arc_notes_save (ArcNotes  *self,
                 gboolean   check_etag,
                 GError   **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *etag = NULL;
-  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *etag = NULL;
   gsize length;
+  char *data;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
-  if (self->corrupt)
-    {
-      g_autofree char *name = g_file_get_parse_name (self->file);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
-                   _("%s: the file does not parse, so it is not written over"), name);
-      return FALSE;
-    }
-  parent = g_file_get_parent (self->file);
-  if (parent && !g_file_query_exists (parent, NULL))
-    {
-      g_autoptr(GError) mkdir_error = NULL;
+  if (!check_not_corrupt (self, error))
+    return FALSE;
+  data = arc_notes_to_data (self, &length);
+  bytes = g_bytes_new_take (data, length);
+  if (!write_file (self->file, bytes, check_etag ? self->etag : NULL, &etag, error))
+    return FALSE;
+  written (self, bytes, etag);
+  return TRUE;
+}
 
-      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
-          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&mkdir_error));
-          return FALSE;
-        }
+typedef struct
+{
+  GFile     *file;
+  GBytes    *bytes;
+  char      *etag;      /* expected, or NULL */
+  char      *new_etag;
+  GPtrArray *clients;   /* GTask: the saves this write completes */
+} WriteJob;
+
+static void
+write_job_free (gpointer data)
+{
+  WriteJob *job = data;
+
+  g_object_unref (job->file);
+  g_bytes_unref (job->bytes);
+  g_free (job->etag);
+  g_free (job->new_etag);
+  g_ptr_array_unref (job->clients);
+  g_free (job);
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  WriteJob *job = task_data;
+  GError *error = NULL;
+
+  if (write_file (job->file, job->bytes, job->etag, &job->new_etag, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_write (ArcNotes *self, GPtrArray *clients, gboolean check_etag);
+
+static void
+write_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  ArcNotes *self = ARC_NOTES (source);
+  WriteJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GPtrArray) clients = g_ptr_array_ref (job->clients);
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    written (self, job->bytes, g_steal_pointer (&job->new_etag));
+  self->writing = FALSE;
+  for (guint i = 0; i < clients->len; i++)
+    {
+      if (error)
+        g_task_return_error (clients->pdata[i], g_error_copy (error));
+      else
+        g_task_return_boolean (clients->pdata[i], TRUE);
+    }
+  /* What was asked for meanwhile is written in one go */
+  if (!self->writing && self->waiting->len > 0)
+    {
+      GPtrArray *waiting = g_steal_pointer (&self->waiting);
+
+      self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
+      start_write (self, waiting, self->waiting_check_etag);
+      self->waiting_check_etag = FALSE;
+    }
+}
+
+/* Serialises now, in the main thread, and writes in a worker */
+static void
+start_write (ArcNotes  *self,
+             GPtrArray *clients,
+             gboolean   check_etag)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
+  WriteJob *job = g_new0 (WriteJob, 1);
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  char *data;
+
+  if (!check_not_corrupt (self, &error))
+    {
+      for (guint i = 0; i < clients->len; i++)
+        g_task_return_error (clients->pdata[i], g_error_copy (error));
+      g_ptr_array_unref (clients);
+      g_free (job);
+      return;
     }
   data = arc_notes_to_data (self, &length);
-  if (!g_file_replace_contents (self->file, data, length, check_etag ? self->etag : NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, &etag, NULL, error))
-    return FALSE;
-  g_free (self->etag);
-  self->etag = g_steal_pointer (&etag);
-  g_free (self->synced);
-  self->synced = g_steal_pointer (&data);
-  return TRUE;
+  job->file = g_object_ref (self->file);
+  job->bytes = g_bytes_new_take (data, length);
+  job->etag = check_etag ? g_strdup (self->etag) : NULL;
+  job->clients = clients;
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, job, write_job_free);
+  self->writing = TRUE;
+  g_task_run_in_thread (task, write_thread);
+}
+
+/**
+ * arc_notes_save_async:
+ * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
+ *   since it was read or written here
+ *
+ * Like arc_notes_save(), without blocking: the notes are serialised now and
+ * written by a worker thread. A save asked for while another is under way
+ * waits for it, and all those waiting are written together, with the notes
+ * as they are then.
+ */
+void
+arc_notes_save_async (ArcNotes            *self,
+                      gboolean             check_etag,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (ARC_IS_NOTES (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, arc_notes_save_async);
+  if (self->writing)
+    {
+      g_ptr_array_add (self->waiting, task);
+      self->waiting_check_etag |= check_etag;
+      return;
+    }
+  {
+    GPtrArray *clients = g_ptr_array_new_with_free_func (g_object_unref);
+
+    g_ptr_array_add (clients, task);
+    start_write (self, clients, check_etag);
+  }
+}
+
+gboolean
+arc_notes_save_finish (ArcNotes      *self,
+                       GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * arc_notes_is_saving:
+ * Returns: %TRUE while an asynchronous save is being written
+ */
+gboolean
+arc_notes_is_saving (ArcNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+  return self->writing;
 }
 
 static TaskNotes *
@@ -1142,21 +856,6 @@ arc_notes_get_flags (ArcNotes   *self,
   if (flags & ARC_NOTES_FLAG_SOLVED)
     flags &= ~ARC_NOTES_FLAG_FAILED;
   return flags;
-}
-
-/**
- * arc_annotation_copy:
- * Returns: (transfer full): a deep copy
- */
-ArcAnnotation *
-arc_annotation_copy (const ArcAnnotation *annotation)
-{
-  g_autoptr(JsonNode) node = arc_annotation_to_node (annotation);
-  ArcAnnotation *copy = NULL;
-
-  if (!read_annotation (node, "", &copy, NULL))
-    return arc_annotation_new ();
-  return copy;
 }
 
 /**

@@ -97,6 +97,15 @@ gboolean       arc_notes_load_from_data   (ArcNotes            *self,
 gboolean       arc_notes_save             (ArcNotes            *self,
                                            gboolean             check_etag,
                                            GError             **error);
+void           arc_notes_save_async       (ArcNotes            *self,
+                                           gboolean             check_etag,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean       arc_notes_save_finish      (ArcNotes            *self,
+                                           GAsyncResult        *result,
+                                           GError             **error);
+gboolean       arc_notes_is_saving        (ArcNotes            *self);
 char          *arc_notes_to_data          (ArcNotes            *self,
                                            gsize               *length);
 gboolean       arc_notes_is_corrupt       (ArcNotes            *self);

@@ -1,0 +1,227 @@
+/* test-notes-pane.c: notes typed with the keyboard are saved, on switching
+ * tasks too, and an answer submitted with the notes pane hidden is saved
+ *
+ * The input is real: key presses and clicks sent to the X server (Xvfb) with
+ * xdotool, read by GDK like any other. Runs under Xvfb and a session bus.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <string.h>
+
+#include "arc-window-private.h"
+#include "gui-test-util.h"
+
+/* Two tasks: flip each row */
+static const char flip_task[] =
+  "{\"train\": [{\"input\": [[1, 0]], \"output\": [[0, 1]]}],"
+  " \"test\": [{\"input\": [[1, 2]], \"output\": [[2, 1]]}]}";
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static void
+xdo (ArcWindow *window, const char *command)
+{
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  g_autofree char *line = g_strdup_printf ("xdotool windowfocus --sync %lu %s", (unsigned long) xid, command);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_command_line_sync (line, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pump (100);
+}
+
+/* A click in the middle of @widget */
+static void
+click (ArcWindow *window, GtkWidget *widget)
+{
+  graphene_point_t point;
+  g_autofree char *command = NULL;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
+                                                                 gtk_widget_get_height (widget) / 2.f),
+                                           &point));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  command = g_strdup_printf ("mousemove --window %lu %d %d click 1",
+                             (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                             (int) (point.x + dx), (int) (point.y + dy));
+  xdo (window, command);
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+text_of (GtkTextView *view)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+}
+
+typedef struct
+{
+  const char *path;
+  const char *text;
+} FileWait;
+
+static gboolean
+file_has (gpointer data)
+{
+  FileWait *w = data;
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (w->path, &contents, NULL, NULL) && strstr (contents, w->text) != NULL;
+}
+
+static gboolean
+view_reads (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *text = text_of (args[0]);
+
+  return g_str_equal (text, args[1]);
+}
+
+static ArcWindow *
+open_two_tasks (char **dir_out)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
+      g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "task1"));
+  pump (200);
+  *dir_out = g_steal_pointer (&dir);
+  return window;
+}
+
+static gboolean
+is_x11 (void)
+{
+  if (GDK_IS_X11_DISPLAY (gdk_display_get_default ()) && g_find_program_in_path ("xdotool"))
+    return TRUE;
+  g_test_skip ("needs an X11 display and xdotool");
+  return FALSE;
+}
+
+/* Typed, switched away and back: the text is on disk and shown again */
+static void
+test_typed_notes_saved (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *sidecar = NULL;
+  ArcWindow *window;
+  GtkTextView *input;
+
+  if (!is_x11 ())
+    return;
+  window = open_two_tasks (&dir);
+  sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
+  input = GTK_TEXT_VIEW (find_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
+  g_assert_nonnull (input);
+
+  click (window, GTK_WIDGET (input));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (input)));
+  xdo (window, "type --delay 5 'mirror rows'");
+  {
+    gpointer args[] = { input, "mirror rows" };
+    wait_until (view_reads, args, "the typed text");
+  }
+  g_assert_true (arc_task_notes_get_modified (window->task_notes));
+
+  /* Alt+Right at once, before the delay: the old task's notes are saved */
+  xdo (window, "key alt+Right");
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task2");
+  {
+    g_autofree char *text = text_of (input);
+    g_assert_cmpstr (text, ==, "");
+  }
+  {
+    FileWait w = { sidecar, "\"input\" : \"mirror rows\"" };
+    wait_for (file_has, &w, "the notes of task1 on disk");
+  }
+  xdo (window, "key alt+Left");
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task1");
+  {
+    g_autofree char *text = text_of (input);
+    g_assert_cmpstr (text, ==, "mirror rows");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* F9 hides the notes pane; Ctrl+Return submits; the attempt is saved */
+static void
+test_submit_with_pane_hidden (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *sidecar = NULL;
+  ArcWindow *window;
+
+  if (!is_x11 ())
+    return;
+  window = open_two_tasks (&dir);
+  sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  click (window, GTK_WIDGET (window->task_title));
+  xdo (window, "key F9");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+
+  xdo (window, "key ctrl+Return");
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong."));
+  {
+    FileWait w = { sidecar, "\"verdict\" : \"wrong\"" };
+    wait_for (file_has, &w, "the attempt on disk");
+  }
+  xdo (window, "key F9");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/notes-pane/typed-notes-saved", test_typed_notes_saved);
+  g_test_add_func ("/arc/notes-pane/submit-with-pane-hidden", test_submit_with_pane_hidden);
+
+  return g_test_run ();
+}

@@ -1,0 +1,446 @@
+/* test-task-notes.c: the notes of the shown task: saved a moment after the
+ * last edit, without blocking, tried again after a failure, merged with
+ * changes by another program, and saved when another task is shown
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arc-core.h"
+
+typedef struct
+{
+  char          *dir;
+  char          *data_dir;
+  ArcCollection *collection;
+  ArcNotesStore *store;
+} Fixture;
+
+static const char task_json[] = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}";
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) root = NULL;
+
+  f->dir = g_dir_make_tmp ("arc-task-notes-XXXXXX", NULL);
+  f->data_dir = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%c.json", f->dir, 'a' + i);
+      g_assert_true (g_file_set_contents (path, task_json, -1, NULL));
+    }
+  root = g_file_new_for_path (f->dir);
+  f->collection = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (f->collection)), ==, 2);
+  f->store = arc_notes_store_new (f->collection, f->data_dir);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->store);
+  g_clear_object (&f->collection);
+  remove_tree (f->dir);
+  remove_tree (f->data_dir);
+  g_free (f->dir);
+  g_free (f->data_dir);
+}
+
+static char *
+sidecar (Fixture    *f,
+         const char *id)
+{
+  return g_strdup_printf ("%s/%s.arcnotes", f->dir, id);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @cond holds, failing after 10 s */
+static void
+wait_until (Condition   cond,
+            gpointer    data,
+            const char *what)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+/* Runs the main loop for @ms milliseconds */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static gboolean
+is_saved (gpointer data)
+{
+  return !arc_task_notes_get_modified (data) && !arc_task_notes_get_saving (data);
+}
+
+static char *
+contents_of (const char *path)
+{
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return contents;
+}
+
+static gboolean
+file_has (const char *path,
+          const char *text)
+{
+  g_autofree char *contents = contents_of (path);
+
+  return contents && strstr (contents, text) != NULL;
+}
+
+static void
+count_cb (ArcTaskNotes *notes,
+          ArcEntry     *entry,
+          guint        *count)
+{
+  (*count)++;
+}
+
+static ArcTaskNotes *
+notes_for (Fixture  *f,
+           guint     index,
+           guint     save_ms,
+           guint     retry_ms)
+{
+  ArcTaskNotes *notes = arc_task_notes_new (f->store, arc_collection_get_entry (f->collection, index), "ada");
+
+  arc_task_notes_set_delays (notes, save_ms, retry_ms);
+  return notes;
+}
+
+/* Several edits within the delay: one write, after it */
+static void
+test_debounced (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(ArcTaskNotes) notes = notes_for (f, 0, 300, 100);
+  g_autofree char *path = sidecar (f, "a");
+  const char * const tags[] = { " colour ", "flip", "colour", "", NULL };
+  const ArcAnnotation *a;
+  guint saved = 0;
+
+  g_signal_connect (notes, "saved", G_CALLBACK (count_cb), &saved);
+  g_assert_false (arc_task_notes_get_modified (notes));
+  g_assert_cmpint (arc_task_notes_get_place (notes), ==, ARC_NOTES_BESIDE);
+  g_assert_null (arc_task_notes_get_notice (notes));
+
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_INPUT, "blue squares");
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "first");
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "second");
+  arc_task_notes_set_tags (notes, tags);
+  arc_task_notes_set_confidence (notes, 7);
+  arc_task_notes_set_difficulty (notes, "hard");
+  g_assert_true (arc_task_notes_get_modified (notes));
+  a = arc_task_notes_get_annotation (notes);
+  g_assert_cmpstr (a->notes, ==, "second");
+  g_assert_cmpuint (a->tags->len, ==, 2);
+  g_assert_cmpstr (a->tags->pdata[0], ==, "colour");
+
+  /* Not before the delay */
+  run_for (100);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (saved, ==, 0);
+
+  wait_until (is_saved, notes, "the save");
+  g_assert_cmpuint (saved, ==, 1);
+  g_assert_true (file_has (path, "\"input\" : \"blue squares\""));
+  g_assert_true (file_has (path, "\"notes\" : \"second\""));
+  g_assert_true (file_has (path, "\"difficulty\" : \"hard\""));
+  g_assert_true (file_has (path, "\"confidence\" : 7"));
+
+  /* Setting what is there already is no edit */
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "second");
+  arc_task_notes_set_confidence (notes, 7);
+  g_assert_false (arc_task_notes_get_modified (notes));
+  run_for (400);
+  g_assert_cmpuint (saved, ==, 1);
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* An attempt is saved at once, without waiting for the write */
+static void
+test_async (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(ArcTaskNotes) notes = notes_for (f, 0, 60000, 100);
+  g_autofree char *path = sidecar (f, "a");
+  guint8 cells[] = { 4 };
+  g_autoptr(ArcGrid) grid = arc_grid_new_from_data (1, 1, cells);
+  g_autoptr(ArcAttempt) attempt = arc_attempt_new (0, grid, ARC_VERDICT_CORRECT, TRUE);
+  gboolean done = FALSE;
+  guint saved = 0;
+
+  g_signal_connect (notes, "saved", G_CALLBACK (count_cb), &saved);
+  arc_task_notes_add_attempt (notes, attempt);
+  /* The call returned with the write under way: done in the main loop */
+  g_assert_true (arc_task_notes_get_saving (notes));
+  g_assert_true (arc_task_notes_get_modified (notes));
+  g_assert_cmpuint (saved, ==, 0);
+  g_assert_cmpuint (arc_task_notes_get_n_attempts (notes), ==, 1);
+
+  /* A save asked for meanwhile waits for that one */
+  arc_task_notes_save_async (notes, NULL, saved_cb, &done);
+  g_assert_false (done);
+  wait_until (flag_set, &done, "the save to complete");
+  g_assert_true (is_saved (notes));
+  g_assert_cmpuint (saved, ==, 1);
+  g_assert_true (file_has (path, "\"verdict\" : \"correct\""));
+  g_assert_cmpuint (arc_annotation_get_flags (arc_task_notes_get_annotation (notes), 1), ==,
+                    ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+}
+
+static void
+failed_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, &error));
+  g_assert_nonnull (error);
+  *done = TRUE;
+}
+
+/* A save that fails keeps the edits, says why, and is tried again. The
+ * sidecar's place is taken by a folder: no one, root included, can write
+ * a file there. */
+static void
+test_retry (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(ArcTaskNotes) notes = notes_for (f, 0, 10, 200);
+  g_autofree char *path = sidecar (f, "a");
+  gboolean done = FALSE;
+
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "not lost");
+  arc_task_notes_save_async (notes, NULL, failed_cb, &done);
+  wait_until (flag_set, &done, "the save to fail");
+  g_assert_true (arc_task_notes_get_modified (notes));
+  g_assert_false (arc_task_notes_get_saving (notes));
+  g_assert_nonnull (arc_task_notes_get_error (notes));
+  g_assert_cmpstr (arc_task_notes_get_text (notes, ARC_NOTES_FIELD_NOTES), ==, "not lost");
+
+  /* Still failing: still kept, and tried again later */
+  run_for (300);
+  g_assert_true (arc_task_notes_get_modified (notes));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+
+  /* The place is free again: the retry saves */
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  wait_until (is_saved, notes, "the retry to save");
+  g_assert_null (arc_task_notes_get_error (notes));
+  g_assert_true (file_has (path, "\"notes\" : \"not lost\""));
+}
+
+static gboolean
+merged (gpointer data)
+{
+  const char **args = data;
+  g_autofree char *contents = contents_of (args[0]);
+
+  for (guint i = 1; args[i]; i++)
+    if (contents == NULL || strstr (contents, args[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+changed_cb (ArcTaskNotes *notes,
+            guint        *count)
+{
+  (*count)++;
+}
+
+/* Another program writes the file while our edits are unsaved: after the
+ * monitor tells, both are in the file, and nothing is lost */
+static void
+test_merge (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(ArcTaskNotes) notes = notes_for (f, 0, 60000, 100);
+  g_autofree char *path = sidecar (f, "a");
+  const char *outside = "{\"format\": \"arc-studio-notes\", \"version\": 1, \"tasks\": {\"a\": {\"annotators\": {"
+                        "\"ada\": {\"notes\": \"ada's other machine\"}, "
+                        "\"bob\": {\"notes\": \"bob was here\"}}}}}";
+  const char *args[] = { path, "\"notes\" : \"unsaved edit\"", "bob was here", "\"ada (changed on disk)\"",
+                         "ada's other machine", NULL };
+  gboolean done = FALSE;
+  guint changed = 0;
+
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "saved first");
+  arc_task_notes_save_async (notes, NULL, saved_cb, &done);
+  wait_until (flag_set, &done, "the first save");
+  g_signal_connect (notes, "changed", G_CALLBACK (changed_cb), &changed);
+
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "unsaved edit");
+  g_assert_true (arc_task_notes_get_modified (notes));
+  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
+  g_assert_true (g_file_set_contents (path, outside, -1, NULL));
+
+  wait_until (merged, args, "the merge to be saved");
+  wait_until (is_saved, notes, "the save");
+  g_assert_cmpuint (changed, >=, 1);
+  g_assert_cmpstr (arc_task_notes_get_text (notes, ARC_NOTES_FIELD_NOTES), ==, "unsaved edit");
+  g_assert_nonnull (arc_task_notes_get_notice (notes));
+  g_assert_nonnull (strstr (arc_task_notes_get_notice (notes), "Both versions are kept"));
+
+  /* With nothing unsaved, a change on disk is read again */
+  {
+    const char *again = "{\"format\": \"arc-studio-notes\", \"version\": 1, \"tasks\": {\"a\": {\"annotators\": {"
+                        "\"ada\": {\"notes\": \"pulled\"}}}}}";
+    guint before = changed;
+
+    g_usleep (1100000);
+    g_assert_true (g_file_set_contents (path, again, -1, NULL));
+    while (changed == before)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpstr (arc_task_notes_get_text (notes, ARC_NOTES_FIELD_NOTES), ==, "pulled");
+    g_assert_false (arc_task_notes_get_modified (notes));
+  }
+}
+
+/* Showing another task: the old notes are saved in the background, and
+ * edits no one waited for are written all the same */
+static void
+test_switch (Fixture       *f,
+             gconstpointer  data)
+{
+  ArcTaskNotes *a = notes_for (f, 0, 60000, 100);
+  g_autoptr(ArcTaskNotes) b = NULL;
+  g_autofree char *path_a = sidecar (f, "a");
+  g_autofree char *path_b = sidecar (f, "b");
+  gboolean done = FALSE;
+
+  arc_task_notes_set_text (a, ARC_NOTES_FIELD_INPUT, "written on a");
+  arc_task_notes_save_async (a, NULL, saved_cb, &done);
+  g_object_unref (a);
+  b = notes_for (f, 1, 60000, 100);
+  g_assert_cmpstr (arc_task_notes_get_text (b, ARC_NOTES_FIELD_INPUT), ==, "");
+  arc_task_notes_set_text (b, ARC_NOTES_FIELD_INPUT, "written on b");
+  wait_until (flag_set, &done, "the old notes to be saved");
+  g_assert_true (file_has (path_a, "written on a"));
+  g_assert_false (g_file_test (path_b, G_FILE_TEST_EXISTS));
+
+  /* Dropped with unsaved edits: still written */
+  g_clear_object (&b);
+  {
+    const char *args[] = { path_b, "written on b", NULL };
+    wait_until (merged, args, "the dropped notes to be written");
+  }
+  /* And found again */
+  b = notes_for (f, 1, 60000, 100);
+  g_assert_cmpstr (arc_task_notes_get_text (b, ARC_NOTES_FIELD_INPUT), ==, "written on b");
+}
+
+/* Notes that cannot go beside the task say where they are */
+static void
+test_fallback_notice (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *bad = sidecar (f, "b");
+  g_autoptr(ArcTaskNotes) notes = NULL;
+
+  g_assert_true (g_file_set_contents (bad, "{ not json", -1, NULL));
+  notes = notes_for (f, 1, 10, 100);
+  g_assert_cmpint (arc_task_notes_get_place (notes), ==, ARC_NOTES_RECOVERED);
+  g_assert_nonnull (strstr (arc_task_notes_get_notice (notes), "It is not written over"));
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "recovered");
+  wait_until (is_saved, notes, "the save");
+  {
+    g_autofree char *recovered = g_strdup_printf ("%s/b.recovered.arcnotes", f->dir);
+    g_assert_true (file_has (recovered, "recovered"));
+    g_assert_true (file_has (bad, "{ not json"));
+  }
+}
+
+static void
+test_annotator (void)
+{
+  g_autofree char *none = arc_task_notes_resolve_annotator (NULL);
+  g_autofree char *empty = arc_task_notes_resolve_annotator ("");
+  g_autofree char *named = arc_task_notes_resolve_annotator ("ada");
+
+  g_assert_cmpstr (named, ==, "ada");
+  g_assert_cmpstr (none, ==, empty);
+  g_assert_cmpstr (none, !=, "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/arc/task-notes/debounced", Fixture, NULL, fixture_set_up, test_debounced, fixture_tear_down);
+  g_test_add ("/arc/task-notes/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
+  g_test_add ("/arc/task-notes/retry", Fixture, NULL, fixture_set_up, test_retry, fixture_tear_down);
+  g_test_add ("/arc/task-notes/merge", Fixture, NULL, fixture_set_up, test_merge, fixture_tear_down);
+  g_test_add ("/arc/task-notes/switch", Fixture, NULL, fixture_set_up, test_switch, fixture_tear_down);
+  g_test_add ("/arc/task-notes/fallback-notice", Fixture, NULL, fixture_set_up, test_fallback_notice, fixture_tear_down);
+  g_test_add_func ("/arc/task-notes/annotator", test_annotator);
+
+  return g_test_run ();
+}
