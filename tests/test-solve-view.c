@@ -246,9 +246,9 @@ find_button (GtkWidget *widget, const char *action, const char *target)
 }
 
 static GtkWidget *
-button (ArcSolveView *view, const char *action, const char *target)
+button (gpointer widget, const char *action, const char *target)
 {
-  GtkWidget *found = find_button (GTK_WIDGET (view), action, target);
+  GtkWidget *found = find_button (GTK_WIDGET (widget), action, target);
 
   g_assert_nonnull (found);
   return found;
@@ -558,6 +558,63 @@ test_tool_toggles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Undo, redo and submit work from anywhere in the window but a text field;
+ * the other keys are the workspace's; Space on a focused button presses it */
+static void
+test_window_shortcuts (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *verdict = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *outside;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = window->solve_view;
+  focus_window (window);
+  click_cell (view, FALSE, 0, 0);
+  assert_output (view, "[[1,0,0],[0,0,0]]");
+
+  /* The focus outside the workspace: on the header bar's notes button */
+  outside = button (window, "win.show-notes", NULL);
+  click (outside);
+  g_assert_true (gtk_widget_has_focus (outside));
+  press ("ctrl+z");
+  assert_output (view, "[[0,0,0],[0,0,0]]");
+  press ("ctrl+y");
+  assert_output (view, "[[1,0,0],[0,0,0]]");
+  press ("5");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 1);
+
+  /* The focus in the search field: its keys are its own */
+  verdict = g_strdup (arc_solve_view_get_verdict (view));
+  arc_task_list_focus_search (window->task_list);
+  pump (50);
+  press ("ctrl+z");
+  press ("ctrl+Return");
+  assert_output (view, "[[1,0,0],[0,0,0]]");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, verdict);
+
+  /* From outside the workspace, Ctrl+Enter submits */
+  click (outside);
+  press ("ctrl+Return");
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong."));
+
+  /* Space on a focused button presses it, not the cursor's cell */
+  click (button (view, "solve.copy-from-input", NULL));
+  assert_output (view, "[[1,2,0],[0,3,0]]");
+  press ("9");
+  press ("space");
+  assert_output (view, "[[1,2,0],[0,3,0]]");
+  press ("ctrl+z");
+  assert_output (view, "[[1,2,0],[0,3,0]]");  /* the second copy */
+  press ("ctrl+z");
+  assert_output (view, "[[1,0,0],[0,0,0]]");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 file_contains (const char *path, const char *text)
 {
@@ -749,6 +806,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);
   g_test_add_func ("/arc/solve-view/keys-anywhere", test_keys_anywhere);
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);
+  g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
