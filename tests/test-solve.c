@@ -320,6 +320,106 @@ test_trajectory (void)
     }
 }
 
+/* Counts the notifications of each property */
+static void
+count_notify_cb (GObject *object, GParamSpec *pspec, GHashTable *counts)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  g_hash_table_insert (counts, (gpointer) name, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, name)) + 1));
+}
+
+static guint
+notified (GHashTable *counts, const char *name)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
+
+  g_hash_table_remove (counts, name);
+  return n;
+}
+
+static gboolean
+get_boolean (ArcSolve *solve, const char *name)
+{
+  gboolean value;
+
+  g_object_get (solve, name, &value, NULL);
+  return value;
+}
+
+/* The properties say what can be done, and notify once when that changes */
+static void
+test_properties (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(ArcGrid) clip = arc_grid_new (1, 1);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  ArcRect sel = { 0, 0, 1, 2 };
+  ArcTestState state;
+  guint current, n_tests, left;
+
+  g_signal_connect (solve, "notify", G_CALLBACK (count_notify_cb), counts);
+  g_object_get (solve, "current", &current, "n-tests", &n_tests, "state", &state, "trials-left", &left, NULL);
+  g_assert_cmpuint (current, ==, 0);
+  g_assert_cmpuint (n_tests, ==, 2);
+  g_assert_cmpint (state, ==, ARC_TEST_OPEN);
+  g_assert_cmpuint (left, ==, 2);
+  g_assert_false (get_boolean (solve, "can-undo"));
+  g_assert_false (get_boolean (solve, "can-redo"));
+  g_assert_false (get_boolean (solve, "has-selection"));
+  g_assert_false (get_boolean (solve, "has-clipboard"));
+
+  /* A paint: undo becomes possible; a second one changes nothing of that */
+  arc_solve_paint (solve, 0, 0, 3);
+  g_assert_true (get_boolean (solve, "can-undo"));
+  g_assert_cmpuint (notified (counts, "can-undo"), ==, 1);
+  arc_solve_paint (solve, 0, 1, 3);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+  arc_solve_undo (solve);
+  arc_solve_undo (solve);
+  g_assert_false (get_boolean (solve, "can-undo"));
+  g_assert_true (get_boolean (solve, "can-redo"));
+  g_assert_cmpuint (notified (counts, "can-undo"), ==, 1);
+  g_assert_cmpuint (notified (counts, "can-redo"), ==, 1);
+  /* A new change ends redo */
+  arc_solve_paint (solve, 1, 1, 4);
+  g_assert_false (get_boolean (solve, "can-redo"));
+  g_assert_cmpuint (notified (counts, "can-redo"), ==, 1);
+  g_assert_cmpuint (notified (counts, "can-undo"), ==, 1);
+
+  /* Selection and clipboard */
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (get_boolean (solve, "has-selection"));
+  g_assert_cmpuint (notified (counts, "has-selection"), ==, 1);
+  arc_solve_set_clipboard (solve, clip);
+  g_assert_true (get_boolean (solve, "has-clipboard"));
+  g_assert_cmpuint (notified (counts, "has-clipboard"), ==, 1);
+  arc_solve_set_selection (solve, NULL);
+  g_assert_false (get_boolean (solve, "has-selection"));
+  g_assert_cmpuint (notified (counts, "has-selection"), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+
+  /* A wrong answer uses a trial */
+  attempt = arc_solve_submit (solve);
+  g_object_get (solve, "trials-left", &left, NULL);
+  g_assert_cmpuint (left, ==, 1);
+  g_assert_cmpuint (notified (counts, "trials-left"), ==, 1);
+  g_assert_cmpuint (notified (counts, "state"), ==, 0);
+
+  /* Another test input: its own history and state */
+  g_object_set (solve, "current", 1, NULL);
+  g_assert_cmpuint (arc_solve_get_current (solve), ==, 1);
+  g_assert_cmpuint (notified (counts, "current"), ==, 1);
+  g_assert_false (get_boolean (solve, "can-undo"));
+  g_assert_cmpuint (notified (counts, "can-undo"), ==, 1);
+  g_object_get (solve, "trials-left", &left, NULL);
+  g_assert_cmpuint (left, ==, 2);
+  g_assert_cmpuint (notified (counts, "trials-left"), ==, 1);
+  g_assert_true (get_boolean (solve, "has-clipboard"));  /* shared */
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,6 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/submit-and-trials", test_submit_and_trials);
   g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
   g_test_add_func ("/arc/solve/trajectory", test_trajectory);
+  g_test_add_func ("/arc/solve/properties", test_properties);
 
   return g_test_run ();
 }

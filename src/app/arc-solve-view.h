@@ -17,6 +17,9 @@ typedef enum
   ARC_TOOL_FILL,
 } ArcTool;
 
+#define ARC_TYPE_TOOL (arc_tool_get_type ())
+GType arc_tool_get_type (void) G_GNUC_CONST;
+
 #define ARC_TYPE_SOLVE_VIEW (arc_solve_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcSolveView, arc_solve_view, ARC, SOLVE_VIEW, GtkWidget)
@@ -25,6 +28,8 @@ GtkWidget *arc_solve_view_new          (void);
 void       arc_solve_view_set_solve    (ArcSolveView *self,
                                         ArcSolve     *solve);
 ArcSolve  *arc_solve_view_get_solve    (ArcSolveView *self);
+void       arc_solve_view_set_settings (ArcSolveView *self,
+                                        GSettings    *settings);
 void       arc_solve_view_set_colour   (ArcSolveView *self,
                                         guint8        colour);
 guint8     arc_solve_view_get_colour   (ArcSolveView *self);
@@ -37,16 +42,10 @@ void       arc_solve_view_click_cell   (ArcSolveView *self,
                                         int           col,
                                         int           to_row,
                                         int           to_col);
-gboolean   arc_solve_view_key          (ArcSolveView *self,
-                                        guint         keyval,
-                                        GdkModifierType state);
 const char *arc_solve_view_get_verdict (ArcSolveView *self);
-void       arc_solve_view_submit       (ArcSolveView *self);
 gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         int           colour,
                                         gboolean      force);
-void       arc_solve_view_undo         (ArcSolveView *self,
-                                        gboolean      redo);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
 

@@ -676,23 +676,6 @@ previous_task_action (GtkWidget  *widget,
   step_task (ARC_WINDOW (widget), -1);
 }
 
-/* Submit, undo and redo work from anywhere but a text field */
-static void
-submit_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  arc_solve_view_submit (ARC_WINDOW (widget)->solve_view);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  arc_solve_view_undo (ARC_WINDOW (widget)->solve_view, g_str_equal (action_name, "win.redo"));
-}
-
 /* The eyedropper on the train grids: a click while picking, or the menu */
 static void
 task_cell_clicked_cb (ArcTaskView *view,
@@ -979,10 +962,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "win.submit", NULL, submit_action);
   gtk_widget_class_install_action (widget_class, "win.pick-colour", NULL, pick_colour_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
@@ -991,10 +971,6 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.submit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
@@ -1015,6 +991,7 @@ arc_window_init (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-review", FALSE);
 
   self->settings = g_settings_new (APP_ID);
+  arc_solve_view_set_settings (self->solve_view, self->settings);
   /* View options: the menu's toggles are the settings themselves */
   for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
     {

@@ -35,6 +35,18 @@ typedef struct
   GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
 } TestWork;
 
+/* What the properties last said, to notify only what changed */
+typedef struct
+{
+  guint         current;
+  gboolean      can_undo;
+  gboolean      can_redo;
+  gboolean      has_selection;
+  gboolean      has_clipboard;
+  ArcTestState  state;
+  guint         trials_left;
+} Derived;
+
 struct _ArcSolve
 {
   GObject    parent_instance;
@@ -46,9 +58,15 @@ struct _ArcSolve
   ArcGrid   *clipboard;
   gboolean   in_stroke;
   gboolean   stroke_saved;   /* the stroke's undo step is taken */
+  Derived    shown;
 };
 
 G_DEFINE_FINAL_TYPE (ArcSolve, arc_solve, G_TYPE_OBJECT)
+
+G_DEFINE_ENUM_TYPE (ArcTestState, arc_test_state,
+                    G_DEFINE_ENUM_VALUE (ARC_TEST_OPEN, "open"),
+                    G_DEFINE_ENUM_VALUE (ARC_TEST_SOLVED, "solved"),
+                    G_DEFINE_ENUM_VALUE (ARC_TEST_FAILED, "failed"))
 
 enum {
   CHANGED,
@@ -56,6 +74,21 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_CURRENT,
+  PROP_N_TESTS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_HAS_SELECTION,
+  PROP_HAS_CLIPBOARD,
+  PROP_STATE,
+  PROP_TRIALS_LEFT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 snapshot_free (gpointer data)
@@ -92,9 +125,69 @@ arc_solve_finalize (GObject *object)
 }
 
 static void
+arc_solve_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  ArcSolve *self = ARC_SOLVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->current);
+      break;
+    case PROP_N_TESTS:
+      g_value_set_uint (value, self->tests->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->shown.can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->shown.can_redo);
+      break;
+    case PROP_HAS_SELECTION:
+      g_value_set_boolean (value, self->shown.has_selection);
+      break;
+    case PROP_HAS_CLIPBOARD:
+      g_value_set_boolean (value, self->shown.has_clipboard);
+      break;
+    case PROP_STATE:
+      g_value_set_enum (value, self->shown.state);
+      break;
+    case PROP_TRIALS_LEFT:
+      g_value_set_uint (value, self->shown.trials_left);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_solve_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      arc_solve_set_current (ARC_SOLVE (object), g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 arc_solve_class_init (ArcSolveClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = arc_solve_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = arc_solve_finalize;
+  object_class->get_property = arc_solve_get_property;
+  object_class->set_property = arc_solve_set_property;
 
   /**
    * ArcSolve::changed:
@@ -102,6 +195,20 @@ arc_solve_class_init (ArcSolveClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 0);
+
+  /* The test input being solved; the other properties are about it */
+  properties[PROP_CURRENT] =
+    g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TESTS] = g_param_spec_uint ("n-tests", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  /* A selection on the output grid */
+  properties[PROP_HAS_SELECTION] = g_param_spec_boolean ("has-selection", NULL, NULL, FALSE, ro);
+  properties[PROP_HAS_CLIPBOARD] = g_param_spec_boolean ("has-clipboard", NULL, NULL, FALSE, ro);
+  properties[PROP_STATE] = g_param_spec_enum ("state", NULL, NULL, ARC_TYPE_TEST_STATE, ARC_TEST_OPEN, ro);
+  properties[PROP_TRIALS_LEFT] = g_param_spec_uint ("trials-left", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -132,16 +239,49 @@ set_action_selection (ArcAction     *a,
   a->object = rect->height > 0 ? arc_grid_copy_rect (grid, rect) : NULL;
 }
 
-static void
-changed (ArcSolve *self)
-{
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
 static TestWork *
 work (ArcSolve *self)
 {
   return self->tests->pdata[self->current];
+}
+
+/* Notifies the properties whose values differ from what they last said */
+static void
+notify_properties (ArcSolve *self)
+{
+  TestWork *w = work (self);
+  Derived now = {
+    .current = self->current,
+    .can_undo = w->undo->len > 0,
+    .can_redo = w->redo->len > 0,
+    .has_selection = w->selection.height > 0,
+    .has_clipboard = self->clipboard != NULL,
+    .state = w->state,
+    .trials_left = arc_solve_get_trials_left (self, self->current),
+  };
+  Derived was = self->shown;
+
+  self->shown = now;
+  g_object_freeze_notify (G_OBJECT (self));
+#define NOTIFY_IF_CHANGED(field, prop) \
+  if (now.field != was.field) \
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop])
+  NOTIFY_IF_CHANGED (current, PROP_CURRENT);
+  NOTIFY_IF_CHANGED (can_undo, PROP_CAN_UNDO);
+  NOTIFY_IF_CHANGED (can_redo, PROP_CAN_REDO);
+  NOTIFY_IF_CHANGED (has_selection, PROP_HAS_SELECTION);
+  NOTIFY_IF_CHANGED (has_clipboard, PROP_HAS_CLIPBOARD);
+  NOTIFY_IF_CHANGED (state, PROP_STATE);
+  NOTIFY_IF_CHANGED (trials_left, PROP_TRIALS_LEFT);
+#undef NOTIFY_IF_CHANGED
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+changed (ArcSolve *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+  notify_properties (self);
 }
 
 /**
@@ -173,6 +313,7 @@ arc_solve_new (ArcTask *task,
       w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
       g_ptr_array_add (self->tests, w);
     }
+  self->shown = (Derived) { .trials_left = trials };
   return self;
 }
 
@@ -580,6 +721,7 @@ arc_solve_set_clipboard (ArcSolve      *self,
 
   g_clear_pointer (&self->clipboard, arc_grid_free);
   self->clipboard = clip ? arc_grid_copy (clip) : NULL;
+  notify_properties (self);
 }
 
 const ArcGrid *

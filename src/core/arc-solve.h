@@ -18,6 +18,9 @@ typedef enum
   ARC_TEST_FAILED,   /* the trials are used up */
 } ArcTestState;
 
+#define ARC_TYPE_TEST_STATE (arc_test_state_get_type ())
+GType arc_test_state_get_type (void) G_GNUC_CONST;
+
 #define ARC_TYPE_SOLVE (arc_solve_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcSolve, arc_solve, ARC, SOLVE, GObject)

@@ -1,0 +1,399 @@
+/* arc-solve-view-actions.c: the solve view's solve.* actions and its keys
+ *
+ * Every button of the workspace is an action, enabled as the model allows
+ * (the ArcSolve's can-undo, can-redo, has-selection, has-clipboard and
+ * current properties); the colour, the tool and the eyedropper are the
+ * view's properties as stateful actions, so the swatch or tool shown checked
+ * is the one in use.
+ *
+ * Keys are bindings on the view: they work wherever the focus is inside the
+ * workspace (the output grid, a swatch, a tool, any button), never while a
+ * text field has it (the output size). 0-9 colours (filling a selection),
+ * D edit, S select, F flood fill, I pick a colour, arrows move the selection
+ * (or, with Shift or without one, the cursor), Space paints the cursor's
+ * cell, C/V copy and paste, Delete clears the selection, Escape drops it.
+ * Space and Enter on a focused button press that button, as everywhere in
+ * GTK; Tab moves the focus (the arrows are the grid's). Ctrl+Z undo,
+ * Ctrl+Shift+Z or Ctrl+Y redo and Ctrl+Enter submit work from anywhere in
+ * the window but a text field.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-solve-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-grid-view.h"
+#include "arc-solve-view-private.h"
+
+/* Submitting */
+
+static void
+show_wrong (ArcSolveView     *self,
+            const ArcAttempt *attempt,
+            guint             test)
+{
+  const ArcGrid *expected = arc_solve_get_expected (self->solve);
+  const ArcGrid *output = arc_solve_get_output (self->solve);
+  guint left = arc_solve_get_trials_left (self->solve, test);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!attempt->counts)
+    g_string_append (text, _("Wrong (practice, not counted)."));
+  else if (left == 0)
+    g_string_append (text, _("Wrong. No trials left: this test input is failed."));
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
+  if (arc_grid_get_height (output) != arc_grid_get_height (expected) ||
+      arc_grid_get_width (output) != arc_grid_get_width (expected))
+    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."),
+                            arc_grid_get_height (output), arc_grid_get_width (output));
+  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
+    {
+      guint n = arc_grid_count_differences (output, expected);
+
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
+                                                 " %u cells are wrong (crossed out).", n), n);
+      arc_grid_view_set_expected (ARC_GRID_VIEW (self->output_view), expected);
+    }
+  arc_solve_view_set_verdict (self, text->str, "error");
+}
+
+static void
+submit (ArcSolveView *self)
+{
+  g_autoptr(ArcAttempt) attempt = NULL;
+  guint test = arc_solve_get_current (self->solve);
+
+  attempt = arc_solve_submit (self->solve);
+  arc_solve_view_emit_submitted (self, attempt);
+  switch (attempt->verdict)
+    {
+    case ARC_VERDICT_CORRECT:
+      arc_solve_view_clear_marks (self);
+      if (arc_solve_is_solved (self->solve))
+        arc_solve_view_set_verdict (self, _("Correct! The task is solved ✓"), "success");
+      else
+        arc_solve_view_set_verdict (self, _("Correct! This test input is solved ✓"), "success");
+      break;
+    case ARC_VERDICT_WRONG:
+      show_wrong (self, attempt, test);
+      break;
+    case ARC_VERDICT_UNVERIFIED:
+    default:
+      arc_solve_view_clear_marks (self);
+      arc_solve_view_set_verdict (self, _("Recorded. The answer is hidden, so it is not judged."), "warning");
+      break;
+    }
+}
+
+/* The clipboard: cells of the input's selection or of the output's */
+
+static void
+copy_selection (ArcSolveView *self)
+{
+  g_autoptr(ArcGrid) clip = NULL;
+  ArcRect sel;
+
+  if (self->copy_from_input && self->input_selection.height > 0)
+    {
+      clip = arc_grid_copy_rect (arc_solve_get_input (self->solve), &self->input_selection);
+      arc_solve_record_copy (self->solve, TRUE, &self->input_selection);
+    }
+  else if (arc_solve_get_selection (self->solve, &sel))
+    {
+      clip = arc_grid_copy_rect (arc_solve_get_output (self->solve), &sel);
+      arc_solve_record_copy (self->solve, FALSE, &sel);
+    }
+  if (clip)
+    arc_solve_set_clipboard (self->solve, clip);
+}
+
+static void
+paste (ArcSolveView *self)
+{
+  ArcRect sel;
+
+  /* At the selection's top-left, else at the cursor */
+  if (arc_solve_get_selection (self->solve, &sel))
+    arc_solve_paste (self->solve, sel.row, sel.col);
+  else
+    arc_solve_paste (self->solve, self->cursor_row, self->cursor_col);
+}
+
+static void
+resize (ArcSolveView *self)
+{
+  int h, w;
+
+  if (!arc_parse_size (gtk_editable_get_text (GTK_EDITABLE (self->size_entry)), &h, &w))
+    {
+      gtk_label_set_text (GTK_LABEL (self->size_error), _("Type a size like 3×4 or 3x4, each side 1 to 30"));
+      gtk_widget_set_visible (self->size_error, TRUE);
+      gtk_widget_add_css_class (self->size_entry, "error");
+      return;
+    }
+  gtk_widget_set_visible (self->size_error, FALSE);
+  gtk_widget_remove_css_class (self->size_entry, "error");
+  arc_solve_resize (self->solve, h, w);
+}
+
+static void
+step_test (ArcSolveView *self,
+           int           delta)
+{
+  guint current = arc_solve_get_current (self->solve);
+
+  if ((delta < 0 && current > 0) || (delta > 0 && current + 1 < arc_solve_get_n_tests (self->solve)))
+    arc_solve_set_current (self->solve, current + delta);
+}
+
+/* Escape: no selection on either grid */
+static void
+select_none (ArcSolveView *self)
+{
+  self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_solve_set_selection (self->solve, NULL);
+  arc_solve_view_sync (self);
+}
+
+/* Space: the cursor's cell is painted, filled, picked or selected, as the tool says */
+static void
+use_cursor (ArcSolveView *self)
+{
+  if (self->picking)
+    arc_solve_view_pick_colour (self, arc_solve_get_output (self->solve), self->cursor_row, self->cursor_col);
+  else
+    arc_solve_view_click_cell (self, FALSE, self->cursor_row, self->cursor_col, self->cursor_row, self->cursor_col);
+}
+
+/* Arrows: move the selection if there is one (and @cursor_only is not
+ * asked for), else the cursor */
+static void
+move (ArcSolveView *self,
+      GVariant     *param,
+      gboolean      cursor_only)
+{
+  const ArcGrid *output = arc_solve_get_output (self->solve);
+  int dr, dc;
+
+  g_variant_get (param, "(ii)", &dr, &dc);
+  if (!cursor_only && arc_solve_get_selection (self->solve, NULL))
+    {
+      arc_solve_move (self->solve, dr, dc);
+      return;
+    }
+  self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
+  self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
+  arc_solve_view_sync (self);
+}
+
+/* Each action does nothing without a task (a change of the grid drops the
+ * marks of a wrong answer: solve_changed_cb) */
+#define SOLVE_ACTION(name, code) \
+  static void \
+  name (GtkWidget  *widget, \
+        const char *action_name, \
+        GVariant   *param) \
+  { \
+    ArcSolveView *self = ARC_SOLVE_VIEW (widget); \
+    if (self->solve == NULL) \
+      return; \
+    code; \
+  }
+
+SOLVE_ACTION (undo_action, arc_solve_undo (self->solve))
+SOLVE_ACTION (redo_action, arc_solve_redo (self->solve))
+SOLVE_ACTION (submit_action, submit (self))
+SOLVE_ACTION (copy_action, copy_selection (self))
+SOLVE_ACTION (paste_action, paste (self))
+SOLVE_ACTION (rotate_cw_action, arc_solve_rotate (self->solve, TRUE))
+SOLVE_ACTION (rotate_ccw_action, arc_solve_rotate (self->solve, FALSE))
+SOLVE_ACTION (flip_h_action, arc_solve_flip (self->solve, TRUE))
+SOLVE_ACTION (flip_v_action, arc_solve_flip (self->solve, FALSE))
+SOLVE_ACTION (crop_action, arc_solve_crop (self->solve))
+SOLVE_ACTION (resize_action, resize (self))
+SOLVE_ACTION (copy_input_action, arc_solve_copy_from_input (self->solve))
+SOLVE_ACTION (reset_action, arc_solve_reset (self->solve))
+SOLVE_ACTION (delete_action, arc_solve_fill_selection (self->solve, 0))
+SOLVE_ACTION (previous_test_action, step_test (self, -1))
+SOLVE_ACTION (next_test_action, step_test (self, 1))
+SOLVE_ACTION (select_none_action, select_none (self))
+SOLVE_ACTION (use_cursor_action, use_cursor (self))
+SOLVE_ACTION (move_action, move (self, param, FALSE))
+SOLVE_ACTION (move_cursor_action, move (self, param, TRUE))
+
+static gboolean
+any_selection (ArcSolveView *self)
+{
+  return self->solve && (arc_solve_get_selection (self->solve, NULL) || self->input_selection.height > 0);
+}
+
+/**
+ * arc_solve_view_update_actions:
+ * Enables what can be done now.
+ */
+void
+arc_solve_view_update_actions (ArcSolveView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  ArcSolve *solve = self->solve;
+  gboolean any = solve != NULL;
+  gboolean selection = any && arc_solve_get_selection (solve, NULL);
+  gboolean input_selection = any && self->copy_from_input && self->input_selection.height > 0;
+  guint current = any ? arc_solve_get_current (solve) : 0;
+  const char *always[] = { "solve.submit", "solve.resize", "solve.copy-from-input", "solve.reset",
+                           "solve.use-cursor", "solve.move", "solve.move-cursor" };
+  const char *on_selection[] = { "solve.rotate-clockwise", "solve.rotate-counter-clockwise", "solve.flip-horizontally",
+                                 "solve.flip-vertically", "solve.crop", "solve.delete" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (always); i++)
+    gtk_widget_action_set_enabled (widget, always[i], any);
+  for (guint i = 0; i < G_N_ELEMENTS (on_selection); i++)
+    gtk_widget_action_set_enabled (widget, on_selection[i], selection);
+  gtk_widget_action_set_enabled (widget, "solve.undo", any && arc_solve_can_undo (solve));
+  gtk_widget_action_set_enabled (widget, "solve.redo", any && arc_solve_can_redo (solve));
+  gtk_widget_action_set_enabled (widget, "solve.copy", selection || input_selection);
+  gtk_widget_action_set_enabled (widget, "solve.paste", any && arc_solve_get_clipboard (solve) != NULL);
+  gtk_widget_action_set_enabled (widget, "solve.select-none", any_selection (self));
+  gtk_widget_action_set_enabled (widget, "solve.previous-test", any && current > 0);
+  gtk_widget_action_set_enabled (widget, "solve.next-test", any && current + 1 < arc_solve_get_n_tests (solve));
+}
+
+/* Keys */
+
+/* Whether the focus is in a text field, which keeps its keys */
+static gboolean
+typing (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus));
+}
+
+/* A key activates the action in @args, "(smv)": its name and parameter */
+static gboolean
+key_cb (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   user_data)
+{
+  ArcSolveView *self = ARC_SOLVE_VIEW (widget);
+  g_autoptr(GVariant) param = NULL;
+  const char *action;
+
+  if (self->solve == NULL || !gtk_widget_get_mapped (widget) || typing (widget))
+    return FALSE;
+  g_variant_get (args, "(&smv)", &action, &param);
+  /* With nothing selected, Escape is the window's (it stops a listing) */
+  if (g_str_equal (action, "solve.select-none") && !any_selection (self))
+    return FALSE;
+  gtk_widget_activate_action_variant (widget, action, param);
+  return TRUE;
+}
+
+static void
+bind_key (GtkWidgetClass  *widget_class,
+          guint            keyval,
+          GdkModifierType  mods,
+          const char      *action,
+          GVariant        *param)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, mods, key_cb, "(smv)", action, param);
+}
+
+static void
+bind_keys (GtkWidgetClass *widget_class)
+{
+  const struct { guint keyval; int dr, dc; } arrows[] = {
+    { GDK_KEY_Up, -1, 0 }, { GDK_KEY_Down, 1, 0 }, { GDK_KEY_Left, 0, -1 }, { GDK_KEY_Right, 0, 1 },
+    { GDK_KEY_KP_Up, -1, 0 }, { GDK_KEY_KP_Down, 1, 0 }, { GDK_KEY_KP_Left, 0, -1 }, { GDK_KEY_KP_Right, 0, 1 },
+  };
+
+  for (int i = 0; i < ARC_N_COLOURS; i++)
+    {
+      bind_key (widget_class, GDK_KEY_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
+      bind_key (widget_class, GDK_KEY_KP_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
+    }
+  bind_key (widget_class, GDK_KEY_d, 0, "solve.tool", g_variant_new_string ("edit"));
+  bind_key (widget_class, GDK_KEY_s, 0, "solve.tool", g_variant_new_string ("select"));
+  bind_key (widget_class, GDK_KEY_f, 0, "solve.tool", g_variant_new_string ("fill"));
+  bind_key (widget_class, GDK_KEY_i, 0, "solve.pick-colour", NULL);
+  bind_key (widget_class, GDK_KEY_c, 0, "solve.copy", NULL);
+  bind_key (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "solve.copy", NULL);
+  bind_key (widget_class, GDK_KEY_v, 0, "solve.paste", NULL);
+  bind_key (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "solve.paste", NULL);
+  bind_key (widget_class, GDK_KEY_Delete, 0, "solve.delete", NULL);
+  bind_key (widget_class, GDK_KEY_KP_Delete, 0, "solve.delete", NULL);
+  bind_key (widget_class, GDK_KEY_BackSpace, 0, "solve.delete", NULL);
+  bind_key (widget_class, GDK_KEY_Escape, 0, "solve.select-none", NULL);
+  bind_key (widget_class, GDK_KEY_space, 0, "solve.use-cursor", NULL);
+  bind_key (widget_class, GDK_KEY_KP_Space, 0, "solve.use-cursor", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      bind_key (widget_class, arrows[i].keyval, 0, "solve.move", g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
+      bind_key (widget_class, arrows[i].keyval, GDK_SHIFT_MASK, "solve.move-cursor",
+                g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
+    }
+}
+
+/**
+ * arc_solve_view_add_shortcuts:
+ * Undo, redo and submit, handled by the window for the whole of it: they
+ * work wherever the focus is but in a text field (which has its own undo).
+ */
+void
+arc_solve_view_add_shortcuts (ArcSolveView *self)
+{
+  const struct { guint keyval; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_z, GDK_CONTROL_MASK, "solve.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "solve.redo" },
+    { GDK_KEY_y, GDK_CONTROL_MASK, "solve.redo" },
+    { GDK_KEY_Return, GDK_CONTROL_MASK, "solve.submit" },
+    { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "solve.submit" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (keys[i].keyval, keys[i].mods),
+                                                                           gtk_callback_action_new (key_cb, NULL, NULL),
+                                                                           "(smv)", keys[i].action, NULL));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/**
+ * arc_solve_view_class_add_actions:
+ * The solve.* actions and the workspace's keys (after the properties).
+ */
+void
+arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "solve.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "solve.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "solve.submit", NULL, submit_action);
+  gtk_widget_class_install_action (widget_class, "solve.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "solve.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "solve.rotate-clockwise", NULL, rotate_cw_action);
+  gtk_widget_class_install_action (widget_class, "solve.rotate-counter-clockwise", NULL, rotate_ccw_action);
+  gtk_widget_class_install_action (widget_class, "solve.flip-horizontally", NULL, flip_h_action);
+  gtk_widget_class_install_action (widget_class, "solve.flip-vertically", NULL, flip_v_action);
+  gtk_widget_class_install_action (widget_class, "solve.crop", NULL, crop_action);
+  gtk_widget_class_install_action (widget_class, "solve.resize", NULL, resize_action);
+  gtk_widget_class_install_action (widget_class, "solve.copy-from-input", NULL, copy_input_action);
+  gtk_widget_class_install_action (widget_class, "solve.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "solve.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "solve.previous-test", NULL, previous_test_action);
+  gtk_widget_class_install_action (widget_class, "solve.next-test", NULL, next_test_action);
+  gtk_widget_class_install_action (widget_class, "solve.select-none", NULL, select_none_action);
+  gtk_widget_class_install_action (widget_class, "solve.use-cursor", NULL, use_cursor_action);
+  gtk_widget_class_install_action (widget_class, "solve.move", "(ii)", move_action);
+  gtk_widget_class_install_action (widget_class, "solve.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_property_action (widget_class, "solve.colour", "colour");
+  gtk_widget_class_install_property_action (widget_class, "solve.tool", "tool");
+  gtk_widget_class_install_property_action (widget_class, "solve.pick-colour", "picking");
+  bind_keys (widget_class);
+}

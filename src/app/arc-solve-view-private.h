@@ -1,0 +1,64 @@
+/* arc-solve-view-private.h: what the solve view's sources share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-solve-view.h"
+
+G_BEGIN_DECLS
+
+struct _ArcSolveView
+{
+  GtkWidget     parent_instance;
+
+  /* The template */
+  GtkWidget    *box;
+  GtkWidget    *title;
+  GtkWidget    *verdict;
+  GtkWidget    *input_label;
+  GtkWidget    *output_label;
+  GtkWidget    *input_view;
+  GtkWidget    *output_view;
+  GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
+  GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
+  GtkWidget    *size_entry;
+  GtkWidget    *size_error;
+  GtkWidget    *palette_start;
+  GtkWidget    *palette_end;
+
+  GSettings    *settings;
+  ArcSolve     *solve;
+  guint8        colour;
+  ArcTool       tool;
+  gboolean      picking;
+  int           cursor_row;
+  int           cursor_col;
+  ArcRect       input_selection;  /* a selection on the input grid, for copying */
+  gboolean      copy_from_input;  /* the last selection was made on the input */
+  int           drag_row;
+  int           drag_col;
+  char         *verdict_text;
+};
+
+/* arc-solve-view.c */
+void arc_solve_view_sync           (ArcSolveView  *self);
+void arc_solve_view_set_verdict    (ArcSolveView  *self,
+                                    const char    *text,
+                                    const char    *css_class);
+void arc_solve_view_clear_marks    (ArcSolveView  *self);
+void arc_solve_view_pick_colour    (ArcSolveView  *self,
+                                    const ArcGrid *grid,
+                                    int            row,
+                                    int            col);
+void arc_solve_view_set_picking    (ArcSolveView  *self,
+                                    gboolean       picking);
+void arc_solve_view_emit_submitted (ArcSolveView  *self,
+                                    ArcAttempt    *attempt);
+
+/* arc-solve-view-actions.c */
+void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
+void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
+void arc_solve_view_update_actions    (ArcSolveView   *self);
+
+G_END_DECLS
