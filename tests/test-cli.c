@@ -420,6 +420,48 @@ write_temp (const char *dir, const char *name, const char *contents)
   return path;
 }
 
+/* A JSON Lines file works with every command: validate, score, render, stats */
+static void
+test_json_lines (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-jsonl-XXXXXX", NULL);
+  g_autofree char *lines = write_temp (dir, "gen.jsonl",
+    "{\"id\": \"a\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}\n"
+    "{\"id\": \"b\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[5]]}]}\n"
+    "not json\n");
+  g_autofree char *submission = write_temp (dir, "submission.json",
+    "{\"a\": [{\"attempt_1\": [[4]], \"attempt_2\": [[0]]}], \"b\": [{\"attempt_1\": [[4]], \"attempt_2\": [[0]]}]}");
+  g_autofree char *png = g_build_filename (dir, "b.png", NULL);
+  g_autofree char *bad_line = g_strdup_printf ("%s#3: line 3, column 1: unexpected character “n”, expected a value", lines);
+
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "validate", "--errors-only", lines, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (has_line (run.out, bad_line));
+    g_assert_true (has_line (run.out, "3 tasks: 2 valid, 1 invalid, 2 with warnings"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "score", submission, lines, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_suffix (run.out, "tasks: 1/2 correct (50.0%)\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", lines, "--task", "b", "-o", png, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "stats", lines, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (has_line (run.out, "tasks: 3"));
+    g_assert_true (has_line (run.out, "invalid: 1"));
+  }
+}
+
 #define RIGHT "[[0, 1], [1, 0]]"
 
 static void
@@ -815,6 +857,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/validate-json", test_json);
   g_test_add_func ("/arc/cli/validate-bom-and-zip", test_bom_and_zip);
   g_test_add_func ("/arc/cli/validate-memory", test_validate_memory);
+  g_test_add_func ("/arc/cli/json-lines", test_json_lines);
   g_test_add_func ("/arc/cli/usage", test_usage);
   g_test_add_func ("/arc/cli/render", test_render);
   g_test_add_func ("/arc/cli/stats-and-notes-export", test_stats_and_notes_export);

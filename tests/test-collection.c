@@ -664,6 +664,97 @@ test_sort_rule (void)
                    "test/00576224 test/11e1fe23 test/9f27f097 test/a3df8b1e");
 }
 
+#define LINE_TASK(out) "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[" out "]]}]"
+
+/* A JSON Lines file is a collection: a task a line, named by its id or
+ * name member or its line number, read from its line when needed; a bad
+ * line is one invalid task; notes go beside it; changes on disk show */
+static void
+test_json_lines (void)
+{
+  const char *text =
+    "\xEF\xBB\xBF" LINE_TASK ("4") ", \"id\": \"zeta\"}\n"      /* 1: its id (after a byte order mark) */
+    LINE_TASK ("5") ", \"name\": \"007bbfb7.json\"}\r\n"          /* 2: LARC's name */
+    "\n"                                                       /* 3: blank */
+    LINE_TASK ("6") "}\n"                                       /* 4: its line number */
+    "{\"train\": [}\n"                                          /* 5: bad */
+    LINE_TASK ("7") ", \"id\": \"zeta\"}";                       /* 6: the same id, no newline */
+  g_autofree char *dir = g_dir_make_tmp ("arc-jsonl-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "synthetic.jsonl", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (file);
+  g_autofree char *sidecar_name = g_file_get_basename (sidecar);
+  g_autoptr(ArcCollection) c = arc_collection_new (file, "synthetic.jsonl");
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = NULL;
+  ArcEntry *bad;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  arc_collection_set_watch (c, TRUE);
+  g_assert_true (arc_collection_load (c, NULL, NULL));
+  g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_JSON_LINES);
+  list = list_entries (c);
+  /* In the order of the lines */
+  g_assert_cmpstr (list, ==, "/zeta /007bbfb7 /4 /5 /zeta~6");
+  g_assert_cmpstr (arc_entry_get_display_name (arc_collection_get_entry (c, 1)), ==, "synthetic.jsonl#007bbfb7");
+  g_assert_cmpuint (arc_entry_get_line (arc_collection_get_entry (c, 2)), ==, 4);
+  g_assert_cmpstr (sidecar_name, ==, "synthetic.arcnotes");
+
+  /* Each task is its line */
+  task = arc_entry_load (arc_collection_get_entry (c, 4), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (task, 0)->output, 0, 0), ==, 7);
+  g_clear_object (&task);
+  task = arc_entry_load (arc_collection_get_entry (c, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (task, 0)->output, 0, 0), ==, 4);
+  g_clear_object (&task);
+
+  /* A bad line: an invalid task that says where */
+  bad = arc_collection_get_entry (c, 3);
+  task = arc_entry_load (bad, &error);
+  g_assert_null (task);
+  g_assert_cmpstr (error->message, ==, "synthetic.jsonl#5: line 5, column 12: unexpected character “}”, expected a value");
+  g_clear_error (&error);
+
+  /* Found by id, as a submission names it */
+  g_assert_true (arc_collection_find (c, "007bbfb7", NULL));
+
+  /* Changed on disk: listed again */
+  g_assert_true (g_file_set_contents (path, LINE_TASK ("8") "}\n" LINE_TASK ("9") "}\n" LINE_TASK ("1") "}\n", -1, NULL));
+  g_assert_true (wait_for_count (c, 3));
+  g_clear_pointer (&list, g_free);
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==, "/1 /2 /3");
+  task = arc_entry_load (arc_collection_get_entry (c, 1), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (task, 0)->output, 0, 0), ==, 9);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* In a folder, a JSON Lines file is the group of its name */
+static void
+test_json_lines_in_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-jsonl-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "re-arc.jsonl", NULL);
+  g_autofree char *task = g_build_filename (dir, "a.json", NULL);
+  g_autoptr(ArcCollection) c = NULL;
+  g_autofree char *list = NULL;
+
+  g_assert_true (g_file_set_contents (path, LINE_TASK ("1") ", \"id\": \"x\"}\n" LINE_TASK ("2") ", \"id\": \"b\"}\n", -1, NULL));
+  g_assert_true (g_file_set_contents (task, LINE_TASK ("3") "}", -1, NULL));
+  c = open_path (dir, "d");
+  list = list_entries (c);
+  g_assert_cmpstr (list, ==, "/a re-arc/x re-arc/b");
+  g_unlink (path);
+  g_unlink (task);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -678,6 +769,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/hostile-folder", test_hostile_folder);
   g_test_add_func ("/arc/collection/missing", test_missing);
   g_test_add_func ("/arc/collection/zip", test_zip);
+  g_test_add_func ("/arc/collection/json-lines", test_json_lines);
+  g_test_add_func ("/arc/collection/json-lines-in-folder", test_json_lines_in_folder);
   g_test_add_func ("/arc/collection/samples", test_samples);
   g_test_add_func ("/arc/collection/load-async", test_load_async);
   g_test_add_func ("/arc/collection/load-cancelled", test_load_cancelled);

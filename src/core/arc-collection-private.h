@@ -73,6 +73,7 @@ typedef enum
   ARC_CHILD_TASK,        /* a task file */
   ARC_CHILD_CHALLENGES,  /* a Kaggle *_challenges.json file */
   ARC_CHILD_SOLUTIONS,   /* a Kaggle *_solutions.json file */
+  ARC_CHILD_LINES,       /* a JSON Lines file, a task a line */
   ARC_CHILD_SKIPPED,     /* not a task: listed as skipped, with a reason */
 } ArcChildKind;
 
@@ -130,6 +131,12 @@ void     arc_scan_combined          (Scanner       *scanner,
 gboolean arc_scan                   (Scanner       *scanner,
                                      GError       **error);
 gboolean arc_collection_drain_pending (gpointer     user_data);
+
+/* arc-collection-lines.c */
+void     arc_scan_lines             (Scanner       *scanner,
+                                     GFile         *file,
+                                     const char    *rel,
+                                     const char    *group);
 
 /* arc-collection-watch.c */
 void     arc_collection_watch_folder (ArcCollection *self,

@@ -284,6 +284,8 @@ arc_classify_child (const char  *name,
           *reason = _("ZIP archives are not opened: extract it first");
           return ARC_CHILD_SKIPPED;
         }
+      if (arc_has_suffix_ci (name, ".jsonl"))
+        return ARC_CHILD_LINES;
       if (!arc_has_suffix_ci (name, ".json"))
         {
           *reason = _("not a .json file");
@@ -345,6 +347,15 @@ arc_scan_child (Scanner      *scanner,
         g_autofree char *group = arc_join_rel (rel, split);
 
         arc_scan_combined (scanner, child, child_rel, group);
+      }
+      break;
+
+    case ARC_CHILD_LINES:
+      {
+        g_autofree char *stem = arc_strip_suffix (name, ".jsonl");
+        g_autofree char *group = arc_join_rel (rel, stem);
+
+        arc_scan_lines (scanner, child, child_rel, group);
       }
       break;
 
@@ -581,6 +592,11 @@ arc_scan (Scanner  *scanner,
 
           self->kind = ARC_COLLECTION_COMBINED;
           arc_scan_combined (scanner, self->file, NULL, split);
+        }
+      else if (arc_has_suffix_ci (basename, ".jsonl"))
+        {
+          self->kind = ARC_COLLECTION_JSON_LINES;
+          arc_scan_lines (scanner, self->file, NULL, "");
         }
       else if (arc_has_suffix_ci (basename, ".zip"))
         {

@@ -334,14 +334,21 @@ single_file_changed_cb (GFileMonitor      *monitor,
     }
   if (event != G_FILE_MONITOR_EVENT_DELETED)
     {
-      /* A Kaggle file: list it again */
+      /* A Kaggle or JSON Lines file: list it again */
       guint removed = self->entries->len;
       Scanner scanner;
       g_autofree char *basename = g_file_get_basename (self->file);
-      g_autofree char *split = arc_kaggle_split (basename);
 
       arc_scanner_init (&scanner, self, NULL, FALSE);
-      arc_scan_combined (&scanner, self->file, NULL, split);
+      scanner.keep = TRUE;
+      if (self->kind == ARC_COLLECTION_JSON_LINES)
+        arc_scan_lines (&scanner, self->file, NULL, "");
+      else
+        {
+          g_autofree char *split = arc_kaggle_split (basename);
+
+          arc_scan_combined (&scanner, self->file, NULL, split);
+        }
       g_ptr_array_set_size (self->entries, 0);
       g_ptr_array_extend_and_steal (self->entries, g_steal_pointer (&scanner.entries));
       scanner.entries = g_ptr_array_new_with_free_func (g_object_unref);

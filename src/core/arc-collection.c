@@ -262,7 +262,8 @@ arc_ids_are_hex (const char * const *ids,
 }
 
 /* Orders entries by group, then by id: as strings in groups of hexadecimal
- * ids, naturally in the others */
+ * ids, naturally in the others; the tasks of a JSON Lines file stay in the
+ * order of its lines */
 int
 arc_collection_compare_entries (gconstpointer pa,
                                 gconstpointer pb,
@@ -276,6 +277,8 @@ arc_collection_compare_entries (gconstpointer pa,
 
   if (cmp != 0)
     return cmp;
+  if (arc_entry_get_line (a) > 0 && arc_entry_get_line (b) > 0)
+    return arc_entry_get_line (a) < arc_entry_get_line (b) ? -1 : arc_entry_get_line (a) > arc_entry_get_line (b);
   if (g_hash_table_contains (self->hex_groups, group))
     {
       cmp = g_ascii_strcasecmp (arc_entry_get_id (a), arc_entry_get_id (b));

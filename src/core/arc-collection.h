@@ -15,6 +15,7 @@ typedef enum
   ARC_COLLECTION_FOLDER,
   ARC_COLLECTION_TASK_FILE,
   ARC_COLLECTION_COMBINED,
+  ARC_COLLECTION_JSON_LINES,
 } ArcCollectionKind;
 
 /* A file found in a collection that is not a task. */

@@ -196,7 +196,8 @@ struct _ArcEntry
   char           *display_name;
   GFile          *file;
   ArcCombined    *combined;   /* (nullable) */
-  ArcSpan         span;
+  ArcSpan         span;       /* in the combined file, or the line of a JSON Lines file */
+  guint           line;       /* of a JSON Lines file, from 1; 0 for the others */
 
   GMutex          lock;
   ArcEntryStatus  status;
@@ -332,6 +333,45 @@ arc_entry_new_for_combined (ArcCombined *combined,
 }
 
 /**
+ * arc_entry_new_for_line:
+ * @span: where the line is in @file
+ * @line: its number, from 1
+ *
+ * An entry for one line of a JSON Lines file: the line is read from the
+ * file when the task is first needed, never the whole file.
+ */
+ArcEntry *
+arc_entry_new_for_line (GFile      *file,
+                        const char *id,
+                        const char *group,
+                        const char *display_name,
+                        ArcSpan     span,
+                        guint       line)
+{
+  ArcEntry *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (id != NULL && line > 0, NULL);
+
+  self = entry_new (file, id, group, display_name);
+  self->span = span;
+  self->line = line;
+  return self;
+}
+
+/**
+ * arc_entry_get_line:
+ * Returns: the line of a JSON Lines file the task is on, from 1; 0 for a
+ * task of a task file or a Kaggle file
+ */
+guint
+arc_entry_get_line (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), 0);
+  return self->line;
+}
+
+/**
  * arc_entry_new_failed:
  * An entry for something that looked like a task but could not be read at
  * all (an unreadable combined file, say); it stays invalid with @error.
@@ -389,11 +429,16 @@ arc_entry_get_file (ArcEntry *self)
   return self->file;
 }
 
+/**
+ * arc_entry_is_combined:
+ * Returns: whether the task is one of many in its file (a Kaggle file or a
+ * JSON Lines file), not a task file of its own
+ */
 gboolean
 arc_entry_is_combined (ArcEntry *self)
 {
   g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
-  return self->combined != NULL;
+  return self->combined != NULL || self->line > 0;
 }
 
 ArcEntryStatus
@@ -420,6 +465,22 @@ entry_parse (ArcEntry   *self,
   ArcTask *task;
   const char *data;
 
+  if (self->line > 0)
+    {
+      g_autoptr(GBytes) bytes = arc_file_load_range (self->file, (goffset) self->span.start,
+                                                     self->span.end - self->span.start, &local_error);
+      gsize length;
+
+      if (bytes == NULL)
+        {
+          *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
+          g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_ERROR, "", local_error->message));
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      data = g_bytes_get_data (bytes, &length);
+      return arc_task_new_from_line (data, 0, length, self->line, self->id, problems, error);
+    }
   if (self->combined == NULL)
     {
       g_autoptr(GBytes) bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE, &local_error);

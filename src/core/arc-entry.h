@@ -52,6 +52,12 @@ ArcEntry       *arc_entry_new_for_combined (ArcCombined *combined,
                                             const char  *group,
                                             const char  *display_name,
                                             ArcSpan      span);
+ArcEntry       *arc_entry_new_for_line     (GFile       *file,
+                                            const char  *id,
+                                            const char  *group,
+                                            const char  *display_name,
+                                            ArcSpan      span,
+                                            guint        line);
 ArcEntry       *arc_entry_new_failed       (GFile       *file,
                                             const char  *id,
                                             const char  *group,
@@ -63,6 +69,7 @@ const char     *arc_entry_get_group        (ArcEntry    *self);
 const char     *arc_entry_get_display_name (ArcEntry    *self);
 GFile          *arc_entry_get_file         (ArcEntry    *self);
 gboolean        arc_entry_is_combined      (ArcEntry    *self);
+guint           arc_entry_get_line         (ArcEntry    *self);
 ArcEntryStatus  arc_entry_get_status       (ArcEntry    *self);
 ArcTask        *arc_entry_load             (ArcEntry    *self,
                                             GError     **error);

@@ -169,3 +169,44 @@ arc_file_load_bounded (GFile   *file,
     }
   return g_bytes_new_take (contents, length);
 }
+
+/**
+ * arc_file_load_range:
+ * Reads @length bytes of @file from @offset (a line of a JSON Lines file),
+ * without reading the rest.
+ *
+ * Returns: (transfer full) (nullable): the bytes
+ */
+GBytes *
+arc_file_load_range (GFile   *file,
+                     goffset  offset,
+                     gsize    length,
+                     GError **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree guint8 *buf = NULL;
+  gsize n = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL ||
+      !g_seekable_seek (G_SEEKABLE (stream), offset, G_SEEK_SET, NULL, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s", local_error->message);
+      return NULL;
+    }
+  buf = g_malloc (length + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buf, length, &n, NULL, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s", local_error->message);
+      return NULL;
+    }
+  if (n < length)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("the file is shorter than it was when it was listed"));
+      return NULL;
+    }
+  return g_bytes_new_take (g_steal_pointer (&buf), n);
+}

@@ -106,6 +106,8 @@ arc_json_reader_error_location (ArcJsonReader *r)
   guint line, column;
 
   arc_json_position ((const char *) r->data, r->error_pos, &line, &column);
+  if (r->first_line > 1)
+    line += r->first_line - 1;
   return g_strdup_printf (_("line %u, column %u"), line, column);
 }
 

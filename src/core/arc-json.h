@@ -36,6 +36,7 @@ typedef struct
   int           depth;
   gboolean      failed; /* a syntax error: nothing more can be read */
   gboolean      bom;    /* the document starts with a byte order mark, skipped */
+  guint         first_line;  /* the line of a larger file where data starts (0: 1) */
   gsize         error_pos;
   char         *error_message;
 } ArcJsonReader;

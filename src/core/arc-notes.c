@@ -97,7 +97,7 @@ arc_notes_init (ArcNotes *self)
 /**
  * arc_notes_sidecar_for:
  * Returns: (transfer full): `NAME.arcnotes` beside `NAME.json` (a task file or
- * a Kaggle challenges file)
+ * a Kaggle challenges file) or `NAME.jsonl` (a JSON Lines file)
  */
 GFile *
 arc_notes_sidecar_for (GFile *task_file)
@@ -110,6 +110,8 @@ arc_notes_sidecar_for (GFile *task_file)
 
   if (len > 5 && g_ascii_strcasecmp (basename + len - 5, ".json") == 0)
     stem = g_strndup (basename, len - 5);
+  else if (len > 6 && g_ascii_strcasecmp (basename + len - 6, ".jsonl") == 0)
+    stem = g_strndup (basename, len - 6);
   else
     stem = g_strdup (basename);
   name = g_strconcat (stem, ARC_NOTES_SUFFIX, NULL);

@@ -614,6 +614,25 @@ arc_task_new_from_range (const char  *data,
                          GPtrArray  **problems,
                          GError     **error)
 {
+  return arc_task_new_from_line (data, start, end, 1, task_id, problems, error);
+}
+
+/**
+ * arc_task_new_from_line:
+ * @line: the line of a larger file (a JSON Lines file) where @data starts,
+ *   for the line numbers of syntax errors
+ *
+ * As arc_task_new_from_range().
+ */
+ArcTask *
+arc_task_new_from_line (const char  *data,
+                        gsize        start,
+                        gsize        end,
+                        guint        line,
+                        const char  *task_id,
+                        GPtrArray  **problems,
+                        GError     **error)
+{
   g_autoptr(ArcTask) task = NULL;
   Parser p;
   gboolean ok;
@@ -624,6 +643,7 @@ arc_task_new_from_range (const char  *data,
   task = g_object_new (ARC_TYPE_TASK, NULL);
   task->id = g_strdup (task_id ? task_id : "");
   parser_init (&p, data, start, end);
+  p.r.first_line = line;
   if (p.r.bom)
     report (&p, ARC_SEVERITY_WARNING, _("the file starts with a byte order mark, which JSON does not allow; it is ignored"));
 

@@ -60,6 +60,13 @@ ArcTask       *arc_task_new_from_range (const char     *data,
                                         const char     *task_id,
                                         GPtrArray     **problems,
                                         GError        **error);
+ArcTask       *arc_task_new_from_line   (const char     *data,
+                                         gsize           start,
+                                         gsize           end,
+                                         guint           line,
+                                         const char     *task_id,
+                                         GPtrArray     **problems,
+                                         GError        **error);
 ArcTask       *arc_task_new_from_bytes (GBytes         *bytes,
                                         const char     *task_id,
                                         GPtrArray     **problems,
@@ -98,6 +105,10 @@ ArcGrid       *arc_grid_new_from_node   (JsonNode       *node,
 
 GBytes        *arc_file_load_bounded    (GFile          *file,
                                          gsize           max_size,
+                                         GError        **error);
+GBytes        *arc_file_load_range      (GFile          *file,
+                                         goffset         offset,
+                                         gsize           length,
                                          GError        **error);
 
 G_END_DECLS
