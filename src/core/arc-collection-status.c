@@ -237,8 +237,8 @@ static void
 entry_checked (ArcCollectionStatus *self,
                ArcEntry            *entry)
 {
-  arc_entry_notify_status (entry);
   recount_entry (self, entry);  /* solved needs the number of tests */
+  arc_entry_notify_status (entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_check, entry);
 }
 
