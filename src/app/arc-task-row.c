@@ -141,18 +141,6 @@ notes_changed_cb (ArcCollectionStatus *status,
     update (self);
 }
 
-static void
-set_status (ArcTaskRow          *self,
-            ArcCollectionStatus *status)
-{
-  if (self->status == status)
-    return;
-  if (self->status)
-    g_signal_handlers_disconnect_by_func (self->status, notes_changed_cb, self);
-  g_set_object (&self->status, status);
-  g_signal_connect_object (status, "status-changed::notes", G_CALLBACK (notes_changed_cb), self, 0);
-}
-
 /**
  * arc_task_row_bind:
  * Shows @entry of @status's collection; a task not checked yet is checked
@@ -171,7 +159,8 @@ arc_task_row_bind (ArcTaskRow          *self,
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
   arc_task_row_unbind (self);
-  set_status (self, status);
+  self->status = g_object_ref (status);
+  g_signal_connect_object (status, "status-changed::notes", G_CALLBACK (notes_changed_cb), self, 0);
   self->entry = g_object_ref (entry);
   self->mark = mark;
   group = arc_entry_get_group (entry);
@@ -189,6 +178,10 @@ arc_task_row_unbind (ArcTaskRow *self)
 {
   g_return_if_fail (ARC_IS_TASK_ROW (self));
 
+  /* A status kept would keep its collection's check going */
+  if (self->status)
+    g_signal_handlers_disconnect_by_func (self->status, notes_changed_cb, self);
+  g_clear_object (&self->status);
   if (self->entry == NULL)
     return;
   g_signal_handlers_disconnect_by_func (self->entry, entry_status_cb, self);
@@ -232,9 +225,6 @@ arc_task_row_dispose (GObject *object)
   GtkWidget *child;
 
   arc_task_row_unbind (self);
-  if (self->status)
-    g_signal_handlers_disconnect_by_func (self->status, notes_changed_cb, self);
-  g_clear_object (&self->status);
   memset (self->badges, 0, sizeof self->badges);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_TASK_ROW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))

@@ -28,18 +28,19 @@ G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_DONE, "done"),
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_STOPPED, "stopped"))
 
-/* What the urgent checks share with their worker; it outlives the status
- * object while the worker finishes. */
+/* What the workers share with the status object; it outlives the status
+ * object while they finish. They hold no reference to it: dropping the
+ * last one stops them. */
 typedef struct
 {
   gint          stopped;   /* atomic: the status object is gone */
   GMainContext *context;
   GWeakRef      status;
-} UrgentShared;
+} WorkerShared;
 
 typedef struct
 {
-  UrgentShared *shared;
+  WorkerShared *shared;
   ArcEntry     *entry;
   guint         seq;       /* the last one asked for is checked first */
 } UrgentItem;
@@ -69,7 +70,7 @@ struct _ArcCollectionStatus
   guint               n_invalid;
 
   GThreadPool        *urgent;
-  UrgentShared       *urgent_shared;
+  WorkerShared       *shared;
   guint               urgent_seq;
 
   GHashTable         *flags;          /* ArcEntry → its ArcNotesFlags, once counted */
@@ -244,9 +245,18 @@ entry_checked (ArcCollectionStatus *self,
 
 /* Checking every task in a worker */
 
+static void
+worker_shared_clear (gpointer data)
+{
+  WorkerShared *shared = data;
+
+  g_main_context_unref (shared->context);
+  g_weak_ref_clear (&shared->status);
+}
+
 typedef struct
 {
-  ArcCollectionStatus *self;
+  WorkerShared        *shared;
   GPtrArray           *changed;   /* ArcEntry whose status changed */
   guint                generation;
   guint                n_checked;
@@ -258,8 +268,10 @@ static gboolean
 apply_batch_cb (gpointer data)
 {
   CheckBatch *batch = data;
-  ArcCollectionStatus *self = batch->self;
+  g_autoptr(ArcCollectionStatus) self = g_weak_ref_get (&batch->shared->status);
 
+  if (self == NULL)
+    return G_SOURCE_REMOVE;
   for (guint i = 0; i < batch->changed->len; i++)
     entry_checked (self, batch->changed->pdata[i]);
   if (batch->generation != self->generation || self->phase != ARC_COLLECTION_PHASE_CHECKING)
@@ -280,14 +292,14 @@ check_batch_free (gpointer data)
   CheckBatch *batch = data;
 
   g_ptr_array_unref (batch->changed);
-  g_object_unref (batch->self);
+  g_atomic_rc_box_release_full (batch->shared, worker_shared_clear);
   g_free (batch);
 }
 
 typedef struct
 {
   GPtrArray    *entries;
-  GMainContext *context;
+  WorkerShared *shared;
   guint         generation;
 } CheckJob;
 
@@ -297,13 +309,12 @@ check_job_free (gpointer data)
   CheckJob *job = data;
 
   g_ptr_array_unref (job->entries);
-  g_main_context_unref (job->context);
+  g_atomic_rc_box_release_full (job->shared, worker_shared_clear);
   g_free (job);
 }
 
 static void
-post_batch (ArcCollectionStatus *self,
-            CheckJob            *job,
+post_batch (CheckJob            *job,
             GPtrArray           *changed,
             guint                n_checked,
             guint                n_invalid,
@@ -311,13 +322,13 @@ post_batch (ArcCollectionStatus *self,
 {
   CheckBatch *batch = g_new0 (CheckBatch, 1);
 
-  batch->self = g_object_ref (self);
+  batch->shared = g_atomic_rc_box_acquire (job->shared);
   batch->changed = changed;
   batch->generation = job->generation;
   batch->n_checked = n_checked;
   batch->n_invalid = n_invalid;
   batch->done = done;
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
+  g_main_context_invoke_full (job->shared->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
 }
 
 static void
@@ -326,7 +337,6 @@ check_thread (GTask        *task,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  ArcCollectionStatus *self = source_object;
   CheckJob *job = task_data;
   GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
   guint n_invalid = 0;
@@ -338,7 +348,7 @@ check_thread (GTask        *task,
       if (g_cancellable_is_cancelled (cancellable))
         {
           /* What changed still tells the rows */
-          post_batch (self, job, changed, i, n_invalid, FALSE);
+          post_batch (job, changed, i, n_invalid, FALSE);
           g_task_return_boolean (task, FALSE);
           return;
         }
@@ -348,11 +358,11 @@ check_thread (GTask        *task,
         n_invalid++;
       if ((i + 1) % CHECK_BATCH == 0)
         {
-          post_batch (self, job, changed, i + 1, n_invalid, FALSE);
+          post_batch (job, changed, i + 1, n_invalid, FALSE);
           changed = g_ptr_array_new_with_free_func (g_object_unref);
         }
     }
-  post_batch (self, job, changed, job->entries->len, n_invalid, TRUE);
+  post_batch (job, changed, job->entries->len, n_invalid, TRUE);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -367,13 +377,13 @@ start_checking (ArcCollectionStatus *self)
   job->entries = g_ptr_array_new_full (n, g_object_unref);
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (job->entries, g_list_model_get_item (G_LIST_MODEL (self->collection), i));
-  job->context = g_main_context_ref_thread_default ();
+  job->shared = g_atomic_rc_box_acquire (self->shared);
   job->generation = ++self->generation;
   self->checked_all = FALSE;
   set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
   set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
   set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
-  task = g_task_new (self, self->cancellable, NULL, NULL);
+  task = g_task_new (NULL, self->cancellable, NULL, NULL);
   g_task_set_source_tag (task, start_checking);
   g_task_set_name (task, "[arc-collection-status] check");
   g_task_set_task_data (task, job, check_job_free);
@@ -386,19 +396,10 @@ start_checking (ArcCollectionStatus *self)
  * never parses a file to show a task */
 
 static void
-urgent_shared_clear (gpointer data)
-{
-  UrgentShared *shared = data;
-
-  g_main_context_unref (shared->context);
-  g_weak_ref_clear (&shared->status);
-}
-
-static void
 urgent_item_free (UrgentItem *item)
 {
   g_object_unref (item->entry);
-  g_atomic_rc_box_release_full (item->shared, urgent_shared_clear);
+  g_atomic_rc_box_release_full (item->shared, worker_shared_clear);
   g_free (item);
 }
 
@@ -652,7 +653,7 @@ arc_collection_status_check_now (ArcCollectionStatus *self,
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
   item = g_new0 (UrgentItem, 1);
-  item->shared = g_atomic_rc_box_acquire (self->urgent_shared);
+  item->shared = g_atomic_rc_box_acquire (self->shared);
   item->entry = g_object_ref (entry);
   item->seq = ++self->urgent_seq;
   g_thread_pool_push (self->urgent, item, NULL);
@@ -697,9 +698,9 @@ arc_collection_status_dispose (GObject *object)
   if (self->urgent)
     {
       /* Its worker drops what is left without checking it */
-      g_atomic_int_set (&self->urgent_shared->stopped, TRUE);
+      g_atomic_int_set (&self->shared->stopped, TRUE);
       g_thread_pool_free (g_steal_pointer (&self->urgent), FALSE, FALSE);
-      g_atomic_rc_box_release_full (g_steal_pointer (&self->urgent_shared), urgent_shared_clear);
+      g_atomic_rc_box_release_full (g_steal_pointer (&self->shared), worker_shared_clear);
     }
   g_clear_handle_id (&self->count_source, g_source_remove);
   g_hash_table_remove_all (self->flags);
@@ -839,9 +840,9 @@ arc_collection_status_init (ArcCollectionStatus *self)
 {
   self->phase = ARC_COLLECTION_PHASE_LISTING;
   self->flags = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
-  self->urgent_shared = g_atomic_rc_box_new0 (UrgentShared);
-  self->urgent_shared->context = g_main_context_ref_thread_default ();
-  g_weak_ref_init (&self->urgent_shared->status, self);
+  self->shared = g_atomic_rc_box_new0 (WorkerShared);
+  self->shared->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&self->shared->status, self);
   self->urgent = g_thread_pool_new (urgent_thread, NULL, 1, FALSE, NULL);
   g_thread_pool_set_sort_function (self->urgent, urgent_compare, NULL);
 }
