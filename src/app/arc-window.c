@@ -88,7 +88,9 @@ update_subtitle (ArcWindow *self)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u solved", " · %u solved", solved), solved);
   if (failed > 0)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u failed", " · %u failed", failed), failed);
-  adw_window_title_set_subtitle (self->window_title, subtitle->str);
+  /* Counts change often while checking: the title is laid out again only when it changed */
+  if (g_strcmp0 (adw_window_title_get_subtitle (self->window_title), subtitle->str) != 0)
+    adw_window_title_set_subtitle (self->window_title, subtitle->str);
 }
 
 /* Lets the task fit the visible height when its cells can stay readable.
@@ -296,7 +298,8 @@ status_notify_cb (ArcCollectionStatus *status,
                   GParamSpec          *pspec,
                   ArcWindow           *self)
 {
-  update_subtitle (self);
+  if (pspec->name != g_intern_static_string ("n-checked"))  /* not in the summary */
+    update_subtitle (self);
   if (!arc_collection_status_is_busy (status))
     arc_bench_switches_maybe_start (GTK_WINDOW (self), self->task_list);  /* checked and counted */
 }
