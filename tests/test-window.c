@@ -103,7 +103,7 @@ test_folder_and_invalid (void)
   g_assert_true (find_label (GTK_WIDGET (window->task_list), "3 files are not tasks"));
 
   /* Both invalid tasks were found by the background check */
-  g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 2);
+  g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (window->task_list)), ==, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
                    "9 tasks · 2 invalid · 2 annotated · 1 attempted · 1 solved");
 
@@ -349,7 +349,7 @@ row_thumbnail (GtkWidget *widget,
                ArcEntry  *entry,
                gboolean   in_row)
 {
-  in_row = in_row || g_object_get_data (G_OBJECT (widget), "arc-entry") == entry;
+  in_row = in_row || (ARC_IS_TASK_ROW (widget) && arc_task_row_get_entry (ARC_TASK_ROW (widget)) == entry);
   if (in_row && ARC_IS_GRID_VIEW (widget))
     return arc_grid_view_get_grid (ARC_GRID_VIEW (widget));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
@@ -367,7 +367,7 @@ row_badge_shown (GtkWidget *widget,
                  ArcEntry  *entry,
                  gboolean   in_row)
 {
-  in_row = in_row || g_object_get_data (G_OBJECT (widget), "arc-entry") == entry;
+  in_row = in_row || (ARC_IS_TASK_ROW (widget) && arc_task_row_get_entry (ARC_TASK_ROW (widget)) == entry);
   if (in_row && GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget))
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
@@ -466,7 +466,7 @@ test_rows_checked_when_shown (void)
     g_assert_true (arc_task_list_is_busy (window->task_list));
     wait_for (count_is, &c, "every valid task to come in");
     wait_for (list_idle, window, "the check to end");
-    g_assert_cmpuint (arc_task_list_get_n_invalid (window->task_list), ==, 1);
+    g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (window->task_list)), ==, 1);
     arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_INVALID);
     c = (CountWait) { window, 1 };
     wait_for (count_is, &c, "the invalid task alone");
@@ -1007,6 +1007,100 @@ test_shortcuts_window (void)
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
 }
 
+/* The icon names of the badges shown on @entry's row */
+static void
+row_badges (GtkWidget *widget,
+            ArcEntry  *entry,
+            gboolean   in_row,
+            GString   *icons)
+{
+  in_row = in_row || (ARC_IS_TASK_ROW (widget) && arc_task_row_get_entry (ARC_TASK_ROW (widget)) == entry);
+  if (in_row && GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (icons, "%s%s:%s:%s", icons->len ? " " : "", gtk_image_get_icon_name (GTK_IMAGE (widget)),
+                            gtk_widget_get_tooltip_text (widget),
+                            gtk_widget_has_css_class (widget, "error") ? "error" : "-");
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    row_badges (child, entry, in_row, icons);
+}
+
+static void
+write_attempts (const char *dir,
+                const char *id,
+                ArcVerdict  verdict,
+                guint       n)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+  g_autoptr(GFile) task_file = g_file_new_for_path (name);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+  ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(ArcGrid) grid = arc_grid_new (1, 1);
+      ArcAttempt *attempt = arc_attempt_new (0, grid, verdict, TRUE);
+
+      attempt->trials = 3;
+      g_ptr_array_add (a->attempts, attempt);
+    }
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/* A task whose trials are used up shows a badge of its own, and the
+ * summary counts it, as the collection status does */
+static void
+test_failed_badge (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
+  const char *ids[] = { "f_failed", "f_solved", "f_tried", "f_untouched" };
+  ArcCollectionStatus *status;
+  ArcCollection *collection;
+  ArcWindow *window;
+  guint position;
+  RowWait w;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  write_attempts (tmp, "f_failed", ARC_VERDICT_WRONG, 3);
+  write_attempts (tmp, "f_solved", ARC_VERDICT_CORRECT, 1);
+  write_attempts (tmp, "f_tried", ARC_VERDICT_WRONG, 1);
+  window = open_fixture (tmp);
+  status = arc_task_list_get_status (window->task_list);
+  collection = arc_task_list_get_collection (window->task_list);
+
+  g_assert_cmpint (arc_collection_status_get_phase (status), ==, ARC_COLLECTION_PHASE_DONE);
+  g_assert_cmpuint (arc_collection_status_get_n_attempted (status), ==, 3);
+  g_assert_cmpuint (arc_collection_status_get_n_solved (status), ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_failed (status), ==, 1);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+                   "4 tasks · 3 attempted · 1 solved · 1 failed");
+
+  g_assert_true (arc_collection_find (collection, "f_failed", &position));
+  w = (RowWait) { window, arc_collection_get_entry (collection, position) };
+  wait_for (row_has_badge, &w, "the failed task's row to show its badge");
+  {
+    g_autoptr(GString) icons = g_string_new (NULL);
+
+    /* Failed, not attempted */
+    row_badges (GTK_WIDGET (window->task_list), w.entry, FALSE, icons);
+    g_assert_cmpstr (icons->str, ==, "dialog-warning-symbolic:Failed:error");
+  }
+  g_assert_true (arc_collection_find (collection, "f_tried", &position));
+  {
+    g_autoptr(GString) icons = g_string_new (NULL);
+
+    row_badges (GTK_WIDGET (window->task_list), arc_collection_get_entry (collection, position), FALSE, icons);
+    g_assert_cmpstr (icons->str, ==, "media-playlist-repeat-symbolic:Attempted:-");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1033,6 +1127,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);
   g_test_add_func ("/arc/window/replay", test_replay);
   g_test_add_func ("/arc/window/review-submission", test_review_submission);
+  g_test_add_func ("/arc/window/failed-badge", test_failed_badge);
 
   return g_test_run ();
 }

@@ -16,8 +16,11 @@
 struct _ArcApplication
 {
   AdwApplication  parent_instance;
-  GSettings      *settings;
-  ArcCollection  *preload;   /* listed while the toolkit starts */
+  GSettings           *settings;
+  /* Listed while the toolkit starts, for the first window */
+  ArcCollection       *preload;
+  ArcCollectionStatus *preload_status;
+  gboolean             preload_initial;  /* what a window opens by itself: the last or the samples */
 };
 
 G_DEFINE_FINAL_TYPE (ArcApplication, arc_application, ADW_TYPE_APPLICATION)
@@ -32,17 +35,51 @@ get_window (ArcApplication *self)
   return arc_window_new (self);
 }
 
+/* Hands the collection listed since start-up to @window, if it is the
+ * initial one (@file: NULL) or @file's; returns whether it did */
+static gboolean
+hand_preload (ArcApplication *self,
+              ArcWindow      *window,
+              GFile          *file)
+{
+  g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(ArcCollectionStatus) status = NULL;
+  gboolean wanted;
+
+  if (self->preload == NULL)
+    return FALSE;
+  wanted = file ? g_file_equal (arc_collection_get_file (self->preload), file) : self->preload_initial;
+  collection = g_steal_pointer (&self->preload);
+  status = g_steal_pointer (&self->preload_status);
+  if (!wanted)
+    return FALSE;  /* dropped: stops listing it */
+  arc_collection_flush (collection);
+  arc_window_set_collection (window, collection, status);
+  return TRUE;
+}
+
 static void
 arc_application_activate (GApplication *app)
 {
+  ArcApplication *self = ARC_APPLICATION (app);
   ArcWindow *window;
 
   arc_trace_mark_once ("activate");
-  window = get_window (ARC_APPLICATION (app));
+  window = get_window (self);
   arc_trace_mark_once ("window-created");
 
   if (!arc_window_has_collection (window))
-    arc_window_open_initial (window);
+    {
+      if (hand_preload (self, window, NULL))
+        {
+          g_autofree char *task = g_settings_get_string (arc_application_get_settings (self), "last-task");
+
+          if (*task)
+            arc_window_select_task (window, task);
+        }
+      else
+        arc_window_open_initial (window);
+    }
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -59,7 +96,8 @@ arc_application_open (GApplication  *app,
   arc_trace_mark_once ("window-created");
 
   /* One collection per window: the first path opens here, the others in new windows. */
-  arc_window_open (window, files[0]);
+  if (!hand_preload (ARC_APPLICATION (app), window, files[0]))
+    arc_window_open (window, files[0]);
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 1; i < n_files; i++)
     {
@@ -167,7 +205,7 @@ arc_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", help_accels);
 
-  self->settings = g_settings_new (APP_ID);
+  arc_application_get_settings (self);
   g_signal_connect_object (self->settings, "changed::colour-scheme", G_CALLBACK (colour_scheme_changed_cb), self, 0);
   colour_scheme_changed_cb (self->settings, "colour-scheme", self);
 }
@@ -176,6 +214,7 @@ static void
 arc_application_dispose (GObject *object)
 {
   g_clear_object (&ARC_APPLICATION (object)->settings);
+  g_clear_object (&ARC_APPLICATION (object)->preload_status);
   g_clear_object (&ARC_APPLICATION (object)->preload);
 
   G_OBJECT_CLASS (arc_application_parent_class)->dispose (object);
@@ -233,19 +272,25 @@ arc_application_collection_name (GFile *file)
   return g_file_get_parse_name (file);
 }
 
-static void
-preload_done_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
+/**
+ * arc_application_get_settings:
+ * Returns: (transfer none): the application's settings, shared by its windows
+ */
+GSettings *
+arc_application_get_settings (ArcApplication *self)
 {
-  arc_collection_load_finish (ARC_COLLECTION (source), result, NULL);
+  g_return_val_if_fail (ARC_IS_APPLICATION (self), NULL);
+
+  if (self->settings == NULL)
+    self->settings = g_settings_new (APP_ID);
+  return self->settings;
 }
 
 /**
  * arc_application_preload:
- * Starts listing the collection that the window will open (the path given,
- * the last collection, or the samples) in a worker thread, while the
- * toolkit starts up. The window takes it with arc_application_take_preload().
+ * Starts listing the collection that the first window will show (the path
+ * given, the last collection, or the samples) in a worker thread, while
+ * the toolkit starts up; the window is handed it when it is made.
  */
 void
 arc_application_preload (ArcApplication *self,
@@ -253,7 +298,6 @@ arc_application_preload (ArcApplication *self,
                          char          **argv)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
   g_autofree char *name = NULL;
 
   g_return_if_fail (ARC_IS_APPLICATION (self));
@@ -265,10 +309,10 @@ arc_application_preload (ArcApplication *self,
       if (file == NULL)
         file = g_file_new_for_commandline_arg (argv[i]);
     }
+  self->preload_initial = file == NULL;
   if (file == NULL)
     {
-      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-      g_autofree char *uri = g_settings_get_string (settings, "last-collection");
+      g_autofree char *uri = g_settings_get_string (arc_application_get_settings (self), "last-collection");
 
       if (*uri)
         file = g_file_new_for_uri (uri);
@@ -284,28 +328,7 @@ arc_application_preload (ArcApplication *self,
   name = arc_application_collection_name (file);
   self->preload = arc_collection_new (file, name);
   arc_collection_set_watch (self->preload, TRUE);
-  cancellable = g_cancellable_new ();
-  g_object_set_data_full (G_OBJECT (self->preload), "arc-load-cancellable", g_object_ref (cancellable), g_object_unref);
-  arc_collection_load_async (self->preload, cancellable, preload_done_cb, NULL);
-}
-
-/**
- * arc_application_take_preload:
- * Returns: (transfer full) (nullable): the collection listed for @file
- * since start-up, if any
- */
-ArcCollection *
-arc_application_take_preload (ArcApplication *self,
-                              GFile          *file)
-{
-  g_return_val_if_fail (ARC_IS_APPLICATION (self), NULL);
-
-  if (self->preload && g_file_equal (arc_collection_get_file (self->preload), file))
-    {
-      arc_collection_flush (self->preload);
-      return g_steal_pointer (&self->preload);
-    }
-  return NULL;
+  self->preload_status = arc_collection_status_new (self->preload);  /* it lists it */
 }
 
 ArcApplication *

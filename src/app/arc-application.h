@@ -18,8 +18,7 @@ ArcApplication *arc_application_new             (void);
 void            arc_application_preload         (ArcApplication *self,
                                                  int             argc,
                                                  char          **argv);
-ArcCollection  *arc_application_take_preload    (ArcApplication *self,
-                                                 GFile          *file);
+GSettings      *arc_application_get_settings    (ArcApplication *self);
 char           *arc_application_collection_name (GFile          *file);
 
 G_END_DECLS

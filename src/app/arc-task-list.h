@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-task-filter.h"
+#include "arc-task-row.h"
 
 G_BEGIN_DECLS
 
@@ -14,15 +16,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArcTaskList, arc_task_list, ARC, TASK_LIST, GtkWidget)
 
-typedef enum
-{
-  ARC_STATUS_FILTER_ALL,
-  ARC_STATUS_FILTER_VALID,
-  ARC_STATUS_FILTER_INVALID,
-} ArcStatusFilter;
-
-void           arc_task_list_set_collection   (ArcTaskList   *self,
-                                               ArcCollection *collection);
+void           arc_task_list_set_status       (ArcTaskList   *self,
+                                               ArcCollectionStatus *status);
+ArcCollectionStatus *arc_task_list_get_status (ArcTaskList   *self);
 ArcCollection *arc_task_list_get_collection   (ArcTaskList   *self);
 ArcEntry      *arc_task_list_get_selected     (ArcTaskList   *self);
 gboolean       arc_task_list_get_position     (ArcTaskList   *self,
@@ -39,27 +35,11 @@ void           arc_task_list_set_status_filter (ArcTaskList  *self,
                                                 ArcStatusFilter filter);
 void           arc_task_list_set_group_filter (ArcTaskList   *self,
                                                const char    *group);
-guint          arc_task_list_get_n_invalid    (ArcTaskList   *self);
 gboolean       arc_task_list_is_busy          (ArcTaskList   *self);
 void           arc_task_list_cancel           (ArcTaskList   *self);
-void           arc_task_list_set_notes_store  (ArcTaskList   *self,
-                                               ArcNotesStore *store);
-void           arc_task_list_notes_changed    (ArcTaskList   *self,
-                                               ArcEntry      *entry);
-typedef enum
-{
-  ARC_REVIEW_NONE,
-  ARC_REVIEW_RIGHT,
-  ARC_REVIEW_WRONG,
-} ArcReviewMark;
-
 void           arc_task_list_set_review       (ArcTaskList   *self,
                                                GHashTable    *marks);
 ArcReviewMark  arc_task_list_get_review_mark  (ArcTaskList   *self,
                                                const char    *id);
-gboolean       arc_task_list_get_note_counts  (ArcTaskList   *self,
-                                               guint         *annotated,
-                                               guint         *attempted,
-                                               guint         *solved);
 
 G_END_DECLS

@@ -21,8 +21,8 @@ notes_saved_cb (ArcTaskNotes *notes,
                 ArcEntry     *entry,
                 ArcWindow    *self)
 {
-  /* The task list recounts it and tells (::status-changed) */
-  arc_task_list_notes_changed (self->task_list, entry);
+  /* The collection status recounts it and tells (::status-changed, notify) */
+  arc_collection_status_notes_changed (arc_task_list_get_status (self->task_list), entry);
 }
 
 static void

@@ -41,10 +41,7 @@ struct _ArcWindow
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
-  gboolean              closing_anyway;
-  guint                 n_annotated;      /* the collection summary */
-  guint                 n_attempted;
-  guint                 n_solved;  /* the user chose to quit with unsaved notes */
+  gboolean              closing_anyway;  /* the user chose to quit with unsaved notes */
   char                 *collection_uri;  /* empty for the samples */
   char                 *title;
   char                 *hover_text;

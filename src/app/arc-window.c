@@ -7,14 +7,21 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <stdio.h>
-#include <stdlib.h>
-
+#include "arc-bench.h"
 #include "arc-trace.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ArcWindow, arc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 void
 arc_window_show_toast (ArcWindow  *self,
@@ -57,14 +64,17 @@ update_status_line (ArcWindow *self)
     gtk_label_set_text (self->status_label, text);
 }
 
-/* "400 tasks · 2 invalid" under the title */
+/* "400 tasks · 2 invalid" under the title, as the collection status has it */
 static void
 update_subtitle (ArcWindow *self)
 {
-  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
-  guint n = collection ? g_list_model_get_n_items (G_LIST_MODEL (collection)) : 0;
-  guint invalid = arc_task_list_get_n_invalid (self->task_list);
-  guint annotated = self->n_annotated, attempted = self->n_attempted, solved = self->n_solved;
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+  guint n = status ? arc_collection_status_get_n_tasks (status) : 0;
+  guint invalid = status ? arc_collection_status_get_n_invalid (status) : 0;
+  guint annotated = status ? arc_collection_status_get_n_annotated (status) : 0;
+  guint attempted = status ? arc_collection_status_get_n_attempted (status) : 0;
+  guint solved = status ? arc_collection_status_get_n_solved (status) : 0;
+  guint failed = status ? arc_collection_status_get_n_failed (status) : 0;
   g_autoptr(GString) subtitle = g_string_new (NULL);
 
   g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
@@ -76,7 +86,11 @@ update_subtitle (ArcWindow *self)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u attempted", " · %u attempted", attempted), attempted);
   if (solved > 0)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u solved", " · %u solved", solved), solved);
-  adw_window_title_set_subtitle (self->window_title, subtitle->str);
+  if (failed > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u failed", " · %u failed", failed), failed);
+  /* Counts change often while checking: the title is laid out again only when it changed */
+  if (g_strcmp0 (adw_window_title_get_subtitle (self->window_title), subtitle->str) != 0)
+    adw_window_title_set_subtitle (self->window_title, subtitle->str);
 }
 
 /* Lets the task fit the visible height when its cells can stay readable.
@@ -279,136 +293,16 @@ selection_changed_cb (ArcTaskList *list,
   show_entry (self, arc_task_list_get_selected (list));
 }
 
-/* The summary's counts, as the task list has them so far */
+/* The summary follows the collection status's counts */
 static void
-recount_notes (ArcWindow *self)
+status_notify_cb (ArcCollectionStatus *status,
+                  GParamSpec          *pspec,
+                  ArcWindow           *self)
 {
-  arc_task_list_get_note_counts (self->task_list, &self->n_annotated, &self->n_attempted, &self->n_solved);
-  update_subtitle (self);
-}
-
-static void maybe_bench_switches (ArcWindow *self);
-
-static void
-list_status_changed_cb (ArcTaskList *list,
-                        ArcWindow   *self)
-{
-  guint annotated, attempted, solved;
-
-  recount_notes (self);
-  if (!arc_task_list_is_busy (list) && arc_task_list_get_note_counts (list, &annotated, &attempted, &solved))
-    maybe_bench_switches (self);  /* once every task is checked and counted */
-}
-
-/* ARC_STUDIO_BENCH_SWITCHES=N (with ARC_STUDIO_TRACE=1): once the
- * collection is listed, step to the next task N times, and print the
- * medians and 90th percentiles of two times, then quit:
- * - switch: from the selection to the end of the frame that shows it
- *   (the frame clock's wait for the display's refresh included), with
- *   switches 50 ms apart, as a user's key presses would be;
- * - switch-work: the main thread's work in that, the selection's own
- *   handlers plus the frame's layout and drawing.
- * tests/bench-startup.sh reads them. */
-typedef struct
-{
-  ArcWindow *self;
-  int        left;
-  gint64     start;
-  gint64     selected;
-  gint64     frame_start;
-  GArray    *times;
-  GArray    *work;
-  gulong     before_handler;
-  gulong     after_handler;
-} SwitchBench;
-
-static gboolean switch_step (gpointer data);
-
-static int
-compare_double (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static void
-print_figures (const char *name,
-               GArray     *times)
-{
-  if (times->len == 0)
-    return;
-  g_array_sort (times, compare_double);
-  fprintf (stderr, "arc-studio-trace: %s-median %.2f\n", name, g_array_index (times, double, times->len / 2));
-  fprintf (stderr, "arc-studio-trace: %s-p90 %.2f\n", name, g_array_index (times, double, times->len * 9 / 10));
-}
-
-static void
-before_paint_cb (GdkFrameClock *clock,
-                 SwitchBench   *bench)
-{
-  if (bench->frame_start == 0)
-    bench->frame_start = g_get_monotonic_time ();
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                SwitchBench   *bench)
-{
-  gint64 now = g_get_monotonic_time ();
-  double ms = (double) (now - bench->start) / 1000.0;
-  double work = (double) ((bench->selected - bench->start) + (now - MAX (bench->frame_start, bench->selected))) / 1000.0;
-
-  g_signal_handler_disconnect (clock, bench->before_handler);
-  g_signal_handler_disconnect (clock, bench->after_handler);
-  g_array_append_val (bench->times, ms);
-  g_array_append_val (bench->work, work);
-  /* The next key press comes a while later, as a user's would, not in step
-   * with the display's refresh */
-  g_timeout_add (50, switch_step, bench);
-}
-
-static gboolean
-switch_step (gpointer data)
-{
-  SwitchBench *bench = data;
-  ArcWindow *self = bench->self;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  bench->start = g_get_monotonic_time ();
-  bench->frame_start = 0;
-  if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (self->task_list, 1))
-    {
-      print_figures ("switch", bench->times);
-      print_figures ("switch-work", bench->work);
-      g_array_unref (bench->times);
-      g_array_unref (bench->work);
-      g_free (bench);
-      gtk_window_close (GTK_WINDOW (self));
-      return G_SOURCE_REMOVE;
-    }
-  bench->selected = g_get_monotonic_time ();
-  /* The selection is made; the frame that shows it ends the switch */
-  bench->before_handler = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
-  bench->after_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-maybe_bench_switches (ArcWindow *self)
-{
-  const char *env = g_getenv ("ARC_STUDIO_BENCH_SWITCHES");
-  SwitchBench *bench;
-
-  if (env == NULL || atoi (env) <= 0 || g_object_get_data (G_OBJECT (self), "arc-bench"))
-    return;
-  g_object_set_data (G_OBJECT (self), "arc-bench", GINT_TO_POINTER (1));
-  bench = g_new0 (SwitchBench, 1);
-  bench->self = self;
-  bench->left = atoi (env);
-  bench->times = g_array_new (FALSE, FALSE, sizeof (double));
-  bench->work = g_array_new (FALSE, FALSE, sizeof (double));
-  g_timeout_add (200, switch_step, bench);
+  if (pspec->name != g_intern_static_string ("n-checked"))  /* not in the summary */
+    update_subtitle (self);
+  if (!arc_collection_status_is_busy (status))
+    arc_bench_switches_maybe_start (GTK_WINDOW (self), self->task_list);  /* checked and counted */
 }
 
 static void
@@ -417,10 +311,7 @@ list_loaded_cb (ArcTaskList *list,
                 ArcWindow   *self)
 {
   if (error)
-    {
-      maybe_bench_switches (self);  /* nothing will be checked */
-      arc_window_show_toast (self, error);
-    }
+    arc_window_show_toast (self, error);
   update_subtitle (self);
   update_status_line (self);
 }
@@ -458,15 +349,18 @@ add_recent (ArcWindow  *self,
 }
 
 static void
-set_collection (ArcWindow     *self,
-                ArcCollection *collection,
-                const char    *uri,
-                const char    *title)
+set_collection (ArcWindow           *self,
+                ArcCollection       *collection,
+                ArcCollectionStatus *status,
+                const char          *uri,
+                const char          *title)
 {
   ArcCollection *old = arc_task_list_get_collection (self->task_list);
 
   if (old)
     g_signal_handlers_disconnect_by_func (old, collection_items_changed_cb, self);
+  if (arc_task_list_get_status (self->task_list))
+    g_signal_handlers_disconnect_by_func (arc_task_list_get_status (self->task_list), status_notify_cb, self);
   g_free (self->collection_uri);
   self->collection_uri = g_strdup (uri);
   g_free (self->title);
@@ -477,11 +371,11 @@ set_collection (ArcWindow     *self,
   arc_window_show_notes (self, NULL);
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
-  arc_task_list_set_notes_store (self->task_list, self->notes_store);
-  self->n_annotated = self->n_attempted = self->n_solved = 0;
+  arc_collection_status_set_notes_store (status, self->notes_store);
   if (self->review)
     arc_window_close_review (self);  /* it was scored against the other collection */
-  arc_task_list_set_collection (self->task_list, collection);
+  arc_task_list_set_status (self->task_list, status);
+  g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
   if (*uri)
     add_recent (self, uri);
   update_subtitle (self);
@@ -495,6 +389,7 @@ open_file (ArcWindow  *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(ArcCollectionStatus) status = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
@@ -507,16 +402,46 @@ open_file (ArcWindow  *self,
       arc_window_show_toast (self, message);
       return FALSE;
     }
-  if (ARC_IS_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))))
-    collection = arc_application_take_preload (ARC_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
-  if (collection == NULL)
-    {
-      collection = arc_collection_new (file, title ? title : name);
-      arc_collection_set_watch (collection, TRUE);
-    }
+  collection = arc_collection_new (file, title ? title : name);
+  arc_collection_set_watch (collection, TRUE);
+  status = arc_collection_status_new (collection);  /* it lists it */
   uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
-  set_collection (self, collection, uri, title ? title : arc_collection_get_title (collection));
+  set_collection (self, collection, status, uri, title ? title : arc_collection_get_title (collection));
   return TRUE;
+}
+
+/**
+ * arc_window_set_collection:
+ * @status: @collection's status, which lists it if it was not
+ * Shows @collection (made and started by the caller, for instance while
+ * the toolkit started).
+ */
+void
+arc_window_set_collection (ArcWindow           *self,
+                           ArcCollection       *collection,
+                           ArcCollectionStatus *status)
+{
+  GFile *file;
+  g_autofree char *uri = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (ARC_IS_WINDOW (self));
+  g_return_if_fail (ARC_IS_COLLECTION (collection));
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (status));
+  g_return_if_fail (arc_collection_status_get_collection (status) == collection);
+
+  file = arc_collection_get_file (collection);
+  if (g_file_has_uri_scheme (file, "resource"))
+    {
+      uri = g_strdup ("");
+      title = arc_application_collection_name (file);  /* the samples */
+    }
+  else
+    {
+      uri = g_file_get_uri (file);
+      title = g_strdup (arc_collection_get_title (collection));
+    }
+  set_collection (self, collection, status, uri, title);
 }
 
 /**
@@ -913,6 +838,74 @@ arc_window_finalize (GObject *object)
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
 }
 
+/* The settings are the application's (a window made without one, as in
+ * the tests, reads them itself) */
+static void
+arc_window_constructed (GObject *object)
+{
+  ArcWindow *self = ARC_WINDOW (object);
+
+  G_OBJECT_CLASS (arc_window_parent_class)->constructed (object);
+  if (self->settings == NULL)
+    self->settings = g_settings_new (APP_ID);
+  arc_solve_view_set_settings (self->solve_view, self->settings);
+  arc_window_notes_init (self);
+  /* View options: the menu's toggles are the settings themselves */
+  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+      if (!g_str_equal (view_keys[i], "show-notes"))
+        g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
+    }
+  g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
+  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
+  update_recent_menu (self);
+}
+
+static void
+arc_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  ArcWindow *self = ARC_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  ArcWindow *self = ARC_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 arc_window_class_init (ArcWindowClass *klass)
 {
@@ -920,8 +913,17 @@ arc_window_class_init (ArcWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = arc_window_constructed;
   object_class->dispose = arc_window_dispose;
   object_class->finalize = arc_window_finalize;
+  object_class->set_property = arc_window_set_property;
+  object_class->get_property = arc_window_get_property;
+
+  /* The application's settings (arc_application_get_settings()) */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", "Settings", NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = arc_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-window.ui");
@@ -990,36 +992,13 @@ arc_window_init (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-review", FALSE);
 
-  self->settings = g_settings_new (APP_ID);
-  arc_solve_view_set_settings (self->solve_view, self->settings);
-  /* View options: the menu's toggles are the settings themselves */
-  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
-    {
-      g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
-
-      g_action_map_add_action (G_ACTION_MAP (self), action);
-      if (!g_str_equal (view_keys[i], "show-notes"))
-        g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
-    }
-  g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
-  arc_window_notes_init (self);
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
   g_signal_connect (self->task_view, "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
   g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_size_cb), self);
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
-  gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
-
   g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
-  g_signal_connect (self->task_list, "status-changed", G_CALLBACK (list_status_changed_cb), self);
   g_signal_connect (self->task_list, "loaded", G_CALLBACK (list_loaded_cb), self);
-  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
-  update_recent_menu (self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
@@ -1032,5 +1011,6 @@ arc_window_init (ArcWindow *self)
 ArcWindow *
 arc_window_new (ArcApplication *application)
 {
-  return g_object_new (ARC_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (ARC_TYPE_WINDOW, "application", application,
+                       "settings", arc_application_get_settings (application), NULL);
 }

@@ -18,6 +18,9 @@ ArcWindow *arc_window_new             (ArcApplication *application);
 gboolean   arc_window_open            (ArcWindow      *self,
                                        GFile          *file);
 void       arc_window_open_samples    (ArcWindow      *self);
+void       arc_window_set_collection  (ArcWindow      *self,
+                                       ArcCollection  *collection,
+                                       ArcCollectionStatus *status);
 void       arc_window_open_initial    (ArcWindow      *self);
 gboolean   arc_window_has_collection  (ArcWindow      *self);
 gboolean   arc_window_select_task     (ArcWindow      *self,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-collection.h"
+#include "arc-collection-status.h"
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-grid.h"

@@ -1,0 +1,131 @@
+/* arc-bench.c: the task-switch benchmark (ARC_STUDIO_BENCH_SWITCHES)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-bench"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "arc-bench.h"
+
+/* ARC_STUDIO_BENCH_SWITCHES=N (with ARC_STUDIO_TRACE=1): once the
+ * collection is listed, step to the next task N times, and print the
+ * medians and 90th percentiles of two times, then quit:
+ * - switch: from the selection to the end of the frame that shows it
+ *   (the frame clock's wait for the display's refresh included), with
+ *   switches 50 ms apart, as a user's key presses would be;
+ * - switch-work: the main thread's work in that, the selection's own
+ *   handlers plus the frame's layout and drawing.
+ * tests/bench-startup.sh reads them. */
+typedef struct
+{
+  GtkWindow   *window;
+  ArcTaskList *list;
+  int          left;
+  gint64       start;
+  gint64       selected;
+  gint64       frame_start;
+  GArray      *times;
+  GArray      *work;
+  gulong       before_handler;
+  gulong       after_handler;
+} SwitchBench;
+
+static gboolean switch_step (gpointer data);
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+print_figures (const char *name,
+               GArray     *times)
+{
+  if (times->len == 0)
+    return;
+  g_array_sort (times, compare_double);
+  fprintf (stderr, "arc-studio-trace: %s-median %.2f\n", name, g_array_index (times, double, times->len / 2));
+  fprintf (stderr, "arc-studio-trace: %s-p90 %.2f\n", name, g_array_index (times, double, times->len * 9 / 10));
+}
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 SwitchBench   *bench)
+{
+  if (bench->frame_start == 0)
+    bench->frame_start = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                SwitchBench   *bench)
+{
+  gint64 now = g_get_monotonic_time ();
+  double ms = (double) (now - bench->start) / 1000.0;
+  double work = (double) ((bench->selected - bench->start) + (now - MAX (bench->frame_start, bench->selected))) / 1000.0;
+
+  g_signal_handler_disconnect (clock, bench->before_handler);
+  g_signal_handler_disconnect (clock, bench->after_handler);
+  g_array_append_val (bench->times, ms);
+  g_array_append_val (bench->work, work);
+  /* The next key press comes a while later, as a user's would, not in step
+   * with the display's refresh */
+  g_timeout_add (50, switch_step, bench);
+}
+
+static gboolean
+switch_step (gpointer data)
+{
+  SwitchBench *bench = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench->window));
+
+  bench->start = g_get_monotonic_time ();
+  bench->frame_start = 0;
+  if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (bench->list, 1))
+    {
+      print_figures ("switch", bench->times);
+      print_figures ("switch-work", bench->work);
+      g_array_unref (bench->times);
+      g_array_unref (bench->work);
+      g_free (bench);
+      gtk_window_close (bench->window);
+      return G_SOURCE_REMOVE;
+    }
+  bench->selected = g_get_monotonic_time ();
+  /* The selection is made; the frame that shows it ends the switch */
+  bench->before_handler = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
+  bench->after_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
+  gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_bench_switches_maybe_start:
+ * Starts the benchmark on @window's @list, if asked for and not started
+ * yet: called once every task is listed, checked and counted.
+ */
+void
+arc_bench_switches_maybe_start (GtkWindow   *window,
+                                ArcTaskList *list)
+{
+  static gboolean started;
+  const char *env = g_getenv ("ARC_STUDIO_BENCH_SWITCHES");
+  SwitchBench *bench;
+
+  if (env == NULL || atoi (env) <= 0 || started)
+    return;
+  started = TRUE;
+  bench = g_new0 (SwitchBench, 1);
+  bench->window = window;
+  bench->list = list;
+  bench->left = atoi (env);
+  bench->times = g_array_new (FALSE, FALSE, sizeof (double));
+  bench->work = g_array_new (FALSE, FALSE, sizeof (double));
+  g_timeout_add (200, switch_step, bench);
+}

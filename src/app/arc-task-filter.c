@@ -1,0 +1,340 @@
+/* arc-task-filter.c: which tasks the sidebar shows: search, group, validity
+ *
+ * The search matches a task's id, its group, and what anyone wrote about
+ * it; "tag:NAME" matches tasks tagged NAME. A task not checked yet is
+ * shown by the validity filter once the check gets to it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-filter"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "arc-task-filter.h"
+
+struct _ArcTaskFilter
+{
+  GtkFilter        parent_instance;
+
+  ArcNotesStore   *notes_store;  /* (nullable): for searching the notes */
+  char            *search;       /* case-folded; NULL or empty: no search */
+  char            *group;        /* NULL: all groups */
+  ArcStatusFilter  validity;
+  GtkStringList   *groups;       /* "All groups", then the collection's */
+};
+
+G_DEFINE_FINAL_TYPE (ArcTaskFilter, arc_task_filter, GTK_TYPE_FILTER)
+
+static gboolean
+contains_casefolded (const char *text,
+                     const char *needle)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  return strstr (folded, needle) != NULL;
+}
+
+static gboolean
+annotation_matches (ArcAnnotation *a,
+                    const char    *needle,
+                    gboolean       tag_only)
+{
+  for (guint t = 0; t < a->tags->len; t++)
+    {
+      g_autofree char *tag = g_utf8_casefold (a->tags->pdata[t], -1);
+      if (tag_only ? g_str_equal (tag, needle) : strstr (tag, needle) != NULL)
+        return TRUE;
+    }
+  return !tag_only && (contains_casefolded (a->input_text, needle) || contains_casefolded (a->size_text, needle) ||
+                       contains_casefolded (a->transform_text, needle) || contains_casefolded (a->notes, needle));
+}
+
+static gboolean
+search_matches (ArcTaskFilter *self,
+                ArcEntry      *entry)
+{
+  const char *id = arc_entry_get_id (entry);
+  gboolean tag_only = g_str_has_prefix (self->search, "tag:");
+  const char *needle = tag_only ? self->search + 4 : self->search;
+  ArcNotes *notes;
+  g_auto(GStrv) names = NULL;
+
+  while (*needle == ' ')
+    needle++;
+  if (!tag_only && (contains_casefolded (id, needle) || contains_casefolded (arc_entry_get_group (entry), needle)))
+    return TRUE;
+  if (self->notes_store == NULL)
+    return FALSE;
+  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
+  names = arc_notes_dup_annotators (notes, id);
+  for (guint i = 0; names[i]; i++)
+    if (annotation_matches (arc_notes_get (notes, id, names[i]), needle, tag_only))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+arc_task_filter_match (GtkFilter *filter,
+                       gpointer   item)
+{
+  ArcTaskFilter *self = ARC_TASK_FILTER (filter);
+  ArcEntry *entry = item;
+
+  if (self->group && g_strcmp0 (arc_entry_get_group (entry), self->group) != 0)
+    return FALSE;
+  if (arc_task_filter_has_search (self) && !search_matches (self, entry))
+    return FALSE;
+  if (self->validity != ARC_STATUS_FILTER_ALL)
+    {
+      ArcEntryStatus status = arc_entry_get_status (entry);
+
+      if (self->validity == ARC_STATUS_FILTER_VALID && status != ARC_ENTRY_VALID)
+        return FALSE;
+      if (self->validity == ARC_STATUS_FILTER_INVALID && status != ARC_ENTRY_INVALID)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static GtkFilterMatch
+arc_task_filter_get_strictness (GtkFilter *filter)
+{
+  ArcTaskFilter *self = ARC_TASK_FILTER (filter);
+
+  if (self->group == NULL && !arc_task_filter_has_search (self) && self->validity == ARC_STATUS_FILTER_ALL)
+    return GTK_FILTER_MATCH_ALL;
+  return GTK_FILTER_MATCH_SOME;
+}
+
+ArcTaskFilter *
+arc_task_filter_new (void)
+{
+  return g_object_new (ARC_TYPE_TASK_FILTER, NULL);
+}
+
+/* The notes searched; the search is done again if there is one */
+void
+arc_task_filter_set_notes_store (ArcTaskFilter *self,
+                                 ArcNotesStore *store)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (g_set_object (&self->notes_store, store) && arc_task_filter_has_search (self))
+    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+void
+arc_task_filter_set_search (ArcTaskFilter *self,
+                            const char    *text)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  g_free (self->search);
+  self->search = text ? g_utf8_casefold (text, -1) : NULL;
+  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+gboolean
+arc_task_filter_has_search (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), FALSE);
+  return self->search && *self->search;
+}
+
+/* @group: (nullable): the group shown, "" for the top folder; NULL: all */
+void
+arc_task_filter_set_group (ArcTaskFilter *self,
+                           const char    *group)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  g_free (self->group);
+  self->group = g_strdup (group);
+  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+gboolean
+arc_task_filter_has_group (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), FALSE);
+  return self->group != NULL;
+}
+
+void
+arc_task_filter_set_validity (ArcTaskFilter   *self,
+                              ArcStatusFilter  validity)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  self->validity = validity;
+  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+ArcStatusFilter
+arc_task_filter_get_validity (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), ARC_STATUS_FILTER_ALL);
+  return self->validity;
+}
+
+/**
+ * arc_task_filter_checked:
+ * Tasks were checked: their statuses only became known, so that tasks can
+ * only come in.
+ */
+void
+arc_task_filter_checked (ArcTaskFilter *self)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (self->validity != ARC_STATUS_FILTER_ALL)
+    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_LESS_STRICT);
+}
+
+/* The group menu */
+
+/**
+ * arc_task_filter_get_groups:
+ * Returns: (transfer none): the group menu's labels: "All groups", then
+ * the collection's groups
+ */
+GListModel *
+arc_task_filter_get_groups (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), NULL);
+  return G_LIST_MODEL (self->groups);
+}
+
+/**
+ * arc_task_filter_update_groups:
+ * The group menu follows @collection's groups; when they changed, every
+ * group is shown again.
+ *
+ * Returns: whether they changed
+ */
+gboolean
+arc_task_filter_update_groups (ArcTaskFilter *self,
+                               ArcCollection *collection)
+{
+  g_auto(GStrv) groups = collection ? arc_collection_dup_groups (collection) : g_new0 (char *, 1);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) labels = NULL;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
+  gboolean same;
+
+  g_strv_builder_add (builder, _("All groups"));
+  for (guint i = 0; groups[i]; i++)
+    g_strv_builder_add (builder, *groups[i] ? groups[i] : _("(top folder)"));
+  labels = g_strv_builder_end (builder);
+  same = n_old == g_strv_length (labels);
+  for (guint i = 0; i < n_old && same; i++)
+    same = g_str_equal (gtk_string_list_get_string (self->groups, i), labels[i]);
+  if (same)
+    return FALSE;
+  gtk_string_list_splice (self->groups, 0, n_old, (const char * const *) labels);
+  if (self->group)
+    arc_task_filter_set_group (self, NULL);
+  return TRUE;
+}
+
+/* Shows the group at @position of the menu (0: all) */
+void
+arc_task_filter_select_group (ArcTaskFilter *self,
+                              guint          position)
+{
+  const char *label = NULL;
+
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (position != GTK_INVALID_LIST_POSITION && position > 0)
+    {
+      label = gtk_string_list_get_string (self->groups, position);
+      if (g_str_equal (label, _("(top folder)")))
+        label = "";
+    }
+  arc_task_filter_set_group (self, label);
+}
+
+/* Returns: the position of @group in the menu, 0 (all) if it is not there */
+guint
+arc_task_filter_find_group (ArcTaskFilter *self,
+                            const char    *group)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), 0);
+
+  for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (self->groups)); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->groups, i), group) == 0)
+      return i;
+  return 0;
+}
+
+/**
+ * arc_task_filter_find:
+ * Finds the task @id, or "group/id", in @shown (of ArcEntry).
+ */
+gboolean
+arc_task_filter_find (GListModel *shown,
+                      const char *id,
+                      guint      *position)
+{
+  guint n = g_list_model_get_n_items (shown);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(ArcEntry) entry = g_list_model_get_item (shown, i);
+        const char *group = arc_entry_get_group (entry);
+        g_autofree char *full = NULL;
+
+        if (pass == 1)
+          full = *group ? g_strconcat (group, "/", arc_entry_get_id (entry), NULL) : g_strdup (arc_entry_get_id (entry));
+        if (g_str_equal (pass == 0 ? arc_entry_get_id (entry) : full, id))
+          {
+            *position = i;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static void
+arc_task_filter_dispose (GObject *object)
+{
+  g_clear_object (&ARC_TASK_FILTER (object)->notes_store);
+  g_clear_object (&ARC_TASK_FILTER (object)->groups);
+
+  G_OBJECT_CLASS (arc_task_filter_parent_class)->dispose (object);
+}
+
+static void
+arc_task_filter_finalize (GObject *object)
+{
+  ArcTaskFilter *self = ARC_TASK_FILTER (object);
+
+  g_free (self->search);
+  g_free (self->group);
+
+  G_OBJECT_CLASS (arc_task_filter_parent_class)->finalize (object);
+}
+
+static void
+arc_task_filter_class_init (ArcTaskFilterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkFilterClass *filter_class = GTK_FILTER_CLASS (klass);
+
+  object_class->dispose = arc_task_filter_dispose;
+  object_class->finalize = arc_task_filter_finalize;
+  filter_class->match = arc_task_filter_match;
+  filter_class->get_strictness = arc_task_filter_get_strictness;
+}
+
+static void
+arc_task_filter_init (ArcTaskFilter *self)
+{
+  const char *all[] = { _("All groups"), NULL };
+
+  self->groups = gtk_string_list_new (all);
+}

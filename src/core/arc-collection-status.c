@@ -1,0 +1,850 @@
+/* arc-collection-status.c: listing, checking and counting a collection's notes
+ *
+ * What a collection's window shows besides its tasks: the collection is
+ * listed (in a worker, by ArcCollection), then every task is checked in a
+ * worker so that the invalid ones are known without keeping the parsed
+ * tasks in memory, then what the notes say of each task is counted in the
+ * main loop, a few milliseconds at a time (the notes store is not
+ * thread-safe). Tasks shown before the check got to them are checked at
+ * once, in a worker of their own.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-collection-status"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-collection-status.h"
+
+#define CHECK_BATCH 100
+#define COUNT_SLICE_USEC 4000
+
+G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
+  G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_LISTING, "listing"),
+  G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_CHECKING, "checking"),
+  G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_COUNTING, "counting"),
+  G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_DONE, "done"),
+  G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_STOPPED, "stopped"))
+
+/* What the workers share with the status object; it outlives the status
+ * object while they finish. They hold no reference to it: dropping the
+ * last one stops them. */
+typedef struct
+{
+  gint          stopped;   /* atomic: the status object is gone */
+  GMainContext *context;
+  GWeakRef      status;
+} WorkerShared;
+
+typedef struct
+{
+  WorkerShared *shared;
+  ArcEntry     *entry;
+  guint         seq;       /* the last one asked for is checked first */
+} UrgentItem;
+
+enum
+{
+  COUNT_ANNOTATED,
+  COUNT_ATTEMPTED,
+  COUNT_SOLVED,
+  COUNT_FAILED,
+  N_COUNTS
+};
+
+struct _ArcCollectionStatus
+{
+  GObject             parent_instance;
+
+  ArcCollection      *collection;
+  ArcNotesStore      *notes_store;
+  ArcCollectionPhase  phase;
+  GCancellable       *cancellable;    /* listing and checking */
+  gboolean            listed_all;     /* the listing ended without being stopped */
+  gboolean            checked_all;    /* a check of every listed task ended */
+  guint               generation;     /* of the check under way; batches of others are late */
+  guint               n_tasks;
+  guint               n_checked;
+  guint               n_invalid;
+
+  GThreadPool        *urgent;
+  WorkerShared       *shared;
+  guint               urgent_seq;
+
+  GHashTable         *flags;          /* ArcEntry → its ArcNotesFlags, once counted */
+  guint               counts[N_COUNTS];
+  guint               count_source;
+  guint               count_next;     /* the next position to count */
+};
+
+G_DEFINE_FINAL_TYPE (ArcCollectionStatus, arc_collection_status, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_COLLECTION,
+  PROP_NOTES_STORE,
+  PROP_PHASE,
+  PROP_N_TASKS,
+  PROP_N_CHECKED,
+  PROP_N_INVALID,
+  PROP_N_ANNOTATED,
+  PROP_N_ATTEMPTED,
+  PROP_N_SOLVED,
+  PROP_N_FAILED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  STATUS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+static GQuark quark_check;
+static GQuark quark_notes;
+
+static void start_checking (ArcCollectionStatus *self);
+static void start_counting (ArcCollectionStatus *self);
+
+static void
+set_phase (ArcCollectionStatus *self,
+           ArcCollectionPhase   phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+}
+
+static void
+set_uint (ArcCollectionStatus *self,
+          guint               *field,
+          guint                value,
+          guint                prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Counting what the notes say */
+
+static ArcNotesFlags
+read_flags (ArcCollectionStatus *self,
+            ArcEntry            *entry)
+{
+  ArcNotes *notes;
+
+  if (self->notes_store == NULL)
+    return 0;
+  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
+  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry));
+}
+
+static void
+add_flags (ArcCollectionStatus *self,
+           ArcNotesFlags        flags,
+           int                  sign)
+{
+  for (guint i = 0; i < N_COUNTS; i++)
+    if (flags & (1u << i))
+      self->counts[i] += sign;
+}
+
+static void
+notify_counts (ArcCollectionStatus *self,
+               const guint         *before)
+{
+  for (guint i = 0; i < N_COUNTS; i++)
+    if (before[i] != self->counts[i])
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ANNOTATED + i]);
+}
+
+/* Counts @entry again if it was counted; Returns: whether its flags changed */
+static gboolean
+recount_entry (ArcCollectionStatus *self,
+               ArcEntry            *entry)
+{
+  gpointer old;
+  ArcNotesFlags flags;
+  guint before[N_COUNTS];
+
+  if (!g_hash_table_lookup_extended (self->flags, entry, NULL, &old))
+    return FALSE;
+  flags = read_flags (self, entry);
+  if (flags == GPOINTER_TO_UINT (old))
+    return FALSE;
+  memcpy (before, self->counts, sizeof before);
+  add_flags (self, GPOINTER_TO_UINT (old), -1);
+  add_flags (self, flags, 1);
+  g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
+  notify_counts (self, before);
+  return TRUE;
+}
+
+static gboolean
+count_slice_cb (gpointer data)
+{
+  ArcCollectionStatus *self = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+  gint64 until = g_get_monotonic_time () + COUNT_SLICE_USEC;
+  guint before[N_COUNTS];
+
+  memcpy (before, self->counts, sizeof before);
+  while (self->count_next < n && g_get_monotonic_time () < until)
+    {
+      ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
+      ArcNotesFlags flags = read_flags (self, entry);
+
+      g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
+      add_flags (self, flags, 1);
+    }
+  notify_counts (self, before);
+  if (self->count_next < n)
+    return G_SOURCE_CONTINUE;
+  self->count_source = 0;
+  set_phase (self, self->listed_all && self->checked_all ? ARC_COLLECTION_PHASE_DONE : ARC_COLLECTION_PHASE_STOPPED);
+  return G_SOURCE_REMOVE;
+}
+
+/* (Re)counts from the start; the notes read so far are kept by the store,
+ * so counting again is quick */
+static void
+start_counting (ArcCollectionStatus *self)
+{
+  guint before[N_COUNTS];
+
+  memcpy (before, self->counts, sizeof before);
+  g_clear_handle_id (&self->count_source, g_source_remove);
+  g_hash_table_remove_all (self->flags);
+  memset (self->counts, 0, sizeof self->counts);
+  self->count_next = 0;
+  notify_counts (self, before);
+  set_phase (self, ARC_COLLECTION_PHASE_COUNTING);
+  self->count_source = g_idle_add_full (G_PRIORITY_LOW, count_slice_cb, self, NULL);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->count_source),
+                            "[arc-collection-status] count notes");
+}
+
+/* A task's check status became known */
+static void
+entry_checked (ArcCollectionStatus *self,
+               ArcEntry            *entry)
+{
+  recount_entry (self, entry);  /* solved needs the number of tests */
+  arc_entry_notify_status (entry);
+  /* Thousands of times while checking: an emission nobody hears is skipped */
+  if (g_signal_has_handler_pending (self, signals[STATUS_CHANGED], quark_check, FALSE))
+    g_signal_emit (self, signals[STATUS_CHANGED], quark_check, entry);
+}
+
+/* Checking every task in a worker */
+
+static void
+worker_shared_clear (gpointer data)
+{
+  WorkerShared *shared = data;
+
+  g_main_context_unref (shared->context);
+  g_weak_ref_clear (&shared->status);
+}
+
+typedef struct
+{
+  WorkerShared        *shared;
+  GPtrArray           *changed;   /* ArcEntry whose status changed */
+  guint                generation;
+  guint                n_checked;
+  guint                n_invalid;
+  gboolean             done;
+} CheckBatch;
+
+static gboolean
+apply_batch_cb (gpointer data)
+{
+  CheckBatch *batch = data;
+  g_autoptr(ArcCollectionStatus) self = g_weak_ref_get (&batch->shared->status);
+
+  if (self == NULL)
+    return G_SOURCE_REMOVE;
+  for (guint i = 0; i < batch->changed->len; i++)
+    entry_checked (self, batch->changed->pdata[i]);
+  if (batch->generation != self->generation || self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    return G_SOURCE_REMOVE;  /* of a check that was stopped */
+  set_uint (self, &self->n_invalid, batch->n_invalid, PROP_N_INVALID);
+  set_uint (self, &self->n_checked, batch->n_checked, PROP_N_CHECKED);
+  if (batch->done)
+    {
+      self->checked_all = TRUE;
+      start_counting (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+check_batch_free (gpointer data)
+{
+  CheckBatch *batch = data;
+
+  g_ptr_array_unref (batch->changed);
+  g_atomic_rc_box_release_full (batch->shared, worker_shared_clear);
+  g_free (batch);
+}
+
+typedef struct
+{
+  GPtrArray    *entries;
+  WorkerShared *shared;
+  guint         generation;
+} CheckJob;
+
+static void
+check_job_free (gpointer data)
+{
+  CheckJob *job = data;
+
+  g_ptr_array_unref (job->entries);
+  g_atomic_rc_box_release_full (job->shared, worker_shared_clear);
+  g_free (job);
+}
+
+static void
+post_batch (CheckJob            *job,
+            GPtrArray           *changed,
+            guint                n_checked,
+            guint                n_invalid,
+            gboolean             done)
+{
+  CheckBatch *batch = g_new0 (CheckBatch, 1);
+
+  batch->shared = g_atomic_rc_box_acquire (job->shared);
+  batch->changed = changed;
+  batch->generation = job->generation;
+  batch->n_checked = n_checked;
+  batch->n_invalid = n_invalid;
+  batch->done = done;
+  g_main_context_invoke_full (job->shared->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
+}
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  CheckJob *job = task_data;
+  GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_invalid = 0;
+
+  for (guint i = 0; i < job->entries->len; i++)
+    {
+      ArcEntry *entry = job->entries->pdata[i];
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          /* What changed still tells the rows */
+          post_batch (job, changed, i, n_invalid, FALSE);
+          g_task_return_boolean (task, FALSE);
+          return;
+        }
+      if (arc_entry_validate (entry))
+        g_ptr_array_add (changed, g_object_ref (entry));
+      if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
+        n_invalid++;
+      if ((i + 1) % CHECK_BATCH == 0)
+        {
+          post_batch (job, changed, i + 1, n_invalid, FALSE);
+          changed = g_ptr_array_new_with_free_func (g_object_unref);
+        }
+    }
+  post_batch (job, changed, job->entries->len, n_invalid, TRUE);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+start_checking (ArcCollectionStatus *self)
+{
+  g_autoptr(GTask) task = NULL;
+  CheckJob *job = g_new0 (CheckJob, 1);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+
+  g_clear_handle_id (&self->count_source, g_source_remove);
+  job->entries = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (job->entries, g_list_model_get_item (G_LIST_MODEL (self->collection), i));
+  job->shared = g_atomic_rc_box_acquire (self->shared);
+  job->generation = ++self->generation;
+  self->checked_all = FALSE;
+  set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
+  set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
+  set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
+  task = g_task_new (NULL, self->cancellable, NULL, NULL);
+  g_task_set_source_tag (task, start_checking);
+  g_task_set_name (task, "[arc-collection-status] check");
+  g_task_set_task_data (task, job, check_job_free);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_run_in_thread (task, check_thread);
+}
+
+/* Urgent checks: tasks shown before the check got to them (or after it was
+ * stopped), one worker, the last asked for first, so that the main thread
+ * never parses a file to show a task */
+
+static void
+urgent_item_free (UrgentItem *item)
+{
+  g_object_unref (item->entry);
+  g_atomic_rc_box_release_full (item->shared, worker_shared_clear);
+  g_free (item);
+}
+
+static gboolean
+urgent_done_cb (gpointer data)
+{
+  UrgentItem *item = data;
+  g_autoptr(ArcCollectionStatus) self = g_weak_ref_get (&item->shared->status);
+
+  if (self)
+    entry_checked (self, item->entry);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+urgent_thread (gpointer data,
+               gpointer user_data)
+{
+  UrgentItem *item = data;
+
+  if (!g_atomic_int_get (&item->shared->stopped) && arc_entry_validate (item->entry))
+    g_main_context_invoke_full (item->shared->context, G_PRIORITY_DEFAULT, urgent_done_cb, item,
+                                (GDestroyNotify) urgent_item_free);
+  else
+    urgent_item_free (item);
+}
+
+static int
+urgent_compare (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  const UrgentItem *x = a, *y = b;
+
+  return x->seq < y->seq ? 1 : x->seq > y->seq ? -1 : 0;
+}
+
+/* Listing */
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  /* What follows is done by collection_loading_cb() */
+  arc_collection_load_finish (ARC_COLLECTION (source), result, NULL);
+}
+
+static void
+collection_loading_cb (ArcCollection       *collection,
+                       GParamSpec          *pspec,
+                       ArcCollectionStatus *self)
+{
+  const GError *error = arc_collection_get_error (collection);
+
+  if (arc_collection_get_loading (collection) || self->phase != ARC_COLLECTION_PHASE_LISTING)
+    return;
+  arc_collection_flush (collection);
+  if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    start_counting (self);  /* stopped: what was listed is counted */
+  else
+    {
+      /* Listed (or what could be, when listing failed) */
+      self->listed_all = TRUE;
+      start_checking (self);
+    }
+}
+
+static void
+collection_items_changed_cb (GListModel          *model,
+                             guint                position,
+                             guint                removed,
+                             guint                added,
+                             ArcCollectionStatus *self)
+{
+  set_uint (self, &self->n_tasks, g_list_model_get_n_items (model), PROP_N_TASKS);
+  /* Tasks came or went on disk: counted again */
+  if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    start_counting (self);
+}
+
+static void
+start (ArcCollectionStatus *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->n_tasks = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+  g_signal_connect_object (self->collection, "notify::loading", G_CALLBACK (collection_loading_cb), self, 0);
+  g_signal_connect_object (self->collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
+  if (arc_collection_get_loading (self->collection))
+    return;  /* listed by someone else: collection_loading_cb() goes on */
+  if (self->n_tasks == 0 && arc_collection_get_error (self->collection) == NULL)
+    arc_collection_load_async (self->collection, self->cancellable, load_done_cb, NULL);
+  else
+    {
+      self->listed_all = TRUE;
+      start_checking (self);
+    }
+}
+
+/* Public */
+
+/**
+ * arc_collection_status_new:
+ * Lists @collection (in a worker) if it was not listed, then checks every
+ * task and counts the notes (once a notes store is given).
+ */
+ArcCollectionStatus *
+arc_collection_status_new (ArcCollection *collection)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION (collection), NULL);
+
+  return g_object_new (ARC_TYPE_COLLECTION_STATUS, "collection", collection, NULL);
+}
+
+ArcCollection *
+arc_collection_status_get_collection (ArcCollectionStatus *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), NULL);
+  return self->collection;
+}
+
+/**
+ * arc_collection_status_set_notes_store:
+ * Where the notes are read from to count them; counted again if they were.
+ */
+void
+arc_collection_status_set_notes_store (ArcCollectionStatus *self,
+                                       ArcNotesStore       *store)
+{
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+  g_return_if_fail (store == NULL || ARC_IS_NOTES_STORE (store));
+
+  if (!g_set_object (&self->notes_store, store))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES_STORE]);
+  if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    start_counting (self);
+}
+
+ArcNotesStore *
+arc_collection_status_get_notes_store (ArcCollectionStatus *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), NULL);
+  return self->notes_store;
+}
+
+ArcCollectionPhase
+arc_collection_status_get_phase (ArcCollectionStatus *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), ARC_COLLECTION_PHASE_DONE);
+  return self->phase;
+}
+
+/**
+ * arc_collection_status_is_busy:
+ * Returns: whether it is listing, checking or counting
+ */
+gboolean
+arc_collection_status_is_busy (ArcCollectionStatus *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), FALSE);
+  return self->phase != ARC_COLLECTION_PHASE_DONE && self->phase != ARC_COLLECTION_PHASE_STOPPED;
+}
+
+#define GETTER(name, field) \
+  guint \
+  arc_collection_status_get_##name (ArcCollectionStatus *self) \
+  { \
+    g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), 0); \
+    return field; \
+  }
+
+GETTER (n_tasks, self->n_tasks)
+GETTER (n_checked, self->n_checked)
+GETTER (n_invalid, self->n_invalid)
+GETTER (n_annotated, self->counts[COUNT_ANNOTATED])
+GETTER (n_attempted, self->counts[COUNT_ATTEMPTED])
+GETTER (n_solved, self->counts[COUNT_SOLVED])
+GETTER (n_failed, self->counts[COUNT_FAILED])
+
+#undef GETTER
+
+/**
+ * arc_collection_status_get_flags:
+ * What the notes say of @entry (as counted, or read now if it was not)
+ */
+ArcNotesFlags
+arc_collection_status_get_flags (ArcCollectionStatus *self,
+                                 ArcEntry            *entry)
+{
+  gpointer flags;
+
+  g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), 0);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), 0);
+
+  if (g_hash_table_lookup_extended (self->flags, entry, NULL, &flags))
+    return GPOINTER_TO_UINT (flags);
+  return read_flags (self, entry);
+}
+
+/**
+ * arc_collection_status_stop:
+ * Stops listing (what was listed stays) and checking; what was listed is
+ * counted, then the phase is stopped.
+ */
+void
+arc_collection_status_stop (ArcCollectionStatus *self)
+{
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+
+  g_cancellable_cancel (self->cancellable);
+  /* A listing ends in collection_loading_cb() */
+  if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
+    {
+      self->generation++;
+      start_counting (self);
+    }
+}
+
+/**
+ * arc_collection_status_resume:
+ * If the check was stopped before every listed task was checked, checks
+ * them again (those checked already are quick): filtering by validity
+ * needs it. The listing is not resumed.
+ */
+void
+arc_collection_status_resume (ArcCollectionStatus *self)
+{
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+
+  if (self->phase == ARC_COLLECTION_PHASE_LISTING || self->phase == ARC_COLLECTION_PHASE_CHECKING ||
+      self->checked_all || arc_collection_get_loading (self->collection))
+    return;
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  start_checking (self);
+}
+
+/**
+ * arc_collection_status_check_now:
+ * Checks @entry in a worker before the others (the last asked for first);
+ * ::status-changed tells when its status is known.
+ */
+void
+arc_collection_status_check_now (ArcCollectionStatus *self,
+                                 ArcEntry            *entry)
+{
+  UrgentItem *item;
+
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  item = g_new0 (UrgentItem, 1);
+  item->shared = g_atomic_rc_box_acquire (self->shared);
+  item->entry = g_object_ref (entry);
+  item->seq = ++self->urgent_seq;
+  g_thread_pool_push (self->urgent, item, NULL);
+}
+
+/**
+ * arc_collection_status_notes_changed:
+ * The notes of @entry changed (were saved): it is counted again if it was
+ * counted (the others will be), and ::status-changed::notes tells.
+ */
+void
+arc_collection_status_notes_changed (ArcCollectionStatus *self,
+                                     ArcEntry            *entry)
+{
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  recount_entry (self, entry);
+  g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
+}
+
+/* GObject */
+
+static void
+arc_collection_status_constructed (GObject *object)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
+
+  G_OBJECT_CLASS (arc_collection_status_parent_class)->constructed (object);
+  g_assert (self->collection != NULL);
+  start (self);
+}
+
+static void
+arc_collection_status_dispose (GObject *object)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->urgent)
+    {
+      /* Its worker drops what is left without checking it */
+      g_atomic_int_set (&self->shared->stopped, TRUE);
+      g_thread_pool_free (g_steal_pointer (&self->urgent), FALSE, FALSE);
+      g_atomic_rc_box_release_full (g_steal_pointer (&self->shared), worker_shared_clear);
+    }
+  g_clear_handle_id (&self->count_source, g_source_remove);
+  g_hash_table_remove_all (self->flags);
+  if (self->collection)
+    g_signal_handlers_disconnect_by_data (self->collection, self);
+  g_clear_object (&self->collection);
+  g_clear_object (&self->notes_store);
+
+  G_OBJECT_CLASS (arc_collection_status_parent_class)->dispose (object);
+}
+
+static void
+arc_collection_status_finalize (GObject *object)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
+
+  g_hash_table_unref (self->flags);
+
+  G_OBJECT_CLASS (arc_collection_status_parent_class)->finalize (object);
+}
+
+static void
+arc_collection_status_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
+
+  switch (prop_id)
+    {
+    case PROP_COLLECTION:
+      g_value_set_object (value, self->collection);
+      break;
+    case PROP_NOTES_STORE:
+      g_value_set_object (value, self->notes_store);
+      break;
+    case PROP_PHASE:
+      g_value_set_enum (value, self->phase);
+      break;
+    case PROP_N_TASKS:
+      g_value_set_uint (value, self->n_tasks);
+      break;
+    case PROP_N_CHECKED:
+      g_value_set_uint (value, self->n_checked);
+      break;
+    case PROP_N_INVALID:
+      g_value_set_uint (value, self->n_invalid);
+      break;
+    case PROP_N_ANNOTATED:
+    case PROP_N_ATTEMPTED:
+    case PROP_N_SOLVED:
+    case PROP_N_FAILED:
+      g_value_set_uint (value, self->counts[prop_id - PROP_N_ANNOTATED]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_collection_status_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
+
+  switch (prop_id)
+    {
+    case PROP_COLLECTION:
+      self->collection = g_value_dup_object (value);
+      break;
+    case PROP_NOTES_STORE:
+      arc_collection_status_set_notes_store (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+count_pspec (const char *name,
+             const char *nick)
+{
+  return g_param_spec_uint (name, nick, NULL, 0, G_MAXUINT, 0,
+                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+arc_collection_status_class_init (ArcCollectionStatusClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = arc_collection_status_constructed;
+  object_class->dispose = arc_collection_status_dispose;
+  object_class->finalize = arc_collection_status_finalize;
+  object_class->get_property = arc_collection_status_get_property;
+  object_class->set_property = arc_collection_status_set_property;
+
+  properties[PROP_COLLECTION] =
+    g_param_spec_object ("collection", "Collection", NULL, ARC_TYPE_COLLECTION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTES_STORE] =
+    g_param_spec_object ("notes-store", "Notes store", NULL, ARC_TYPE_NOTES_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", "Phase", NULL, ARC_TYPE_COLLECTION_PHASE, ARC_COLLECTION_PHASE_LISTING,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The tasks listed, checked so far, and found invalid */
+  properties[PROP_N_TASKS] = count_pspec ("n-tasks", "Tasks");
+  properties[PROP_N_CHECKED] = count_pspec ("n-checked", "Checked");
+  properties[PROP_N_INVALID] = count_pspec ("n-invalid", "Invalid");
+  /* The tasks whose notes say so (ArcNotesFlags), counted so far */
+  properties[PROP_N_ANNOTATED] = count_pspec ("n-annotated", "Annotated");
+  properties[PROP_N_ATTEMPTED] = count_pspec ("n-attempted", "Attempted");
+  properties[PROP_N_SOLVED] = count_pspec ("n-solved", "Solved");
+  properties[PROP_N_FAILED] = count_pspec ("n-failed", "Failed");
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArcCollectionStatus::status-changed:
+   * @entry: the task
+   * The check status of @entry became known or changed (detail "check"),
+   * or its notes changed (detail "notes", after
+   * arc_collection_status_notes_changed()). The counts already include it.
+   */
+  signals[STATUS_CHANGED] =
+    g_signal_new ("status-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, ARC_TYPE_ENTRY);
+  quark_check = g_quark_from_static_string ("check");
+  quark_notes = g_quark_from_static_string ("notes");
+}
+
+static void
+arc_collection_status_init (ArcCollectionStatus *self)
+{
+  self->phase = ARC_COLLECTION_PHASE_LISTING;
+  self->flags = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  self->shared = g_atomic_rc_box_new0 (WorkerShared);
+  self->shared->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&self->shared->status, self);
+  self->urgent = g_thread_pool_new (urgent_thread, NULL, 1, FALSE, NULL);
+  g_thread_pool_set_sort_function (self->urgent, urgent_compare, NULL);
+}

@@ -1,0 +1,356 @@
+/* test-collection-status.c: listing, checking and counting a collection:
+ * the phases, the counts, stopping, resuming, urgent checks and notes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "arc-core.h"
+
+#define N_VALID   400
+#define N_INVALID 3
+#define TIMEOUT_USEC (30 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  char                *dir;
+  char                *data_dir;
+  ArcCollection       *collection;
+  ArcCollectionStatus *status;
+  ArcNotesStore       *store;
+  GArray              *phases;      /* ArcCollectionPhase, as they came */
+  gboolean             stop_when_checking;
+  GPtrArray           *checked;     /* entries of ::status-changed::check */
+  GPtrArray           *noted;       /* entries of ::status-changed::notes */
+} Fixture;
+
+static const char valid_task[] =
+  "{\"train\": [{\"input\": [[1, 0]], \"output\": [[2, 0]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}";
+static const char invalid_task[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[12]]}], \"test\": [{\"input\": [[7]]}]}";
+
+static void
+add_attempt (ArcAnnotation *a,
+             ArcVerdict     verdict,
+             guint          trials)
+{
+  g_autoptr(ArcGrid) grid = arc_grid_new (1, 1);
+  ArcAttempt *attempt = arc_attempt_new (0, grid, verdict, TRUE);
+
+  attempt->trials = trials;
+  g_ptr_array_add (a->attempts, attempt);
+}
+
+/* The notes of task @id: annotated, attempted (one wrong of three trials),
+ * solved, or failed (three wrong of three) */
+static void
+write_notes (const char *dir,
+             const char *id,
+             const char *what)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+  g_autoptr(GFile) task_file = g_file_new_for_path (name);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+  ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (what, "annotated"))
+    {
+      g_free (a->notes);
+      a->notes = g_strdup ("stripes");
+    }
+  else if (g_str_equal (what, "attempted"))
+    add_attempt (a, ARC_VERDICT_WRONG, 3);
+  else if (g_str_equal (what, "solved"))
+    add_attempt (a, ARC_VERDICT_CORRECT, 3);
+  else
+    for (int i = 0; i < 3; i++)
+      add_attempt (a, ARC_VERDICT_WRONG, 3);
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static void
+phase_cb (ArcCollectionStatus *status,
+          GParamSpec          *pspec,
+          Fixture             *f)
+{
+  ArcCollectionPhase phase = arc_collection_status_get_phase (status);
+
+  g_array_append_val (f->phases, phase);
+  if (phase == ARC_COLLECTION_PHASE_CHECKING && f->stop_when_checking)
+    {
+      f->stop_when_checking = FALSE;
+      arc_collection_status_stop (status);
+    }
+}
+
+static void
+status_changed_cb (ArcCollectionStatus *status,
+                   ArcEntry            *entry,
+                   GPtrArray           *into)
+{
+  g_ptr_array_add (into, g_object_ref (entry));
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GFile) file = NULL;
+
+  f->dir = g_dir_make_tmp ("arc-status-XXXXXX", NULL);
+  f->data_dir = g_dir_make_tmp ("arc-status-data-XXXXXX", NULL);
+  for (int i = 0; i < N_VALID; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/t%04d.json", f->dir, i);
+      g_assert_true (g_file_set_contents (name, valid_task, -1, NULL));
+    }
+  for (int i = 0; i < N_INVALID; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/zz_bad%d.json", f->dir, i);
+      g_assert_true (g_file_set_contents (name, invalid_task, -1, NULL));
+    }
+  write_notes (f->dir, "t0001", "annotated");
+  write_notes (f->dir, "t0002", "attempted");
+  write_notes (f->dir, "t0003", "solved");
+  write_notes (f->dir, "t0004", "failed");
+
+  f->phases = g_array_new (FALSE, FALSE, sizeof (ArcCollectionPhase));
+  f->checked = g_ptr_array_new_with_free_func (g_object_unref);
+  f->noted = g_ptr_array_new_with_free_func (g_object_unref);
+  f->stop_when_checking = GPOINTER_TO_INT (data);
+  file = g_file_new_for_path (f->dir);
+  f->collection = arc_collection_new (file, "status");
+  f->store = arc_notes_store_new (f->collection, f->data_dir);
+  f->status = arc_collection_status_new (f->collection);
+  g_assert_cmpint (arc_collection_status_get_phase (f->status), ==, ARC_COLLECTION_PHASE_LISTING);
+  g_assert_true (arc_collection_status_is_busy (f->status));
+  arc_collection_status_set_notes_store (f->status, f->store);
+  g_signal_connect (f->status, "notify::phase", G_CALLBACK (phase_cb), f);
+  g_signal_connect (f->status, "status-changed::check", G_CALLBACK (status_changed_cb), f->checked);
+  g_signal_connect (f->status, "status-changed::notes", G_CALLBACK (status_changed_cb), f->noted);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_signal_handlers_disconnect_by_data (f->status, f);
+  g_clear_object (&f->status);
+  g_clear_object (&f->store);
+  g_clear_object (&f->collection);
+  /* What the workers still hand back */
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+  g_array_unref (f->phases);
+  g_ptr_array_unref (f->checked);
+  g_ptr_array_unref (f->noted);
+  remove_tree (f->dir);
+  remove_tree (f->data_dir);
+  g_free (f->dir);
+  g_free (f->data_dir);
+}
+
+/* Iterates the main context until @phase, or fails after a while */
+static void
+wait_phase (Fixture            *f,
+            ArcCollectionPhase  phase)
+{
+  gint64 end = g_get_monotonic_time () + TIMEOUT_USEC;
+
+  while (arc_collection_status_get_phase (f->status) != phase)
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for phase %d (at %d)", phase, arc_collection_status_get_phase (f->status));
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (100);
+    }
+}
+
+static void
+assert_phases (Fixture                  *f,
+               const ArcCollectionPhase *expected,
+               guint                     n)
+{
+  g_assert_cmpuint (f->phases->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (g_array_index (f->phases, ArcCollectionPhase, i), ==, expected[i]);
+  g_array_set_size (f->phases, 0);
+}
+
+static void
+assert_full_counts (Fixture *f)
+{
+  g_assert_cmpuint (arc_collection_status_get_n_tasks (f->status), ==, N_VALID + N_INVALID);
+  g_assert_cmpuint (arc_collection_status_get_n_checked (f->status), ==, N_VALID + N_INVALID);
+  g_assert_cmpuint (arc_collection_status_get_n_invalid (f->status), ==, N_INVALID);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (f->status), ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_attempted (f->status), ==, 3);
+  g_assert_cmpuint (arc_collection_status_get_n_solved (f->status), ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_failed (f->status), ==, 1);
+}
+
+static ArcEntry *
+find_entry (Fixture    *f,
+            const char *id)
+{
+  guint position;
+
+  g_assert_true (arc_collection_find (f->collection, id, &position));
+  return arc_collection_get_entry (f->collection, position);
+}
+
+static void
+test_phases_and_counts (Fixture       *f,
+                        gconstpointer  data)
+{
+  const ArcCollectionPhase expected[] = {
+    ARC_COLLECTION_PHASE_CHECKING, ARC_COLLECTION_PHASE_COUNTING, ARC_COLLECTION_PHASE_DONE
+  };
+  ArcEntry *failed;
+  guint n_invalid = 0;
+
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  assert_phases (f, expected, G_N_ELEMENTS (expected));
+  g_assert_false (arc_collection_status_is_busy (f->status));
+  assert_full_counts (f);
+  failed = find_entry (f, "t0004");
+  g_assert_cmpint (arc_collection_status_get_flags (f->status, failed), ==,
+                   ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  /* Every task whose check found a change was told once: the invalid ones among them */
+  g_assert_cmpuint (f->checked->len, ==, N_VALID + N_INVALID);
+  for (guint i = 0; i < f->checked->len; i++)
+    n_invalid += arc_entry_get_status (f->checked->pdata[i]) == ARC_ENTRY_INVALID;
+  g_assert_cmpuint (n_invalid, ==, N_INVALID);
+  g_assert_cmpuint (f->noted->len, ==, 0);
+}
+
+static gboolean
+has_entry (GPtrArray *array,
+           ArcEntry  *entry)
+{
+  return g_ptr_array_find (array, entry, NULL);
+}
+
+static void
+test_stop_and_resume (Fixture       *f,
+                      gconstpointer  data)
+{
+  const ArcCollectionPhase stopped[] = {
+    ARC_COLLECTION_PHASE_CHECKING, ARC_COLLECTION_PHASE_COUNTING, ARC_COLLECTION_PHASE_STOPPED
+  };
+  const ArcCollectionPhase resumed[] = {
+    ARC_COLLECTION_PHASE_CHECKING, ARC_COLLECTION_PHASE_COUNTING, ARC_COLLECTION_PHASE_DONE
+  };
+  ArcEntry *bad;
+  gint64 end;
+
+  /* Stopped as soon as the check starts: nothing is checked, the notes
+   * of what was listed are counted */
+  wait_phase (f, ARC_COLLECTION_PHASE_STOPPED);
+  assert_phases (f, stopped, G_N_ELEMENTS (stopped));
+  g_assert_false (arc_collection_status_is_busy (f->status));
+  g_assert_cmpuint (arc_collection_status_get_n_tasks (f->status), ==, N_VALID + N_INVALID);
+  g_assert_cmpuint (arc_collection_status_get_n_checked (f->status), ==, 0);
+  g_assert_cmpuint (arc_collection_status_get_n_invalid (f->status), ==, 0);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (f->status), ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_attempted (f->status), ==, 3);
+
+  /* A task shown meanwhile is checked at once */
+  bad = find_entry (f, "zz_bad1");
+  g_assert_cmpint (arc_entry_get_status (bad), ==, ARC_ENTRY_UNKNOWN);
+  arc_collection_status_check_now (f->status, bad);
+  end = g_get_monotonic_time () + TIMEOUT_USEC;
+  while (!has_entry (f->checked, bad))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (100);
+    }
+  g_assert_cmpint (arc_entry_get_status (bad), ==, ARC_ENTRY_INVALID);
+  g_assert_cmpint (arc_collection_status_get_phase (f->status), ==, ARC_COLLECTION_PHASE_STOPPED);
+  g_assert_cmpuint (f->phases->len, ==, 0);
+
+  /* Resumed (the Valid/Invalid filter needs it): checked to the end */
+  arc_collection_status_resume (f->status);
+  g_assert_true (arc_collection_status_is_busy (f->status));
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  assert_phases (f, resumed, G_N_ELEMENTS (resumed));
+  assert_full_counts (f);
+  /* Nothing more to resume */
+  arc_collection_status_resume (f->status);
+  g_assert_cmpint (arc_collection_status_get_phase (f->status), ==, ARC_COLLECTION_PHASE_DONE);
+}
+
+static void
+test_notes_changed (Fixture       *f,
+                    gconstpointer  data)
+{
+  ArcEntry *entry;
+  ArcNotes *notes;
+  ArcAnnotation *a;
+  guint n_checked;
+
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  g_array_set_size (f->phases, 0);
+  n_checked = f->checked->len;
+
+  /* The annotated task is solved now */
+  entry = find_entry (f, "t0001");
+  notes = arc_notes_store_get (f->store, entry, NULL, NULL);
+  a = arc_notes_ensure (notes, "t0001", "ada");
+  add_attempt (a, ARC_VERDICT_CORRECT, 3);
+  arc_collection_status_notes_changed (f->status, entry);
+  g_assert_cmpuint (f->noted->len, ==, 1);
+  g_assert_true (f->noted->pdata[0] == entry);
+  g_assert_cmpuint (f->checked->len, ==, n_checked);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (f->status), ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_attempted (f->status), ==, 4);
+  g_assert_cmpuint (arc_collection_status_get_n_solved (f->status), ==, 2);
+  g_assert_cmpuint (arc_collection_status_get_n_failed (f->status), ==, 1);
+  g_assert_cmpint (arc_collection_status_get_flags (f->status, entry), ==,
+                   ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+  /* Recounting one task is no new phase */
+  g_assert_cmpuint (f->phases->len, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/arc/collection-status/phases-and-counts", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_phases_and_counts, fixture_teardown);
+  g_test_add ("/arc/collection-status/stop-and-resume", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_stop_and_resume, fixture_teardown);
+  g_test_add ("/arc/collection-status/notes-changed", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_notes_changed, fixture_teardown);
+
+  return g_test_run ();
+}
