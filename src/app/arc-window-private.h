@@ -43,18 +43,18 @@ struct _ArcWindow
   ArcNotesStore        *notes_store;
   gboolean              closing_anyway;  /* the user chose to quit with unsaved notes */
   char                 *collection_uri;  /* empty for the samples */
-  char                 *title;
-  char                 *hover_text;
-  ArcEntry             *shown_entry;    /* watched for changes on disk */
+  char                 *title;           /* the collection's name, for the status line */
+  char                 *hover_text;      /* the cell under the pointer, for the status line */
+  ArcEntry             *shown_entry;     /* watched for changes on disk */
   guint                 fit_height_idle;
   ArcSubmission        *review;          /* the submission under review, or NULL */
   ArcScore             *review_score;
   GHashTable           *review_tasks;    /* task id → ArcTaskScore */
-  char                 *review_summary;     /* the cell under the pointer, for the status line */
+  char                 *review_summary;  /* the review's score, for the status line */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
-  char                 *close_error;
+  char                 *close_error;     /* why one of them failed */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -62,6 +62,11 @@ struct _ArcWindow
 ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
 void      arc_window_show_toast         (ArcWindow  *self,
                                          const char *message);
+
+/* arc-window-open.c */
+void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_open_init          (ArcWindow      *self);
+void      arc_window_open_constructed   (ArcWindow      *self);
 
 /* arc-window-review.c */
 void        arc_window_review_action      (GtkWidget  *widget,

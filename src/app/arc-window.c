@@ -515,69 +515,6 @@ arc_window_select_task (ArcWindow  *self,
 }
 
 static void
-chooser_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     ArcWindow       *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file)
-        arc_window_open (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
-static void
-run_chooser (ArcWindow            *self,
-             GtkFileChooserAction  action,
-             const char           *title)
-{
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, _("_Open"), _("_Cancel"));
-  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
-    {
-      GtkFileFilter *filter = gtk_file_filter_new ();
-
-      gtk_file_filter_set_name (filter, _("ARC tasks and Kaggle files (*.json)"));
-      gtk_file_filter_add_pattern (filter, "*.json");
-      gtk_file_filter_add_mime_type (filter, "application/json");
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-      g_object_unref (filter);
-    }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-open_folder_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  run_chooser (ARC_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("Open a Folder of Tasks"));
-}
-
-static void
-open_file_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  run_chooser (ARC_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Task or Kaggle File"));
-}
-
-static void
-open_samples_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  arc_window_open_samples (ARC_WINDOW (widget));
-}
-
-static void
 step_task (ArcWindow *self,
            int        delta)
 {
@@ -648,123 +585,6 @@ letter_step_cb (GtkWidget *widget,
   if (focus && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
     return FALSE;
   step_task (self, g_variant_get_int32 (args));
-  return TRUE;
-}
-
-/* Go to task (Ctrl+L) */
-
-static void
-go_to_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   ArcWindow        *self)
-{
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "arc-entry");
-  g_autofree char *id = NULL;
-
-  if (!g_str_equal (response, "go"))
-    return;
-  id = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  if (*id == '\0')
-    return;
-  if (!arc_task_list_select_id (self->task_list, id))
-    {
-      g_autofree char *message = g_strdup_printf (_("No task “%s” in this collection"), id);
-      arc_window_show_toast (self, message);
-    }
-}
-
-static void
-go_to_entry_activate_cb (GtkEntry         *entry,
-                         AdwMessageDialog *dialog)
-{
-  adw_message_dialog_response (dialog, "go");
-  gtk_window_close (GTK_WINDOW (dialog));
-}
-
-static void
-go_to_task_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go to Task"), _("Type a task id, or group/id"));
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Task id"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "go", _("_Go"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "go");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "arc-entry", entry);
-  g_signal_connect (dialog, "response", G_CALLBACK (go_to_response_cb), self);
-  g_signal_connect (entry, "activate", G_CALLBACK (go_to_entry_activate_cb), dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
-}
-
-/* Recent collections */
-
-static void
-open_recent_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  arc_window_open (ARC_WINDOW (widget), file);
-}
-
-static void
-update_recent_menu (ArcWindow *self)
-{
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
-
-  g_menu_remove_all (self->recent_section);
-  for (guint i = 0; recent[i]; i++)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_auto(GStrv) parts = g_strsplit (name, "_", -1);
-      g_autofree char *label = g_strjoinv ("__", parts);  /* underscores are not mnemonics */
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target (item, "win.open-recent", "s", recent[i]);
-      g_menu_append_item (self->recent_section, item);
-    }
-  if (recent[0] == NULL)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Collections"), "win.none");
-      g_menu_append_item (self->recent_section, item);
-    }
-}
-
-static void
-recent_changed_cb (GSettings  *settings,
-                   const char *key,
-                   ArcWindow  *self)
-{
-  update_recent_menu (self);
-}
-
-/* Drag and drop */
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         ArcWindow     *self)
-{
-  GSList *files;
-
-  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    return FALSE;
-  files = gdk_file_list_get_files (g_value_get_boxed (value));
-  if (files == NULL)
-    return FALSE;
-  arc_window_open (self, files->data);
-  g_slist_free (files);
   return TRUE;
 }
 
@@ -866,8 +686,7 @@ arc_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
-  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
-  update_recent_menu (self);
+  arc_window_open_constructed (self);
 }
 
 static void
@@ -948,9 +767,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, recent_section);
 
-  gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_folder_action);
-  gtk_widget_class_install_action (widget_class, "win.open-file", NULL, open_file_action);
-  gtk_widget_class_install_action (widget_class, "win.open-samples", NULL, open_samples_action);
+  arc_window_open_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
@@ -961,19 +778,14 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
-  gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "win.pick-colour", NULL, pick_colour_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, letter_step_cb, "i", -1);
@@ -982,8 +794,6 @@ arc_window_class_init (ArcWindowClass *klass)
 static void
 arc_window_init (ArcWindow *self)
 {
-  GtkDropTarget *drop;
-
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
@@ -1001,9 +811,7 @@ arc_window_init (ArcWindow *self)
   g_signal_connect (self->task_list, "loaded", G_CALLBACK (list_loaded_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 
-  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  arc_window_open_init (self);
 
   update_status_line (self);
 }
