@@ -32,7 +32,7 @@ get_window (ArcApplication *self)
 
   if (ARC_IS_WINDOW (window))
     return ARC_WINDOW (window);
-  return arc_window_new (self);
+  return arc_window_new (GTK_APPLICATION (self), self->settings);
 }
 
 /* Hands the collection listed since start-up to @window, if it is the
@@ -101,7 +101,7 @@ arc_application_open (GApplication  *app,
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 1; i < n_files; i++)
     {
-      ArcWindow *other = arc_window_new (ARC_APPLICATION (app));
+      ArcWindow *other = arc_window_new (GTK_APPLICATION (app), ARC_APPLICATION (app)->settings);
 
       arc_window_open (other, files[i]);
       gtk_window_present (GTK_WINDOW (other));
@@ -260,19 +260,6 @@ handle_local_options_cb (GApplication *app,
 }
 
 /**
- * arc_application_collection_name:
- * Returns: how to name @file in the window: "Sample Tasks" for the
- * bundled samples, else its path
- */
-char *
-arc_application_collection_name (GFile *file)
-{
-  if (g_file_has_uri_scheme (file, "resource"))
-    return g_strdup (_("Sample Tasks"));
-  return g_file_get_parse_name (file);
-}
-
-/**
  * arc_application_get_settings:
  * Returns: (transfer none): the application's settings, shared by its windows
  */
@@ -325,7 +312,7 @@ arc_application_preload (ArcApplication *self,
   if (!g_file_query_exists (file, NULL))
     return;
 
-  name = arc_application_collection_name (file);
+  name = arc_window_collection_name (file);
   self->preload = arc_collection_new (file, name);
   arc_collection_set_watch (self->preload, TRUE);
   self->preload_status = arc_collection_status_new (self->preload);  /* it lists it */

@@ -19,6 +19,5 @@ void            arc_application_preload         (ArcApplication *self,
                                                  int             argc,
                                                  char          **argv);
 GSettings      *arc_application_get_settings    (ArcApplication *self);
-char           *arc_application_collection_name (GFile          *file);
 
 G_END_DECLS

@@ -434,7 +434,7 @@ arc_window_set_collection (ArcWindow           *self,
   if (g_file_has_uri_scheme (file, "resource"))
     {
       uri = g_strdup ("");
-      title = arc_application_collection_name (file);  /* the samples */
+      title = arc_window_collection_name (file);  /* the samples */
     }
   else
     {
@@ -464,7 +464,7 @@ void
 arc_window_open_samples (ArcWindow *self)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (ARC_SAMPLES_URI);
-  g_autofree char *title = arc_application_collection_name (file);
+  g_autofree char *title = arc_window_collection_name (file);
 
   g_return_if_fail (ARC_IS_WINDOW (self));
 
@@ -738,7 +738,7 @@ arc_window_class_init (ArcWindowClass *klass)
   object_class->set_property = arc_window_set_property;
   object_class->get_property = arc_window_get_property;
 
-  /* The application's settings (arc_application_get_settings()) */
+  /* The settings, shared by the application's windows */
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", "Settings", NULL, G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -816,9 +816,25 @@ arc_window_init (ArcWindow *self)
   update_status_line (self);
 }
 
+/**
+ * arc_window_new:
+ * @settings: the application's, shared by its windows
+ */
 ArcWindow *
-arc_window_new (ArcApplication *application)
+arc_window_new (GtkApplication *application,
+                GSettings      *settings)
 {
-  return g_object_new (ARC_TYPE_WINDOW, "application", application,
-                       "settings", arc_application_get_settings (application), NULL);
+  return g_object_new (ARC_TYPE_WINDOW, "application", application, "settings", settings, NULL);
+}
+
+/**
+ * arc_window_collection_name:
+ * Returns: (transfer full): how the window names the collection at @file
+ */
+char *
+arc_window_collection_name (GFile *file)
+{
+  if (g_file_has_uri_scheme (file, "resource"))
+    return g_strdup (_("Sample Tasks"));
+  return g_file_get_parse_name (file);
 }

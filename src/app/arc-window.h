@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "arc-application.h"
+#include "arc-core.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArcWindow, arc_window, ARC, WINDOW, AdwApplicationWindow)
 
-ArcWindow *arc_window_new             (ArcApplication *application);
+ArcWindow *arc_window_new             (GtkApplication *application,
+                                       GSettings      *settings);
+char      *arc_window_collection_name (GFile          *file);
 gboolean   arc_window_open            (ArcWindow      *self,
                                        GFile          *file);
 void       arc_window_open_samples    (ArcWindow      *self);
