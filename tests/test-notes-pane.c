@@ -9,10 +9,10 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "arc-window-private.h"
+#include "gui-input.h"
 #include "gui-test-util.h"
 
 /* Two tasks: flip each row */
@@ -26,38 +26,6 @@ list_idle (gpointer data)
   return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
 }
 
-static void
-xdo (ArcWindow *window, const char *command)
-{
-  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
-  g_autofree char *line = g_strdup_printf ("xdotool windowfocus --sync %lu %s", (unsigned long) xid, command);
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_command_line_sync (line, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  pump (100);
-}
-
-/* A click in the middle of @widget */
-static void
-click (ArcWindow *window, GtkWidget *widget)
-{
-  graphene_point_t point;
-  g_autofree char *command = NULL;
-  double dx, dy;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
-                                                                 gtk_widget_get_height (widget) / 2.f),
-                                           &point));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  command = g_strdup_printf ("mousemove --window %lu %d %d click 1",
-                             (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
-                             (int) (point.x + dx), (int) (point.y + dy));
-  xdo (window, command);
-}
 
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
@@ -128,14 +96,6 @@ open_two_tasks (char **dir_out)
   return window;
 }
 
-static gboolean
-is_x11 (void)
-{
-  if (GDK_IS_X11_DISPLAY (gdk_display_get_default ()) && g_find_program_in_path ("xdotool"))
-    return TRUE;
-  g_test_skip ("needs an X11 display and xdotool");
-  return FALSE;
-}
 
 /* Typed, switched away and back: the text is on disk and shown again */
 static void
@@ -146,16 +106,17 @@ test_typed_notes_saved (void)
   ArcWindow *window;
   GtkTextView *input;
 
-  if (!is_x11 ())
+  if (!can_send_input ())
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
   input = GTK_TEXT_VIEW (find_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
   g_assert_nonnull (input);
 
-  click (window, GTK_WIDGET (input));
+  focus_window (window);
+  click (GTK_WIDGET (input));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (input)));
-  xdo (window, "type --delay 5 'mirror rows'");
+  xdotool ("type", "--delay", "5", "mirror rows", NULL);
   {
     gpointer args[] = { input, "mirror rows" };
     wait_until (view_reads, args, "the typed text");
@@ -163,7 +124,7 @@ test_typed_notes_saved (void)
   g_assert_true (arc_task_notes_get_modified (window->task_notes));
 
   /* Alt+Right at once, before the delay: the old task's notes are saved */
-  xdo (window, "key alt+Right");
+  press ("alt+Right");
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task2");
   {
     g_autofree char *text = text_of (input);
@@ -173,7 +134,7 @@ test_typed_notes_saved (void)
     FileWait w = { sidecar, "\"input\" : \"mirror rows\"" };
     wait_for (file_has, &w, "the notes of task1 on disk");
   }
-  xdo (window, "key alt+Left");
+  press ("alt+Left");
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task1");
   {
     g_autofree char *text = text_of (input);
@@ -190,22 +151,23 @@ test_submit_with_pane_hidden (void)
   g_autofree char *sidecar = NULL;
   ArcWindow *window;
 
-  if (!is_x11 ())
+  if (!can_send_input ())
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
-  click (window, GTK_WIDGET (window->task_title));
-  xdo (window, "key F9");
+  focus_window (window);
+  click (GTK_WIDGET (window->task_title));
+  press ("F9");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
 
-  xdo (window, "key ctrl+Return");
+  press ("ctrl+Return");
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong."));
   {
     FileWait w = { sidecar, "\"verdict\" : \"wrong\"" };
     wait_for (file_has, &w, "the attempt on disk");
   }
-  xdo (window, "key F9");
+  press ("F9");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -1,0 +1,141 @@
+/* gui-input.h: real input for the GTK tests
+ *
+ * xdotool sends key and pointer events through the X server (XTEST), as a
+ * keyboard and a mouse would and as the e2e test does, so that focus and
+ * layout take part as they do for a user. Tests that need it skip without
+ * xdotool or an X display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <stdarg.h>
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "gui-test-util.h"
+
+static inline gboolean
+can_send_input (void)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+
+  if (path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    return TRUE;
+#endif
+  g_test_skip ("needs xdotool and an X display");
+  return FALSE;
+}
+
+static inline void
+xdotool (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static inline char *
+window_xid (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (gtk_widget_get_native (widget))));
+#else
+  g_assert_not_reached ();
+#endif
+}
+
+static inline gboolean
+is_active (gpointer window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+/* The keyboard's focus goes to @window (there is no window manager) */
+static inline void
+focus_window (gpointer window)
+{
+  g_autofree char *xid = window_xid (GTK_WIDGET (window));
+
+  pump (100);
+  xdotool ("windowfocus", "--sync", xid, NULL);
+  wait_for (is_active, window, "the window to have the keyboard");
+}
+
+/* Presses @keys, e.g. "9" or "ctrl+v", and lets GTK handle them */
+static inline void
+press (const char *keys)
+{
+  xdotool ("key", keys, NULL);
+  pump (80);
+}
+
+/* The pointer at (@x, @y) of @widget, in the coordinates xdotool wants */
+static inline void
+window_point (GtkWidget *widget, double x, double y, char **sx, char **sy)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t p;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  *sx = g_strdup_printf ("%d", (int) (p.x + dx));
+  *sy = g_strdup_printf ("%d", (int) (p.y + dy));
+}
+
+/* Scrolls the page so that (@x, @y) of @widget is in view, as a user
+ * would before clicking there */
+static inline void
+scroll_to (GtkWidget *widget, double y)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  graphene_point_t p;
+
+  if (scroller == NULL)
+    return;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, y), &p));
+  if (p.y < 20 || p.y > gtk_widget_get_height (scroller) - 20)
+    {
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - gtk_widget_get_height (scroller) / 2.0);
+      pump (100);
+    }
+}
+
+static inline void
+click_at (GtkWidget *widget, double x, double y)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+
+  scroll_to (widget, y);
+  window_point (widget, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "1", NULL);
+  pump (80);
+}
+
+static inline void
+click (GtkWidget *widget)
+{
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
