@@ -65,6 +65,7 @@ struct _ArcCollectionStatus
   gboolean            listed_all;     /* the listing ended without being stopped */
   gboolean            checked_all;    /* a check of every listed task ended */
   guint               generation;     /* of the check under way; batches of others are late */
+  guint               n_workers;      /* the check's workers still running */
   guint               n_tasks;
   guint               n_checked;
   guint               n_invalid;
@@ -261,9 +262,9 @@ typedef struct
   WorkerShared        *shared;
   GPtrArray           *changed;   /* ArcEntry whose status changed */
   guint                generation;
-  guint                n_checked;
+  guint                n_checked; /* more checked, and more of them invalid */
   guint                n_invalid;
-  gboolean             done;
+  gboolean             finished;  /* the worker that sent it is done */
 } CheckBatch;
 
 static gboolean
@@ -278,9 +279,9 @@ apply_batch_cb (gpointer data)
     entry_checked (self, batch->changed->pdata[i]);
   if (batch->generation != self->generation || self->phase != ARC_COLLECTION_PHASE_CHECKING)
     return G_SOURCE_REMOVE;  /* of a check that was stopped */
-  set_uint (self, &self->n_invalid, batch->n_invalid, PROP_N_INVALID);
-  set_uint (self, &self->n_checked, batch->n_checked, PROP_N_CHECKED);
-  if (batch->done)
+  set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
+  set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
+  if (batch->finished && --self->n_workers == 0)
     {
       self->checked_all = TRUE;
       start_counting (self);
@@ -298,29 +299,37 @@ check_batch_free (gpointer data)
   g_free (batch);
 }
 
+/* One check of every task, shared by a worker per core: each takes the
+ * next CHECK_BATCH tasks in list order until none are left */
 typedef struct
 {
   GPtrArray    *entries;
   WorkerShared *shared;
   guint         generation;
+  gint          next;     /* (atomic) the next position to take */
 } CheckJob;
 
 static void
-check_job_free (gpointer data)
+check_job_clear (gpointer data)
 {
   CheckJob *job = data;
 
   g_ptr_array_unref (job->entries);
   g_atomic_rc_box_release_full (job->shared, worker_shared_clear);
-  g_free (job);
 }
 
 static void
-post_batch (CheckJob            *job,
-            GPtrArray           *changed,
-            guint                n_checked,
-            guint                n_invalid,
-            gboolean             done)
+check_job_release (gpointer data)
+{
+  g_atomic_rc_box_release_full (data, check_job_clear);
+}
+
+static void
+post_batch (CheckJob  *job,
+            GPtrArray *changed,
+            guint      n_checked,
+            guint      n_invalid,
+            gboolean   finished)
 {
   CheckBatch *batch = g_new0 (CheckBatch, 1);
 
@@ -329,7 +338,7 @@ post_batch (CheckJob            *job,
   batch->generation = job->generation;
   batch->n_checked = n_checked;
   batch->n_invalid = n_invalid;
-  batch->done = done;
+  batch->finished = finished;
   g_main_context_invoke_full (job->shared->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
 }
 
@@ -340,39 +349,40 @@ check_thread (GTask        *task,
               GCancellable *cancellable)
 {
   CheckJob *job = task_data;
-  GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n_invalid = 0;
 
-  for (guint i = 0; i < job->entries->len; i++)
+  for (;;)
     {
-      ArcEntry *entry = job->entries->pdata[i];
+      guint start = (guint) g_atomic_int_add (&job->next, CHECK_BATCH);
+      guint end = MIN (start + CHECK_BATCH, job->entries->len);
+      GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
+      guint n_invalid = 0, i;
 
-      if (g_cancellable_is_cancelled (cancellable))
+      if (start >= job->entries->len)
         {
-          /* What changed still tells the rows */
-          post_batch (job, changed, i, n_invalid, FALSE);
-          g_task_return_boolean (task, FALSE);
-          return;
+          post_batch (job, changed, 0, 0, TRUE);
+          break;
         }
-      if (arc_entry_validate (entry))
-        g_ptr_array_add (changed, g_object_ref (entry));
-      if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
-        n_invalid++;
-      if ((i + 1) % CHECK_BATCH == 0)
+      for (i = start; i < end && !g_cancellable_is_cancelled (cancellable); i++)
         {
-          post_batch (job, changed, i + 1, n_invalid, FALSE);
-          changed = g_ptr_array_new_with_free_func (g_object_unref);
+          ArcEntry *entry = job->entries->pdata[i];
+
+          if (arc_entry_validate (entry))
+            g_ptr_array_add (changed, g_object_ref (entry));
+          if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
+            n_invalid++;
         }
+      /* What changed still tells the rows, also when stopped */
+      post_batch (job, changed, i - start, n_invalid, FALSE);
+      if (i < end)
+        break;
     }
-  post_batch (job, changed, job->entries->len, n_invalid, TRUE);
   g_task_return_boolean (task, TRUE);
 }
 
 static void
 start_checking (ArcCollectionStatus *self)
 {
-  g_autoptr(GTask) task = NULL;
-  CheckJob *job = g_new0 (CheckJob, 1);
+  CheckJob *job = g_atomic_rc_box_new0 (CheckJob);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
 
   g_clear_handle_id (&self->count_source, g_source_remove);
@@ -382,15 +392,21 @@ start_checking (ArcCollectionStatus *self)
   job->shared = g_atomic_rc_box_acquire (self->shared);
   job->generation = ++self->generation;
   self->checked_all = FALSE;
+  self->n_workers = MAX (1, g_get_num_processors ());
   set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
   set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
   set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
-  task = g_task_new (NULL, self->cancellable, NULL, NULL);
-  g_task_set_source_tag (task, start_checking);
-  g_task_set_name (task, "[arc-collection-status] check");
-  g_task_set_task_data (task, job, check_job_free);
-  g_task_set_priority (task, G_PRIORITY_LOW);
-  g_task_run_in_thread (task, check_thread);
+  for (guint w = 0; w < self->n_workers; w++)
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, self->cancellable, NULL, NULL);
+
+      g_task_set_source_tag (task, start_checking);
+      g_task_set_name (task, "[arc-collection-status] check");
+      g_task_set_task_data (task, g_atomic_rc_box_acquire (job), check_job_release);
+      g_task_set_priority (task, G_PRIORITY_LOW);
+      g_task_run_in_thread (task, check_thread);
+    }
+  check_job_release (job);
 }
 
 /* Urgent checks: tasks shown before the check got to them (or after it was
