@@ -735,6 +735,29 @@ test_json_lines (void)
   g_rmdir (dir);
 }
 
+/* A full check keeps no thumbnail; a row shown makes one */
+static void
+test_thumbnail_when_shown (void)
+{
+  g_autofree char *path = fixture ("collection");
+  g_autoptr(ArcCollection) c = open_path (path, "col");
+  ArcEntry *entry = arc_collection_get_entry (c, 0);
+  g_autoptr(ArcGrid) none = NULL;
+  g_autoptr(ArcGrid) thumbnail = NULL;
+
+  g_assert_true (arc_entry_needs_thumbnail (entry));
+  g_assert_true (arc_entry_validate (entry));
+  g_assert_cmpint (arc_entry_get_status (entry), ==, ARC_ENTRY_VALID);
+  none = arc_entry_dup_thumbnail (entry);
+  g_assert_null (none);
+  g_assert_true (arc_entry_needs_thumbnail (entry));
+  g_assert_true (arc_entry_make_thumbnail (entry));
+  thumbnail = arc_entry_dup_thumbnail (entry);
+  g_assert_nonnull (thumbnail);
+  g_assert_false (arc_entry_needs_thumbnail (entry));
+  g_assert_false (arc_entry_make_thumbnail (entry));
+}
+
 /* In a folder, a JSON Lines file is the group of its name */
 static void
 test_json_lines_in_folder (void)
@@ -770,6 +793,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/missing", test_missing);
   g_test_add_func ("/arc/collection/zip", test_zip);
   g_test_add_func ("/arc/collection/json-lines", test_json_lines);
+  g_test_add_func ("/arc/collection/thumbnail-when-shown", test_thumbnail_when_shown);
   g_test_add_func ("/arc/collection/json-lines-in-folder", test_json_lines_in_folder);
   g_test_add_func ("/arc/collection/samples", test_samples);
   g_test_add_func ("/arc/collection/load-async", test_load_async);

@@ -148,7 +148,8 @@ notes_changed_cb (ArcCollectionStatus *status,
 /**
  * arc_task_row_bind:
  * Shows @entry of @status's collection; a task not checked yet is checked
- * now, before the background check gets to it.
+ * now, before the background check gets to it, and its thumbnail made (only
+ * shown rows keep one).
  */
 void
 arc_task_row_bind (ArcTaskRow          *self,
@@ -171,7 +172,7 @@ arc_task_row_bind (ArcTaskRow          *self,
   gtk_label_set_text (self->id, arc_entry_get_id (entry));
   gtk_label_set_text (self->group, group);
   gtk_widget_set_visible (GTK_WIDGET (self->group), *group != '\0');
-  if (arc_entry_get_status (entry) == ARC_ENTRY_UNKNOWN)
+  if (arc_entry_needs_thumbnail (entry))
     arc_collection_status_check_now (status, entry);
   update (self);
   g_signal_connect_object (entry, "notify::status", G_CALLBACK (entry_status_cb), self, 0);

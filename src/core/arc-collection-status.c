@@ -438,7 +438,7 @@ urgent_thread (gpointer data,
 {
   UrgentItem *item = data;
 
-  if (!g_atomic_int_get (&item->shared->stopped) && arc_entry_validate (item->entry))
+  if (!g_atomic_int_get (&item->shared->stopped) && arc_entry_make_thumbnail (item->entry))
     g_main_context_invoke_full (item->shared->context, G_PRIORITY_DEFAULT, urgent_done_cb, item,
                                 (GDestroyNotify) urgent_item_free);
   else
@@ -658,7 +658,8 @@ arc_collection_status_resume (ArcCollectionStatus *self)
 
 /**
  * arc_collection_status_check_now:
- * Checks @entry in a worker before the others (the last asked for first);
+ * Checks @entry in a worker before the others (the last asked for first)
+ * and makes its thumbnail (arc_entry_make_thumbnail()), for a row shown;
  * ::status-changed tells when its status is known.
  */
 void

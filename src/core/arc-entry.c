@@ -522,19 +522,31 @@ entry_parse (ArcEntry   *self,
   return task;
 }
 
-/* Parses the task if that was not done yet; with the lock held. Returns
- * TRUE if the status changed. */
+/* What a parse is for */
+typedef enum
+{
+  PARSE_CHECK     = 0,       /* the status, problems and number of tests */
+  PARSE_KEEP_TASK = 1 << 0,  /* and the task, kept */
+  PARSE_THUMBNAIL = 1 << 1,  /* and the thumbnail, kept */
+} ParseWants;
+
+/* Parses the task if what is wanted is not known yet; with the lock held.
+ * Returns TRUE if the status changed or a thumbnail was made. */
 static gboolean
-ensure_parsed (ArcEntry  *self,
-               gboolean   keep,
-               ArcTask  **task_out)
+ensure_parsed (ArcEntry    *self,
+               ParseWants   wants,
+               ArcTask    **task_out)
 {
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcTask) task = NULL;
   ArcEntryStatus old_status = self->status;
+  gboolean valid = self->status == ARC_ENTRY_VALID;
+  gboolean made_thumbnail = FALSE;
 
-  if (self->status != ARC_ENTRY_UNKNOWN && (self->task || !keep || self->status == ARC_ENTRY_INVALID))
+  if (self->status != ARC_ENTRY_UNKNOWN &&
+      !(valid && (wants & PARSE_KEEP_TASK) && self->task == NULL) &&
+      !(valid && (wants & PARSE_THUMBNAIL) && self->thumbnail == NULL))
     {
       if (task_out && self->task)
         *task_out = g_object_ref (self->task);
@@ -550,7 +562,6 @@ ensure_parsed (ArcEntry  *self,
       if (task)
         {
           self->status = ARC_ENTRY_VALID;
-          self->thumbnail = arc_grid_copy (arc_task_get_test (task, 0)->input);
           self->n_tests = arc_task_get_n_test (task);
         }
       else
@@ -559,11 +570,16 @@ ensure_parsed (ArcEntry  *self,
           self->error_message = g_strdup (error->message);
         }
     }
-  if (keep && task)
+  if (task && (wants & PARSE_THUMBNAIL) && self->thumbnail == NULL)
+    {
+      self->thumbnail = arc_grid_copy (arc_task_get_test (task, 0)->input);
+      made_thumbnail = TRUE;
+    }
+  if ((wants & PARSE_KEEP_TASK) && task)
     g_set_object (&self->task, task);
   if (task_out && task)
     *task_out = g_steal_pointer (&task);
-  return self->status != old_status;
+  return self->status != old_status || made_thumbnail;
 }
 
 /**
@@ -584,7 +600,7 @@ arc_entry_load (ArcEntry *self,
   g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
 
   g_mutex_lock (&self->lock);
-  changed = ensure_parsed (self, TRUE, &task);
+  changed = ensure_parsed (self, PARSE_KEEP_TASK | PARSE_THUMBNAIL, &task);
   if (task == NULL)
     g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", self->display_name, self->error_message);
   g_mutex_unlock (&self->lock);
@@ -596,10 +612,11 @@ arc_entry_load (ArcEntry *self,
 
 /**
  * arc_entry_validate:
- * Parses and checks the task if that was not done yet, keeping its status,
- * problems and thumbnail but not the task itself (so that checking a whole
- * collection takes little memory). Safe in any thread; notifies nothing:
- * call arc_entry_notify_status() in the main thread when it returns %TRUE.
+ * Parses and checks the task if that was not done yet, keeping its status
+ * and problems but not the task itself nor a thumbnail (so that checking a
+ * whole collection takes little memory). Safe in any thread; notifies
+ * nothing: call arc_entry_notify_status() in the main thread when it
+ * returns %TRUE.
  *
  * Returns: %TRUE if the status changed
  */
@@ -611,9 +628,47 @@ arc_entry_validate (ArcEntry *self)
   g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
 
   g_mutex_lock (&self->lock);
-  changed = ensure_parsed (self, FALSE, NULL);
+  changed = ensure_parsed (self, PARSE_CHECK, NULL);
   g_mutex_unlock (&self->lock);
   return changed;
+}
+
+/**
+ * arc_entry_make_thumbnail:
+ * As arc_entry_validate(), and keeps the first test input as a thumbnail:
+ * for a task shown in a list. Safe in any thread.
+ *
+ * Returns: %TRUE if the status changed or the thumbnail was made
+ */
+gboolean
+arc_entry_make_thumbnail (ArcEntry *self)
+{
+  gboolean changed;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  changed = ensure_parsed (self, PARSE_THUMBNAIL, NULL);
+  g_mutex_unlock (&self->lock);
+  return changed;
+}
+
+/**
+ * arc_entry_needs_thumbnail:
+ * Returns: whether arc_entry_make_thumbnail() has something to do: the task
+ * is not checked yet, or is valid and has no thumbnail
+ */
+gboolean
+arc_entry_needs_thumbnail (ArcEntry *self)
+{
+  gboolean needs;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  needs = self->status == ARC_ENTRY_UNKNOWN || (self->status == ARC_ENTRY_VALID && self->thumbnail == NULL);
+  g_mutex_unlock (&self->lock);
+  return needs;
 }
 
 void
@@ -642,8 +697,8 @@ arc_entry_get_n_tests (ArcEntry *self)
 
 /**
  * arc_entry_dup_thumbnail:
- * Returns: (transfer full) (nullable): the first test input, once the
- * task has been parsed
+ * Returns: (transfer full) (nullable): the first test input, once
+ * arc_entry_make_thumbnail() or arc_entry_load() made it
  */
 ArcGrid *
 arc_entry_dup_thumbnail (ArcEntry *self)

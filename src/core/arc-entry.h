@@ -74,6 +74,8 @@ ArcEntryStatus  arc_entry_get_status       (ArcEntry    *self);
 ArcTask        *arc_entry_load             (ArcEntry    *self,
                                             GError     **error);
 gboolean        arc_entry_validate         (ArcEntry    *self);
+gboolean        arc_entry_make_thumbnail   (ArcEntry    *self);
+gboolean        arc_entry_needs_thumbnail  (ArcEntry    *self);
 void            arc_entry_notify_status    (ArcEntry    *self);
 ArcGrid        *arc_entry_dup_thumbnail    (ArcEntry    *self);
 guint           arc_entry_get_n_tests      (ArcEntry    *self);
