@@ -448,16 +448,23 @@ arc_grid_fill_rect (ArcGrid       *grid,
     memset (grid->cells + (r.row + i) * grid->width + r.col, colour, (gsize) r.width);
 }
 
-/* Lifts the clipped @rect out of @grid (leaving 0 behind) and returns it. */
+/* Lifts the clipped @rect out of @grid (leaving 0 behind) and returns it;
+ * when none of it is on the grid, returns NULL and @new_rect (if given)
+ * receives the empty clipped rectangle. */
 static ArcGrid *
 lift_rect (ArcGrid       *grid,
            const ArcRect *rect,
-           ArcRect       *clipped)
+           ArcRect       *clipped,
+           ArcRect       *new_rect)
 {
   ArcGrid *clip;
 
   if (!arc_grid_clip_rect (grid, rect, clipped))
-    return NULL;
+    {
+      if (new_rect)
+        *new_rect = *clipped;
+      return NULL;
+    }
   clip = arc_grid_copy_rect (grid, clipped);
   arc_grid_fill_rect (grid, clipped, 0);
   return clip;
@@ -498,13 +505,9 @@ arc_grid_rotate_rect (ArcGrid       *grid,
 
   g_return_val_if_fail (grid != NULL && rect != NULL, FALSE);
 
-  clip = lift_rect (grid, rect, &r);
+  clip = lift_rect (grid, rect, &r, new_rect);
   if (clip == NULL)
-    {
-      if (new_rect)
-        *new_rect = r;
-      return FALSE;
-    }
+    return FALSE;
   rotated = grid_alloc (clip->width, clip->height);
   for (int i = 0; i < clip->height; i++)
     for (int j = 0; j < clip->width; j++)
@@ -582,12 +585,8 @@ arc_grid_move_rect (ArcGrid       *grid,
 
   g_return_val_if_fail (grid != NULL && rect != NULL, FALSE);
 
-  clip = lift_rect (grid, rect, &r);
+  clip = lift_rect (grid, rect, &r, new_rect);
   if (clip == NULL)
-    {
-      if (new_rect)
-        *new_rect = r;
-      return FALSE;
-    }
+    return FALSE;
   return place_clip (grid, clip, r.row + drow, r.col + dcol, new_rect);
 }
