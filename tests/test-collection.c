@@ -721,6 +721,23 @@ test_json_lines (void)
   /* Found by id, as a submission names it */
   g_assert_true (arc_collection_find (c, "007bbfb7", NULL));
 
+  /* Notes: one NAME.arcnotes beside it, keyed by id */
+  {
+    g_autoptr(ArcNotesStore) store = arc_notes_store_new (c, NULL);
+    ArcNotes *notes = arc_notes_store_get (store, arc_collection_get_entry (c, 1), NULL, &error);
+    g_autofree char *saved = NULL;
+    g_autofree char *sidecar_path = g_file_get_path (sidecar);
+
+    g_assert_no_error (error);
+    g_ptr_array_add (arc_notes_ensure (notes, "007bbfb7", "ann")->tags, g_strdup ("larc"));
+    g_assert_true (arc_notes_save (notes, FALSE, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (sidecar_path, &saved, NULL, NULL));
+    g_assert_nonnull (strstr (saved, "\"007bbfb7\""));
+    g_assert_true (arc_notes_store_get (store, arc_collection_get_entry (c, 4), NULL, NULL) == notes);
+    g_unlink (sidecar_path);
+  }
+
   /* Changed on disk: listed again */
   g_assert_true (g_file_set_contents (path, LINE_TASK ("8") "}\n" LINE_TASK ("9") "}\n" LINE_TASK ("1") "}\n", -1, NULL));
   g_assert_true (wait_for_count (c, 3));
