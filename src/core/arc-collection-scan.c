@@ -6,8 +6,12 @@
 
 #include "config.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
@@ -403,52 +407,128 @@ enter_folder (Scanner    *scanner,
   return TRUE;
 }
 
-/* The children of @dir that are not hidden, in natural order; NULL (having
- * said why) when it cannot be listed */
-static GArray *
-list_folder (Scanner    *scanner,
-             GFile      *dir,
-             const char *rel,
-             const char *display_dir)
+/* The type of @name in the folder @fd, as GIO gives it: that of the target
+ * of a symbolic link, or a symbolic link when it dangles or loops */
+static GFileType
+native_type (int         fd,
+             const char *name,
+             guchar      d_type)
+{
+  struct stat st;
+
+  if (d_type == DT_REG)
+    return G_FILE_TYPE_REGULAR;
+  if (d_type == DT_DIR)
+    return G_FILE_TYPE_DIRECTORY;
+  if (d_type != DT_LNK && d_type != DT_UNKNOWN)
+    return G_FILE_TYPE_SPECIAL;
+  if (fstatat (fd, name, &st, 0) == 0)
+    return S_ISREG (st.st_mode) ? G_FILE_TYPE_REGULAR : S_ISDIR (st.st_mode) ? G_FILE_TYPE_DIRECTORY
+                                                                           : G_FILE_TYPE_SPECIAL;
+  if (fstatat (fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK (st.st_mode))
+    return G_FILE_TYPE_SYMBOLIC_LINK;
+  return G_FILE_TYPE_UNKNOWN;
+}
+
+/* Lists a local folder with readdir(): a folder of 100,000 tasks is listed
+ * in a fraction of the time GIO's enumerator takes (no GFileInfo a file, and
+ * the type from the directory entry itself) */
+static gboolean
+list_native (const char  *path,
+             GArray      *children,
+             GError     **error)
+{
+  DIR *d = opendir (path);
+  struct dirent *de;
+  int saved;
+
+  if (d == NULL)
+    {
+      saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Error opening directory “%s”: %s"),
+                   path, g_strerror (saved));
+      return FALSE;
+    }
+  for (errno = 0; (de = readdir (d)) != NULL; errno = 0)
+    {
+      Child child;
+
+      if (de->d_name[0] == '.')
+        continue;  /* hidden files and folders (.git, editor backups) */
+      child.name = g_strdup (de->d_name);
+      child.type = native_type (dirfd (d), de->d_name, de->d_type);
+      g_array_append_val (children, child);
+    }
+  saved = errno;
+  closedir (d);
+  if (saved != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Error reading directory “%s”: %s"),
+                   path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Lists any other folder (resources, remote locations) through GIO */
+static gboolean
+list_gio (Scanner  *scanner,
+          GFile    *dir,
+          GArray   *children,
+          GError  **error)
 {
   g_autoptr(GFileEnumerator) enumerator = NULL;
-  g_autoptr(GError) error = NULL;
-  GArray *children;
-  GFile *folder;
 
   enumerator = g_file_enumerate_children (dir,
                                           G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                           G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                          G_FILE_QUERY_INFO_NONE, scanner->cancellable, &error);
+                                          G_FILE_QUERY_INFO_NONE, scanner->cancellable, error);
   if (enumerator == NULL)
-    {
-      arc_skipped_add (scanner->skipped, display_dir, error->message);
-      return NULL;
-    }
-  folder = g_object_ref (dir);
-  g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
-  g_ptr_array_add (scanner->folders, folder);
-
-  children = g_array_new (FALSE, FALSE, sizeof (Child));
-  g_array_set_clear_func (children, child_clear);
+    return FALSE;
   for (;;)
     {
       GFileInfo *info = NULL;
       Child child;
 
-      if (!g_file_enumerator_iterate (enumerator, &info, NULL, scanner->cancellable, &error))
-        {
-          arc_skipped_add (scanner->skipped, display_dir, error->message);
-          break;
-        }
+      if (!g_file_enumerator_iterate (enumerator, &info, NULL, scanner->cancellable, error))
+        return FALSE;
       if (info == NULL)
-        break;
+        return TRUE;
       if (g_file_info_get_name (info)[0] == '.')
         continue;
       child.name = g_strdup (g_file_info_get_name (info));
       child.type = g_file_info_get_file_type (info);
       g_array_append_val (children, child);
     }
+}
+
+/* The children of @dir that are not hidden, unsorted; NULL (having said
+ * why) when it cannot be listed at all */
+static GArray *
+list_folder (Scanner    *scanner,
+             GFile      *dir,
+             const char *rel,
+             const char *display_dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (dir);
+  GArray *children = g_array_new (FALSE, FALSE, sizeof (Child));
+  gboolean ok;
+  GFile *folder;
+
+  g_array_set_clear_func (children, child_clear);
+  ok = path ? list_native (path, children, &error) : list_gio (scanner, dir, children, &error);
+  if (!ok && children->len == 0)
+    {
+      arc_skipped_add (scanner->skipped, display_dir, error->message);
+      g_array_unref (children);
+      return NULL;
+    }
+  if (!ok)
+    arc_skipped_add (scanner->skipped, display_dir, error->message);
+  folder = g_object_ref (dir);
+  g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
+  g_ptr_array_add (scanner->folders, folder);
   return children;
 }
 
