@@ -18,7 +18,7 @@ build_deps=(meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-d
             desktop-file-utils appstream dconf-gsettings-backend)
 test_deps=(clang libclang-rt-14-dev xvfb xauth dbus dbus-x11 at-spi2-core python3
            librsvg2-dev libpoppler-glib-dev flatpak-builder
-           xdotool imagemagick python3-gi python3-pyatspi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 valgrind)
+           time xdotool imagemagick python3-gi python3-pyatspi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 valgrind)
 
 say() { printf '\n== %s\n' "$*"; }
 

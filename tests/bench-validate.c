@@ -15,14 +15,12 @@
 #include "config.h"
 
 #include <fcntl.h>
-#include <spawn.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char **environ;
 
 #include "arc-core.h"
 
@@ -53,27 +51,33 @@ median (double *v, int n)
 
 /* Runs @argv with its output thrown away; returns the wall time in
  * seconds, and the largest resident size in MiB in @rss (-1 on failure).
- * posix_spawn, not fork: a forked child would count our own pages as its
- * resident size until it execs. */
+ * The size is read by /usr/bin/time: a child of ours would count our own
+ * pages, shared until it execs, as its resident size. */
 static double
 run_process (const char * const *argv,
              double             *rss)
 {
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *report = g_build_filename (g_get_tmp_dir (), "arc-bench-validate-rss", NULL);
+  g_autofree char *kib = NULL;
   gint64 start = g_get_monotonic_time ();
-  posix_spawn_file_actions_t actions;
-  struct rusage usage;
   int status;
-  pid_t pid;
-  int failed;
 
-  posix_spawn_file_actions_init (&actions);
-  posix_spawn_file_actions_addopen (&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen (&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  failed = posix_spawnp (&pid, argv[0], &actions, NULL, (char * const *) argv, environ);
-  posix_spawn_file_actions_destroy (&actions);
-  if (failed || wait4 (pid, &status, 0, &usage) != pid || !WIFEXITED (status) || WEXITSTATUS (status) > 1)
+  g_ptr_array_add (args, (char *) "/usr/bin/time");
+  g_ptr_array_add (args, (char *) "-f");
+  g_ptr_array_add (args, (char *) "%M");
+  g_ptr_array_add (args, (char *) "-o");
+  g_ptr_array_add (args, report);
+  for (guint i = 0; argv[i]; i++)
+    g_ptr_array_add (args, (char *) argv[i]);
+  g_ptr_array_add (args, NULL);
+  if (!g_spawn_sync (NULL, (char **) args->pdata, NULL,
+                     G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, NULL) ||
+      !WIFEXITED (status) || WEXITSTATUS (status) > 1 || !g_file_get_contents (report, &kib, NULL, NULL))
     return -1;
-  *rss = usage.ru_maxrss / 1024.0;
+  *rss = g_ascii_strtod (kib, NULL) / 1024.0;
+  g_unlink (report);
   return (double) (g_get_monotonic_time () - start) / 1e6;
 }
 
