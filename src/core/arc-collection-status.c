@@ -246,6 +246,26 @@ entry_checked (ArcCollectionStatus *self,
     g_signal_emit (self, signals[STATUS_CHANGED], quark_check, entry);
 }
 
+/* Runs @func in @context's thread, always through a source: never in the
+ * worker that asks, as g_main_context_invoke_full() would when the context
+ * is its thread-default and nobody holds it (as in a test between two
+ * iterations), which let two workers update the counts at once */
+static void
+post_to_main (GMainContext   *context,
+              int             priority,
+              GSourceFunc     func,
+              gpointer        data,
+              GDestroyNotify  notify)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, priority);
+  g_source_set_callback (source, func, data, notify);
+  g_source_set_static_name (source, "[arc-collection-status] result");
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
 /* Checking every task in a worker */
 
 static void
@@ -339,7 +359,7 @@ post_batch (CheckJob  *job,
   batch->n_checked = n_checked;
   batch->n_invalid = n_invalid;
   batch->finished = finished;
-  g_main_context_invoke_full (job->shared->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
+  post_to_main (job->shared->context, G_PRIORITY_DEFAULT_IDLE, apply_batch_cb, batch, check_batch_free);
 }
 
 static void
@@ -439,8 +459,8 @@ urgent_thread (gpointer data,
   UrgentItem *item = data;
 
   if (!g_atomic_int_get (&item->shared->stopped) && arc_entry_make_thumbnail (item->entry))
-    g_main_context_invoke_full (item->shared->context, G_PRIORITY_DEFAULT, urgent_done_cb, item,
-                                (GDestroyNotify) urgent_item_free);
+    post_to_main (item->shared->context, G_PRIORITY_DEFAULT, urgent_done_cb, item,
+                  (GDestroyNotify) urgent_item_free);
   else
     urgent_item_free (item);
 }
