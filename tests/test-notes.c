@@ -510,6 +510,37 @@ test_flags (void)
   g_assert_cmpuint (((ArcAttempt *) a->attempts->pdata[0])->trials, ==, 2);
 }
 
+/* Counting reads the notes of tasks that have some, and keeps nothing for
+ * the others: notes written later are found */
+static void
+test_store_flags (void)
+{
+  const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  g_autofree char *dir = g_dir_make_tmp ("arc-flags-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.json", NULL);
+  g_autofree char *sidecar = g_build_filename (dir, "t.arcnotes", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) c = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_autoptr(GFile) sidecar_file = g_file_new_for_path (sidecar);
+  g_autoptr(ArcNotes) other = arc_notes_new (sidecar_file);
+  ArcEntry *entry;
+
+  g_assert_true (g_file_set_contents (path, task, -1, NULL));
+  c = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  store = arc_notes_store_new (c, NULL);
+  entry = arc_collection_get_entry (c, 0);
+  g_assert_cmpint (arc_notes_store_get_flags (store, entry), ==, 0);
+
+  /* Another program (or window) writes notes for it */
+  g_ptr_array_add (arc_notes_ensure (other, "t", "ann")->tags, g_strdup ("x"));
+  g_assert_true (arc_notes_save (other, FALSE, NULL));
+  g_assert_cmpint (arc_notes_store_get_flags (store, entry), ==, ARC_NOTES_FLAG_ANNOTATED);
+  g_unlink (sidecar);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -517,6 +548,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
   g_test_add_func ("/arc/notes/flags", test_flags);
+  g_test_add_func ("/arc/notes/store-flags", test_store_flags);
   g_test_add_func ("/arc/notes/round-trip", test_round_trip);
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);
   g_test_add_func ("/arc/notes/corrupt-never-overwritten", test_corrupt_never_overwritten);

@@ -141,12 +141,9 @@ static ArcNotesFlags
 read_flags (ArcCollectionStatus *self,
             ArcEntry            *entry)
 {
-  ArcNotes *notes;
-
   if (self->notes_store == NULL)
     return 0;
-  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
-  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry));
+  return arc_notes_store_get_flags (self->notes_store, entry);
 }
 
 static void

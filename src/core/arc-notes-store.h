@@ -26,6 +26,8 @@ ArcNotes      *arc_notes_store_get          (ArcNotesStore *self,
                                              ArcEntry      *entry,
                                              ArcNotesPlace *place,
                                              GError       **error);
+ArcNotesFlags  arc_notes_store_get_flags    (ArcNotesStore *self,
+                                             ArcEntry      *entry);
 void           arc_notes_store_forget       (ArcNotesStore *self,
                                              ArcEntry      *entry);
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
