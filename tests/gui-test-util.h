@@ -8,6 +8,8 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "test-util.h"
+
 /* Lets GTK lay out and draw for @ms milliseconds */
 static inline void
 pump (guint ms)
@@ -17,24 +19,6 @@ pump (guint ms)
   while (g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @cond holds, failing after 10 s; returns at
- * once when it does, within the main loop iteration that made it so */
-static inline void
-wait_until (Condition cond, gpointer data, const char *what)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for %s", what);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
 }
 
 /* Runs the main loop until @cond holds, then lets GTK draw */

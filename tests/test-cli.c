@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "arc-core.h"
+#include "test-util.h"
 
 typedef struct
 {
@@ -171,20 +172,6 @@ write_tasks (guint n)
   return dir;
 }
 
-static void
-remove_tasks (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 #endif
 
 /* validate streams: ten times the tasks take no more memory */
@@ -201,8 +188,8 @@ test_validate_memory (void)
   g_test_message ("max RSS: %ld KiB for 2,000 tasks, %ld KiB for 20,000", rss_small, rss_large);
   /* A collection kept whole took about 4 KiB a task (80 MB more) */
   g_assert_cmpint (rss_large, <=, rss_small + 4096);
-  remove_tasks (small);
-  remove_tasks (large);
+  remove_tree (small);
+  remove_tree (large);
 #endif
 }
 
@@ -649,27 +636,6 @@ test_trajectories_export (void)
     run_cli (&run, "trajectories", "export", "--format", "csv", "trajectories", "-o", jaxarc, NULL);
     g_assert_cmpint (run.status, ==, 2);
   }
-}
-
-/* Removes @path and everything under it */
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (dir)
-    g_dir_close (dir);
-  g_rmdir (path);
 }
 
 #define FALLBACK_TASK "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[1]], \"output\": [[2]]}]}"

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "arc-core.h"
+#include "test-util.h"
 
 #define N_VALID   400
 #define N_INVALID 3
@@ -133,24 +134,6 @@ fixture_setup (Fixture       *f,
   g_signal_connect (f->status, "notify::phase", G_CALLBACK (phase_cb), f);
   g_signal_connect (f->status, "status-changed::check", G_CALLBACK (status_changed_cb), f->checked);
   g_signal_connect (f->status, "status-changed::notes", G_CALLBACK (status_changed_cb), f->noted);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 static void

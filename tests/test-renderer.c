@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "arc-renderer.h"
+#include "test-util.h"
 
 static const char *vars[] = { "GSK_RENDERER", "GDK_DEBUG", "GDK_DISABLE" };
 
@@ -35,24 +36,6 @@ add_node (Fixture *f, const char *name)
   g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
   g_file_set_contents (path, "", 0, &error);
   g_assert_no_error (error);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arc-core.h"
+#include "test-util.h"
 
 typedef struct
 {
@@ -41,24 +42,6 @@ fixture_set_up (Fixture       *f,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
@@ -75,25 +58,6 @@ sidecar (Fixture    *f,
          const char *id)
 {
   return g_strdup_printf ("%s/%s.arcnotes", f->dir, id);
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @cond holds, failing after 10 s */
-static void
-wait_until (Condition   cond,
-            gpointer    data,
-            const char *what)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for %s", what);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
 }
 
 /* Runs the main loop for @ms milliseconds */

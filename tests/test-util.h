@@ -1,0 +1,47 @@
+/* test-util.h: what every test program shares, with or without GTK:
+ * running the main loop until something holds, and removing a temporary
+ * folder
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @cond holds, failing after 10 s; returns at
+ * once when it does, within the main loop iteration that made it so */
+static inline void
+wait_until (Condition cond, gpointer data, const char *what)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+/* Removes @path and everything under it */
+static inline void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
