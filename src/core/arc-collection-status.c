@@ -66,6 +66,9 @@ struct _ArcCollectionStatus
   gboolean            checked_all;    /* a check of every listed task ended */
   guint               generation;     /* of the check under way; batches of others are late */
   guint               n_workers;      /* the check's workers still running */
+  GHashTable         *noted;          /* ArcEntry that have a notes file, as the check found */
+  gboolean            noted_known;    /* the check looked at every task's notes file */
+  gpointer            checked_with;   /* the notes store the check looked with (not a reference) */
   guint               n_tasks;
   guint               n_checked;
   guint               n_invalid;
@@ -199,7 +202,9 @@ count_slice_cb (gpointer data)
   while (self->count_next < n && g_get_monotonic_time () < until)
     {
       ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
-      ArcNotesFlags flags = read_flags (self, entry);
+      /* The check's workers looked for every task's notes file */
+      ArcNotesFlags flags = self->noted_known && !g_hash_table_contains (self->noted, entry)
+                            ? 0 : read_flags (self, entry);
 
       g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
       add_flags (self, flags, 1);
@@ -278,6 +283,7 @@ typedef struct
 {
   WorkerShared        *shared;
   GPtrArray           *changed;   /* ArcEntry whose status changed */
+  GPtrArray           *noted;     /* ArcEntry that have a notes file */
   guint                generation;
   guint                n_checked; /* more checked, and more of them invalid */
   guint                n_invalid;
@@ -296,11 +302,14 @@ apply_batch_cb (gpointer data)
     entry_checked (self, batch->changed->pdata[i]);
   if (batch->generation != self->generation || self->phase != ARC_COLLECTION_PHASE_CHECKING)
     return G_SOURCE_REMOVE;  /* of a check that was stopped */
+  for (guint i = 0; i < batch->noted->len; i++)
+    g_hash_table_add (self->noted, g_object_ref (batch->noted->pdata[i]));
   set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
   set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
   if (batch->finished && --self->n_workers == 0)
     {
       self->checked_all = TRUE;
+      self->noted_known = self->checked_with != NULL && self->checked_with == self->notes_store;
       start_counting (self);
     }
   return G_SOURCE_REMOVE;
@@ -312,6 +321,7 @@ check_batch_free (gpointer data)
   CheckBatch *batch = data;
 
   g_ptr_array_unref (batch->changed);
+  g_ptr_array_unref (batch->noted);
   g_atomic_rc_box_release_full (batch->shared, worker_shared_clear);
   g_free (batch);
 }
@@ -322,6 +332,7 @@ typedef struct
 {
   GPtrArray    *entries;
   WorkerShared *shared;
+  ArcNotesStore *store;   /* (nullable): whose notes files are looked for */
   guint         generation;
   gint          next;     /* (atomic) the next position to take */
 } CheckJob;
@@ -332,6 +343,7 @@ check_job_clear (gpointer data)
   CheckJob *job = data;
 
   g_ptr_array_unref (job->entries);
+  g_clear_object (&job->store);
   g_atomic_rc_box_release_full (job->shared, worker_shared_clear);
 }
 
@@ -344,6 +356,7 @@ check_job_release (gpointer data)
 static void
 post_batch (CheckJob  *job,
             GPtrArray *changed,
+            GPtrArray *noted,
             guint      n_checked,
             guint      n_invalid,
             gboolean   finished)
@@ -352,6 +365,7 @@ post_batch (CheckJob  *job,
 
   batch->shared = g_atomic_rc_box_acquire (job->shared);
   batch->changed = changed;
+  batch->noted = noted;
   batch->generation = job->generation;
   batch->n_checked = n_checked;
   batch->n_invalid = n_invalid;
@@ -372,11 +386,12 @@ check_thread (GTask        *task,
       guint start = (guint) g_atomic_int_add (&job->next, CHECK_BATCH);
       guint end = MIN (start + CHECK_BATCH, job->entries->len);
       GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
+      GPtrArray *noted = g_ptr_array_new_with_free_func (g_object_unref);
       guint n_invalid = 0, i;
 
       if (start >= job->entries->len)
         {
-          post_batch (job, changed, 0, 0, TRUE);
+          post_batch (job, changed, noted, 0, 0, TRUE);
           break;
         }
       for (i = start; i < end && !g_cancellable_is_cancelled (cancellable); i++)
@@ -387,9 +402,12 @@ check_thread (GTask        *task,
             g_ptr_array_add (changed, g_object_ref (entry));
           if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
             n_invalid++;
+          /* The counting that follows reads only the notes files found */
+          if (job->store && arc_notes_store_has_file (job->store, entry))
+            g_ptr_array_add (noted, g_object_ref (entry));
         }
       /* What changed still tells the rows, also when stopped */
-      post_batch (job, changed, i - start, n_invalid, FALSE);
+      post_batch (job, changed, noted, i - start, n_invalid, FALSE);
       if (i < end)
         break;
     }
@@ -407,8 +425,12 @@ start_checking (ArcCollectionStatus *self)
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (job->entries, g_list_model_get_item (G_LIST_MODEL (self->collection), i));
   job->shared = g_atomic_rc_box_acquire (self->shared);
+  job->store = self->notes_store ? g_object_ref (self->notes_store) : NULL;
   job->generation = ++self->generation;
   self->checked_all = FALSE;
+  self->noted_known = FALSE;
+  self->checked_with = self->notes_store;
+  g_hash_table_remove_all (self->noted);
   self->n_workers = MAX (1, g_get_num_processors ());
   set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
   set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
@@ -569,6 +591,7 @@ arc_collection_status_set_notes_store (ArcCollectionStatus *self,
 
   if (!g_set_object (&self->notes_store, store))
     return;
+  self->noted_known = FALSE;  /* the check looked with another store, or none */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES_STORE]);
   if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
     start_counting (self);
@@ -754,6 +777,7 @@ arc_collection_status_finalize (GObject *object)
   ArcCollectionStatus *self = ARC_COLLECTION_STATUS (object);
 
   g_hash_table_unref (self->flags);
+  g_hash_table_unref (self->noted);
 
   G_OBJECT_CLASS (arc_collection_status_parent_class)->finalize (object);
 }
@@ -876,6 +900,7 @@ arc_collection_status_init (ArcCollectionStatus *self)
 {
   self->phase = ARC_COLLECTION_PHASE_LISTING;
   self->flags = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  self->noted = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   self->shared = g_atomic_rc_box_new0 (WorkerShared);
   self->shared->context = g_main_context_ref_thread_default ();
   g_weak_ref_init (&self->shared->status, self);

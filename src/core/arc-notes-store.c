@@ -264,6 +264,30 @@ arc_notes_store_get (ArcNotesStore *self,
 }
 
 /**
+ * arc_notes_store_has_file:
+ * Whether a notes file for @entry exists, beside the task or in the
+ * fallback folder. Reads only what does not change once the store is made
+ * and the collection listed: safe in any thread, for the workers that
+ * check a collection.
+ */
+gboolean
+arc_notes_store_has_file (ArcNotesStore *self,
+                          ArcEntry      *entry)
+{
+  g_autoptr(GFile) beside = NULL;
+  g_autoptr(GFile) fallback = NULL;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
+
+  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  if (g_file_query_exists (beside, NULL))
+    return TRUE;
+  fallback = fallback_for (self, beside);
+  return g_file_query_exists (fallback, NULL);
+}
+
+/**
  * arc_notes_store_get_flags:
  * What @entry's notes say (arc_notes_get_flags()), without keeping anything
  * for a task that has no notes file anywhere: counting a collection of

@@ -26,6 +26,8 @@ ArcNotes      *arc_notes_store_get          (ArcNotesStore *self,
                                              ArcEntry      *entry,
                                              ArcNotesPlace *place,
                                              GError       **error);
+gboolean       arc_notes_store_has_file     (ArcNotesStore *self,
+                                             ArcEntry      *entry);
 ArcNotesFlags  arc_notes_store_get_flags    (ArcNotesStore *self,
                                              ArcEntry      *entry);
 void           arc_notes_store_forget       (ArcNotesStore *self,
