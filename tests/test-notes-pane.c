@@ -50,21 +50,6 @@ text_of (GtkTextView *view)
   return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
 }
 
-typedef struct
-{
-  const char *path;
-  const char *text;
-} FileWait;
-
-static gboolean
-file_has (gpointer data)
-{
-  FileWait *w = data;
-  g_autofree char *contents = NULL;
-
-  return g_file_get_contents (w->path, &contents, NULL, NULL) && strstr (contents, w->text) != NULL;
-}
-
 static gboolean
 view_reads (gpointer data)
 {
@@ -130,10 +115,7 @@ test_typed_notes_saved (void)
     g_autofree char *text = text_of (input);
     g_assert_cmpstr (text, ==, "");
   }
-  {
-    FileWait w = { sidecar, "\"input\" : \"mirror rows\"" };
-    wait_for (file_has, &w, "the notes of task1 on disk");
-  }
+  wait_file_contains (sidecar, "\"input\" : \"mirror rows\"");
   press ("alt+Left");
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task1");
   {
@@ -163,10 +145,7 @@ test_submit_with_pane_hidden (void)
 
   press ("ctrl+Return");
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong."));
-  {
-    FileWait w = { sidecar, "\"verdict\" : \"wrong\"" };
-    wait_for (file_has, &w, "the attempt on disk");
-  }
+  wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
   press ("F9");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
   gtk_window_destroy (GTK_WINDOW (window));

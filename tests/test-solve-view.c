@@ -487,34 +487,6 @@ test_window_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-file_contains (const char *path, const char *text)
-{
-  g_autofree char *contents = NULL;
-  return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL;
-}
-
-typedef struct
-{
-  const char *path;
-  const char *text;
-} FileWait;
-
-static gboolean
-file_has (gpointer data)
-{
-  FileWait *w = data;
-  return file_contains (w->path, w->text);
-}
-
-/* Attempts are saved at once, but in the background */
-static void
-wait_file_contains (const char *path, const char *text)
-{
-  FileWait w = { path, text };
-  wait_until (file_has, &w, text);
-}
-
 static void
 test_submit (void)
 {

@@ -87,15 +87,6 @@ contents_of (const char *path)
   return contents;
 }
 
-static gboolean
-file_has (const char *path,
-          const char *text)
-{
-  g_autofree char *contents = contents_of (path);
-
-  return contents && strstr (contents, text) != NULL;
-}
-
 static void
 count_cb (ArcTaskNotes *notes,
           ArcEntry     *entry,
@@ -151,10 +142,10 @@ test_debounced (Fixture       *f,
 
   wait_until (is_saved, notes, "the save");
   g_assert_cmpuint (saved, ==, 1);
-  g_assert_true (file_has (path, "\"input\" : \"blue squares\""));
-  g_assert_true (file_has (path, "\"notes\" : \"second\""));
-  g_assert_true (file_has (path, "\"difficulty\" : \"hard\""));
-  g_assert_true (file_has (path, "\"confidence\" : 7"));
+  g_assert_true (file_contains (path, "\"input\" : \"blue squares\""));
+  g_assert_true (file_contains (path, "\"notes\" : \"second\""));
+  g_assert_true (file_contains (path, "\"difficulty\" : \"hard\""));
+  g_assert_true (file_contains (path, "\"confidence\" : 7"));
 
   /* Setting what is there already is no edit */
   arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "second");
@@ -210,7 +201,7 @@ test_async (Fixture       *f,
   wait_until (flag_set, &done, "the save to complete");
   g_assert_true (is_saved (notes));
   g_assert_cmpuint (saved, ==, 1);
-  g_assert_true (file_has (path, "\"verdict\" : \"correct\""));
+  g_assert_true (file_contains (path, "\"verdict\" : \"correct\""));
   g_assert_cmpuint (arc_annotation_get_flags (arc_task_notes_get_annotation (notes), 1), ==,
                     ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
 }
@@ -257,7 +248,7 @@ test_retry (Fixture       *f,
   g_assert_cmpint (g_rmdir (path), ==, 0);
   wait_until (is_saved, notes, "the retry to save");
   g_assert_null (arc_task_notes_get_error (notes));
-  g_assert_true (file_has (path, "\"notes\" : \"not lost\""));
+  g_assert_true (file_contains (path, "\"notes\" : \"not lost\""));
 }
 
 static gboolean
@@ -346,7 +337,7 @@ test_switch (Fixture       *f,
   g_assert_cmpstr (arc_task_notes_get_text (b, ARC_NOTES_FIELD_INPUT), ==, "");
   arc_task_notes_set_text (b, ARC_NOTES_FIELD_INPUT, "written on b");
   wait_until (flag_set, &done, "the old notes to be saved");
-  g_assert_true (file_has (path_a, "written on a"));
+  g_assert_true (file_contains (path_a, "written on a"));
   g_assert_false (g_file_test (path_b, G_FILE_TEST_EXISTS));
 
   /* Dropped with unsaved edits: still written */
@@ -376,8 +367,8 @@ test_fallback_notice (Fixture       *f,
   wait_until (is_saved, notes, "the save");
   {
     g_autofree char *recovered = g_strdup_printf ("%s/b.recovered.arcnotes", f->dir);
-    g_assert_true (file_has (recovered, "recovered"));
-    g_assert_true (file_has (bad, "{ not json"));
+    g_assert_true (file_contains (recovered, "recovered"));
+    g_assert_true (file_contains (bad, "{ not json"));
   }
 }
 

@@ -1,6 +1,6 @@
 /* test-util.h: what every test program shares, with or without GTK:
- * running the main loop until something holds, and removing a temporary
- * folder
+ * running the main loop until something holds, reading what a file says,
+ * and removing a temporary folder
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +8,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 typedef gboolean (*Condition) (gpointer data);
 
@@ -44,4 +45,37 @@ remove_tree (const char *path)
         g_unlink (child);
     }
   g_rmdir (path);
+}
+
+/* Whether the file at @path holds @text */
+static inline gboolean
+file_contains (const char *path, const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL;
+}
+
+typedef struct
+{
+  const char *path;
+  const char *text;
+} FileWait;
+
+static inline gboolean
+file_wait_cb (gpointer data)
+{
+  FileWait *w = data;
+
+  return file_contains (w->path, w->text);
+}
+
+/* Runs the main loop until the file at @path holds @text (notes are saved
+ * in the background) */
+static inline void
+wait_file_contains (const char *path, const char *text)
+{
+  FileWait w = { path, text };
+
+  wait_until (file_wait_cb, &w, text);
 }

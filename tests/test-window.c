@@ -474,15 +474,6 @@ test_rows_checked_when_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-file_has (gpointer data)
-{
-  const char **args = data;
-  g_autofree char *contents = NULL;
-
-  return g_file_get_contents (args[0], &contents, NULL, NULL) && strstr (contents, args[1]) != NULL;
-}
-
 typedef struct
 {
   gboolean done;
@@ -524,7 +515,6 @@ test_notes_saved (void)
   g_autofree char *src = fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
-  const char *wait_args[] = { sidecar, "a checkerboard of blue" };
   g_autofree char *text = NULL;
   ArcWindow *window;
   CountWait w;
@@ -538,17 +528,16 @@ test_notes_saved (void)
   arc_notes_pane_set_text (window->notes_pane, "input", "a checkerboard of blue");
   arc_notes_pane_set_text (window->notes_pane, "tags", "checkerboard, colour");
   g_assert_true (arc_task_notes_get_modified (window->task_notes));
-  wait_for (file_has, wait_args, "the notes to be saved");
+  wait_file_contains (sidecar, "a checkerboard of blue");
+  pump (50);
   g_assert_false (arc_task_notes_get_modified (window->task_notes));
 
   /* Switching tasks and back shows them again; the sidebar and summary know */
   arc_notes_pane_set_text (window->notes_pane, "notes", "switching saves too");
   g_assert_true (arc_window_select_task (window, "task_2"));
   pump (50);
-  {
-    const char *args[] = { sidecar, "switching saves too" };
-    wait_for (file_has, args, "the notes of the task shown before to be saved");
-  }
+  wait_file_contains (sidecar, "switching saves too");
+  pump (50);
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
   text = arc_notes_pane_get_text (window->notes_pane, "input");
@@ -622,12 +611,8 @@ test_notes_disk_changes (void)
   g_assert_false (save_now (window));
   g_assert_true (arc_task_notes_get_modified (window->task_notes));
   g_assert_cmpint (g_rmdir (sidecar), ==, 0);
-  {
-    const char *args[] = { sidecar, "not lost" };
-
-    wait_for (pane_saved, window, "the retry to save");
-    g_assert_true (file_has (args));
-  }
+  wait_for (pane_saved, window, "the retry to save");
+  g_assert_true (file_contains (sidecar, "not lost"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
