@@ -306,13 +306,8 @@ arc_notes_store_get_flags (ArcNotesStore *self,
 
   beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
   key = g_file_get_uri (beside);
-  if (!g_hash_table_contains (self->slots, key) && !g_file_query_exists (beside, NULL))
-    {
-      g_autoptr(GFile) fallback = fallback_exists (self) ? fallback_for (self, beside) : NULL;
-
-      if (fallback == NULL || !g_file_query_exists (fallback, NULL))
-        return 0;
-    }
+  if (!g_hash_table_contains (self->slots, key) && !arc_notes_store_has_file (self, entry))
+    return 0;
   notes = arc_notes_store_get (self, entry, NULL, NULL);
   return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry));
 }
