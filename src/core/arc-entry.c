@@ -465,10 +465,12 @@ entry_parse (ArcEntry   *self,
   ArcTask *task;
   const char *data;
 
-  if (self->line > 0)
+  if (self->combined == NULL)
     {
-      g_autoptr(GBytes) bytes = arc_file_load_range (self->file, (goffset) self->span.start,
-                                                     self->span.end - self->span.start, &local_error);
+      /* A task file of its own, or one line of a JSON Lines file */
+      g_autoptr(GBytes) bytes = self->line > 0
+        ? arc_file_load_range (self->file, (goffset) self->span.start, self->span.end - self->span.start, &local_error)
+        : arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE, &local_error);
       gsize length;
 
       if (bytes == NULL)
@@ -479,20 +481,7 @@ entry_parse (ArcEntry   *self,
           return NULL;
         }
       data = g_bytes_get_data (bytes, &length);
-      return arc_task_new_from_line (data, 0, length, self->line, self->id, problems, error);
-    }
-  if (self->combined == NULL)
-    {
-      g_autoptr(GBytes) bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE, &local_error);
-
-      if (bytes == NULL)
-        {
-          *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
-          g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_ERROR, "", local_error->message));
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      return arc_task_new_from_bytes (bytes, self->id, problems, error);
+      return arc_task_new_from_line (data ? data : "", 0, length, MAX (self->line, 1), self->id, problems, error);
     }
 
   data = g_bytes_get_data (self->combined->data, NULL);
