@@ -140,18 +140,37 @@ arc_render_grid_size (const ArcGrid          *grid,
     *height = arc_grid_get_height (grid) * (cell + line) + line;
 }
 
-/* Digits: one glyph run per text colour, glyphs looked up once. */
-static void
-draw_digits (cairo_t                *cr,
-             const ArcGrid          *grid,
-             double                  x,
-             double                  y,
-             const ArcRenderOptions *options)
+/* Where one grid is drawn: what every way of drawing it needs. */
+typedef struct
+{
+  const ArcRenderOptions *options;
+  const guint8           *cells;
+  double                  x, y;
+  int                     w, h;
+  int                     line, cell, step;
+} GridPlace;
+
+static GridPlace
+grid_place (const ArcGrid          *grid,
+            double                  x,
+            double                  y,
+            const ArcRenderOptions *options)
 {
   int line = arc_render_line_width (options);
-  int step = options->cell_size + line;
-  const guint8 *cells = arc_grid_get_cells (grid);
-  int w = arc_grid_get_width (grid), h = arc_grid_get_height (grid);
+
+  return (GridPlace) {
+    .options = options, .cells = arc_grid_get_cells (grid), .x = x, .y = y,
+    .w = arc_grid_get_width (grid), .h = arc_grid_get_height (grid),
+    .line = line, .cell = options->cell_size, .step = options->cell_size + line,
+  };
+}
+
+/* Digits: one glyph run per text colour, glyphs looked up once. */
+static void
+draw_digits (cairo_t         *cr,
+             const GridPlace *g)
+{
+  int w = g->w, h = g->h;
   cairo_glyph_t digit[ARC_N_COLOURS];
   double dx[ARC_N_COLOURS], dy[ARC_N_COLOURS];
   cairo_scaled_font_t *font;
@@ -159,12 +178,12 @@ draw_digits (cairo_t                *cr,
   g_autofree cairo_glyph_t *light = NULL;
   int n_dark = 0, n_light = 0;
 
-  if (options->cell_size < 8)
+  if (g->cell < 8)
     return;  /* too small to read */
 
   cairo_save (cr);
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, options->cell_size * 0.6);
+  cairo_set_font_size (cr, g->cell * 0.6);
   font = cairo_get_scaled_font (cr);
   for (int v = 0; v < ARC_N_COLOURS; v++)
     {
@@ -186,15 +205,15 @@ draw_digits (cairo_t                *cr,
   for (int r = 0; r < h; r++)
     for (int c = 0; c < w; c++)
       {
-        guint8 v = cells[r * w + c];
-        cairo_glyph_t g = digit[v];
+        guint8 v = g->cells[r * w + c];
+        cairo_glyph_t glyph = digit[v];
 
-        g.x = x + line + c * step + options->cell_size / 2.0 + dx[v];
-        g.y = y + line + r * step + options->cell_size / 2.0 + dy[v];
-        if (arc_contrast_text_rgb (palettes[options->palette][v]) == 0x000000)
-          dark[n_dark++] = g;
+        glyph.x = g->x + g->line + c * g->step + g->cell / 2.0 + dx[v];
+        glyph.y = g->y + g->line + r * g->step + g->cell / 2.0 + dy[v];
+        if (arc_contrast_text_rgb (palettes[g->options->palette][v]) == 0x000000)
+          dark[n_dark++] = glyph;
         else
-          light[n_light++] = g;
+          light[n_light++] = glyph;
       }
   set_rgb (cr, 0x000000);
   cairo_show_glyphs (cr, dark, n_dark);
@@ -207,23 +226,18 @@ draw_digits (cairo_t                *cr,
  * without smoothing, then the lines on top: a handful of operations for
  * any grid. The pixels are exactly those of the vector path below. */
 static void
-draw_cells_raster (cairo_t                *cr,
-                   const ArcGrid          *grid,
-                   double                  x,
-                   double                  y,
-                   const ArcRenderOptions *options)
+draw_cells_raster (cairo_t         *cr,
+                   const GridPlace *g)
 {
-  int line = arc_render_line_width (options);
-  int step = options->cell_size + line;
-  int w = arc_grid_get_width (grid), h = arc_grid_get_height (grid);
-  const guint8 *cells = arc_grid_get_cells (grid);
+  int line = g->line, step = g->step, w = g->w, h = g->h;
+  double x = g->x, y = g->y;
   guint32 data[ARC_GRID_MAX_SIDE * ARC_GRID_MAX_SIDE];
   cairo_surface_t *image;
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
 
   for (int i = 0; i < w * h; i++)
-    data[i] = 0xFF000000 | palettes[options->palette][cells[i]];
+    data[i] = 0xFF000000 | palettes[g->options->palette][g->cells[i]];
   image = cairo_image_surface_create_for_data ((unsigned char *) data, CAIRO_FORMAT_RGB24, w, h, w * 4);
   pattern = cairo_pattern_create_for_surface (image);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
@@ -246,7 +260,7 @@ draw_cells_raster (cairo_t                *cr,
         cairo_rectangle (cr, x + c * step, y, line, height);
       for (int r = 0; r <= h; r++)
         cairo_rectangle (cr, x, y + r * step, width, line);
-      set_rgb (cr, options->grid_line_rgb);
+      set_rgb (cr, g->options->grid_line_rgb);
       cairo_fill (cr);
     }
 }
@@ -294,11 +308,8 @@ fill_pixels (guint8                      *data,
  * pixel positions and a rectangular clip. Returns FALSE when it cannot be
  * used. The pixels are the same as those of the other paths. */
 static gboolean
-draw_cells_direct (cairo_t                *cr,
-                   const ArcGrid          *grid,
-                   double                  x,
-                   double                  y,
-                   const ArcRenderOptions *options)
+draw_cells_direct (cairo_t         *cr,
+                   const GridPlace *g)
 {
   cairo_surface_t *target = cairo_get_target (cr);
   cairo_rectangle_list_t *clips;
@@ -306,10 +317,7 @@ draw_cells_direct (cairo_t                *cr,
   cairo_matrix_t m;
   cairo_format_t format;
   double off_x, off_y, scale_x, scale_y, dx, dy;
-  int line = arc_render_line_width (options);
-  int cell = options->cell_size, step = cell + line;
-  int w = arc_grid_get_width (grid), h = arc_grid_get_height (grid);
-  const guint8 *cells = arc_grid_get_cells (grid);
+  int line = g->line, cell = g->cell, step = g->step, w = g->w, h = g->h;
   guint8 *data;
   int stride, ox, oy;
 
@@ -323,8 +331,8 @@ draw_cells_direct (cairo_t                *cr,
   cairo_surface_get_device_scale (target, &scale_x, &scale_y);
   if (m.xx != 1.0 || m.yy != 1.0 || m.xy != 0.0 || m.yx != 0.0 || scale_x != 1.0 || scale_y != 1.0)
     return FALSE;
-  dx = x + m.x0 + off_x;
-  dy = y + m.y0 + off_y;
+  dx = g->x + m.x0 + off_x;
+  dy = g->y + m.y0 + off_y;
   if (dx != (int) dx || dy != (int) dy)
     return FALSE;
 
@@ -359,7 +367,7 @@ draw_cells_direct (cairo_t                *cr,
   oy = (int) dy;
   if (line > 0)
     {
-      guint32 lines = 0xFF000000 | options->grid_line_rgb;
+      guint32 lines = 0xFF000000 | g->options->grid_line_rgb;
 
       for (int c = 0; c <= w; c++)
         fill_pixels (data, stride, &clip, ox + c * step, oy, line, h * step + line, lines);
@@ -369,32 +377,26 @@ draw_cells_direct (cairo_t                *cr,
   for (int r = 0; r < h; r++)
     for (int c = 0; c < w; c++)
       fill_pixels (data, stride, &clip, ox + line + c * step, oy + line + r * step, cell, cell,
-                   0xFF000000 | palettes[options->palette][cells[r * w + c]]);
+                   0xFF000000 | palettes[g->options->palette][g->cells[r * w + c]]);
   cairo_surface_mark_dirty_rectangle (target, ox, oy, w * step + line, h * step + line);
   return TRUE;
 }
 
 /* Vectors (SVG, PDF): one path of rectangles per colour. */
 static void
-draw_cells_vector (cairo_t                *cr,
-                   const ArcGrid          *grid,
-                   double                  x,
-                   double                  y,
-                   const ArcRenderOptions *options)
+draw_cells_vector (cairo_t         *cr,
+                   const GridPlace *g)
 {
-  int line = arc_render_line_width (options);
-  int cell = options->cell_size;
-  int step = cell + line;
-  int w = arc_grid_get_width (grid), h = arc_grid_get_height (grid);
-  const guint8 *cells = arc_grid_get_cells (grid);
+  int line = g->line, cell = g->cell, step = g->step, w = g->w, h = g->h;
+  double x = g->x, y = g->y;
+  const guint8 *cells = g->cells;
   gboolean used[ARC_N_COLOURS] = { FALSE };
-  int width, height;
+  int width = w * step + line, height = h * step + line;
 
-  arc_render_grid_size (grid, options, &width, &height);
   if (line > 0)
     {
       /* The lines are what shows between the cells */
-      set_rgb (cr, options->grid_line_rgb);
+      set_rgb (cr, g->options->grid_line_rgb);
       cairo_rectangle (cr, x, y, width, height);
       cairo_fill (cr);
     }
@@ -423,7 +425,7 @@ draw_cells_vector (cairo_t                *cr,
               c += run;
             }
         }
-      set_rgb (cr, palettes[options->palette][v]);
+      set_rgb (cr, palettes[g->options->palette][v]);
       cairo_fill (cr);
     }
 }
@@ -455,18 +457,21 @@ arc_render_grid (cairo_t                *cr,
                  double                  y,
                  const ArcRenderOptions *options)
 {
+  GridPlace place;
+
   g_return_if_fail (cr != NULL && grid != NULL && options != NULL);
 
+  place = grid_place (grid, x, y, options);
   cairo_save (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   if (is_vector_target (cr))
-    draw_cells_vector (cr, grid, x, y, options);
-  else if (!draw_cells_direct (cr, grid, x, y, options))
-    draw_cells_raster (cr, grid, x, y, options);
+    draw_cells_vector (cr, &place);
+  else if (!draw_cells_direct (cr, &place))
+    draw_cells_raster (cr, &place);
   cairo_restore (cr);
 
   if (options->digits)
-    draw_digits (cr, grid, x, y, options);
+    draw_digits (cr, &place);
 }
 
 /* Tasks */
