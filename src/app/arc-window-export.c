@@ -231,16 +231,25 @@ submission_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
-/* The file filter of ARC Prize submissions, for exporting and reviewing */
-void
-arc_window_add_submission_filter (GtkFileChooser *chooser)
+/* A modal chooser of ARC Prize submission files, for exporting and
+ * reviewing: @response gets the chooser and the window. */
+GtkFileChooserNative *
+arc_window_submission_chooser (ArcWindow            *self,
+                               const char           *title,
+                               GtkFileChooserAction  action,
+                               const char           *accept,
+                               GCallback             response)
 {
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
   gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_chooser_add_filter (chooser, filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", response, self);
+  return chooser;
 }
 
 void
@@ -253,11 +262,8 @@ arc_window_export_submission_action (GtkWidget  *widget,
 
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
-  chooser = gtk_file_chooser_native_new (_("Export Submission"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  arc_window_add_submission_filter (GTK_FILE_CHOOSER (chooser));
+  chooser = arc_window_submission_chooser (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                           _("_Export"), G_CALLBACK (submission_response_cb));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "submission.json");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (submission_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -63,15 +63,18 @@ ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
 void      arc_window_show_toast         (ArcWindow  *self,
                                          const char *message);
 
+/* The type of the window's actions (gtk_widget_class_install_action) */
+typedef void ArcWindowAction (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter);
+
 /* arc-window-open.c */
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
 
 /* arc-window-review.c */
-void        arc_window_review_action      (GtkWidget  *widget,
-                                           const char *action_name,
-                                           GVariant   *parameter);
+ArcWindowAction arc_window_review_action;
 gboolean    arc_window_review_submission  (ArcWindow  *self,
                                            GFile      *file,
                                            GError    **error);
@@ -88,15 +91,13 @@ void      arc_window_show_notes         (ArcWindow  *self,
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 
 /* arc-window-export.c */
-void      arc_window_add_submission_filter (GtkFileChooser *chooser);
-void      arc_window_export_image_action (GtkWidget  *widget,
-                                          const char *action_name,
-                                          GVariant   *parameter);
-void      arc_window_export_grid_action  (GtkWidget  *widget,
-                                          const char *action_name,
-                                          GVariant   *parameter);
-void      arc_window_export_submission_action (GtkWidget  *widget,
-                                               const char *action_name,
-                                               GVariant   *parameter);
+GtkFileChooserNative *arc_window_submission_chooser (ArcWindow            *self,
+                                                     const char           *title,
+                                                     GtkFileChooserAction  action,
+                                                     const char           *accept,
+                                                     GCallback             response);
+ArcWindowAction arc_window_export_image_action;
+ArcWindowAction arc_window_export_grid_action;
+ArcWindowAction arc_window_export_submission_action;
 
 G_END_DECLS

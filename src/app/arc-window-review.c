@@ -324,10 +324,7 @@ arc_window_review_action (GtkWidget  *widget,
     }
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
-  chooser = gtk_file_chooser_native_new (_("Review a Submission"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  arc_window_add_submission_filter (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (review_response_cb), self);
+  chooser = arc_window_submission_chooser (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                           _("_Open"), G_CALLBACK (review_response_cb));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

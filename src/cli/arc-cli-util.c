@@ -32,13 +32,13 @@ arc_cli_fail (ArcCli     *cli,
               const char *format,
               ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
+  fprintf (stderr, "arc-studio-cli %s: ", cli->name);
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  vfprintf (stderr, format, args);
   va_end (args);
-  fprintf (stderr, "arc-studio-cli %s: %s\n", cli->name, message);
+  fputc ('\n', stderr);
   return ARC_CLI_USAGE;
 }
 

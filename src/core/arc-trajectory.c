@@ -55,6 +55,24 @@ arc_action_copy (const ArcAction *action)
   return a;
 }
 
+static void
+add_int (JsonBuilder *b,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_string (JsonBuilder *b,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
 /**
  * arc_action_to_node:
  * Returns: (transfer full): the ARCTraj record: category, operation,
@@ -68,52 +86,36 @@ arc_action_to_node (const ArcAction *a)
   g_autofree char *time = arc_format_time (a->time);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "category");
-  json_builder_add_string_value (b, a->category);
-  json_builder_set_member_name (b, "operation");
-  json_builder_add_string_value (b, a->operation);
+  add_string (b, "category", a->category);
+  add_string (b, "operation", a->operation);
   if (a->x >= 0)
     {
       json_builder_set_member_name (b, "position");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_int_value (b, a->x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_int_value (b, a->y);
+      add_int (b, "x", a->x);
+      add_int (b, "y", a->y);
       json_builder_end_object (b);
     }
   if (a->colour >= 0)
-    {
-      json_builder_set_member_name (b, "color");
-      json_builder_add_int_value (b, a->colour);
-    }
+    add_int (b, "color", a->colour);
   if (a->direction)
-    {
-      json_builder_set_member_name (b, "direction");
-      json_builder_add_string_value (b, a->direction);
-    }
+    add_string (b, "direction", a->direction);
   if (a->height > 0)
     {
       json_builder_set_member_name (b, "size");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "height");
-      json_builder_add_int_value (b, a->height);
-      json_builder_set_member_name (b, "width");
-      json_builder_add_int_value (b, a->width);
+      add_int (b, "height", a->height);
+      add_int (b, "width", a->width);
       json_builder_end_object (b);
     }
   if (a->selection.height > 0)
     {
       json_builder_set_member_name (b, "selection");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_int_value (b, a->selection.col);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_int_value (b, a->selection.row);
-      json_builder_set_member_name (b, "height");
-      json_builder_add_int_value (b, a->selection.height);
-      json_builder_set_member_name (b, "width");
-      json_builder_add_int_value (b, a->selection.width);
+      add_int (b, "x", a->selection.col);
+      add_int (b, "y", a->selection.row);
+      add_int (b, "height", a->selection.height);
+      add_int (b, "width", a->selection.width);
       json_builder_end_object (b);
     }
   if (a->object)
@@ -124,12 +126,9 @@ arc_action_to_node (const ArcAction *a)
         for (int c = 0; c < arc_grid_get_width (a->object); c++)
           {
             json_builder_begin_object (b);
-            json_builder_set_member_name (b, "x");
-            json_builder_add_int_value (b, a->selection.col + c);
-            json_builder_set_member_name (b, "y");
-            json_builder_add_int_value (b, a->selection.row + r);
-            json_builder_set_member_name (b, "color");
-            json_builder_add_int_value (b, arc_grid_get (a->object, r, c));
+            add_int (b, "x", a->selection.col + c);
+            add_int (b, "y", a->selection.row + r);
+            add_int (b, "color", arc_grid_get (a->object, r, c));
             json_builder_end_object (b);
           }
       json_builder_end_array (b);
@@ -139,8 +138,7 @@ arc_action_to_node (const ArcAction *a)
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (a->grid, b);
     }
-  json_builder_set_member_name (b, "timestamp");
-  json_builder_add_string_value (b, time);
+  add_string (b, "timestamp", time);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
