@@ -21,7 +21,7 @@ const char *arc_notes_get_string    (JsonObject          *o,
 gboolean    arc_notes_get_int       (JsonObject          *o,
                                      const char          *name,
                                      gint64              *value);
-void        arc_notes_add_extra     (JsonBuilder         *b,
+void        arc_notes_end_object    (JsonBuilder         *b,
                                      JsonObject          *extra);
 gboolean    arc_annotation_read     (JsonNode            *node,
                                      const char          *where,

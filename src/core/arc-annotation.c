@@ -416,20 +416,20 @@ arc_annotation_read (JsonNode       *node,
 
 /* Writing */
 
+/* Ends the object being built, after the members kept unknown from
+ * reading it (@extra), so that notes written by newer versions keep them */
 void
-arc_notes_add_extra (JsonBuilder *b,
-                     JsonObject  *extra)
+arc_notes_end_object (JsonBuilder *b,
+                      JsonObject  *extra)
 {
-  g_autoptr(GList) members = NULL;
+  g_autoptr(GList) members = extra ? json_object_get_members (extra) : NULL;
 
-  if (extra == NULL)
-    return;
-  members = json_object_get_members (extra);
   for (GList *l = members; l; l = l->next)
     {
       json_builder_set_member_name (b, l->data);
       json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
     }
+  json_builder_end_object (b);
 }
 
 static void
@@ -507,12 +507,10 @@ arc_annotation_build (JsonBuilder         *b,
             json_builder_add_value (b, arc_action_to_node (at->actions->pdata[k]));
           json_builder_end_array (b);
         }
-      arc_notes_add_extra (b, at->extra);
-      json_builder_end_object (b);
+      arc_notes_end_object (b, at->extra);
     }
   json_builder_end_array (b);
-  arc_notes_add_extra (b, a->extra);
-  json_builder_end_object (b);
+  arc_notes_end_object (b, a->extra);
 }
 
 /**

@@ -81,6 +81,16 @@ ArcChildKind arc_classify_child     (const char    *name,
                                      GFileType      type,
                                      const char   **reason);
 
+/* A classified child of a folder at @rel in the collection */
+typedef struct
+{
+  GFile        *dir;
+  const char   *rel;
+  const char   *name;
+  ArcChildKind  kind;
+  const char   *reason;  /* why it is skipped (ARC_CHILD_SKIPPED) */
+} ArcChild;
+
 void     arc_skipped_free           (gpointer       data);
 void     arc_batch_free             (gpointer       data);
 void     arc_skipped_add            (GPtrArray     *skipped,
@@ -119,11 +129,7 @@ void     arc_scan_folder            (Scanner       *scanner,
                                      const char    *rel,
                                      int            depth);
 void     arc_scan_child             (Scanner       *scanner,
-                                     GFile         *dir,
-                                     const char    *rel,
-                                     const char    *name,
-                                     ArcChildKind   kind,
-                                     const char    *reason);
+                                     const ArcChild *child);
 void     arc_scan_combined          (Scanner       *scanner,
                                      GFile         *file,
                                      const char    *rel,

@@ -318,24 +318,21 @@ arc_classify_child (const char  *name,
 
 /**
  * arc_scan_child:
- * Adds what the child @name of @dir (at @rel in the collection), of @kind,
- * holds to @scanner: a task, a Kaggle file's tasks, or a skipped file (a
- * solutions file only comes here when its challenges file is not beside it).
+ * Adds what @c holds to @scanner: a task, a Kaggle file's tasks, or a
+ * skipped file (a solutions file only comes here when its challenges file
+ * is not beside it).
  */
 void
-arc_scan_child (Scanner      *scanner,
-                GFile        *dir,
-                const char   *rel,
-                const char   *name,
-                ArcChildKind  kind,
-                const char   *reason)
+arc_scan_child (Scanner        *scanner,
+                const ArcChild *c)
 {
   ArcCollection *self = scanner->self;
-  g_autoptr(GFile) child = g_file_get_child (dir, name);
+  const char *rel = c->rel, *name = c->name;
+  g_autoptr(GFile) child = g_file_get_child (c->dir, name);
   g_autofree char *child_rel = arc_join_rel (rel, name);
   g_autofree char *child_display = arc_collection_display_name (self, child_rel);
 
-  switch (kind)
+  switch (c->kind)
     {
     case ARC_CHILD_TASK:
       {
@@ -368,7 +365,7 @@ arc_scan_child (Scanner      *scanner,
       break;
 
     case ARC_CHILD_SKIPPED:
-      arc_skipped_add (scanner->skipped, child_display, reason);
+      arc_skipped_add (scanner->skipped, child_display, c->reason);
       break;
 
     case ARC_CHILD_IGNORED:
@@ -582,15 +579,15 @@ arc_scan_folder (Scanner    *scanner,
       else if (kind == ARC_CHILD_SOLUTIONS)
         g_ptr_array_add (solutions, c->name);
       else
-        arc_scan_child (scanner, dir, rel, c->name, kind, reason);
+        arc_scan_child (scanner, &(ArcChild) { dir, rel, c->name, kind, reason });
       if (scanner->entries->len >= BATCH_SIZE)
         arc_scanner_flush (scanner);
     }
   for (guint i = 0; i < challenges->len; i++)
-    arc_scan_child (scanner, dir, rel, challenges->pdata[i], ARC_CHILD_CHALLENGES, NULL);
+    arc_scan_child (scanner, &(ArcChild) { dir, rel, challenges->pdata[i], ARC_CHILD_CHALLENGES, NULL });
   for (guint i = 0; i < solutions->len; i++)
     if (!has_challenges (challenges, solutions->pdata[i]))
-      arc_scan_child (scanner, dir, rel, solutions->pdata[i], ARC_CHILD_SOLUTIONS, NULL);
+      arc_scan_child (scanner, &(ArcChild) { dir, rel, solutions->pdata[i], ARC_CHILD_SOLUTIONS, NULL });
   arc_scanner_flush (scanner);
 
   for (guint i = 0; i < children->len; i++)

@@ -138,19 +138,15 @@ take_scanned (ArcCollection *self,
   arc_collection_take_skipped (self, scanner->skipped);
 }
 
-/* The child @name of @dir, at @rel, of @kind, came or changed: its tasks
- * (or the reason it is skipped) replace what the list had of it */
+/* The child @c came or changed: its tasks (or the reason it is skipped)
+ * replace what the list had of it */
 static void
-rescan_child (ArcCollection *self,
-              GFile         *dir,
-              const char    *rel,
-              const char    *name,
-              ArcChildKind   kind,
-              const char    *reason)
+rescan_child (ArcCollection  *self,
+              const ArcChild *c)
 {
-  g_autoptr(GFile) file = g_file_get_child (dir, name);
+  g_autoptr(GFile) file = g_file_get_child (c->dir, c->name);
   g_autofree char *path = g_file_get_path (file);
-  g_autofree char *child_rel = arc_join_rel (rel, name);
+  g_autofree char *child_rel = arc_join_rel (c->rel, c->name);
   g_autofree char *display = arc_collection_display_name (self, child_rel);
   Scanner scanner;
 
@@ -159,10 +155,10 @@ rescan_child (ArcCollection *self,
   remove_under (self, path, display);
   arc_scanner_init (&scanner, self, NULL, FALSE);
   scanner.keep = TRUE;
-  if (kind == ARC_CHILD_FOLDER)
+  if (c->kind == ARC_CHILD_FOLDER)
     arc_scan_folder (&scanner, file, child_rel, 1);
   else
-    arc_scan_child (&scanner, dir, rel, name, kind, reason);
+    arc_scan_child (&scanner, c);
   take_scanned (self, &scanner);
   arc_scanner_clear (&scanner);
 }
@@ -230,7 +226,7 @@ child_changed (ArcCollection *self,
   /* A Kaggle pair is listed as one: a solutions file's tasks are its
    * challenges file's */
   if (kind == ARC_CHILD_SOLUTIONS && (pair = kaggle_pair (dir, name, TRUE)))
-    rescan_child (self, dir, rel, pair, ARC_CHILD_CHALLENGES, NULL);
+    rescan_child (self, &(ArcChild) { dir, rel, pair, ARC_CHILD_CHALLENGES, NULL });
   else if (kind == ARC_CHILD_CHALLENGES && (pair = kaggle_pair (dir, name, FALSE)))
     {
       /* Paired now, or orphaned */
@@ -244,7 +240,7 @@ child_changed (ArcCollection *self,
           remove_under (self, pair_path, pair_display);
         }
       else
-        rescan_child (self, dir, rel, pair, ARC_CHILD_SOLUTIONS, NULL);
+        rescan_child (self, &(ArcChild) { dir, rel, pair, ARC_CHILD_SOLUTIONS, NULL });
     }
   if (info != NULL && kind != ARC_CHILD_IGNORED)
     {
@@ -255,7 +251,7 @@ child_changed (ArcCollection *self,
       if (existing)
         entry_changed (self, existing);
       else if (!(kind == ARC_CHILD_SOLUTIONS && pair))
-        rescan_child (self, dir, rel, name, kind, reason);
+        rescan_child (self, &(ArcChild) { dir, rel, name, kind, reason });
     }
 }
 

@@ -421,12 +421,10 @@ arc_notes_to_data (ArcNotes *self,
           arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
         }
       json_builder_end_object (b);
-      arc_notes_add_extra (b, t->extra);
-      json_builder_end_object (b);
+      arc_notes_end_object (b, t->extra);
     }
   json_builder_end_object (b);
-  arc_notes_add_extra (b, self->extra);
-  json_builder_end_object (b);
+  arc_notes_end_object (b, self->extra);
 
   root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
