@@ -201,44 +201,54 @@ arc_window_export_grid_action (GtkWidget  *widget,
 /* Export Submission: the ARC Prize file of the attempts in the notes */
 
 static void
-submission_response_cb (GtkNativeDialog *dialog,
-                        int              response,
-                        ArcWindow       *self)
+write_submission (ArcWindow *self,
+                  GFile     *file)
 {
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  guint placeholders = 0, n_tests = 0;
+
+  if (collection == NULL || self->notes_store == NULL)
+    return;
+  data = arc_submission_export (collection, self->notes_store, NULL, &placeholders, &n_tests);
+  if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                               NULL, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
+                                                  n_tests, placeholders);
+      arc_window_show_toast (self, message);
+    }
+  else
+    arc_window_show_toast (self, error->message);
+}
+
+static void
+submission_chosen_cb (GtkNativeDialog *dialog,
+                      int              response,
+                      ArcWindow       *self)
+{
+  ArcWindowFileFunc chosen = g_object_get_data (G_OBJECT (dialog), "arc-chosen");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      ArcCollection *collection = arc_task_list_get_collection (self->task_list);
-      g_autoptr(GError) error = NULL;
-      g_autofree char *data = NULL;
-      guint placeholders = 0, n_tests = 0;
 
-      if (file && collection && self->notes_store)
-        {
-          data = arc_submission_export (collection, self->notes_store, NULL, &placeholders, &n_tests);
-          if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, NULL, &error))
-            {
-              g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
-                                                          n_tests, placeholders);
-              arc_window_show_toast (self, message);
-            }
-          else
-            arc_window_show_toast (self, error->message);
-        }
+      if (file)
+        chosen (self, file);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
 }
 
 /* A modal chooser of ARC Prize submission files, for exporting and
- * reviewing: @response gets the chooser and the window. */
+ * reviewing: @chosen gets the file the user accepts. */
 GtkFileChooserNative *
 arc_window_submission_chooser (ArcWindow            *self,
                                const char           *title,
                                GtkFileChooserAction  action,
                                const char           *accept,
-                               GCallback             response)
+                               ArcWindowFileFunc     chosen)
 {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
@@ -248,7 +258,8 @@ arc_window_submission_chooser (ArcWindow            *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", response, self);
+  g_object_set_data (G_OBJECT (chooser), "arc-chosen", chosen);
+  g_signal_connect (chooser, "response", G_CALLBACK (submission_chosen_cb), self);
   return chooser;
 }
 
@@ -263,7 +274,7 @@ arc_window_export_submission_action (GtkWidget  *widget,
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
   chooser = arc_window_submission_chooser (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                           _("_Export"), G_CALLBACK (submission_response_cb));
+                                           _("_Export"), write_submission);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "submission.json");
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -68,6 +68,10 @@ typedef void ArcWindowAction (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter);
 
+/* What a file chooser of the window does with the file the user chose */
+typedef void (*ArcWindowFileFunc) (ArcWindow *self,
+                                   GFile     *file);
+
 /* arc-window-open.c */
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
 void      arc_window_open_init          (ArcWindow      *self);
@@ -95,7 +99,7 @@ GtkFileChooserNative *arc_window_submission_chooser (ArcWindow            *self,
                                                      const char           *title,
                                                      GtkFileChooserAction  action,
                                                      const char           *accept,
-                                                     GCallback             response);
+                                                     ArcWindowFileFunc     chosen);
 ArcWindowAction arc_window_export_image_action;
 ArcWindowAction arc_window_export_grid_action;
 ArcWindowAction arc_window_export_submission_action;

@@ -289,24 +289,17 @@ arc_window_review_submission (ArcWindow  *self,
 }
 
 static void
-review_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    ArcWindow       *self)
+review_file (ArcWindow *self,
+             GFile     *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
+  g_autoptr(GError) error = NULL;
 
-      if (file && !arc_window_review_submission (self, file, &error))
-        {
-          g_autofree char *name = g_file_get_parse_name (file);
-          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-          arc_window_show_toast (self, message);
-        }
+  if (!arc_window_review_submission (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+      arc_window_show_toast (self, message);
     }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
 }
 
 void
@@ -325,6 +318,6 @@ arc_window_review_action (GtkWidget  *widget,
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
   chooser = arc_window_submission_chooser (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                           _("_Open"), G_CALLBACK (review_response_cb));
+                                           _("_Open"), review_file);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
