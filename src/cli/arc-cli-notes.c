@@ -75,7 +75,6 @@ notes_export (int    argc,
   guint n_tasks = 0;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file to write"), N_("FILE") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 
@@ -201,7 +200,6 @@ trajectories_export (int    argc,
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file to write"), N_("FILE") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("arctraj (the default) or jaxarc"), N_("FORMAT") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 
@@ -286,7 +284,6 @@ arc_cli_stats (int    argc,
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the figures as JSON"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 

@@ -131,7 +131,6 @@ arc_cli_render (int    argc,
     { "theme", 0, 0, G_OPTION_ARG_STRING, &theme, N_("Palette: standard, colour-blind or high-contrast"), N_("NAME") },
     { "with-test-outputs", 0, 0, G_OPTION_ARG_NONE, &with_outputs, N_("Draw the test outputs too"), NULL },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &grid_spec, N_("Draw one grid only, e.g. train-1-input or test-1-output"), N_("GRID") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 

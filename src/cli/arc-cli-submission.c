@@ -96,7 +96,6 @@ arc_cli_score (int    argc,
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the score as JSON"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("SUBMISSION PATH") },
     { NULL }
   };
 
@@ -143,7 +142,6 @@ submission_export (int    argc,
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The submission file to write"), N_("FILE") },
     { "annotator", 0, 0, G_OPTION_ARG_STRING, &annotator, N_("Only this annotator’s attempts"), N_("NAME") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH") },
     { NULL }
   };
 

@@ -60,7 +60,8 @@ arc_cli_usage (const char *message)
  * @parameter: (translated): what follows the command in its --help usage line
  * @description: (translated): the text under the options in --help
  *
- * Parses the options of @entries (--help prints them and exits).
+ * Parses the options of @entries (--help prints them and exits); the
+ * arguments that are not options go to @cli's paths.
  *
  * Returns: %FALSE when they do not parse, having said why
  */
@@ -74,9 +75,14 @@ arc_cli_parse (ArcCli             *cli,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (parameter);
   g_autoptr(GError) error = NULL;
+  const GOptionEntry paths[] = {
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli->paths, NULL, NULL },
+    { NULL }
+  };
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, paths, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 
 /* One run of a command. Declare it as
  *   g_auto(ArcCli) cli = { .name = "notes export" };
- * and point the command's G_OPTION_REMAINING entry at cli.paths and its
- * -o entry, if any, at cli.output. */
+ * and point the command's -o entry, if any, at cli.output; arc_cli_parse()
+ * puts the arguments that are not options in cli.paths. */
 typedef struct
 {
   const char     *name;        /* messages begin "arc-studio-cli NAME: " */

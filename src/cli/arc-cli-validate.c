@@ -298,7 +298,6 @@ arc_cli_validate (int    argc,
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the report as JSON"), NULL },
     { "errors-only", 'e', 0, G_OPTION_ARG_NONE, &report.errors_only, N_("Print errors, not warnings or skipped files"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH…") },
     { NULL }
   };
 
