@@ -241,26 +241,34 @@ submission_chosen_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
-/* A modal chooser of ARC Prize submission files, for exporting and
- * reviewing: @chosen gets the file the user accepts. */
-GtkFileChooserNative *
-arc_window_submission_chooser (ArcWindow            *self,
-                               const char           *title,
-                               GtkFileChooserAction  action,
-                               const char           *accept,
-                               ArcWindowFileFunc     chosen)
+/* Asks for an ARC Prize submission file of the open collection, for
+ * exporting (with @name as the suggestion) or reviewing: @chosen gets the
+ * file the user accepts. */
+void
+arc_window_choose_submission (ArcWindow            *self,
+                              const char           *title,
+                              GtkFileChooserAction  action,
+                              const char           *accept,
+                              const char           *name,
+                              ArcWindowFileFunc     chosen)
 {
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
 
+  if (arc_task_list_get_collection (self->task_list) == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
   gtk_file_filter_add_pattern (filter, "*.json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
+  if (name)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_object_set_data (G_OBJECT (chooser), "arc-chosen", chosen);
   g_signal_connect (chooser, "response", G_CALLBACK (submission_chosen_cb), self);
-  return chooser;
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 void
@@ -268,13 +276,6 @@ arc_window_export_submission_action (GtkWidget  *widget,
                                      const char *action_name,
                                      GVariant   *parameter)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  if (arc_task_list_get_collection (self->task_list) == NULL)
-    return;
-  chooser = arc_window_submission_chooser (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                           _("_Export"), write_submission);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "submission.json");
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  arc_window_choose_submission (ARC_WINDOW (widget), _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                _("_Export"), "submission.json", write_submission);
 }

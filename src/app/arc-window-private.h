@@ -95,11 +95,12 @@ void      arc_window_show_notes         (ArcWindow  *self,
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 
 /* arc-window-export.c */
-GtkFileChooserNative *arc_window_submission_chooser (ArcWindow            *self,
-                                                     const char           *title,
-                                                     GtkFileChooserAction  action,
-                                                     const char           *accept,
-                                                     ArcWindowFileFunc     chosen);
+void      arc_window_choose_submission   (ArcWindow            *self,
+                                          const char           *title,
+                                          GtkFileChooserAction  action,
+                                          const char           *accept,
+                                          const char           *name,
+                                          ArcWindowFileFunc     chosen);
 ArcWindowAction arc_window_export_image_action;
 ArcWindowAction arc_window_export_grid_action;
 ArcWindowAction arc_window_export_submission_action;

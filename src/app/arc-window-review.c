@@ -308,16 +308,10 @@ arc_window_review_action (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   ArcWindow *self = ARC_WINDOW (widget);
-  GtkFileChooserNative *chooser;
 
   if (g_str_equal (action_name, "win.close-review"))
-    {
-      arc_window_close_review (self);
-      return;
-    }
-  if (arc_task_list_get_collection (self->task_list) == NULL)
-    return;
-  chooser = arc_window_submission_chooser (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                           _("_Open"), review_file);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+    arc_window_close_review (self);
+  else
+    arc_window_choose_submission (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                  _("_Open"), NULL, review_file);
 }
