@@ -658,6 +658,115 @@ test_wide_grids (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour drawn at (@x, @y) of @widget, as 0xRRGGBB */
+static guint32
+widget_pixel (GtkWidget *widget, double x, double y)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  const guchar *p;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+/* A 4x5 test input of distinct colours */
+static const char float_task[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1,2,3,4,5],[6,7,8,9,1],[2,3,4,5,6],[7,8,9,1,2]]}]}";
+
+/* Rotate, flip and move float the selection: nothing outside it is lost */
+static void
+test_floating_selection (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "float.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *input = "[[1,2,3,4,5],[6,7,8,9,1],[2,3,4,5,6],[7,8,9,1,2]]";
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+  GtkWidget *grid;
+  guint steps = 0;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (path, float_task, -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  wait_idle (window);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  grid = arc_solve_view_get_output_view (view);
+  focus_window (window);
+
+  click (button (view, "solve.copy-from-input", NULL));
+  assert_output (view, input);
+  /* A 2x3 block (rows 0-1, columns 1-3), turned four times */
+  press ("s");
+  drag_cells (view, 0, 1, 1, 3);
+  g_assert_false (arc_solve_is_floating (solve));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, "[[1,7,2,0,5],[6,8,3,0,1],[2,9,4,5,6],[7,8,9,1,2]]");
+  g_assert_true (arc_solve_is_floating (solve));
+  /* Drawn in its own colours (not tinted as a plain selection is) */
+  cell_centre (view, FALSE, 2, 1, &x, &y);
+  g_assert_cmphex (widget_pixel (grid, x, y), ==, arc_palette_get_rgb (ARC_PALETTE_STANDARD, 9));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, "[[1,9,8,7,5],[6,4,3,2,1],[2,3,4,5,6],[7,8,9,1,2]]");
+  click (button (view, "solve.rotate-clockwise", NULL));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, input);
+
+  /* Moved with the arrows, right then left, and off the edge and back */
+  focus_output (window);
+  press ("Right");
+  assert_output (view, "[[1,0,2,3,4],[6,0,7,8,9],[2,3,4,5,6],[7,8,9,1,2]]");
+  press ("Left");
+  assert_output (view, input);
+  press ("Down");
+  press ("Down");
+  press ("Down");
+  assert_output (view, "[[1,0,0,0,5],[6,0,0,0,1],[2,3,4,5,6],[7,2,3,4,2]]");
+  press ("Up");
+  press ("Up");
+  press ("Up");
+  assert_output (view, input);
+
+  /* Paste, then move: no hole */
+  press ("c");
+  press ("Escape");
+  g_assert_false (arc_solve_is_floating (solve));
+  click_cell (view, FALSE, 2, 2);
+  press ("v");
+  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,3,2,3,4],[7,8,7,8,9]]");
+  press ("Left");
+  press ("Left");
+  assert_output (view, input);
+  /* Undo: one step per action, down to the copy from the input */
+  while (arc_solve_can_undo (solve))
+    {
+      press ("ctrl+z");
+      steps++;
+      g_assert_cmpuint (steps, <=, 20);
+    }
+  g_assert_cmpuint (steps, ==, 16);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -675,6 +784,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
+  g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
 
   return g_test_run ();
 }

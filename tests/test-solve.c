@@ -320,6 +320,195 @@ test_trajectory (void)
     }
 }
 
+/* A 5x6 test input of distinct patterns, to see any cell that goes wrong */
+static const char float_json[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1,2,3,4,5,6],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]}]}";
+
+static ArcSolve *
+new_float_solve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (float_json, strlen (float_json), "f", NULL, &error);
+  ArcSolve *solve;
+
+  g_assert_no_error (error);
+  solve = arc_solve_new (task, 2);
+  arc_solve_copy_from_input (solve);
+  return solve;
+}
+
+/* Rotate, flip and move never destroy a cell outside the selection */
+static void
+test_floating_rotate (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  ArcRect sel = { 1, 1, 3, 4 };
+  ArcRect got;
+  guint steps = 0;
+
+  arc_solve_set_selection (solve, &sel);
+  g_assert_false (arc_solve_is_floating (solve));
+  /* A 3x4 block turned once is 4x3 at the same top-left: it covers row 4
+   * and leaves column 4 of rows 1-3 empty (0) */
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_is_floating (solve));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,5,8,0,3],[4,7,6,9,0,9],[9,6,7,1,0,4],[3,5,8,2,8,7]]");
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (got.row, ==, 1);
+  g_assert_cmpint (got.height, ==, 4);
+  g_assert_cmpint (got.width, ==, 3);
+  /* The second turn uncovers row 4 again */
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,5,6,7,8,3],[4,8,7,6,5,9],[9,2,1,9,8,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  /* Counter-clockwise, and flips, undo each other as well */
+  g_assert_true (arc_solve_rotate (solve, FALSE));
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, FALSE));
+  g_assert_true (arc_solve_flip (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, FALSE));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (memcmp (&got, &sel, sizeof sel), ==, 0);
+
+  /* Undo: one step per action, back to the copy from the input */
+  while (arc_solve_undo (solve))
+    steps++;
+  g_assert_cmpuint (steps, ==, 11);
+  assert_output (solve, "[[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0]]");
+  /* and forward again, with the selection still floating */
+  while (arc_solve_redo (solve))
+    ;
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  g_assert_true (arc_solve_is_floating (solve));
+}
+
+static void
+test_floating_move (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  ArcRect sel = { 0, 0, 2, 2 };
+  ArcRect got;
+
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_move (solve, 0, 1));
+  /* The cells it leaves are 0; the cells it covers are kept under it */
+  assert_output (solve, "[[0,1,2,4,5,6],[0,7,8,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_move (solve, 0, -1));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* Off the edge and back: the cells off the grid are kept while it floats */
+  g_assert_true (arc_solve_move (solve, 0, -1));
+  assert_output (solve, "[[2,0,3,4,5,6],[8,0,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (got.col, ==, 0);
+  g_assert_cmpint (got.width, ==, 1);
+  /* Not wholly off the grid */
+  g_assert_false (arc_solve_move (solve, 0, -1));
+  g_assert_true (arc_solve_move (solve, 0, 1));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* Painting while it floats: the piece takes its cells, and they travel with it */
+  g_assert_true (arc_solve_move (solve, 2, 2));
+  g_assert_true (arc_solve_paint (solve, 2, 2, 0));
+  g_assert_true (arc_solve_paint (solve, 0, 5, 0));
+  g_assert_true (arc_solve_move (solve, -2, -2));
+  assert_output (solve, "[[0,2,3,4,5,0],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  /* Dropping the selection settles it: a new move lifts it again, leaving 0 */
+  arc_solve_set_selection (solve, NULL);
+  g_assert_false (arc_solve_is_floating (solve));
+  sel = (ArcRect) { 0, 0, 1, 1 };
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_move (solve, 1, 0));
+  assert_output (solve, "[[0,2,3,4,5,0],[0,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_fill_selection (solve, 5));
+  g_assert_true (arc_solve_move (solve, -1, 0));
+  assert_output (solve, "[[5,2,3,4,5,0],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+}
+
+/* Paste, then move: no hole where it was pasted */
+static void
+test_floating_paste (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  g_autoptr(ArcGrid) clip = arc_grid_new (2, 2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  ArcAction *move;
+
+  arc_solve_set_clipboard (solve, clip);
+  g_assert_true (arc_solve_paste (solve, 3, 4));
+  g_assert_true (arc_solve_is_floating (solve));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  g_assert_true (arc_solve_move (solve, -1, 0));
+  g_assert_true (arc_solve_move (solve, 0, -4));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,9,1,2,3],[0,0,6,7,8,9],[0,0,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_move (solve, 0, 4));
+  g_assert_true (arc_solve_move (solve, 1, 0));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* A second paste settles the first where it shows */
+  g_assert_true (arc_solve_redo (solve));
+  g_assert_true (arc_solve_paste (solve, 0, 0));
+  g_assert_true (arc_solve_move (solve, 0, 2));
+  assert_output (solve, "[[1,2,0,0,5,6],[7,8,0,0,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+
+  /* The records: the grid before each action is what showed */
+  attempt = arc_solve_submit (solve);
+  move = attempt->actions->pdata[attempt->actions->len - 2];
+  g_assert_cmpstr (move->operation, ==, "Move");
+  g_assert_cmpstr (move->direction, ==, "right");
+  g_assert_cmpint (move->selection.row, ==, 0);
+  g_assert_cmpint (move->selection.col, ==, 0);
+  g_assert_cmpint (move->selection.height, ==, 2);
+  g_assert_nonnull (move->object);
+  {
+    g_autofree char *grid = arc_grid_to_string (move->grid);
+    g_assert_cmpstr (grid, ==, "[[0,0,3,4,5,6],[0,0,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  }
+  /* Selecting it again settles it: the next move leaves 0 behind */
+  {
+    ArcRect sel;
+
+    g_assert_true (arc_solve_get_selection (solve, &sel));
+    arc_solve_set_selection (solve, &sel);
+    g_assert_false (arc_solve_is_floating (solve));
+    g_assert_true (arc_solve_move (solve, 0, 2));
+    assert_output (solve, "[[1,2,0,0,0,0],[7,8,0,0,0,0],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  }
+}
+
+/* A grid from the system's clipboard replaces the output: one step of undo */
+static void
+test_set_output (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcGrid) grid = arc_grid_new (3, 1);
+  ArcAction *a;
+
+  arc_grid_set (grid, 2, 0, 7);
+  arc_solve_set_output (solve, grid);
+  assert_output (solve, "[[0],[0],[7]]");
+  a = arc_solve_get_actions (solve)->pdata[0];
+  g_assert_cmpstr (a->operation, ==, "Paste");
+  g_assert_cmpint (a->height, ==, 3);
+  g_assert_cmpint (a->width, ==, 1);
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[0,0,0],[0,0,0]]");
+  g_assert_false (arc_solve_can_undo (solve));
+}
+
 /* Counts the notifications of each property */
 static void
 count_notify_cb (GObject *object, GParamSpec *pspec, GHashTable *counts)
@@ -432,6 +621,10 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
   g_test_add_func ("/arc/solve/trajectory", test_trajectory);
   g_test_add_func ("/arc/solve/properties", test_properties);
+  g_test_add_func ("/arc/solve/floating-rotate", test_floating_rotate);
+  g_test_add_func ("/arc/solve/floating-move", test_floating_move);
+  g_test_add_func ("/arc/solve/floating-paste", test_floating_paste);
+  g_test_add_func ("/arc/solve/set-output", test_set_output);
 
   return g_test_run ();
 }

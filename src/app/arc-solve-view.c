@@ -140,6 +140,7 @@ arc_solve_view_sync (ArcSolveView *self)
 
   has_sel = arc_solve_get_selection (self->solve, &sel);
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->output_view), has_sel ? &sel : NULL);
+  arc_grid_view_set_selection_floating (ARC_GRID_VIEW (self->output_view), arc_solve_is_floating (self->solve));
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view),
                                self->input_selection.height > 0 ? &self->input_selection : NULL);
   if (!arc_grid_contains (output, self->cursor_row, self->cursor_col))

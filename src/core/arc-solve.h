@@ -40,6 +40,7 @@ gboolean       arc_solve_get_selection  (ArcSolve       *self,
                                          ArcRect        *rect);
 void           arc_solve_set_selection  (ArcSolve       *self,
                                          const ArcRect  *rect);
+gboolean       arc_solve_is_floating    (ArcSolve       *self);
 
 /* Changes to the output grid: each is one step of undo */
 gboolean       arc_solve_resize         (ArcSolve       *self,
@@ -73,6 +74,8 @@ const ArcGrid *arc_solve_get_clipboard  (ArcSolve       *self);
 gboolean       arc_solve_paste          (ArcSolve       *self,
                                          int             row,
                                          int             col);
+void           arc_solve_set_output     (ArcSolve       *self,
+                                         const ArcGrid  *grid);
 void           arc_solve_record_copy    (ArcSolve       *self,
                                          gboolean        from_input,
                                          const ArcRect  *rect);
