@@ -11,6 +11,7 @@
 
 #include "arc-window-private.h"
 #include "arc-grid-view.h"
+#include "arc-task-row.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -658,6 +659,87 @@ test_wide_grids (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The icon names of the badges shown in the task list's rows */
+static void
+row_badges (GtkWidget *widget, gboolean in_row, GString *icons)
+{
+  in_row = in_row || ARC_IS_TASK_ROW (widget);
+  if (in_row && GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (icons, "%s%s", icons->len ? " " : "", gtk_image_get_icon_name (GTK_IMAGE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    row_badges (child, in_row, icons);
+}
+
+static char *
+badges_of (ArcWindow *window)
+{
+  GString *icons = g_string_new (NULL);
+
+  row_badges (GTK_WIDGET (window->task_list), FALSE, icons);
+  return g_string_free (icons, FALSE);
+}
+
+static gboolean
+subtitle_says_failed (gpointer data)
+{
+  ArcWindow *window = data;
+  g_autofree char *badges = badges_of (window);
+
+  return strstr (adw_window_title_get_subtitle (window->window_title), "1 failed") != NULL &&
+         strstr (badges, "dialog-warning-symbolic") != NULL;
+}
+
+/* Once the trials are used up, a right answer is practice: it says so,
+ * and neither the summary nor the Failed badge change */
+static void
+test_practice_verdict (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *sidecar = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *badges = NULL;
+  g_autofree char *badges_after = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  sidecar = g_build_filename (dir, "flip.arcnotes", NULL);
+  focus_output (window);
+
+  /* Two wrong answers use up the trials: failed, with its own badge */
+  press ("ctrl+Return");
+  press ("ctrl+Return");
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. No trials left"));
+  wait_for (subtitle_says_failed, window, "the summary and the badge to say failed");
+  badges = badges_of (window);
+  g_assert_null (strstr (badges, "media-playlist-repeat-symbolic"));   /* not the Attempted badge */
+  g_assert_null (strstr (badges, "emblem-ok-symbolic"));
+  subtitle = g_strdup (adw_window_title_get_subtitle (window->window_title));
+
+  /* The right answer, now: practice */
+  click (button (view, "solve.copy-from-input", NULL));
+  press ("s");
+  drag_cells (view, 0, 0, 1, 2);
+  click (button (view, "solve.flip-horizontally", NULL));
+  assert_output (view, "[[0,2,1],[0,3,0]]");
+  click (button (view, "solve.submit", NULL));
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Right, but practice: not counted");
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  wait_file_contains (sidecar, "\"verdict\" : \"correct\"");
+  pump (300);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
+  g_assert_null (strstr (subtitle, "solved"));
+  badges_after = badges_of (window);
+  g_assert_cmpstr (badges_after, ==, badges);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The colour drawn at (@x, @y) of @widget, as 0xRRGGBB */
 static guint32
 widget_pixel (GtkWidget *widget, double x, double y)
@@ -785,6 +867,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
+  g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
 
   return g_test_run ();
 }

@@ -73,7 +73,11 @@ submit (ArcSolveView *self)
     {
     case ARC_VERDICT_CORRECT:
       arc_solve_view_clear_marks (self);
-      if (arc_solve_is_solved (self->solve))
+      /* After the trials (or once solved) an attempt is practice: it does
+       * not solve anything */
+      if (!attempt->counts)
+        arc_solve_view_set_verdict (self, _("Right, but practice: not counted"), "warning");
+      else if (arc_solve_is_solved (self->solve))
         arc_solve_view_set_verdict (self, _("Correct! The task is solved ✓"), "success");
       else
         arc_solve_view_set_verdict (self, _("Correct! This test input is solved ✓"), "success");
