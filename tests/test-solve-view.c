@@ -849,6 +849,95 @@ test_floating_selection (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static ArcWindow *
+open_folder (const char *dir)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  wait_idle (window);
+  return window;
+}
+
+static const char *
+size_text (ArcSolveView *view)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (find_entry (GTK_WIDGET (view))));
+}
+
+/* After a restart each test input shows its last grid: the right answer
+ * of a solved one, the work in progress of another; the size field always
+ * shows the shown grid's size */
+static void
+test_workspace_comes_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.json", NULL);
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (a, flip_task, -1, NULL));
+  g_assert_true (g_file_set_contents (b, float_task, -1, NULL));
+  window = open_folder (dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
+  focus_output (window);
+
+  /* Test input 1: solved */
+  click (button (view, "solve.copy-from-input", NULL));
+  press ("s");
+  drag_cells (view, 0, 0, 1, 2);
+  click (button (view, "solve.flip-horizontally", NULL));
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Correct! This test input is solved ✓");
+  /* Test input 2: work in progress */
+  click (button (view, "solve.next-test", NULL));
+  focus_output (window);   /* (the button, now insensitive, lost the focus) */
+  press ("d");
+  press ("4");
+  click_cell (view, FALSE, 0, 0);
+  assert_output (view, "[[4,0],[0,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×2");
+
+  /* A size typed but not applied, then the next task: the field shows its size */
+  click (find_entry (GTK_WIDGET (view)));
+  press ("ctrl+a");
+  xdotool ("type", "7x7", NULL);
+  pump (80);
+  g_assert_cmpstr (size_text (view), ==, "7x7");
+  press ("alt+Right");
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 1);
+  g_assert_cmpstr (size_text (view), ==, "4×5");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (100);
+
+  /* Restart */
+  g_test_message ("restart");
+  window = open_folder (dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Solved ✓");
+  assert_output (view, "[[0,2,1],[0,3,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×3");
+  focus_window (window);
+  click (button (view, "solve.next-test", NULL));
+  assert_output (view, "[[4,0],[0,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×2");
+  /* The restored grid is where undo starts */
+  g_assert_false (arc_solve_can_undo (solve));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -868,6 +957,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
+  g_test_add_func ("/arc/solve-view/workspace-comes-back", test_workspace_comes_back);
 
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "arc-core.h"
@@ -509,6 +510,102 @@ test_set_output (void)
   g_assert_false (arc_solve_can_undo (solve));
 }
 
+/* The last attempt, or newer work kept in the work file, comes back */
+static void
+test_work_comes_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* An attempt read back from the notes is shown, without an undo step */
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+    g_autoptr(ArcGrid) grid = arc_grid_new (1, 2);
+
+    arc_grid_set (grid, 0, 1, 3);
+    attempt = arc_attempt_new (0, grid, ARC_VERDICT_WRONG, TRUE);
+    attempt->time = g_get_real_time () - G_USEC_PER_SEC;
+    arc_solve_add_past (again, attempt);
+    assert_output (again, "[[0,3]]");
+    g_assert_false (arc_solve_can_undo (again));
+  }
+
+  /* Work done after it wins, through the work file (made with its folder) */
+  arc_solve_set_work_file (solve, file);
+  arc_solve_paint (solve, 0, 0, 7);
+  g_assert_false (g_file_query_exists (file, NULL));   /* written a moment later */
+  arc_solve_flush_work (solve);
+  g_assert_true (g_file_query_exists (file, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    arc_solve_add_past (again, attempt);
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    g_assert_no_error (error);
+    assert_output (again, "[[7,0,0],[0,0,0]]");
+    /* test 1 was never touched: it stays as it was */
+    arc_solve_set_current (again, 1);
+    assert_output (again, "[[0,0],[0,0]]");
+  }
+  /* An attempt newer than the work wins */
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    attempt->time = g_get_real_time () + G_USEC_PER_SEC;
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    arc_solve_add_past (again, attempt);
+    assert_output (again, "[[0,3]]");
+  }
+  /* Written as the ArcSolve goes */
+  arc_solve_paint (solve, 0, 1, 8);
+  g_clear_object (&solve);
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    assert_output (again, "[[7,8,0],[0,0,0]]");
+  }
+  /* A damaged file: an error naming the file and the place */
+  g_assert_true (g_file_set_contents (path, "{\"tests\": [{\"output\": [[1, 12]]}]}", -1, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    g_assert_false (arc_solve_load_work (again, file, &error));
+    g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "work.json: tests[0]: "));
+    g_assert_nonnull (strstr (error->message, "12"));
+    assert_output (again, "[[0,0,0],[0,0,0]]");
+  }
+  /* A missing one is no error */
+  g_clear_error (&error);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    g_assert_no_error (error);
+  }
+  /* Where it lives: one file per task, in the user's data folder */
+  {
+    g_autoptr(GFile) task_file = g_file_new_for_path ("/data/tasks.json");
+    g_autoptr(GFile) one = arc_solve_dup_work_file (task_file, "t1");
+    g_autoptr(GFile) two = arc_solve_dup_work_file (task_file, "t2");
+    g_autofree char *one_path = g_file_get_path (one);
+
+    g_assert_false (g_file_equal (one, two));
+    g_assert_true (g_str_has_prefix (one_path, g_get_user_data_dir ()));
+    g_assert_true (g_str_has_suffix (one_path, ".json"));
+  }
+  {
+    g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+    g_rmdir (sub);
+    g_rmdir (dir);
+  }
+}
+
 /* Counts the notifications of each property */
 static void
 count_notify_cb (GObject *object, GParamSpec *pspec, GHashTable *counts)
@@ -625,6 +722,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/floating-move", test_floating_move);
   g_test_add_func ("/arc/solve/floating-paste", test_floating_paste);
   g_test_add_func ("/arc/solve/set-output", test_set_output);
+  g_test_add_func ("/arc/solve/work-comes-back", test_work_comes_back);
 
   return g_test_run ();
 }

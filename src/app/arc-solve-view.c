@@ -119,6 +119,19 @@ sync_labels (ArcSolveView  *self,
     gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
 }
 
+/* The size entry shows the output grid's size, also over what was typed
+ * there (for another task or test input), and no error */
+static void
+reset_size_entry (ArcSolveView *self)
+{
+  const ArcGrid *output = arc_solve_get_output (self->solve);
+  g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
+  gtk_widget_set_visible (self->size_error, FALSE);
+  gtk_widget_remove_css_class (self->size_entry, "error");
+}
+
 /**
  * arc_solve_view_sync:
  * Shows the model: grids, labels, selections and the cursor.
@@ -182,6 +195,7 @@ current_changed_cb (ArcSolve     *solve,
                     ArcSolveView *self)
 {
   arc_solve_view_clear_marks (self);
+  reset_size_entry (self);
   show_state (self);
 }
 
@@ -490,6 +504,7 @@ arc_solve_view_set_solve (ArcSolveView *self,
       g_signal_connect (solve, "notify", G_CALLBACK (solve_notify_cb), self);
       g_signal_connect (solve, "notify::current", G_CALLBACK (current_changed_cb), self);
       arc_solve_view_sync (self);
+      reset_size_entry (self);
       show_state (self);
     }
   arc_solve_view_update_actions (self);

@@ -175,6 +175,13 @@ start_solving (ArcWindow *self,
 
   for (guint i = 0; attempts && i < attempts->len; i++)
     arc_solve_add_past (solve, attempts->pdata[i]);
+  /* Each test input shows its work in progress, or its last attempt */
+  if (self->shown_entry)
+    {
+      g_autoptr(GFile) work = arc_solve_dup_work_file (arc_entry_get_file (self->shown_entry),
+                                                       arc_entry_get_id (self->shown_entry));
+      arc_solve_set_work_file (solve, work);
+    }
   arc_solve_view_set_solve (self->solve_view, solve);
   update_replay_action (self);
 }

@@ -34,6 +34,7 @@ typedef struct
   Floating      floating;
   GPtrArray    *undo;        /* Snapshot */
   GPtrArray    *redo;        /* Snapshot */
+  gint64        time;        /* when the output grid last changed (µs since the epoch); 0: never */
   guint         trials_used;
   ArcTestState  state;
   ArcGrid      *last_wrong;
@@ -63,6 +64,9 @@ struct _ArcSolve
   ArcGrid   *clipboard;
   gboolean   in_stroke;
   gboolean   stroke_saved;   /* the stroke's undo step is taken */
+  GFile     *work_file;      /* where the output grids are kept (arc-solve-work.c) */
+  guint      save_source;
+  gboolean   work_dirty;
   Derived    shown;
 };
 
@@ -79,6 +83,9 @@ void       arc_solve_replace_output     (TestWork       *w,
                                          ArcGrid        *grid);
 void       arc_solve_changed            (ArcSolve       *self);
 void       arc_solve_notify             (ArcSolve       *self);
+
+/* arc-solve-work.c */
+void       arc_solve_work_changed       (ArcSolve       *self);
 
 /* arc-solve-select.c */
 void       arc_solve_floating_copy      (Floating       *to,

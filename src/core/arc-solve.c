@@ -71,6 +71,17 @@ test_work_free (gpointer data)
 }
 
 static void
+arc_solve_dispose (GObject *object)
+{
+  ArcSolve *self = ARC_SOLVE (object);
+
+  arc_solve_flush_work (self);
+  g_clear_object (&self->work_file);
+
+  G_OBJECT_CLASS (arc_solve_parent_class)->dispose (object);
+}
+
+static void
 arc_solve_finalize (GObject *object)
 {
   ArcSolve *self = ARC_SOLVE (object);
@@ -143,6 +154,7 @@ arc_solve_class_init (ArcSolveClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
+  object_class->dispose = arc_solve_dispose;
   object_class->finalize = arc_solve_finalize;
   object_class->get_property = arc_solve_get_property;
   object_class->set_property = arc_solve_set_property;
@@ -358,6 +370,7 @@ arc_solve_save_undo (ArcSolve *self)
   arc_solve_floating_copy (&s->floating, &w->floating);
   g_ptr_array_add (w->undo, s);
   g_ptr_array_set_size (w->redo, 0);
+  arc_solve_work_changed (self);
 }
 
 void
@@ -543,6 +556,7 @@ step_history (ArcSolve  *self,
   w->selection = s->selection;
   w->floating = s->floating;
   g_free (s);
+  arc_solve_work_changed (self);
   self->in_stroke = FALSE;
   arc_solve_changed (self);
   return TRUE;
@@ -641,7 +655,8 @@ arc_solve_submit (ArcSolve *self)
 /**
  * arc_solve_add_past:
  * Counts an attempt made before (read back from the notes), so that solved
- * tests and used trials come back after a restart.
+ * tests and used trials come back after a restart; its test input shows
+ * it if it is the newest (see arc_solve_restore_output()).
  */
 void
 arc_solve_add_past (ArcSolve         *self,
@@ -652,6 +667,8 @@ arc_solve_add_past (ArcSolve         *self,
   if (attempt->test >= self->tests->len)
     return;
   record (self, attempt->test, attempt);
+  if (attempt->grid)
+    arc_solve_restore_output (self, attempt->test, attempt->grid, attempt->time);
   arc_solve_changed (self);
 }
 

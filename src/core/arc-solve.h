@@ -97,4 +97,21 @@ void           arc_solve_add_past       (ArcSolve       *self,
 const ArcGrid *arc_solve_get_expected   (ArcSolve       *self);
 const ArcGrid *arc_solve_get_last_wrong (ArcSolve       *self);
 
+/* The work in progress, kept between sessions (arc-solve-work.c) */
+gboolean       arc_solve_restore_output (ArcSolve       *self,
+                                         guint           test,
+                                         const ArcGrid  *grid,
+                                         gint64          time);
+gboolean       arc_solve_save_work      (ArcSolve       *self,
+                                         GFile          *file,
+                                         GError        **error);
+gboolean       arc_solve_load_work      (ArcSolve       *self,
+                                         GFile          *file,
+                                         GError        **error);
+void           arc_solve_set_work_file  (ArcSolve       *self,
+                                         GFile          *file);
+void           arc_solve_flush_work     (ArcSolve       *self);
+GFile         *arc_solve_dup_work_file  (GFile          *task_file,
+                                         const char     *id);
+
 G_END_DECLS
