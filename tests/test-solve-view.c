@@ -938,6 +938,154 @@ test_workspace_comes_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An item of a popover menu shown under @widget (a GtkModelButton) */
+static GtkWidget *
+find_menu_item (GtkWidget *widget, const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_menu_item (gpointer data)
+{
+  gpointer *args = data;
+
+  return find_menu_item (args[0], args[1]) != NULL;
+}
+
+/* Right-clicks (@x, @y) of @widget, then clicks the item @item of the menu
+ * that opens, under @menu_owner */
+static void
+menu_at (GtkWidget *widget, double x, double y, GtkWidget *menu_owner, const char *item)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL, *sy = NULL;
+  gpointer args[] = { menu_owner, (gpointer) item };
+
+  scroll_to (widget, y);
+  window_point (widget, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
+  pump (150);
+  wait_for (has_menu_item, args, item);
+  click (find_menu_item (menu_owner, item));
+  pump (100);
+}
+
+static void
+read_text_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* What the system's clipboard holds, as text */
+static char *
+clipboard_text (void)
+{
+  char *text = NULL;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gdk_clipboard_read_text_async (gdk_display_get_clipboard (gdk_display_get_default ()), NULL, read_text_cb, &text);
+  while (text == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (text);
+  return text;
+}
+
+static gboolean
+output_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *text = arc_grid_to_string (arc_solve_get_output (arc_solve_view_get_solve (args[0])));
+
+  return g_str_equal (text, args[1]);
+}
+
+/* Grids to and from the system's clipboard, as JSON */
+static void
+test_clipboard_json (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  const ArcSlot *slot;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  focus_output (window);
+
+  /* Ctrl+Shift+C: the output grid */
+  click_cell (view, FALSE, 0, 1);
+  assert_output (view, "[[0,1,0],[0,0,0]]");
+  press ("ctrl+shift+c");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_assert_cmpstr (text, ==, "[[0,1,0],[0,0,0]]");
+  }
+  g_assert_true (find_label (GTK_WIDGET (window), "Output grid copied as JSON"));
+
+  /* Right-click a workspace grid: Copy as JSON, Use This Colour */
+  cell_centre (view, TRUE, 1, 1, &x, &y);
+  menu_at (arc_solve_view_get_input_view (view), x, y, GTK_WIDGET (view), "Copy as JSON");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_assert_cmpstr (text, ==, "[[1,2,0],[0,3,0]]");
+  }
+  menu_at (arc_solve_view_get_input_view (view), x, y, GTK_WIDGET (view), "Use This Colour");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 3);
+
+  /* Right-click a grid of the task: Copy as JSON */
+  slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 1);   /* pair 1's output */
+  menu_at (GTK_WIDGET (window->task_view), slot->x + slot->width / 2.0, slot->y + slot->height / 2.0,
+           GTK_WIDGET (window->task_view), "Copy as JSON");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_autofree char *expected = arc_grid_to_string (slot->grid);
+    g_assert_cmpstr (text, ==, expected);
+  }
+
+  /* Ctrl+Shift+V: a test pair copied from a text editor, resized to, one step of undo */
+  gdk_clipboard_set_text (clipboard, "  {\"input\": [[1]], \"output\": [[3, 3], [4, 4], [5, 5]]},\n");
+  focus_output (window);
+  press ("ctrl+shift+v");
+  {
+    gpointer args[] = { view, "[[3,3],[4,4],[5,5]]" };
+    wait_for (output_is, args, "the pasted grid");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_entry (GTK_WIDGET (view)))), ==, "3×2");
+  press ("ctrl+z");
+  assert_output (view, "[[0,1,0],[0,0,0]]");
+  press ("ctrl+shift+z");
+  assert_output (view, "[[3,3],[4,4],[5,5]]");
+
+  /* Text that is not a grid: nothing changes, a message says why */
+  gdk_clipboard_set_text (clipboard, "[[1, 2], [3]]");
+  press ("ctrl+shift+v");
+  pump (300);
+  assert_output (view, "[[3,3],[4,4],[5,5]]");
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "Nothing pasted: the clipboard holds no grid ([1]: the row has 1 cells"));
+  g_assert_true (arc_solve_can_undo (solve));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -958,6 +1106,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
   g_test_add_func ("/arc/solve-view/workspace-comes-back", test_workspace_comes_back);
+  g_test_add_func ("/arc/solve-view/clipboard-json", test_clipboard_json);
 
   return g_test_run ();
 }
