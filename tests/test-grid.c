@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "arc-core.h"
 
 /* Builds a grid from rows of digits, e.g. grid_from ("012", "345", NULL). */
@@ -253,6 +255,50 @@ test_to_json (void)
   g_assert_cmpstr (text, ==, "[[0,0,7],[9,0,0]]");
 }
 
+/* What a user may paste: a grid, a test pair, a member, with a comma */
+static void
+test_from_text (void)
+{
+  static const struct { const char *text, *grid; } good[] = {
+    { "[[0, 1], [1, 0]]", "[[0,1],[1,0]]" },
+    { "  [[5]]\n", "[[5]]" },
+    { "{\"input\": [[1, 2]], \"output\": [[3], [4]]}", "[[3],[4]]" },
+    { "{\"input\": [[1, 2]]},", "[[1,2]]" },
+    { "\"output\": [[7, 8, 9]]", "[[7,8,9]]" },
+    { "\"output\": [[7, 8, 9]],\n", "[[7,8,9]]" },
+  };
+  static const struct { const char *text, *message; } bad[] = {
+    { "", "there is no text" },
+    { "hello", "not JSON: " },
+    { "[[1, 2], [3]]", "" },
+    { "[[1, 12]]", "12" },
+    { "{\"train\": []}", "expected a grid" },
+    { "42", "expected a grid" },
+    { "[]", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArcGrid) grid = arc_grid_new_from_text (good[i].text, &error);
+      g_autofree char *text = NULL;
+
+      g_assert_no_error (error);
+      text = arc_grid_to_string (grid);
+      g_assert_cmpstr (text, ==, good[i].grid);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArcGrid) grid = arc_grid_new_from_text (bad[i].text, &error);
+
+      g_test_message ("%s: %s", bad[i].text, error ? error->message : "(none)");
+      g_assert_null (grid);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, bad[i].message));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,6 +314,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/grid/flip", test_flip);
   g_test_add_func ("/arc/grid/move", test_move);
   g_test_add_func ("/arc/grid/to-json", test_to_json);
+  g_test_add_func ("/arc/grid/from-text", test_from_text);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "arc-window-private.h"
 #include "arc-grid-view.h"
+#include "arc-task-row.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -658,6 +659,433 @@ test_wide_grids (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The icon names of the badges shown in the task list's rows */
+static void
+row_badges (GtkWidget *widget, gboolean in_row, GString *icons)
+{
+  in_row = in_row || ARC_IS_TASK_ROW (widget);
+  if (in_row && GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (icons, "%s%s", icons->len ? " " : "", gtk_image_get_icon_name (GTK_IMAGE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    row_badges (child, in_row, icons);
+}
+
+static char *
+badges_of (ArcWindow *window)
+{
+  GString *icons = g_string_new (NULL);
+
+  row_badges (GTK_WIDGET (window->task_list), FALSE, icons);
+  return g_string_free (icons, FALSE);
+}
+
+static gboolean
+subtitle_says_failed (gpointer data)
+{
+  ArcWindow *window = data;
+  g_autofree char *badges = badges_of (window);
+
+  return strstr (adw_window_title_get_subtitle (window->window_title), "1 failed") != NULL &&
+         strstr (badges, "dialog-warning-symbolic") != NULL;
+}
+
+/* Once the trials are used up, a right answer is practice: it says so,
+ * and neither the summary nor the Failed badge change */
+static void
+test_practice_verdict (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *sidecar = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *badges = NULL;
+  g_autofree char *badges_after = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  sidecar = g_build_filename (dir, "flip.arcnotes", NULL);
+  focus_output (window);
+
+  /* Two wrong answers use up the trials: failed, with its own badge */
+  press ("ctrl+Return");
+  press ("ctrl+Return");
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. No trials left"));
+  wait_for (subtitle_says_failed, window, "the summary and the badge to say failed");
+  badges = badges_of (window);
+  g_assert_null (strstr (badges, "media-playlist-repeat-symbolic"));   /* not the Attempted badge */
+  g_assert_null (strstr (badges, "emblem-ok-symbolic"));
+  subtitle = g_strdup (adw_window_title_get_subtitle (window->window_title));
+
+  /* The right answer, now: practice */
+  click (button (view, "solve.copy-from-input", NULL));
+  press ("s");
+  drag_cells (view, 0, 0, 1, 2);
+  click (button (view, "solve.flip-horizontally", NULL));
+  assert_output (view, "[[0,2,1],[0,3,0]]");
+  click (button (view, "solve.submit", NULL));
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Right, but practice: not counted");
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  wait_file_contains (sidecar, "\"verdict\" : \"correct\"");
+  pump (300);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
+  g_assert_null (strstr (subtitle, "solved"));
+  badges_after = badges_of (window);
+  g_assert_cmpstr (badges_after, ==, badges);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The colour drawn at (@x, @y) of @widget, as 0xRRGGBB */
+static guint32
+widget_pixel (GtkWidget *widget, double x, double y)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  const guchar *p;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+/* A 4x5 test input of distinct colours */
+static const char float_task[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1,2,3,4,5],[6,7,8,9,1],[2,3,4,5,6],[7,8,9,1,2]]}]}";
+
+/* Rotate, flip and move float the selection: nothing outside it is lost */
+static void
+test_floating_selection (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "float.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *input = "[[1,2,3,4,5],[6,7,8,9,1],[2,3,4,5,6],[7,8,9,1,2]]";
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+  GtkWidget *grid;
+  guint steps = 0;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (path, float_task, -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  wait_idle (window);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  grid = arc_solve_view_get_output_view (view);
+  focus_window (window);
+
+  click (button (view, "solve.copy-from-input", NULL));
+  assert_output (view, input);
+  /* A 2x3 block (rows 0-1, columns 1-3), turned four times */
+  press ("s");
+  drag_cells (view, 0, 1, 1, 3);
+  g_assert_false (arc_solve_is_floating (solve));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, "[[1,7,2,0,5],[6,8,3,0,1],[2,9,4,5,6],[7,8,9,1,2]]");
+  g_assert_true (arc_solve_is_floating (solve));
+  /* Drawn in its own colours (not tinted as a plain selection is) */
+  cell_centre (view, FALSE, 2, 1, &x, &y);
+  g_assert_cmphex (widget_pixel (grid, x, y), ==, arc_palette_get_rgb (ARC_PALETTE_STANDARD, 9));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, "[[1,9,8,7,5],[6,4,3,2,1],[2,3,4,5,6],[7,8,9,1,2]]");
+  click (button (view, "solve.rotate-clockwise", NULL));
+  click (button (view, "solve.rotate-clockwise", NULL));
+  assert_output (view, input);
+
+  /* Moved with the arrows, right then left, and off the edge and back */
+  focus_output (window);
+  press ("Right");
+  assert_output (view, "[[1,0,2,3,4],[6,0,7,8,9],[2,3,4,5,6],[7,8,9,1,2]]");
+  press ("Left");
+  assert_output (view, input);
+  press ("Down");
+  press ("Down");
+  press ("Down");
+  assert_output (view, "[[1,0,0,0,5],[6,0,0,0,1],[2,3,4,5,6],[7,2,3,4,2]]");
+  press ("Up");
+  press ("Up");
+  press ("Up");
+  assert_output (view, input);
+
+  /* Paste, then move: no hole */
+  press ("c");
+  press ("Escape");
+  g_assert_false (arc_solve_is_floating (solve));
+  click_cell (view, FALSE, 2, 2);
+  press ("v");
+  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,3,2,3,4],[7,8,7,8,9]]");
+  press ("Left");
+  press ("Left");
+  assert_output (view, input);
+  /* Undo: one step per action, down to the copy from the input */
+  while (arc_solve_can_undo (solve))
+    {
+      press ("ctrl+z");
+      steps++;
+      g_assert_cmpuint (steps, <=, 20);
+    }
+  g_assert_cmpuint (steps, ==, 16);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static ArcWindow *
+open_folder (const char *dir)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  wait_idle (window);
+  return window;
+}
+
+static const char *
+size_text (ArcSolveView *view)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (find_entry (GTK_WIDGET (view))));
+}
+
+/* After a restart each test input shows its last grid: the right answer
+ * of a solved one, the work in progress of another; the size field always
+ * shows the shown grid's size */
+static void
+test_workspace_comes_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.json", NULL);
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (a, flip_task, -1, NULL));
+  g_assert_true (g_file_set_contents (b, float_task, -1, NULL));
+  window = open_folder (dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
+  focus_output (window);
+
+  /* Test input 1: solved */
+  click (button (view, "solve.copy-from-input", NULL));
+  press ("s");
+  drag_cells (view, 0, 0, 1, 2);
+  click (button (view, "solve.flip-horizontally", NULL));
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Correct! This test input is solved ✓");
+  /* Test input 2: work in progress */
+  click (button (view, "solve.next-test", NULL));
+  focus_output (window);   /* (the button, now insensitive, lost the focus) */
+  press ("d");
+  press ("4");
+  click_cell (view, FALSE, 0, 0);
+  assert_output (view, "[[4,0],[0,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×2");
+
+  /* A size typed but not applied, then the next task: the field shows its size */
+  click (find_entry (GTK_WIDGET (view)));
+  press ("ctrl+a");
+  xdotool ("type", "7x7", NULL);
+  pump (80);
+  g_assert_cmpstr (size_text (view), ==, "7x7");
+  press ("alt+Right");
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 1);
+  g_assert_cmpstr (size_text (view), ==, "4×5");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (100);
+
+  /* Restart */
+  g_test_message ("restart");
+  window = open_folder (dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Solved ✓");
+  assert_output (view, "[[0,2,1],[0,3,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×3");
+  focus_window (window);
+  click (button (view, "solve.next-test", NULL));
+  assert_output (view, "[[4,0],[0,0]]");
+  g_assert_cmpstr (size_text (view), ==, "2×2");
+  /* The restored grid is where undo starts */
+  g_assert_false (arc_solve_can_undo (solve));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An item of a popover menu shown under @widget (a GtkModelButton) */
+static GtkWidget *
+find_menu_item (GtkWidget *widget, const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_menu_item (gpointer data)
+{
+  gpointer *args = data;
+
+  return find_menu_item (args[0], args[1]) != NULL;
+}
+
+/* Right-clicks (@x, @y) of @widget, then clicks the item @item of the menu
+ * that opens, under @menu_owner */
+static void
+menu_at (GtkWidget *widget, double x, double y, GtkWidget *menu_owner, const char *item)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL, *sy = NULL;
+  gpointer args[] = { menu_owner, (gpointer) item };
+
+  scroll_to (widget, y);
+  window_point (widget, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
+  pump (150);
+  wait_for (has_menu_item, args, item);
+  click (find_menu_item (menu_owner, item));
+  pump (100);
+}
+
+static void
+read_text_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* What the system's clipboard holds, as text */
+static char *
+clipboard_text (void)
+{
+  char *text = NULL;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gdk_clipboard_read_text_async (gdk_display_get_clipboard (gdk_display_get_default ()), NULL, read_text_cb, &text);
+  while (text == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (text);
+  return text;
+}
+
+static gboolean
+output_is (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *text = arc_grid_to_string (arc_solve_get_output (arc_solve_view_get_solve (args[0])));
+
+  return g_str_equal (text, args[1]);
+}
+
+/* Grids to and from the system's clipboard, as JSON */
+static void
+test_clipboard_json (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  const ArcSlot *slot;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = window->solve_view;
+  solve = arc_solve_view_get_solve (view);
+  focus_output (window);
+
+  /* Ctrl+Shift+C: the output grid */
+  click_cell (view, FALSE, 0, 1);
+  assert_output (view, "[[0,1,0],[0,0,0]]");
+  press ("ctrl+shift+c");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_assert_cmpstr (text, ==, "[[0,1,0],[0,0,0]]");
+  }
+  g_assert_true (find_label (GTK_WIDGET (window), "Output grid copied as JSON"));
+
+  /* Right-click a workspace grid: Copy as JSON, Use This Colour */
+  cell_centre (view, TRUE, 1, 1, &x, &y);
+  menu_at (arc_solve_view_get_input_view (view), x, y, GTK_WIDGET (view), "Copy as JSON");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_assert_cmpstr (text, ==, "[[1,2,0],[0,3,0]]");
+  }
+  menu_at (arc_solve_view_get_input_view (view), x, y, GTK_WIDGET (view), "Use This Colour");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 3);
+
+  /* Right-click a grid of the task: Copy as JSON */
+  slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 1);   /* pair 1's output */
+  menu_at (GTK_WIDGET (window->task_view), slot->x + slot->width / 2.0, slot->y + slot->height / 2.0,
+           GTK_WIDGET (window->task_view), "Copy as JSON");
+  {
+    g_autofree char *text = clipboard_text ();
+    g_autofree char *expected = arc_grid_to_string (slot->grid);
+    g_assert_cmpstr (text, ==, expected);
+  }
+
+  /* Ctrl+Shift+V: a test pair copied from a text editor, resized to, one step of undo */
+  gdk_clipboard_set_text (clipboard, "  {\"input\": [[1]], \"output\": [[3, 3], [4, 4], [5, 5]]},\n");
+  focus_output (window);
+  press ("ctrl+shift+v");
+  {
+    gpointer args[] = { view, "[[3,3],[4,4],[5,5]]" };
+    wait_for (output_is, args, "the pasted grid");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_entry (GTK_WIDGET (view)))), ==, "3×2");
+  press ("ctrl+z");
+  assert_output (view, "[[0,1,0],[0,0,0]]");
+  press ("ctrl+shift+z");
+  assert_output (view, "[[3,3],[4,4],[5,5]]");
+
+  /* Text that is not a grid: nothing changes, a message says why */
+  gdk_clipboard_set_text (clipboard, "[[1, 2], [3]]");
+  press ("ctrl+shift+v");
+  pump (300);
+  assert_output (view, "[[3,3],[4,4],[5,5]]");
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "Nothing pasted: the clipboard holds no grid ([1]: the row has 1 cells"));
+  g_assert_true (arc_solve_can_undo (solve));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -675,6 +1103,10 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
+  g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
+  g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
+  g_test_add_func ("/arc/solve-view/workspace-comes-back", test_workspace_comes_back);
+  g_test_add_func ("/arc/solve-view/clipboard-json", test_clipboard_json);
 
   return g_test_run ();
 }

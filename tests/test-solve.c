@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "arc-core.h"
@@ -320,6 +321,291 @@ test_trajectory (void)
     }
 }
 
+/* A 5x6 test input of distinct patterns, to see any cell that goes wrong */
+static const char float_json[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1,2,3,4,5,6],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]}]}";
+
+static ArcSolve *
+new_float_solve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (float_json, strlen (float_json), "f", NULL, &error);
+  ArcSolve *solve;
+
+  g_assert_no_error (error);
+  solve = arc_solve_new (task, 2);
+  arc_solve_copy_from_input (solve);
+  return solve;
+}
+
+/* Rotate, flip and move never destroy a cell outside the selection */
+static void
+test_floating_rotate (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  ArcRect sel = { 1, 1, 3, 4 };
+  ArcRect got;
+  guint steps = 0;
+
+  arc_solve_set_selection (solve, &sel);
+  g_assert_false (arc_solve_is_floating (solve));
+  /* A 3x4 block turned once is 4x3 at the same top-left: it covers row 4
+   * and leaves column 4 of rows 1-3 empty (0) */
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_is_floating (solve));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,5,8,0,3],[4,7,6,9,0,9],[9,6,7,1,0,4],[3,5,8,2,8,7]]");
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (got.row, ==, 1);
+  g_assert_cmpint (got.height, ==, 4);
+  g_assert_cmpint (got.width, ==, 3);
+  /* The second turn uncovers row 4 again */
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,5,6,7,8,3],[4,8,7,6,5,9],[9,2,1,9,8,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  /* Counter-clockwise, and flips, undo each other as well */
+  g_assert_true (arc_solve_rotate (solve, FALSE));
+  g_assert_true (arc_solve_rotate (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, FALSE));
+  g_assert_true (arc_solve_flip (solve, TRUE));
+  g_assert_true (arc_solve_flip (solve, FALSE));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (memcmp (&got, &sel, sizeof sel), ==, 0);
+
+  /* Undo: one step per action, back to the copy from the input */
+  while (arc_solve_undo (solve))
+    steps++;
+  g_assert_cmpuint (steps, ==, 11);
+  assert_output (solve, "[[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0]]");
+  /* and forward again, with the selection still floating */
+  while (arc_solve_redo (solve))
+    ;
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+  g_assert_true (arc_solve_is_floating (solve));
+}
+
+static void
+test_floating_move (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  ArcRect sel = { 0, 0, 2, 2 };
+  ArcRect got;
+
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_move (solve, 0, 1));
+  /* The cells it leaves are 0; the cells it covers are kept under it */
+  assert_output (solve, "[[0,1,2,4,5,6],[0,7,8,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_move (solve, 0, -1));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* Off the edge and back: the cells off the grid are kept while it floats */
+  g_assert_true (arc_solve_move (solve, 0, -1));
+  assert_output (solve, "[[2,0,3,4,5,6],[8,0,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_get_selection (solve, &got));
+  g_assert_cmpint (got.col, ==, 0);
+  g_assert_cmpint (got.width, ==, 1);
+  /* Not wholly off the grid */
+  g_assert_false (arc_solve_move (solve, 0, -1));
+  g_assert_true (arc_solve_move (solve, 0, 1));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* Painting while it floats: the piece takes its cells, and they travel with it */
+  g_assert_true (arc_solve_move (solve, 2, 2));
+  g_assert_true (arc_solve_paint (solve, 2, 2, 0));
+  g_assert_true (arc_solve_paint (solve, 0, 5, 0));
+  g_assert_true (arc_solve_move (solve, -2, -2));
+  assert_output (solve, "[[0,2,3,4,5,0],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  /* Dropping the selection settles it: a new move lifts it again, leaving 0 */
+  arc_solve_set_selection (solve, NULL);
+  g_assert_false (arc_solve_is_floating (solve));
+  sel = (ArcRect) { 0, 0, 1, 1 };
+  arc_solve_set_selection (solve, &sel);
+  g_assert_true (arc_solve_move (solve, 1, 0));
+  assert_output (solve, "[[0,2,3,4,5,0],[0,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_fill_selection (solve, 5));
+  g_assert_true (arc_solve_move (solve, -1, 0));
+  assert_output (solve, "[[5,2,3,4,5,0],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+}
+
+/* Paste, then move: no hole where it was pasted */
+static void
+test_floating_paste (void)
+{
+  g_autoptr(ArcSolve) solve = new_float_solve ();
+  g_autoptr(ArcGrid) before = arc_grid_copy (arc_solve_get_output (solve));
+  g_autoptr(ArcGrid) clip = arc_grid_new (2, 2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  ArcAction *move;
+
+  arc_solve_set_clipboard (solve, clip);
+  g_assert_true (arc_solve_paste (solve, 3, 4));
+  g_assert_true (arc_solve_is_floating (solve));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  g_assert_true (arc_solve_move (solve, -1, 0));
+  g_assert_true (arc_solve_move (solve, 0, -4));
+  assert_output (solve, "[[1,2,3,4,5,6],[7,8,9,1,2,3],[0,0,6,7,8,9],[0,0,7,6,5,4],[3,2,1,9,8,7]]");
+  g_assert_true (arc_solve_move (solve, 0, 4));
+  g_assert_true (arc_solve_move (solve, 1, 0));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_true (arc_grid_equal (arc_solve_get_output (solve), before));
+
+  /* A second paste settles the first where it shows */
+  g_assert_true (arc_solve_redo (solve));
+  g_assert_true (arc_solve_paste (solve, 0, 0));
+  g_assert_true (arc_solve_move (solve, 0, 2));
+  assert_output (solve, "[[1,2,0,0,5,6],[7,8,0,0,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+
+  /* The records: the grid before each action is what showed */
+  attempt = arc_solve_submit (solve);
+  move = attempt->actions->pdata[attempt->actions->len - 2];
+  g_assert_cmpstr (move->operation, ==, "Move");
+  g_assert_cmpstr (move->direction, ==, "right");
+  g_assert_cmpint (move->selection.row, ==, 0);
+  g_assert_cmpint (move->selection.col, ==, 0);
+  g_assert_cmpint (move->selection.height, ==, 2);
+  g_assert_nonnull (move->object);
+  {
+    g_autofree char *grid = arc_grid_to_string (move->grid);
+    g_assert_cmpstr (grid, ==, "[[0,0,3,4,5,6],[0,0,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  }
+  /* Selecting it again settles it: the next move leaves 0 behind */
+  {
+    ArcRect sel;
+
+    g_assert_true (arc_solve_get_selection (solve, &sel));
+    arc_solve_set_selection (solve, &sel);
+    g_assert_false (arc_solve_is_floating (solve));
+    g_assert_true (arc_solve_move (solve, 0, 2));
+    assert_output (solve, "[[1,2,0,0,0,0],[7,8,0,0,0,0],[4,5,6,7,8,9],[9,8,7,6,0,0],[3,2,1,9,0,0]]");
+  }
+}
+
+/* A grid from the system's clipboard replaces the output: one step of undo */
+static void
+test_set_output (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcGrid) grid = arc_grid_new (3, 1);
+  ArcAction *a;
+
+  arc_grid_set (grid, 2, 0, 7);
+  arc_solve_set_output (solve, grid);
+  assert_output (solve, "[[0],[0],[7]]");
+  a = arc_solve_get_actions (solve)->pdata[0];
+  g_assert_cmpstr (a->operation, ==, "Paste");
+  g_assert_cmpint (a->height, ==, 3);
+  g_assert_cmpint (a->width, ==, 1);
+  g_assert_true (arc_solve_undo (solve));
+  assert_output (solve, "[[0,0,0],[0,0,0]]");
+  g_assert_false (arc_solve_can_undo (solve));
+}
+
+/* The last attempt, or newer work kept in the work file, comes back */
+static void
+test_work_comes_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* An attempt read back from the notes is shown, without an undo step */
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+    g_autoptr(ArcGrid) grid = arc_grid_new (1, 2);
+
+    arc_grid_set (grid, 0, 1, 3);
+    attempt = arc_attempt_new (0, grid, ARC_VERDICT_WRONG, TRUE);
+    attempt->time = g_get_real_time () - G_USEC_PER_SEC;
+    arc_solve_add_past (again, attempt);
+    assert_output (again, "[[0,3]]");
+    g_assert_false (arc_solve_can_undo (again));
+  }
+
+  /* Work done after it wins, through the work file (made with its folder) */
+  arc_solve_set_work_file (solve, file);
+  arc_solve_paint (solve, 0, 0, 7);
+  g_assert_false (g_file_query_exists (file, NULL));   /* written a moment later */
+  arc_solve_flush_work (solve);
+  g_assert_true (g_file_query_exists (file, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    arc_solve_add_past (again, attempt);
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    g_assert_no_error (error);
+    assert_output (again, "[[7,0,0],[0,0,0]]");
+    /* test 1 was never touched: it stays as it was */
+    arc_solve_set_current (again, 1);
+    assert_output (again, "[[0,0],[0,0]]");
+  }
+  /* An attempt newer than the work wins */
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    attempt->time = g_get_real_time () + G_USEC_PER_SEC;
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    arc_solve_add_past (again, attempt);
+    assert_output (again, "[[0,3]]");
+  }
+  /* Written as the ArcSolve goes */
+  arc_solve_paint (solve, 0, 1, 8);
+  g_clear_object (&solve);
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    assert_output (again, "[[7,8,0],[0,0,0]]");
+  }
+  /* A damaged file: an error naming the file and the place */
+  g_assert_true (g_file_set_contents (path, "{\"tests\": [{\"output\": [[1, 12]]}]}", -1, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    g_assert_false (arc_solve_load_work (again, file, &error));
+    g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "work.json: tests[0]: "));
+    g_assert_nonnull (strstr (error->message, "12"));
+    assert_output (again, "[[0,0,0],[0,0,0]]");
+  }
+  /* A missing one is no error */
+  g_clear_error (&error);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+    g_assert_true (arc_solve_load_work (again, file, &error));
+    g_assert_no_error (error);
+  }
+  /* Where it lives: one file per task, in the user's data folder */
+  {
+    g_autoptr(GFile) task_file = g_file_new_for_path ("/data/tasks.json");
+    g_autoptr(GFile) one = arc_solve_dup_work_file (task_file, "t1");
+    g_autoptr(GFile) two = arc_solve_dup_work_file (task_file, "t2");
+    g_autofree char *one_path = g_file_get_path (one);
+
+    g_assert_false (g_file_equal (one, two));
+    g_assert_true (g_str_has_prefix (one_path, g_get_user_data_dir ()));
+    g_assert_true (g_str_has_suffix (one_path, ".json"));
+  }
+  {
+    g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+    g_rmdir (sub);
+    g_rmdir (dir);
+  }
+}
+
 /* Counts the notifications of each property */
 static void
 count_notify_cb (GObject *object, GParamSpec *pspec, GHashTable *counts)
@@ -432,6 +718,11 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
   g_test_add_func ("/arc/solve/trajectory", test_trajectory);
   g_test_add_func ("/arc/solve/properties", test_properties);
+  g_test_add_func ("/arc/solve/floating-rotate", test_floating_rotate);
+  g_test_add_func ("/arc/solve/floating-move", test_floating_move);
+  g_test_add_func ("/arc/solve/floating-paste", test_floating_paste);
+  g_test_add_func ("/arc/solve/set-output", test_set_output);
+  g_test_add_func ("/arc/solve/work-comes-back", test_work_comes_back);
 
   return g_test_run ();
 }

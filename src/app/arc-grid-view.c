@@ -34,6 +34,7 @@ struct _ArcGridView
 
   /* Overlays of the solve workspace */
   ArcRect           selection;     /* height 0: none */
+  gboolean          floating;      /* the selection floats above the grid */
   int               cursor_row;    /* -1: none */
   int               cursor_col;
   ArcGrid          *expected;      /* wrong cells are marked against it */
@@ -203,9 +204,20 @@ draw_overlays (ArcGridView *self,
       cells_rect (self, self->selection.row, self->selection.col, self->selection.height, self->selection.width,
                   &x, &y, &w, &h);
       cairo_save (cr);
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.25);
-      cairo_rectangle (cr, x, y, w, h);
-      cairo_fill (cr);
+      if (self->floating)
+        {
+          /* Lifted: its cells in their own colours, a shadow below it */
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+          cairo_rectangle (cr, x + 3, y + h, w, 3);
+          cairo_rectangle (cr, x + w, y + 3, 3, h - 3);
+          cairo_fill (cr);
+        }
+      else
+        {
+          cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.25);
+          cairo_rectangle (cr, x, y, w, h);
+          cairo_fill (cr);
+        }
       cairo_set_line_width (cr, 2.0);
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_rectangle (cr, x + 1, y + 1, w - 2, h - 2);
@@ -243,6 +255,23 @@ arc_grid_view_set_selection (ArcGridView   *self,
   g_return_if_fail (ARC_IS_GRID_VIEW (self));
 
   self->selection = rect ? *rect : (ArcRect) { 0, 0, 0, 0 };
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_set_selection_floating:
+ * The selection floats above the grid (moved, turned or pasted): its cells
+ * are drawn in their own colours with a shadow, not tinted.
+ */
+void
+arc_grid_view_set_selection_floating (ArcGridView *self,
+                                      gboolean     floating)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+
+  if (self->floating == !!floating)
+    return;
+  self->floating = !!floating;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -14,8 +14,9 @@
  * cell, C/V copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
  * GTK; Tab moves the focus (the arrows are the grid's). Ctrl+Z undo,
- * Ctrl+Shift+Z or Ctrl+Y redo and Ctrl+Enter submit work from anywhere in
- * the window but a text field.
+ * Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+Enter submit and Ctrl+Shift+C/V (the
+ * output grid to and from the system's clipboard, as JSON) work from
+ * anywhere in the window but a text field.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,7 +74,11 @@ submit (ArcSolveView *self)
     {
     case ARC_VERDICT_CORRECT:
       arc_solve_view_clear_marks (self);
-      if (arc_solve_is_solved (self->solve))
+      /* After the trials (or once solved) an attempt is practice: it does
+       * not solve anything */
+      if (!attempt->counts)
+        arc_solve_view_set_verdict (self, _("Right, but practice: not counted"), "warning");
+      else if (arc_solve_is_solved (self->solve))
         arc_solve_view_set_verdict (self, _("Correct! The task is solved ✓"), "success");
       else
         arc_solve_view_set_verdict (self, _("Correct! This test input is solved ✓"), "success");
@@ -121,6 +126,76 @@ paste (ArcSolveView *self)
     arc_solve_paste (self->solve, sel.row, sel.col);
   else
     arc_solve_paste (self->solve, self->cursor_row, self->cursor_col);
+}
+
+/* The system's clipboard: whole grids as JSON, [[…],[…]] */
+
+static void
+copy_json (ArcSolveView  *self,
+           const ArcGrid *grid,
+           const char    *message)
+{
+  g_autofree char *text = arc_grid_to_string (grid);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  arc_solve_view_show_toast (self, message, FALSE);
+}
+
+/* The grid the menu was opened on */
+static void
+copy_context_json (ArcSolveView *self)
+{
+  if (self->context_view == self->input_view)
+    copy_json (self, arc_solve_get_input (self->solve), _("Test input copied as JSON"));
+  else
+    copy_json (self, arc_solve_get_output (self->solve), _("Output grid copied as JSON"));
+}
+
+static void
+use_context_colour (ArcSolveView *self)
+{
+  arc_solve_view_pick_colour (self, self->context_view == self->input_view ? arc_solve_get_input (self->solve)
+                                                                           : arc_solve_get_output (self->solve),
+                              self->context_row, self->context_col);
+}
+
+static void
+paste_text_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(ArcSolveView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr(ArcGrid) grid = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->solve == NULL)
+    return;
+  if (text == NULL)
+    {
+      arc_solve_view_show_toast (self, _("Nothing pasted: the clipboard holds no text"), TRUE);
+      return;
+    }
+  grid = arc_grid_new_from_text (text, &error);
+  if (grid == NULL)
+    {
+      message = g_strdup_printf (_("Nothing pasted: the clipboard holds no grid (%s)"), error->message);
+      arc_solve_view_show_toast (self, message, TRUE);
+      return;
+    }
+  arc_solve_set_output (self->solve, grid);
+  message = g_strdup_printf (_("Pasted a %d×%d grid as the output grid"), arc_grid_get_height (grid),
+                             arc_grid_get_width (grid));
+  arc_solve_view_show_toast (self, message, FALSE);
+}
+
+/* Ctrl+Shift+V: a grid as JSON (or a test pair) becomes the output grid, at its size */
+static void
+paste_json (ArcSolveView *self)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL, paste_text_cb,
+                                 g_object_ref (self));
 }
 
 static void
@@ -224,6 +299,10 @@ SOLVE_ACTION (select_none_action, select_none (self))
 SOLVE_ACTION (use_cursor_action, use_cursor (self))
 SOLVE_ACTION (move_action, move (self, param, FALSE))
 SOLVE_ACTION (move_cursor_action, move (self, param, TRUE))
+SOLVE_ACTION (copy_grid_json_action, copy_context_json (self))
+SOLVE_ACTION (use_context_colour_action, use_context_colour (self))
+SOLVE_ACTION (copy_output_json_action, copy_json (self, arc_solve_get_output (self->solve), _("Output grid copied as JSON")))
+SOLVE_ACTION (paste_output_json_action, paste_json (self))
 
 static gboolean
 any_selection (ArcSolveView *self)
@@ -245,7 +324,8 @@ arc_solve_view_update_actions (ArcSolveView *self)
   gboolean input_selection = any && self->copy_from_input && self->input_selection.height > 0;
   guint current = any ? arc_solve_get_current (solve) : 0;
   const char *always[] = { "solve.submit", "solve.resize", "solve.copy-from-input", "solve.reset",
-                           "solve.use-cursor", "solve.move", "solve.move-cursor" };
+                           "solve.use-cursor", "solve.move", "solve.move-cursor", "solve.copy-grid-json",
+                           "solve.use-context-colour", "solve.copy-output-json", "solve.paste-output-json" };
   const char *on_selection[] = { "solve.rotate-clockwise", "solve.rotate-counter-clockwise", "solve.flip-horizontally",
                                  "solve.flip-vertically", "solve.crop", "solve.delete" };
 
@@ -341,7 +421,7 @@ bind_keys (GtkWidgetClass *widget_class)
 
 /**
  * arc_solve_view_add_shortcuts:
- * Undo, redo and submit, handled by the window for the whole of it: they
+ * Undo, redo, submit and the JSON clipboard, handled by the window for the whole of it: they
  * work wherever the focus is but in a text field (which has its own undo).
  */
 void
@@ -353,6 +433,8 @@ arc_solve_view_add_shortcuts (ArcSolveView *self)
     { GDK_KEY_y, GDK_CONTROL_MASK, "solve.redo" },
     { GDK_KEY_Return, GDK_CONTROL_MASK, "solve.submit" },
     { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "solve.submit" },
+    { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "solve.copy-output-json" },
+    { GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "solve.paste-output-json" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
@@ -392,6 +474,10 @@ arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "solve.use-cursor", NULL, use_cursor_action);
   gtk_widget_class_install_action (widget_class, "solve.move", "(ii)", move_action);
   gtk_widget_class_install_action (widget_class, "solve.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "solve.copy-grid-json", NULL, copy_grid_json_action);
+  gtk_widget_class_install_action (widget_class, "solve.use-context-colour", NULL, use_context_colour_action);
+  gtk_widget_class_install_action (widget_class, "solve.copy-output-json", NULL, copy_output_json_action);
+  gtk_widget_class_install_action (widget_class, "solve.paste-output-json", NULL, paste_output_json_action);
   gtk_widget_class_install_property_action (widget_class, "solve.colour", "colour");
   gtk_widget_class_install_property_action (widget_class, "solve.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "solve.pick-colour", "picking");

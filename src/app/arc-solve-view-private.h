@@ -26,6 +26,8 @@ struct _ArcSolveView
   GtkWidget    *size_error;
   GtkWidget    *palette_start;
   GtkWidget    *palette_end;
+  GMenuModel   *grid_menu;
+  GtkWidget    *grid_popover;   /* the grid_menu, made on first use */
 
   GSettings    *settings;
   ArcSolve     *solve;
@@ -38,6 +40,9 @@ struct _ArcSolveView
   gboolean      copy_from_input;  /* the last selection was made on the input */
   int           drag_row;
   int           drag_col;
+  GtkWidget    *context_view;   /* the grid the menu was opened on, and its cell */
+  int           context_row;
+  int           context_col;
   char         *verdict_text;
 };
 
@@ -55,6 +60,9 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
+void arc_solve_view_show_toast     (ArcSolveView  *self,
+                                    const char    *message,
+                                    gboolean       urgent);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

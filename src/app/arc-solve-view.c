@@ -16,6 +16,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
@@ -119,6 +120,19 @@ sync_labels (ArcSolveView  *self,
     gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
 }
 
+/* The size entry shows the output grid's size, also over what was typed
+ * there (for another task or test input), and no error */
+static void
+reset_size_entry (ArcSolveView *self)
+{
+  const ArcGrid *output = arc_solve_get_output (self->solve);
+  g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
+  gtk_widget_set_visible (self->size_error, FALSE);
+  gtk_widget_remove_css_class (self->size_entry, "error");
+}
+
 /**
  * arc_solve_view_sync:
  * Shows the model: grids, labels, selections and the cursor.
@@ -140,6 +154,7 @@ arc_solve_view_sync (ArcSolveView *self)
 
   has_sel = arc_solve_get_selection (self->solve, &sel);
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->output_view), has_sel ? &sel : NULL);
+  arc_grid_view_set_selection_floating (ARC_GRID_VIEW (self->output_view), arc_solve_is_floating (self->solve));
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view),
                                self->input_selection.height > 0 ? &self->input_selection : NULL);
   if (!arc_grid_contains (output, self->cursor_row, self->cursor_col))
@@ -181,6 +196,7 @@ current_changed_cb (ArcSolve     *solve,
                     ArcSolveView *self)
 {
   arc_solve_view_clear_marks (self);
+  reset_size_entry (self);
   show_state (self);
 }
 
@@ -393,12 +409,44 @@ secondary_click_cb (GtkGestureClick *gesture,
                     ArcSolveView    *self)
 {
   GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  int row, col;
+  graphene_point_t p;
 
-  /* Right-click: the eyedropper, on either grid */
-  if (self->solve && cell_of (view, x, y, &row, &col))
-    arc_solve_view_pick_colour (self, view == self->input_view ? arc_solve_get_input (self->solve)
-                                                               : arc_solve_get_output (self->solve), row, col);
+  /* Right-click: the grid's menu (the eyedropper, copy as JSON), on either grid */
+  if (self->solve == NULL || !cell_of (view, x, y, &self->context_row, &self->context_col))
+    return;
+  self->context_view = view;
+  if (self->grid_popover == NULL)
+    {
+      self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->grid_popover), FALSE);
+      gtk_widget_set_halign (self->grid_popover, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->grid_popover, GTK_WIDGET (self));
+    }
+  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &p))
+    return;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->grid_popover), &(GdkRectangle) { (int) p.x, (int) p.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->grid_popover));
+}
+
+/**
+ * arc_solve_view_show_toast:
+ * A message in the window's toast overlay, if there is one; an @urgent one
+ * (something did not happen) shows at once, before those waiting.
+ */
+void
+arc_solve_view_show_toast (ArcSolveView *self,
+                           const char   *message,
+                           gboolean      urgent)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+  toast = adw_toast_new (message);
+  if (urgent)
+    adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 static void
@@ -489,6 +537,7 @@ arc_solve_view_set_solve (ArcSolveView *self,
       g_signal_connect (solve, "notify", G_CALLBACK (solve_notify_cb), self);
       g_signal_connect (solve, "notify::current", G_CALLBACK (current_changed_cb), self);
       arc_solve_view_sync (self);
+      reset_size_entry (self);
       show_state (self);
     }
   arc_solve_view_update_actions (self);
@@ -632,6 +681,7 @@ arc_solve_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->solve, self);
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->dispose (object);
@@ -690,6 +740,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_error);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_start);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_end);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
   gtk_widget_class_bind_template_callback (widget_class, size_entry_activate_cb);
 
   arc_solve_view_class_add_actions (widget_class);

@@ -175,6 +175,13 @@ start_solving (ArcWindow *self,
 
   for (guint i = 0; attempts && i < attempts->len; i++)
     arc_solve_add_past (solve, attempts->pdata[i]);
+  /* Each test input shows its work in progress, or its last attempt */
+  if (self->shown_entry)
+    {
+      g_autoptr(GFile) work = arc_solve_dup_work_file (arc_entry_get_file (self->shown_entry),
+                                                       arc_entry_get_id (self->shown_entry));
+      arc_solve_set_work_file (solve, work);
+    }
   arc_solve_view_set_solve (self->solve_view, solve);
   update_replay_action (self);
 }
@@ -557,6 +564,28 @@ pick_colour_action (GtkWidget  *widget,
   arc_solve_view_offer_colour (self->solve_view, arc_task_view_get_context_colour (self->task_view), TRUE);
 }
 
+/* The grid the menu was opened on, to the system's clipboard as [[…],[…]] */
+static void
+copy_grid_json_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
+  g_autofree char *text = NULL;
+
+  if (slot == NULL)
+    return;
+  if (slot->grid == NULL)
+    {
+      arc_window_show_toast (self, _("This grid is hidden: nothing copied"));
+      return;
+    }
+  text = arc_grid_to_string (slot->grid);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  arc_window_show_toast (self, _("Grid copied as JSON"));
+}
+
 static void
 find_action (GtkWidget  *widget,
              const char *action_name,
@@ -780,6 +809,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "win.pick-colour", NULL, pick_colour_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-grid-json", NULL, copy_grid_json_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);

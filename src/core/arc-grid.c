@@ -6,9 +6,13 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "arc-error.h"
 #include "arc-grid.h"
+#include "arc-json.h"
+#include "arc-task.h"
 
 struct _ArcGrid
 {
@@ -187,6 +191,73 @@ arc_grid_add_to_builder (const ArcGrid *grid,
       json_builder_end_array (builder);
     }
   json_builder_end_array (builder);
+}
+
+/**
+ * arc_grid_new_from_text:
+ * @text: what a user pasted
+ * @error: says why it is not a grid, with the place
+ *
+ * Reads a grid written as JSON: a list of rows (`[[0, 1], [1, 0]]`), or an
+ * object with an "output" (else an "input") grid, as a task's test pair
+ * copied from a text editor; a trailing comma, or a lone member such as
+ * `"output": [[…]]`, is accepted too.
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL
+ */
+ArcGrid *
+arc_grid_new_from_text (const char  *text,
+                        GError     **error)
+{
+  g_autofree char *s = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *grid = NULL;
+  gsize n;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  s = g_strstrip (g_strdup (text));
+  n = strlen (s);
+  if (n > 0 && s[n - 1] == ',')
+    {
+      s[n - 1] = '\0';
+      g_strchomp (s);
+    }
+  if (*s == '"')
+    {
+      char *wrapped = g_strconcat ("{", s, "}", NULL);
+      g_free (s);
+      s = wrapped;
+    }
+  if (*s == '\0')
+    {
+      g_set_error_literal (error, ARC_ERROR, ARC_ERROR_INVALID, _("there is no text"));
+      return NULL;
+    }
+  root = arc_json_parse (s, strlen (s), &local_error);
+  if (root == NULL)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("not JSON: %s"), local_error->message);
+      return NULL;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (root))
+    grid = root;
+  else if (JSON_NODE_HOLDS_OBJECT (root))
+    {
+      JsonObject *o = json_node_get_object (root);
+
+      grid = json_object_get_member (o, "output");
+      if (grid == NULL)
+        grid = json_object_get_member (o, "input");
+    }
+  if (grid == NULL)
+    {
+      g_set_error_literal (error, ARC_ERROR, ARC_ERROR_INVALID,
+                           _("expected a grid: a list of rows such as [[0, 1], [1, 0]], or an object with an “output”"));
+      return NULL;
+    }
+  return arc_grid_new_from_node (grid, error);
 }
 
 /**

@@ -53,6 +53,8 @@ gboolean  arc_grid_equal         (const ArcGrid *a,
 guint     arc_grid_count_differences (const ArcGrid *a,
                                       const ArcGrid *b);
 char     *arc_grid_to_string     (const ArcGrid *grid);
+ArcGrid  *arc_grid_new_from_text (const char    *text,
+                                  GError       **error);
 void      arc_grid_add_to_builder (const ArcGrid *grid,
                                    JsonBuilder   *builder);
 

@@ -15,51 +15,7 @@
 
 #include <string.h>
 
-#include "arc-solve.h"
-
-typedef struct
-{
-  ArcGrid *grid;
-  ArcRect  selection;
-} Snapshot;
-
-typedef struct
-{
-  ArcGrid      *output;
-  ArcRect       selection;
-  GPtrArray    *undo;        /* Snapshot */
-  GPtrArray    *redo;        /* Snapshot */
-  guint         trials_used;
-  ArcTestState  state;
-  ArcGrid      *last_wrong;
-  GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
-} TestWork;
-
-/* What the properties last said, to notify only what changed */
-typedef struct
-{
-  guint         current;
-  gboolean      can_undo;
-  gboolean      can_redo;
-  gboolean      has_selection;
-  gboolean      has_clipboard;
-  ArcTestState  state;
-  guint         trials_left;
-} Derived;
-
-struct _ArcSolve
-{
-  GObject    parent_instance;
-
-  ArcTask   *task;
-  guint      trials;
-  GPtrArray *tests;          /* TestWork */
-  guint      current;
-  ArcGrid   *clipboard;
-  gboolean   in_stroke;
-  gboolean   stroke_saved;   /* the stroke's undo step is taken */
-  Derived    shown;
-};
+#include "arc-solve-private.h"
 
 G_DEFINE_FINAL_TYPE (ArcSolve, arc_solve, G_TYPE_OBJECT)
 
@@ -96,6 +52,7 @@ snapshot_free (gpointer data)
   Snapshot *s = data;
 
   arc_grid_free (s->grid);
+  arc_solve_floating_clear (&s->floating);
   g_free (s);
 }
 
@@ -105,11 +62,23 @@ test_work_free (gpointer data)
   TestWork *w = data;
 
   g_clear_pointer (&w->output, arc_grid_free);
+  arc_solve_floating_clear (&w->floating);
   g_ptr_array_unref (w->undo);
   g_ptr_array_unref (w->redo);
   g_clear_pointer (&w->last_wrong, arc_grid_free);
   g_ptr_array_unref (w->actions);
   g_free (w);
+}
+
+static void
+arc_solve_dispose (GObject *object)
+{
+  ArcSolve *self = ARC_SOLVE (object);
+
+  arc_solve_flush_work (self);
+  g_clear_object (&self->work_file);
+
+  G_OBJECT_CLASS (arc_solve_parent_class)->dispose (object);
 }
 
 static void
@@ -185,6 +154,7 @@ arc_solve_class_init (ArcSolveClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
+  object_class->dispose = arc_solve_dispose;
   object_class->finalize = arc_solve_finalize;
   object_class->get_property = arc_solve_get_property;
   object_class->set_property = arc_solve_set_property;
@@ -218,8 +188,8 @@ arc_solve_init (ArcSolve *self)
 }
 
 /* Records an action on the current test input, with the grid before it */
-static ArcAction *
-record_action (ArcSolve   *self,
+ArcAction *
+arc_solve_record_action (ArcSolve   *self,
                const char *category,
                const char *operation)
 {
@@ -230,8 +200,8 @@ record_action (ArcSolve   *self,
   return a;
 }
 
-static void
-set_action_selection (ArcAction     *a,
+void
+arc_solve_set_action_selection (ArcAction     *a,
                       const ArcGrid *grid,
                       const ArcRect *rect)
 {
@@ -239,17 +209,17 @@ set_action_selection (ArcAction     *a,
   a->object = rect->height > 0 ? arc_grid_copy_rect (grid, rect) : NULL;
 }
 
-static TestWork *
-work (ArcSolve *self)
+TestWork *
+arc_solve_work (ArcSolve *self)
 {
   return self->tests->pdata[self->current];
 }
 
 /* Notifies the properties whose values differ from what they last said */
-static void
-notify_properties (ArcSolve *self)
+void
+arc_solve_notify (ArcSolve *self)
 {
-  TestWork *w = work (self);
+  TestWork *w = arc_solve_work (self);
   Derived now = {
     .current = self->current,
     .can_undo = w->undo->len > 0,
@@ -277,11 +247,11 @@ notify_properties (ArcSolve *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-changed (ArcSolve *self)
+void
+arc_solve_changed (ArcSolve *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
-  notify_properties (self);
+  arc_solve_notify (self);
 }
 
 /**
@@ -349,7 +319,7 @@ arc_solve_set_current (ArcSolve *self,
     return;
   self->current = test;
   self->in_stroke = FALSE;
-  changed (self);
+  arc_solve_changed (self);
 }
 
 const ArcGrid *
@@ -363,7 +333,7 @@ const ArcGrid *
 arc_solve_get_output (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
-  return work (self)->output;
+  return arc_solve_work (self)->output;
 }
 
 /**
@@ -385,67 +355,29 @@ const ArcGrid *
 arc_solve_get_last_wrong (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
-  return work (self)->last_wrong;
-}
-
-gboolean
-arc_solve_get_selection (ArcSolve *self,
-                         ArcRect  *rect)
-{
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  if (rect)
-    *rect = work (self)->selection;
-  return work (self)->selection.height > 0;
-}
-
-/**
- * arc_solve_set_selection:
- * @rect: (nullable): the new selection, clipped to the grid; %NULL for none
- */
-void
-arc_solve_set_selection (ArcSolve      *self,
-                         const ArcRect *rect)
-{
-  TestWork *w;
-  ArcRect clipped = { 0, 0, 0, 0 };
-
-  g_return_if_fail (ARC_IS_SOLVE (self));
-
-  w = work (self);
-  if (rect)
-    arc_grid_clip_rect (w->output, rect, &clipped);
-  if (memcmp (&clipped, &w->selection, sizeof clipped) == 0)
-    return;
-  if (clipped.height > 0)
-    {
-      ArcAction *a = record_action (self, "Selection", "SelectCell");
-
-      a->x = clipped.col;
-      a->y = clipped.row;
-      set_action_selection (a, w->output, &clipped);
-    }
-  w->selection = clipped;
-  changed (self);
+  return arc_solve_work (self)->last_wrong;
 }
 
 /* Keeps the state before a change for undo; a new change ends redo. */
-static void
-save_undo (ArcSolve *self)
+void
+arc_solve_save_undo (ArcSolve *self)
 {
-  TestWork *w = work (self);
+  TestWork *w = arc_solve_work (self);
   Snapshot *s = g_new0 (Snapshot, 1);
 
   s->grid = arc_grid_copy (w->output);
   s->selection = w->selection;
+  arc_solve_floating_copy (&s->floating, &w->floating);
   g_ptr_array_add (w->undo, s);
   g_ptr_array_set_size (w->redo, 0);
+  arc_solve_work_changed (self);
 }
 
-static void
-replace_output (TestWork *w,
-                ArcGrid  *grid)
+void
+arc_solve_replace_output (TestWork *w,
+                          ArcGrid  *grid)
 {
+  arc_solve_anchor (w);
   arc_grid_free (w->output);
   w->output = grid;
   arc_grid_clip_rect (w->output, &w->selection, &w->selection);
@@ -466,18 +398,18 @@ arc_solve_resize (ArcSolve *self,
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  w = work (self);
+  w = arc_solve_work (self);
   if (!arc_size_is_valid (height, width) ||
       (height == arc_grid_get_height (w->output) && width == arc_grid_get_width (w->output)))
     return FALSE;
   {
-    ArcAction *a = record_action (self, "Critical", "ResizeGrid");
+    ArcAction *a = arc_solve_record_action (self, "Critical", "ResizeGrid");
     a->height = height;
     a->width = width;
   }
-  save_undo (self);
-  replace_output (w, arc_grid_resize (w->output, height, width));
-  changed (self);
+  arc_solve_save_undo (self);
+  arc_solve_replace_output (w, arc_grid_resize (w->output, height, width));
+  arc_solve_changed (self);
   return TRUE;
 }
 
@@ -488,12 +420,12 @@ arc_solve_copy_from_input (ArcSolve *self)
 
   g_return_if_fail (ARC_IS_SOLVE (self));
 
-  w = work (self);
-  record_action (self, "Critical", "CopyFromInput");
-  save_undo (self);
+  w = arc_solve_work (self);
+  arc_solve_record_action (self, "Critical", "CopyFromInput");
+  arc_solve_save_undo (self);
   w->selection = (ArcRect) { 0, 0, 0, 0 };
-  replace_output (w, arc_grid_copy (arc_solve_get_input (self)));
-  changed (self);
+  arc_solve_replace_output (w, arc_grid_copy (arc_solve_get_input (self)));
+  arc_solve_changed (self);
 }
 
 /**
@@ -507,12 +439,13 @@ arc_solve_reset (ArcSolve *self)
 
   g_return_if_fail (ARC_IS_SOLVE (self));
 
-  w = work (self);
-  record_action (self, "Critical", "ResetGrid");
-  save_undo (self);
+  w = arc_solve_work (self);
+  arc_solve_record_action (self, "Critical", "ResetGrid");
+  arc_solve_save_undo (self);
+  arc_solve_anchor (w);
   w->selection = (ArcRect) { 0, 0, 0, 0 };
   arc_grid_clear (w->output);
-  changed (self);
+  arc_solve_changed (self);
 }
 
 /**
@@ -545,20 +478,21 @@ arc_solve_paint (ArcSolve *self,
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
   g_return_val_if_fail (colour < ARC_N_COLOURS, FALSE);
 
-  w = work (self);
+  w = arc_solve_work (self);
   if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
     return FALSE;
   {
-    ArcAction *a = record_action (self, "Coloring", "Paint");
+    ArcAction *a = arc_solve_record_action (self, "Coloring", "Paint");
     a->x = col;
     a->y = row;
     a->colour = colour;
   }
   if (!self->in_stroke || !self->stroke_saved)
-    save_undo (self);
+    arc_solve_save_undo (self);
   self->stroke_saved = TRUE;
   arc_grid_set (w->output, row, col, colour);
-  changed (self);
+  arc_solve_absorb_output (w);
+  arc_solve_changed (self);
   return TRUE;
 }
 
@@ -572,198 +506,19 @@ arc_solve_flood_fill (ArcSolve *self,
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  w = work (self);
+  w = arc_solve_work (self);
   if (!arc_grid_contains (w->output, row, col) || arc_grid_get (w->output, row, col) == colour)
     return FALSE;
   {
-    ArcAction *a = record_action (self, "Coloring", "FloodFill");
+    ArcAction *a = arc_solve_record_action (self, "Coloring", "FloodFill");
     a->x = col;
     a->y = row;
     a->colour = colour;
   }
-  save_undo (self);
+  arc_solve_save_undo (self);
   arc_grid_flood_fill (w->output, row, col, colour);
-  changed (self);
-  return TRUE;
-}
-
-/**
- * arc_solve_fill_selection:
- * Fills the selection with @colour (0 clears it).
- */
-gboolean
-arc_solve_fill_selection (ArcSolve *self,
-                          guint8    colour)
-{
-  TestWork *w;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (w->selection.height == 0)
-    return FALSE;
-  {
-    ArcAction *a = record_action (self, "Coloring", "Paint");
-    a->colour = colour;
-    set_action_selection (a, w->output, &w->selection);
-  }
-  save_undo (self);
-  arc_grid_fill_rect (w->output, &w->selection, colour);
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-arc_solve_rotate (ArcSolve *self,
-                  gboolean  clockwise)
-{
-  TestWork *w;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (w->selection.height == 0)
-    return FALSE;
-  {
-    ArcAction *a = record_action (self, "Object-Oriented", "Rotate");
-    a->direction = clockwise ? "cw" : "ccw";
-    set_action_selection (a, w->output, &w->selection);
-  }
-  save_undo (self);
-  arc_grid_rotate_rect (w->output, &w->selection, clockwise, &w->selection);
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-arc_solve_flip (ArcSolve *self,
-                gboolean  horizontally)
-{
-  TestWork *w;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (w->selection.height == 0)
-    return FALSE;
-  {
-    ArcAction *a = record_action (self, "Object-Oriented", "Flip");
-    a->direction = horizontally ? "horizontal" : "vertical";
-    set_action_selection (a, w->output, &w->selection);
-  }
-  save_undo (self);
-  arc_grid_flip_rect (w->output, &w->selection, horizontally);
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-arc_solve_move (ArcSolve *self,
-                int       drow,
-                int       dcol)
-{
-  TestWork *w;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (w->selection.height == 0)
-    return FALSE;
-  {
-    ArcAction *a = record_action (self, "Object-Oriented", "Move");
-    a->direction = drow < 0 ? "up" : drow > 0 ? "down" : dcol < 0 ? "left" : "right";
-    set_action_selection (a, w->output, &w->selection);
-  }
-  save_undo (self);
-  arc_grid_move_rect (w->output, &w->selection, drow, dcol, &w->selection);
-  changed (self);
-  return TRUE;
-}
-
-/**
- * arc_solve_crop:
- * The output grid becomes the selection.
- */
-gboolean
-arc_solve_crop (ArcSolve *self)
-{
-  TestWork *w;
-  ArcGrid *cropped;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (w->selection.height == 0)
-    return FALSE;
-  cropped = arc_grid_copy_rect (w->output, &w->selection);
-  {
-    ArcAction *a = record_action (self, "Critical", "CropGrid");
-    a->height = w->selection.height;
-    a->width = w->selection.width;
-    set_action_selection (a, w->output, &w->selection);
-  }
-  save_undo (self);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
-  replace_output (w, cropped);
-  changed (self);
-  return TRUE;
-}
-
-/**
- * arc_solve_set_clipboard:
- * What C copied (from the input or the output grid), shared by every test input.
- */
-void
-arc_solve_set_clipboard (ArcSolve      *self,
-                         const ArcGrid *clip)
-{
-  g_return_if_fail (ARC_IS_SOLVE (self));
-
-  g_clear_pointer (&self->clipboard, arc_grid_free);
-  self->clipboard = clip ? arc_grid_copy (clip) : NULL;
-  notify_properties (self);
-}
-
-const ArcGrid *
-arc_solve_get_clipboard (ArcSolve *self)
-{
-  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
-  return self->clipboard;
-}
-
-/**
- * arc_solve_paste:
- * Pastes the clipboard with its top-left at (@row, @col); what falls off
- * the grid is dropped. The pasted cells become the selection.
- */
-gboolean
-arc_solve_paste (ArcSolve *self,
-                 int       row,
-                 int       col)
-{
-  TestWork *w;
-  ArcRect placed;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-
-  w = work (self);
-  if (self->clipboard == NULL || !arc_grid_contains (w->output, row, col))
-    return FALSE;
-  placed = (ArcRect) { row, col, arc_grid_get_height (self->clipboard), arc_grid_get_width (self->clipboard) };
-  {
-    ArcAction *a = record_action (self, "Clipboard", "Paste");
-    ArcRect on_grid;
-
-    a->x = col;
-    a->y = row;
-    arc_grid_clip_rect (w->output, &placed, &on_grid);
-    a->selection = on_grid;
-    a->object = arc_grid_copy (self->clipboard);
-  }
-  save_undo (self);
-  arc_grid_paste (w->output, self->clipboard, row, col, FALSE);
-  arc_grid_clip_rect (w->output, &placed, &w->selection);
-  changed (self);
+  arc_solve_absorb_output (w);
+  arc_solve_changed (self);
   return TRUE;
 }
 
@@ -771,14 +526,14 @@ gboolean
 arc_solve_can_undo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-  return work (self)->undo->len > 0;
+  return arc_solve_work (self)->undo->len > 0;
 }
 
 gboolean
 arc_solve_can_redo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-  return work (self)->redo->len > 0;
+  return arc_solve_work (self)->redo->len > 0;
 }
 
 static gboolean
@@ -786,7 +541,7 @@ step_history (ArcSolve  *self,
               GPtrArray *from,
               GPtrArray *to)
 {
-  TestWork *w = work (self);
+  TestWork *w = arc_solve_work (self);
   Snapshot *s, *now;
 
   if (from->len == 0)
@@ -795,12 +550,15 @@ step_history (ArcSolve  *self,
   now = g_new0 (Snapshot, 1);
   now->grid = w->output;
   now->selection = w->selection;
+  now->floating = w->floating;
   g_ptr_array_add (to, now);
   w->output = s->grid;
   w->selection = s->selection;
+  w->floating = s->floating;
   g_free (s);
+  arc_solve_work_changed (self);
   self->in_stroke = FALSE;
-  changed (self);
+  arc_solve_changed (self);
   return TRUE;
 }
 
@@ -809,10 +567,10 @@ arc_solve_undo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  if (work (self)->undo->len == 0)
+  if (arc_solve_work (self)->undo->len == 0)
     return FALSE;
-  record_action (self, "History", "Undo");
-  return step_history (self, work (self)->undo, work (self)->redo);
+  arc_solve_record_action (self, "History", "Undo");
+  return step_history (self, arc_solve_work (self)->undo, arc_solve_work (self)->redo);
 }
 
 gboolean
@@ -820,29 +578,10 @@ arc_solve_redo (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  if (work (self)->redo->len == 0)
+  if (arc_solve_work (self)->redo->len == 0)
     return FALSE;
-  record_action (self, "History", "Redo");
-  return step_history (self, work (self)->redo, work (self)->undo);
-}
-
-/**
- * arc_solve_record_copy:
- * Records a copy of @rect of the input (@from_input) or the output grid.
- */
-void
-arc_solve_record_copy (ArcSolve      *self,
-                       gboolean       from_input,
-                       const ArcRect *rect)
-{
-  ArcAction *a;
-
-  g_return_if_fail (ARC_IS_SOLVE (self));
-
-  a = record_action (self, "Clipboard", from_input ? "CopyI" : "CopyO");
-  a->x = rect->col;
-  a->y = rect->row;
-  set_action_selection (a, from_input ? arc_solve_get_input (self) : arc_solve_get_output (self), rect);
+  arc_solve_record_action (self, "History", "Redo");
+  return step_history (self, arc_solve_work (self)->redo, arc_solve_work (self)->undo);
 }
 
 /**
@@ -854,7 +593,7 @@ GPtrArray *
 arc_solve_get_actions (ArcSolve *self)
 {
   g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
-  return work (self)->actions;
+  return arc_solve_work (self)->actions;
 }
 
 /* Counts an attempt for @test */
@@ -897,26 +636,27 @@ arc_solve_submit (ArcSolve *self)
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
 
-  w = work (self);
+  w = arc_solve_work (self);
   expected = arc_solve_get_expected (self);
   if (expected == NULL)
     verdict = ARC_VERDICT_UNVERIFIED;
   else
     verdict = arc_grid_equal (w->output, expected) ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG;
-  record_action (self, "Critical", "Submit");
+  arc_solve_record_action (self, "Critical", "Submit");
   attempt = arc_attempt_new (self->current, w->output, verdict, w->state == ARC_TEST_OPEN);
   attempt->trials = self->trials;
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   record (self, self->current, attempt);
-  changed (self);
+  arc_solve_changed (self);
   return attempt;
 }
 
 /**
  * arc_solve_add_past:
  * Counts an attempt made before (read back from the notes), so that solved
- * tests and used trials come back after a restart.
+ * tests and used trials come back after a restart; its test input shows
+ * it if it is the newest (see arc_solve_restore_output()).
  */
 void
 arc_solve_add_past (ArcSolve         *self,
@@ -927,7 +667,9 @@ arc_solve_add_past (ArcSolve         *self,
   if (attempt->test >= self->tests->len)
     return;
   record (self, attempt->test, attempt);
-  changed (self);
+  if (attempt->grid)
+    arc_solve_restore_output (self, attempt->test, attempt->grid, attempt->time);
+  arc_solve_changed (self);
 }
 
 ArcTestState

@@ -40,6 +40,7 @@ gboolean       arc_solve_get_selection  (ArcSolve       *self,
                                          ArcRect        *rect);
 void           arc_solve_set_selection  (ArcSolve       *self,
                                          const ArcRect  *rect);
+gboolean       arc_solve_is_floating    (ArcSolve       *self);
 
 /* Changes to the output grid: each is one step of undo */
 gboolean       arc_solve_resize         (ArcSolve       *self,
@@ -73,6 +74,8 @@ const ArcGrid *arc_solve_get_clipboard  (ArcSolve       *self);
 gboolean       arc_solve_paste          (ArcSolve       *self,
                                          int             row,
                                          int             col);
+void           arc_solve_set_output     (ArcSolve       *self,
+                                         const ArcGrid  *grid);
 void           arc_solve_record_copy    (ArcSolve       *self,
                                          gboolean        from_input,
                                          const ArcRect  *rect);
@@ -93,5 +96,22 @@ void           arc_solve_add_past       (ArcSolve       *self,
                                          const ArcAttempt *attempt);
 const ArcGrid *arc_solve_get_expected   (ArcSolve       *self);
 const ArcGrid *arc_solve_get_last_wrong (ArcSolve       *self);
+
+/* The work in progress, kept between sessions (arc-solve-work.c) */
+gboolean       arc_solve_restore_output (ArcSolve       *self,
+                                         guint           test,
+                                         const ArcGrid  *grid,
+                                         gint64          time);
+gboolean       arc_solve_save_work      (ArcSolve       *self,
+                                         GFile          *file,
+                                         GError        **error);
+gboolean       arc_solve_load_work      (ArcSolve       *self,
+                                         GFile          *file,
+                                         GError        **error);
+void           arc_solve_set_work_file  (ArcSolve       *self,
+                                         GFile          *file);
+void           arc_solve_flush_work     (ArcSolve       *self);
+GFile         *arc_solve_dup_work_file  (GFile          *task_file,
+                                         const char     *id);
 
 G_END_DECLS

@@ -1,0 +1,97 @@
+/* arc-solve-private.h: what the workspace model's sources share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-solve.h"
+
+G_BEGIN_DECLS
+
+/* A floating selection: cells lifted off the grid (by a rotate, flip or
+ * move) or pasted onto it, kept whole above the cells they cover until the
+ * selection is dropped. What shows (the output grid) is @base with @piece
+ * on it at (@row, @col); the piece may hang off the grid. */
+typedef struct
+{
+  ArcGrid *base;              /* the cells under the piece; NULL: nothing floats */
+  ArcGrid *piece;
+  int      row;
+  int      col;
+} Floating;
+
+typedef struct
+{
+  ArcGrid  *grid;
+  ArcRect   selection;
+  Floating  floating;
+} Snapshot;
+
+typedef struct
+{
+  ArcGrid      *output;      /* what shows, and what is submitted */
+  ArcRect       selection;   /* on the grid: the floating piece's part on it, if one floats */
+  Floating      floating;
+  GPtrArray    *undo;        /* Snapshot */
+  GPtrArray    *redo;        /* Snapshot */
+  gint64        time;        /* when the output grid last changed (µs since the epoch); 0: never */
+  guint         trials_used;
+  ArcTestState  state;
+  ArcGrid      *last_wrong;
+  GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
+} TestWork;
+
+/* What the properties last said, to notify only what changed */
+typedef struct
+{
+  guint         current;
+  gboolean      can_undo;
+  gboolean      can_redo;
+  gboolean      has_selection;
+  gboolean      has_clipboard;
+  ArcTestState  state;
+  guint         trials_left;
+} Derived;
+
+struct _ArcSolve
+{
+  GObject    parent_instance;
+
+  ArcTask   *task;
+  guint      trials;
+  GPtrArray *tests;          /* TestWork */
+  guint      current;
+  ArcGrid   *clipboard;
+  gboolean   in_stroke;
+  gboolean   stroke_saved;   /* the stroke's undo step is taken */
+  GFile     *work_file;      /* where the output grids are kept (arc-solve-work.c) */
+  guint      save_source;
+  gboolean   work_dirty;
+  Derived    shown;
+};
+
+/* arc-solve.c */
+TestWork  *arc_solve_work               (ArcSolve       *self);
+ArcAction *arc_solve_record_action      (ArcSolve       *self,
+                                         const char     *category,
+                                         const char     *operation);
+void       arc_solve_set_action_selection (ArcAction    *action,
+                                         const ArcGrid  *grid,
+                                         const ArcRect  *rect);
+void       arc_solve_save_undo          (ArcSolve       *self);
+void       arc_solve_replace_output     (TestWork       *w,
+                                         ArcGrid        *grid);
+void       arc_solve_changed            (ArcSolve       *self);
+void       arc_solve_notify             (ArcSolve       *self);
+
+/* arc-solve-work.c */
+void       arc_solve_work_changed       (ArcSolve       *self);
+
+/* arc-solve-select.c */
+void       arc_solve_floating_copy      (Floating       *to,
+                                         const Floating *from);
+void       arc_solve_floating_clear     (Floating       *f);
+void       arc_solve_anchor             (TestWork       *w);
+void       arc_solve_absorb_output      (TestWork       *w);
+
+G_END_DECLS
