@@ -22,7 +22,7 @@
 
 #include "arc-window-private.h"
 
-#define SIDE_BY_SIDE_WIDTH     560   /* the narrowest page with the workspace beside the examples */
+#define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
 #define WORKSPACE_HEIGHT_SHARE 0.75
 
@@ -90,13 +90,26 @@ flap_notify_cb (AdwFlap    *flap,
 
 /* The divider between the examples and the workspace */
 
-/* Beside each other in a wide page, as in the ARC testing interface; one
- * above the other in a narrow one */
+/* The narrowest the examples get: the task at its smallest cells */
+static int
+examples_minimum (ArcWindow *self)
+{
+  int minimum;
+
+  gtk_widget_measure (gtk_scrolled_window_get_child (self->task_scroller), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Beside each other when the page has room for the workspace beside the
+ * narrowest examples, as in the ARC testing interface; else one above the
+ * other (a narrow page, or a task of large grids) */
 static gboolean
 set_orientation (ArcWindow *self,
                  int        width)
 {
-  GtkOrientation orientation = width >= SIDE_BY_SIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  GtkOrientation orientation = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH
+                               ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
     return FALSE;
@@ -130,7 +143,7 @@ place_divider_idle (gpointer user_data)
   gtk_widget_measure (workspace, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
                       horizontal ? -1 : width, &minimum, &natural, NULL, NULL);
   if (horizontal)
-    wanted = MAX (minimum, (int) (width * WORKSPACE_WIDTH_SHARE));
+    wanted = MAX (minimum, MIN ((int) (width * WORKSPACE_WIDTH_SHARE), width - examples_minimum (self) - MAX (handle, 0)));
   else
     wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
   self->placing_divider = TRUE;
