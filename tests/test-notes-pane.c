@@ -137,17 +137,17 @@ test_submit_with_pane_hidden (void)
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (arc_window_notes_shown (window));
   focus_window (window);
   click (GTK_WIDGET (window->task_title));
   press ("F9");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_false (arc_window_notes_shown (window));
 
   press ("ctrl+Return");
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong."));
   wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
   press ("F9");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (arc_window_notes_shown (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -574,92 +574,6 @@ test_hidden_answer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-bounds_in (GtkWidget *widget, GtkWidget *target, graphene_rect_t *bounds)
-{
-  pump (50);
-  return gtk_widget_compute_bounds (widget, target, bounds);
-}
-
-/* A 30×30 test input beside its output grid is wider than the window's
- * middle with the notes pane shown: the two grids stack, and nothing is
- * pushed out of view; with room, they are side by side again. */
-static void
-test_wide_grids (void)
-{
-  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "wide.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GString) json = g_string_new ("{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [");
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  GtkWidget *input, *output, *scroller;
-  graphene_rect_t in_bounds, out_bounds, title_bounds;
-
-  for (int r = 0; r < 30; r++)
-    {
-      g_string_append (json, r ? ",[" : "[");
-      for (int c = 0; c < 30; c++)
-        g_string_append_printf (json, "%s%d", c ? "," : "", (r + c) % 10);
-      g_string_append (json, "]");
-    }
-  g_string_append (json, "]}]}");
-  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (arc_window_open (window, file));
-  wait_idle (window);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
-
-  input = arc_solve_view_get_input_view (window->solve_view);
-  output = arc_solve_view_get_output_view (window->solve_view);
-  scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->solve_view), GTK_TYPE_SCROLLED_WINDOW);
-  g_assert_nonnull (scroller);
-  g_assert_true (bounds_in (input, scroller, &in_bounds));
-  g_assert_true (bounds_in (output, scroller, &out_bounds));
-  g_test_message ("stacked: input %.0f,%.0f %.0f×%.0f; output %.0f,%.0f", in_bounds.origin.x, in_bounds.origin.y,
-                  in_bounds.size.width, in_bounds.size.height, out_bounds.origin.x, out_bounds.origin.y);
-  /* One above the other, both inside the scroller's width */
-  g_assert_cmpfloat (out_bounds.origin.y, >=, in_bounds.origin.y + in_bounds.size.height);
-  g_assert_cmpfloat (in_bounds.origin.x, >=, 0);
-  g_assert_cmpfloat (in_bounds.origin.x + in_bounds.size.width, <=, gtk_widget_get_width (scroller));
-  g_assert_cmpfloat (out_bounds.origin.x + out_bounds.size.width, <=, gtk_widget_get_width (scroller));
-  /* The page is not pushed out to the left: the title starts inside */
-  g_assert_true (bounds_in (GTK_WIDGET (window->task_title), scroller, &title_bounds));
-  g_assert_cmpfloat (title_bounds.origin.x, >=, 0);
-
-  /* Without the notes pane, in a wide window: side by side */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-notes", NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 760);
-  pump (300);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
-  g_assert_true (bounds_in (input, scroller, &in_bounds));
-  g_assert_true (bounds_in (output, scroller, &out_bounds));
-  g_test_message ("side by side: input %.0f,%.0f; output %.0f,%.0f", in_bounds.origin.x, in_bounds.origin.y,
-                  out_bounds.origin.x, out_bounds.origin.y);
-  g_assert_cmpfloat (out_bounds.origin.x, >=, in_bounds.origin.x + in_bounds.size.width);
-  g_assert_cmpfloat (fabs (out_bounds.origin.y - in_bounds.origin.y), <, 1);
-
-  /* An 800 px window with the notes pane: the tools wrap in groups, so
-   * the page can be narrower than the grids side by side, and it starts at
-   * the left */
-  {
-    int min_width;
-
-    gtk_widget_measure (GTK_WIDGET (window->solve_view), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-    g_test_message ("the solve view's minimum width: %d", min_width);
-    g_assert_cmpint (min_width, <, 320);
-  }
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-notes", NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  pump (300);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
-  g_assert_true (bounds_in (GTK_WIDGET (window->task_title), scroller, &title_bounds));
-  g_assert_cmpfloat (title_bounds.origin.x, >=, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The icon names of the badges shown in the task list's rows */
 static void
 row_badges (GtkWidget *widget, gboolean in_row, GString *icons)
 {
@@ -1102,7 +1016,6 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
-  g_test_add_func ("/arc/solve-view/wide-grids", test_wide_grids);
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
   g_test_add_func ("/arc/solve-view/workspace-comes-back", test_workspace_comes_back);

@@ -24,6 +24,7 @@ struct _ArcGridView
   ArcRenderOptions  options;
   int               min_cell;
   int               natural_cell;
+  int               zoom;          /* a fixed cell size; 0: fit the allocation */
 
   /* From the last allocation */
   int               cell;
@@ -78,6 +79,20 @@ size_at (ArcGridView *self,
   return cells * (cell + line) + line;
 }
 
+/* The largest cell, at most @largest, at which @cells cells fit in @size */
+static int
+cell_for (ArcGridView *self,
+          int          size,
+          int          cells,
+          int          largest)
+{
+  int cell = largest;
+
+  while (cell > 1 && size_at (self, cell, cells) > size)
+    cell--;
+  return cell;
+}
+
 static void
 arc_grid_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -88,25 +103,30 @@ arc_grid_view_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   ArcGridView *self = ARC_GRID_VIEW (widget);
-  int cells;
+  gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
+  int cells, across;
 
   if (self->grid == NULL)
     {
       *minimum = *natural = 0;
       return;
     }
-  cells = orientation == GTK_ORIENTATION_HORIZONTAL ? arc_grid_get_width (self->grid)
-                                                     : arc_grid_get_height (self->grid);
+  cells = horizontal ? arc_grid_get_width (self->grid) : arc_grid_get_height (self->grid);
+  across = horizontal ? arc_grid_get_height (self->grid) : arc_grid_get_width (self->grid);
+  if (self->zoom > 0)
+    {
+      /* Zoomed: that size, whatever the room */
+      *minimum = *natural = size_at (self, self->zoom, cells);
+      return;
+    }
   *minimum = size_at (self, self->min_cell, cells);
   *natural = size_at (self, self->natural_cell, cells);
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+  if (for_size >= 0)
     {
-      /* As tall as the cells that fit the width */
-      int cell = self->natural_cell;
+      /* As large as the cells that fit the other way */
+      int cell = MAX (cell_for (self, for_size, across, self->natural_cell), self->min_cell);
 
-      while (cell > self->min_cell && size_at (self, cell, arc_grid_get_width (self->grid)) > for_size)
-        cell--;
-      *minimum = *natural = size_at (self, cell, cells);
+      *natural = size_at (self, cell, cells);
     }
 }
 
@@ -123,19 +143,20 @@ arc_grid_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   ArcGridView *self = ARC_GRID_VIEW (widget);
-  int w, h, cell;
+  int w, h;
 
   if (self->grid == NULL)
     return;
   w = arc_grid_get_width (self->grid);
   h = arc_grid_get_height (self->grid);
-  /* The largest whole cell that fits both ways */
-  for (cell = MAX (width, height); cell > 1; cell--)
-    if (size_at (self, cell, w) <= width && size_at (self, cell, h) <= height)
-      break;
-  self->cell = MAX (cell, 1);
-  self->origin_x = (width - size_at (self, self->cell, w)) / 2;
-  self->origin_y = (height - size_at (self, self->cell, h)) / 2;
+  /* The largest whole cell that fits both ways, or the zoom's */
+  if (self->zoom > 0)
+    self->cell = self->zoom;
+  else
+    self->cell = MIN (cell_for (self, width, w, MAX (width, height)), cell_for (self, height, h, MAX (width, height)));
+  /* At the top left, under the label of the grid */
+  self->origin_x = 0;
+  self->origin_y = 0;
 }
 
 /* The pixel rectangle of cells (row, col) to (row + h, col + w) */

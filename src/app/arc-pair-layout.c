@@ -39,12 +39,15 @@ visible_children (GtkWidget  *widget,
   return n;
 }
 
-/* The widths side by side in @width, or FALSE if they do not fit */
+/* The widths side by side in @width, or FALSE if they do not fit; given a
+ * @height, none is wider than it is for that height (a grid fitted to the
+ * height), so that they stay together at the left */
 static gboolean
 side_widths (ArcPairLayout *self,
              GtkWidget    **children,
              guint          n,
              int            width,
+             int            height,
              int           *widths)
 {
   GtkRequestedSize sizes[MAX_CHILDREN];
@@ -61,7 +64,16 @@ side_widths (ArcPairLayout *self,
     return FALSE;
   gtk_distribute_natural_allocation (extra, n, sizes);
   for (guint i = 0; i < n; i++)
-    widths[i] = sizes[i].minimum_size;
+    {
+      widths[i] = sizes[i].minimum_size;
+      if (height >= 0)
+        {
+          int for_height;
+
+          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, height, NULL, &for_height, NULL, NULL);
+          widths[i] = MIN (widths[i], MAX (for_height, sizes[i].minimum_size));
+        }
+    }
   return TRUE;
 }
 
@@ -125,7 +137,7 @@ arc_pair_layout_measure (GtkLayoutManager *manager,
       return;
     }
 
-  if (side_widths (self, children, n, for_size, widths))
+  if (side_widths (self, children, n, for_size, -1, widths))
     {
       for (guint i = 0; i < n; i++)
         {
@@ -164,7 +176,7 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
   int widths[MAX_CHILDREN];
   int x = 0, y = 0, first_width = 0;
 
-  self->stacked = !side_widths (self, children, n, width, widths);
+  self->stacked = !side_widths (self, children, n, width, height, widths);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *child = children[i];

@@ -62,6 +62,7 @@ arc_solve_view_set_verdict (ArcSolveView *self,
   g_free (self->verdict_text);
   self->verdict_text = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->verdict), text);
+  gtk_widget_set_tooltip_text (self->verdict, text);  /* all of it, when it is cut short */
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict, classes[i]);
   if (css_class)
@@ -480,6 +481,17 @@ size_entry_activate_cb (GtkEntry     *entry,
   gtk_widget_activate_action (GTK_WIDGET (self), "solve.resize", NULL);
 }
 
+/* The verdict is three lines high, however long it is */
+static void
+verdict_realize_cb (GtkWidget *label)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X\nX\nX");
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (label, -1, height);
+}
+
 /* Each swatch of the template shows its colour, which is its action target */
 static void
 setup_swatches (GtkWidget *palette)
@@ -502,7 +514,8 @@ setup_swatches (GtkWidget *palette)
       arc_grid_set (one, 0, 0, (guint8) colour);
       swatch = arc_grid_view_new ();
       arc_grid_view_set_grid (ARC_GRID_VIEW (swatch), one);
-      gtk_widget_set_size_request (swatch, 22, 22);
+      arc_grid_view_set_cell_range (ARC_GRID_VIEW (swatch), 18, 18);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_button_set_child (GTK_BUTTON (button), swatch);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -759,9 +772,11 @@ arc_solve_view_init (ArcSolveView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
-  gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (12, 6));
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 8, 28);
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 8, 28);
+  gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
+  /* Fitted to the room the window gives the workspace */
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 24);
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 24);
+  g_signal_connect (self->verdict, "realize", G_CALLBACK (verdict_realize_cb), NULL);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);

@@ -27,7 +27,7 @@
 
 #define MIN_CELL      4
 #define MAX_CELL      40
-#define READABLE_CELL 12  /* smaller cells are used only when the width needs them */
+#define READABLE_CELL 9   /* smaller cells are used only when the width needs them */
 
 struct _ArcTaskView
 {
@@ -98,7 +98,7 @@ layout_for_width (ArcTaskView *self,
   g_clear_pointer (&self->layout, arc_task_layout_free);
   options.wrap_width = width;
   options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
-                                                MIN_CELL, MAX_CELL, READABLE_CELL);
+                                                MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
   self->layout = arc_task_layout_new (self->task, NULL, &options);
   self->layout_width = width;
   self->layout_fit_height = self->fit_height;

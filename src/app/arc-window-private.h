@@ -23,7 +23,8 @@ struct _ArcWindow
   GtkPaned             *paned;
   ArcTaskList          *task_list;
   GtkStack             *main_stack;
-  GtkPaned             *notes_paned;
+  AdwFlap              *notes_flap;
+  GtkPaned             *task_paned;
   ArcNotesPane         *notes_pane;
   GtkScrolledWindow    *task_scroller;
   ArcTaskView          *task_view;
@@ -55,6 +56,11 @@ struct _ArcWindow
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
   char                 *close_error;     /* why one of them failed */
+  guint                 place_divider_idle;  /* arc-window-layout.c */
+  gboolean              placing_divider;
+  gboolean              divider_moved;   /* by the user: it stays */
+  int                   placed_position;
+  int                   placed_max_position;
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -93,6 +99,12 @@ void      arc_window_notes_dispose      (ArcWindow  *self);
 void      arc_window_show_notes         (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
+
+/* arc-window-layout.c */
+void      arc_window_layout_init        (ArcWindow  *self);
+void      arc_window_layout_dispose     (ArcWindow  *self);
+gboolean  arc_window_notes_shown        (ArcWindow  *self);
+void      arc_window_place_divider      (ArcWindow  *self);
 
 /* arc-window-export.c */
 void      arc_window_choose_submission   (ArcWindow            *self,

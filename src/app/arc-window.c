@@ -108,7 +108,7 @@ update_fit_height_idle (gpointer user_data)
   /* The title and summary sit above the drawing, the file name below it */
   if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
     above = (int) bounds.origin.y;
-  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 48, 100));
+  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
   return G_SOURCE_REMOVE;
 }
 
@@ -288,6 +288,7 @@ show_entry (ArcWindow *self,
     arc_task_view_set_task (self->task_view, task);
     arc_window_update_review (self, task);
     start_solving (self, task);
+    arc_window_place_divider (self);
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
   }
@@ -650,7 +651,7 @@ arc_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (arc_window_parent_class)->close_request (window);
 }
 
-static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette", "show-notes" };
+static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
 
 static void
 arc_window_dispose (GObject *object)
@@ -660,6 +661,8 @@ arc_window_dispose (GObject *object)
   /* The settings' actions outlive nothing of ours */
   for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
     g_action_map_remove_action (G_ACTION_MAP (self), view_keys[i]);
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-notes");
+  arc_window_layout_dispose (self);
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   set_shown_entry (self, NULL);
@@ -705,16 +708,15 @@ arc_window_constructed (GObject *object)
       g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
 
       g_action_map_add_action (G_ACTION_MAP (self), action);
-      if (!g_str_equal (view_keys[i], "show-notes"))
-        g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
     }
-  g_settings_bind (self->settings, "show-notes", self->notes_pane, "visible", G_SETTINGS_BIND_GET);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
+  arc_window_layout_init (self);
   arc_window_open_constructed (self);
 }
 
@@ -780,7 +782,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_list);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_paned);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_flap);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_paned);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_pane);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_view);

@@ -840,9 +840,33 @@ arc_task_layout_draw (ArcTaskLayout *layout,
 }
 
 /**
+ * arc_task_layout_get_train_height:
+ * Returns: the height from the top down to the end of the train pairs (with
+ * their size labels): what must fit to see the examples
+ */
+int
+arc_task_layout_get_train_height (ArcTaskLayout *layout)
+{
+  int bottom = 0;
+
+  g_return_val_if_fail (layout != NULL, 0);
+
+  for (guint i = 0; i < layout->slots->len; i++)
+    {
+      const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
+
+      if (s->kind == ARC_SLOT_TRAIN_INPUT || s->kind == ARC_SLOT_TRAIN_OUTPUT)
+        bottom = MAX (bottom, s->y + s->height + (layout->options.size_labels ? LABEL_HEIGHT : 0));
+    }
+  return bottom > 0 ? MIN (bottom + PAD, layout->height) : layout->height;
+}
+
+/**
  * arc_task_layout_fit_cell:
  * @height: the height to fit in, or -1 for any
  * @readable: the smallest cell worth shrinking to for the sake of @height
+ * @train_only: only the train pairs need to fit @height (the test inputs
+ *   are shown elsewhere, and come after them)
  *
  * Returns: the largest cell size in @min_cell..@max_cell at which the task,
  * wrapped to @width, fits in @width and in @height. When no cell size of at
@@ -858,7 +882,8 @@ arc_task_layout_fit_cell (ArcTask                *task,
                           int                     height,
                           int                     min_cell,
                           int                     max_cell,
-                          int                     readable)
+                          int                     readable,
+                          gboolean                train_only)
 {
   ArcRenderOptions o = *options;
   int fits_width = 0;
@@ -874,7 +899,7 @@ arc_task_layout_fit_cell (ArcTask                *task,
         continue;
       if (fits_width == 0)
         fits_width = cell;
-      if (height < 0 || layout->height <= height)
+      if (height < 0 || (train_only ? arc_task_layout_get_train_height (layout) : layout->height) <= height)
         return cell;
       if (cell <= readable)
         break;

@@ -103,7 +103,9 @@ int            arc_task_layout_fit_cell  (ArcTask                *task,
                                           int                     height,
                                           int                     min_cell,
                                           int                     max_cell,
-                                          int                     readable);
+                                          int                     readable,
+                                          gboolean                train_only);
+int            arc_task_layout_get_train_height (ArcTaskLayout   *layout);
 char          *arc_slot_describe         (const ArcSlot          *slot);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcTaskLayout, arc_task_layout_free)

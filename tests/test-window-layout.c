@@ -1,0 +1,418 @@
+/* test-window-layout.c: how the window shares its room: the examples beside
+ * (or above) the workspace, the notes pane that gives way, the verdict that
+ * moves nothing, and clicks where the notes pane was
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "arc-window-private.h"
+#include "arc-grid-view.h"
+#include "gui-input.h"
+#include "gui-test-util.h"
+
+/* A task of @n_train pairs and one test input, every grid @size×@size */
+static char *
+write_task (const char *dir, const char *name, int n_train, int size)
+{
+  g_autoptr(GString) json = g_string_new ("{\"train\": [");
+  char *path = g_build_filename (dir, name, NULL);
+
+  for (int p = 0; p <= n_train; p++)
+    {
+      if (p == n_train)
+        g_string_append (json, "], \"test\": [");
+      else if (p > 0)
+        g_string_append (json, ", ");
+      for (int g = 0; g < 2; g++)
+        {
+          g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
+          for (int r = 0; r < size; r++)
+            {
+              g_string_append (json, r ? ",[" : "[");
+              for (int c = 0; c < size; c++)
+                g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
+              g_string_append_c (json, ']');
+            }
+          g_string_append_c (json, ']');
+        }
+      g_string_append_c (json, '}');
+    }
+  g_string_append (json, "]}");
+  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
+  return path;
+}
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static ArcWindow *
+open_window (const char *path, int width, int height)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the task to be listed");
+  pump (400);  /* the divider is placed from an idle */
+  return window;
+}
+
+/* Whether all of @widget is on screen: inside the window and inside every
+ * scrolled window it is in */
+static gboolean
+shown_whole (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  for (GtkWidget *a = gtk_widget_get_parent (widget); a; a = gtk_widget_get_parent (a))
+    {
+      graphene_rect_t b;
+
+      if (!GTK_IS_SCROLLED_WINDOW (a) && !GTK_IS_WINDOW (a))
+        continue;
+      if (!gtk_widget_compute_bounds (widget, a, &b))
+        return FALSE;
+      if (b.origin.x < -0.5 || b.origin.y < -0.5 || b.origin.x + b.size.width > gtk_widget_get_width (a) + 0.5 ||
+          b.origin.y + b.size.height > gtk_widget_get_height (a) + 0.5)
+        {
+          g_test_message ("%s at %.0f,%.0f %.0f×%.0f is cut by a %s of %d×%d", G_OBJECT_TYPE_NAME (widget),
+                          b.origin.x, b.origin.y, b.size.width, b.size.height, G_OBJECT_TYPE_NAME (a),
+                          gtk_widget_get_width (a), gtk_widget_get_height (a));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The button of @widget for @action (and @target) */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action, const char *target)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+      g_autofree char *text = value ? g_variant_print (value, FALSE) : NULL;
+
+      if (target == NULL || g_strcmp0 (text, target) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action, target);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button (ArcWindow *window, const char *action, const char *target)
+{
+  GtkWidget *found = find_button (GTK_WIDGET (window), action, target);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The workspace: both grids, the palette, the tools and Submit, all on screen */
+static void
+assert_workspace_whole (ArcWindow *window)
+{
+  static const char * const actions[] = {
+    "solve.submit", "solve.undo", "solve.redo", "solve.resize", "solve.copy-from-input", "solve.reset",
+    "solve.pick-colour", "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
+  };
+  static const char * const tools[] = { "'edit'", "'select'", "'fill'" };
+
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (window->solve_view)));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (window->solve_view)));
+  for (int c = 0; c < 10; c++)
+    {
+      g_autofree char *target = g_strdup_printf ("%d", c);
+      g_assert_true (shown_whole (button (window, "solve.colour", target)));
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (!shown_whole (button (window, actions[i], NULL)))
+      g_error ("the button of %s is not shown whole", actions[i]);
+  for (gsize i = 0; i < G_N_ELEMENTS (tools); i++)
+    g_assert_true (shown_whole (button (window, "solve.tool", tools[i])));
+}
+
+static int
+cell_size (GtkWidget *grid_view)
+{
+  double x0, y0, x1, y1;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid_view), 0, 0, &x0, &y0));
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid_view), 0, 1, &x1, &y1));
+  return (int) (x1 - x0);
+}
+
+/* At 1280×800 with the task list and the notes pane, a task of three
+ * 10×10 pairs shows its train pairs, the test input, the output grid, the
+ * palette, the tools and Submit, without scrolling */
+static void
+test_typical_task_fits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  ArcWindow *window = open_window (path, 1280, 800);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (window->task_scroller);
+  ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
+  guint n_train = 0;
+
+  g_assert_true (arc_window_notes_shown (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->task_list)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+      graphene_point_t top, bottom;
+
+      if (slot->kind != ARC_SLOT_TRAIN_INPUT && slot->kind != ARC_SLOT_TRAIN_OUTPUT)
+        continue;
+      n_train++;
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                               &GRAPHENE_POINT_INIT (slot->x, slot->y), &top));
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                               &GRAPHENE_POINT_INIT (slot->x + slot->width, slot->y + slot->height),
+                                               &bottom));
+      g_assert_cmpfloat (top.y, >=, 0);
+      g_assert_cmpfloat (bottom.y, <=, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+      g_assert_cmpfloat (bottom.x, <=, gtk_widget_get_width (GTK_WIDGET (window->task_scroller)));
+    }
+  g_assert_cmpuint (n_train, ==, 6);
+  g_test_message ("examples: %d px cells; workspace: %d px cells", arc_task_view_get_cell_size (window->task_view),
+                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
+  /* Readable: not the smallest cells */
+  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >=, 8);
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 10);
+  assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At 800×600, as at first start (notes pane on), the notes pane folds away
+ * and the whole workspace shows; F9 opens the pane over the task without
+ * changing the preference */
+static void
+test_small_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_settings_get_boolean (settings, "show-notes"));
+  window = open_window (path, 800, 600);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+  g_assert_true (adw_flap_get_folded (window->notes_flap));
+  g_assert_false (arc_window_notes_shown (window));
+  assert_workspace_whole (window);
+  g_test_message ("800×600: the page %d×%d, the workspace %d high, %d px cells",
+                  gtk_widget_get_width (GTK_WIDGET (window->task_paned)), gtk_widget_get_height (GTK_WIDGET (window->task_paned)),
+                  gtk_widget_get_height (GTK_WIDGET (window->solve_view)),
+                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 8);
+
+  focus_window (window);
+  press ("F9");
+  pump (400);
+  g_assert_true (arc_window_notes_shown (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->notes_pane)));
+  press ("F9");
+  pump (400);
+  g_assert_false (arc_window_notes_shown (window));
+  g_assert_true (g_settings_get_boolean (settings, "show-notes"));
+
+  /* Wider: the pane is back beside the task, as the preference says */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  pump (500);
+  g_assert_false (adw_flap_get_folded (window->notes_flap));
+  g_assert_true (arc_window_notes_shown (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+scrolled_down (gpointer data)
+{
+  return gtk_adjustment_get_value (GTK_ADJUSTMENT (data)) > 0;
+}
+
+/* Four pairs of 30×30: the examples scroll on their own, the workspace
+ * stays put */
+static void
+test_large_task_scrolls_alone (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "large.json", 4, 30);
+  ArcWindow *window;
+  GtkAdjustment *adj;
+  GtkWidget *submit;
+  graphene_rect_t before, after;
+  g_autofree char *xid = NULL;
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  adj = gtk_scrolled_window_get_vadjustment (window->task_scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  assert_workspace_whole (window);
+  submit = button (window, "solve.submit", NULL);
+  g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &before));
+
+  /* The wheel over the examples */
+  focus_window (window);
+  xid = window_xid (GTK_WIDGET (window));
+  window_point (GTK_WIDGET (window->task_scroller), 100, 100, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "5", "5", NULL);
+  wait_for (scrolled_down, adj, "the examples to scroll");
+  g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Submit and the tools stay where they are whatever the verdict says */
+static void
+test_verdict_moves_nothing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  const char *actions[] = { "solve.submit", "solve.undo", "solve.copy-from-input", "solve.crop" };
+  graphene_rect_t before[G_N_ELEMENTS (actions) + 2];
+  graphene_rect_t after;
+  const char *first;
+  ArcWindow *window;
+  GtkWidget *widgets[G_N_ELEMENTS (actions) + 2];
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    widgets[i] = button (window, actions[i], NULL);
+  widgets[G_N_ELEMENTS (actions)] = button (window, "solve.colour", "9");
+  widgets[G_N_ELEMENTS (actions) + 1] = arc_solve_view_get_output_view (window->solve_view);
+  for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
+    g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &before[i]));
+  first = arc_solve_view_get_verdict (window->solve_view);
+  g_test_message ("verdict before: %s", first);
+
+  /* Wrong twice: the longest verdicts there are (wrong cells, no trials left) */
+  focus_window (window);
+  for (int n = 0; n < 2; n++)
+    {
+      click (widgets[0]);
+      pump (300);
+      g_test_message ("verdict: %s", arc_solve_view_get_verdict (window->solve_view));
+      g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong"));
+      for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
+          if (!graphene_rect_equal (&before[i], &after))
+            g_error ("%s moved from %.0f,%.0f to %.0f,%.0f", G_OBJECT_TYPE_NAME (widgets[i]),
+                     before[i].origin.x, before[i].origin.y, after.origin.x, after.origin.y);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  int    presses;
+  double x, y;
+} Presses;
+
+static void
+pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, Presses *p)
+{
+  p->presses++;
+  p->x = x;
+  p->y = y;
+}
+
+/* After F9 hides the notes pane, a click where its divider was reaches the
+ * task page (it used to be swallowed by the hidden divider) */
+static void
+test_click_where_divider_was (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  GtkGesture *gesture = gtk_gesture_click_new ();
+  Presses presses = { 0 };
+  ArcWindow *window;
+  graphene_rect_t pane;
+  GtkWidget *page;
+  g_autofree char *xid = NULL;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  page = GTK_WIDGET (window->main_stack);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (pressed_cb), &presses);
+  gtk_widget_add_controller (page, GTK_EVENT_CONTROLLER (gesture));
+  g_assert_true (arc_window_notes_shown (window));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->notes_pane), GTK_WIDGET (window), &pane));
+
+  focus_window (window);
+  press ("F9");
+  pump (600);
+  g_assert_false (arc_window_notes_shown (window));
+  xid = window_xid (page);
+  /* Across the strip where the divider was, at the height of the middle
+   * of the page: each click arrives */
+  for (int dx = -14; dx <= 14; dx += 4)
+    {
+      g_autofree char *sx = NULL;
+      g_autofree char *sy = NULL;
+      int before = presses.presses;
+
+      window_point (GTK_WIDGET (window), pane.origin.x + dx, pane.origin.y + pane.size.height / 2, &sx, &sy);
+
+      xdotool ("mousemove", "--window", xid, sx, sy, "click", "1", NULL);
+      pump (120);
+      if (presses.presses != before + 1)
+        g_error ("a click at x = %s did not reach the page", sx);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  {
+    /* The application's style sheet, as AdwApplication loads it */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/arc/window-layout/typical-task-fits", test_typical_task_fits);
+  g_test_add_func ("/arc/window-layout/small-window", test_small_window);
+  g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
+  g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
+  g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
+
+  return g_test_run ();
+}
