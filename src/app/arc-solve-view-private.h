@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "arc-solve-view.h"
 
 G_BEGIN_DECLS
@@ -28,6 +30,7 @@ struct _ArcSolveView
   GtkWidget    *palette_end;
   GMenuModel   *grid_menu;
   GtkWidget    *grid_popover;   /* the grid_menu, made on first use */
+  AdwToast     *toast;          /* the last message, replaced by the next */
 
   GSettings    *settings;
   ArcSolve     *solve;

@@ -430,8 +430,9 @@ secondary_click_cb (GtkGestureClick *gesture,
 
 /**
  * arc_solve_view_show_toast:
- * A message in the window's toast overlay, if there is one; an @urgent one
- * (something did not happen) shows at once, before those waiting.
+ * A message in the window's toast overlay, if there is one. It replaces
+ * the view's previous message (copying twice says so once); an @urgent one
+ * (something did not happen) shows at once, before the window's others.
  */
 void
 arc_solve_view_show_toast (ArcSolveView *self,
@@ -443,9 +444,12 @@ arc_solve_view_show_toast (ArcSolveView *self,
 
   if (overlay == NULL)
     return;
+  if (self->toast)
+    adw_toast_dismiss (self->toast);
   toast = adw_toast_new (message);
   if (urgent)
     adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_object (&self->toast, toast);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
@@ -682,6 +686,7 @@ arc_solve_view_dispose (GObject *object)
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
+  g_clear_object (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->dispose (object);
