@@ -636,6 +636,9 @@ arc_window_close_request (GtkWindow *window)
   /* Unsaved notes are saved first; if that fails, the user decides */
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
     return TRUE;
+  /* The work in progress too (it is written a moment after a change) */
+  if (arc_solve_view_get_solve (self->solve_view))
+    arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);

@@ -490,6 +490,7 @@ arc_solve_paint (ArcSolve *self,
   if (!self->in_stroke || !self->stroke_saved)
     arc_solve_save_undo (self);
   self->stroke_saved = TRUE;
+  arc_solve_work_changed (self);
   arc_grid_set (w->output, row, col, colour);
   arc_solve_absorb_output (w);
   arc_solve_changed (self);
