@@ -1041,6 +1041,19 @@ test_clipboard_json (void)
     g_assert_cmpstr (text, ==, "[[0,1,0],[0,0,0]]");
   }
   g_assert_true (find_label (GTK_WIDGET (window), "Output grid copied as JSON"));
+  gdk_clipboard_set_text (clipboard, "");
+
+  /* Shift+F10: the output grid's menu, from the keyboard */
+  press ("shift+F10");
+  {
+    gpointer args[] = { view, (gpointer) "Copy as JSON" };
+    g_autofree char *text = NULL;
+
+    wait_for (has_menu_item, args, "the grid's menu");
+    click (find_menu_item (GTK_WIDGET (view), "Copy as JSON"));
+    text = clipboard_text ();
+    g_assert_cmpstr (text, ==, "[[0,1,0],[0,0,0]]");
+  }
 
   /* Right-click a workspace grid: Copy as JSON, Use This Colour */
   cell_centre (view, TRUE, 1, 1, &x, &y);

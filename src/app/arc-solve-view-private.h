@@ -63,6 +63,12 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
+void arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                     GtkWidget    *view,
+                                     int           row,
+                                     int           col,
+                                     double        x,
+                                     double        y);
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);

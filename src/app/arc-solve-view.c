@@ -409,12 +409,31 @@ secondary_click_cb (GtkGestureClick *gesture,
                     ArcSolveView    *self)
 {
   GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  graphene_point_t p;
+  int row, col;
 
   /* Right-click: the grid's menu (the eyedropper, copy as JSON), on either grid */
-  if (self->solve == NULL || !cell_of (view, x, y, &self->context_row, &self->context_col))
-    return;
+  if (self->solve && cell_of (view, x, y, &row, &col))
+    arc_solve_view_popup_grid_menu (self, view, row, col, x, y);
+}
+
+/**
+ * arc_solve_view_popup_grid_menu:
+ * Opens the menu of the grid @view (the input or the output grid) for the
+ * cell (@row, @col), pointing at (@x, @y) of @view.
+ */
+void
+arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                GtkWidget    *view,
+                                int           row,
+                                int           col,
+                                double        x,
+                                double        y)
+{
+  graphene_point_t p;
+
   self->context_view = view;
+  self->context_row = row;
+  self->context_col = col;
   if (self->grid_popover == NULL)
     {
       self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
