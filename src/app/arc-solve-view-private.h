@@ -31,6 +31,7 @@ struct _ArcSolveView
   GMenuModel   *grid_menu;
   GtkWidget    *grid_popover;   /* the grid_menu, made on first use */
   AdwToast     *toast;          /* the last message, replaced by the next */
+  gboolean      had_focus;      /* the window's focus was in the workspace */
 
   GSettings    *settings;
   ArcSolve     *solve;

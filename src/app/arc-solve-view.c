@@ -711,6 +711,43 @@ arc_solve_view_dispose (GObject *object)
   G_OBJECT_CLASS (arc_solve_view_parent_class)->dispose (object);
 }
 
+/* A focused button that becomes insensitive (Next test input at the last
+ * one) leaves the window without a focus, and the workspace's keys with
+ * it: the output grid takes the focus instead */
+static void
+window_focus_cb (GtkWindow    *window,
+                 GParamSpec   *pspec,
+                 ArcSolveView *self)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus == NULL && self->had_focus && gtk_widget_get_mapped (self->output_view))
+    {
+      gtk_widget_grab_focus (self->output_view);
+      return;
+    }
+  self->had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
+static void
+arc_solve_view_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arc_solve_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (window_focus_cb), widget, 0);
+}
+
+static void
+arc_solve_view_unroot (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), window_focus_cb, widget);
+  ARC_SOLVE_VIEW (widget)->had_focus = FALSE;
+  GTK_WIDGET_CLASS (arc_solve_view_parent_class)->unroot (widget);
+}
+
 static void
 arc_solve_view_finalize (GObject *object)
 {
@@ -730,6 +767,8 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   object_class->set_property = arc_solve_view_set_property;
   object_class->dispose = arc_solve_view_dispose;
   object_class->finalize = arc_solve_view_finalize;
+  widget_class->root = arc_solve_view_root;
+  widget_class->unroot = arc_solve_view_unroot;
 
   /**
    * ArcSolveView::submitted:
