@@ -11,7 +11,8 @@
  * text field has it (the output size). 0-9 colours (filling a selection),
  * D edit, S select, F flood fill, I pick a colour, arrows move the selection
  * (or, with Shift or without one, the cursor), Space paints the cursor's
- * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V copy and paste, Delete clears the selection, Escape drops it.
+ * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V
+ * copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
  * GTK; Tab moves the focus (the arrows are the grid's). Ctrl+Z undo,
  * Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+Enter submit and Ctrl+Shift+C/V (the
@@ -435,8 +436,9 @@ bind_keys (GtkWidgetClass *widget_class)
 
 /**
  * arc_solve_view_add_shortcuts:
- * Undo, redo, submit and the JSON clipboard, handled by the window for the whole of it: they
- * work wherever the focus is but in a text field (which has its own undo).
+ * Undo, redo, submit and the JSON clipboard, handled by the window for the
+ * whole of it: they work wherever the focus is but in a text field (which
+ * has its own undo and clipboard).
  */
 void
 arc_solve_view_add_shortcuts (ArcSolveView *self)
