@@ -191,7 +191,7 @@ paste_text_cb (GObject      *source,
   grid = arc_grid_new_from_text (text, &error);
   if (grid == NULL)
     {
-      message = g_strdup_printf (_("Nothing pasted: the clipboard holds no grid (%s)"), error->message);
+      message = g_strdup_printf (_("Not a grid, not pasted: %s"), error->message);
       arc_solve_view_show_toast (self, message, TRUE);
       return;
     }
