@@ -266,6 +266,9 @@ test_from_text (void)
     { "{\"input\": [[1, 2]]},", "[[1,2]]" },
     { "\"output\": [[7, 8, 9]]", "[[7,8,9]]" },
     { "\"output\": [[7, 8, 9]],\n", "[[7,8,9]]" },
+    { "[{\"input\": [[1]], \"output\": [[2, 2]]}]", "[[2,2]]" },
+    { "\"test\": [{\"input\": [[1]], \"output\": [[6]]}, {\"input\": [[1]]}]", "[[6]]" },
+    { "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3, 3]]}]}", "[[3,3]]" },
   };
   static const struct { const char *text, *message; } bad[] = {
     { "", "there is no text" },
@@ -273,6 +276,7 @@ test_from_text (void)
     { "[[1, 2], [3]]", "" },
     { "[[1, 12]]", "12" },
     { "{\"train\": []}", "expected a grid" },
+    { "{\"test\": []}", "0 rows" },
     { "42", "expected a grid" },
     { "[]", "" },
   };

@@ -560,14 +560,19 @@ test_work_comes_back (void)
     arc_solve_add_past (again, attempt);
     assert_output (again, "[[0,3]]");
   }
-  /* Written as the ArcSolve goes */
+  /* Written as the ArcSolve goes, every cell of a stroke (also after a
+   * write in the middle of it) */
+  arc_solve_begin_stroke (solve);
   arc_solve_paint (solve, 0, 1, 8);
+  arc_solve_flush_work (solve);
+  arc_solve_paint (solve, 0, 2, 8);
+  arc_solve_end_stroke (solve);
   g_clear_object (&solve);
   {
     g_autoptr(ArcSolve) again = new_solve (2);
 
     g_assert_true (arc_solve_load_work (again, file, &error));
-    assert_output (again, "[[7,8,0],[0,0,0]]");
+    assert_output (again, "[[7,8,8],[0,0,0]]");
   }
   /* A damaged file: an error naming the file and the place */
   g_assert_true (g_file_set_contents (path, "{\"tests\": [{\"output\": [[1, 12]]}]}", -1, NULL));

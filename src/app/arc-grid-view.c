@@ -228,9 +228,11 @@ draw_overlays (ArcGridView *self,
       if (self->floating)
         {
           /* Lifted: its cells in their own colours, a shadow below it */
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-          cairo_rectangle (cr, x + 3, y + h, w, 3);
-          cairo_rectangle (cr, x + w, y + 3, 3, h - 3);
+          double d = MAX (3.0, self->cell / 7.0);
+
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+          cairo_rectangle (cr, x + d, y + h, w, d);
+          cairo_rectangle (cr, x + w, y + d, d, h - d);
           cairo_fill (cr);
         }
       else

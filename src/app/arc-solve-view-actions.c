@@ -11,7 +11,8 @@
  * text field has it (the output size). 0-9 colours (filling a selection),
  * D edit, S select, F flood fill, I pick a colour, arrows move the selection
  * (or, with Shift or without one, the cursor), Space paints the cursor's
- * cell, C/V copy and paste, Delete clears the selection, Escape drops it.
+ * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V
+ * copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
  * GTK; Tab moves the focus (the arrows are the grid's). Ctrl+Z undo,
  * Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+Enter submit and Ctrl+Shift+C/V (the
@@ -159,6 +160,16 @@ use_context_colour (ArcSolveView *self)
                               self->context_row, self->context_col);
 }
 
+/* Menu or Shift+F10: the output grid's menu, at the cursor */
+static void
+grid_menu (ArcSolveView *self)
+{
+  double x, y;
+
+  if (arc_grid_view_cell_centre (ARC_GRID_VIEW (self->output_view), self->cursor_row, self->cursor_col, &x, &y))
+    arc_solve_view_popup_grid_menu (self, self->output_view, self->cursor_row, self->cursor_col, x, y);
+}
+
 static void
 paste_text_cb (GObject      *source,
                GAsyncResult *result,
@@ -180,7 +191,7 @@ paste_text_cb (GObject      *source,
   grid = arc_grid_new_from_text (text, &error);
   if (grid == NULL)
     {
-      message = g_strdup_printf (_("Nothing pasted: the clipboard holds no grid (%s)"), error->message);
+      message = g_strdup_printf (_("Not a grid, not pasted: %s"), error->message);
       arc_solve_view_show_toast (self, message, TRUE);
       return;
     }
@@ -303,6 +314,7 @@ SOLVE_ACTION (copy_grid_json_action, copy_context_json (self))
 SOLVE_ACTION (use_context_colour_action, use_context_colour (self))
 SOLVE_ACTION (copy_output_json_action, copy_json (self, arc_solve_get_output (self->solve), _("Output grid copied as JSON")))
 SOLVE_ACTION (paste_output_json_action, paste_json (self))
+SOLVE_ACTION (grid_menu_action, grid_menu (self))
 
 static gboolean
 any_selection (ArcSolveView *self)
@@ -325,7 +337,8 @@ arc_solve_view_update_actions (ArcSolveView *self)
   guint current = any ? arc_solve_get_current (solve) : 0;
   const char *always[] = { "solve.submit", "solve.resize", "solve.copy-from-input", "solve.reset",
                            "solve.use-cursor", "solve.move", "solve.move-cursor", "solve.copy-grid-json",
-                           "solve.use-context-colour", "solve.copy-output-json", "solve.paste-output-json" };
+                           "solve.use-context-colour", "solve.copy-output-json", "solve.paste-output-json",
+                           "solve.grid-menu" };
   const char *on_selection[] = { "solve.rotate-clockwise", "solve.rotate-counter-clockwise", "solve.flip-horizontally",
                                  "solve.flip-vertically", "solve.crop", "solve.delete" };
 
@@ -410,6 +423,8 @@ bind_keys (GtkWidgetClass *widget_class)
   bind_key (widget_class, GDK_KEY_BackSpace, 0, "solve.delete", NULL);
   bind_key (widget_class, GDK_KEY_Escape, 0, "solve.select-none", NULL);
   bind_key (widget_class, GDK_KEY_space, 0, "solve.use-cursor", NULL);
+  bind_key (widget_class, GDK_KEY_Menu, 0, "solve.grid-menu", NULL);
+  bind_key (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "solve.grid-menu", NULL);
   bind_key (widget_class, GDK_KEY_KP_Space, 0, "solve.use-cursor", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     {
@@ -421,8 +436,9 @@ bind_keys (GtkWidgetClass *widget_class)
 
 /**
  * arc_solve_view_add_shortcuts:
- * Undo, redo, submit and the JSON clipboard, handled by the window for the whole of it: they
- * work wherever the focus is but in a text field (which has its own undo).
+ * Undo, redo, submit and the JSON clipboard, handled by the window for the
+ * whole of it: they work wherever the focus is but in a text field (which
+ * has its own undo and clipboard).
  */
 void
 arc_solve_view_add_shortcuts (ArcSolveView *self)
@@ -478,6 +494,7 @@ arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "solve.use-context-colour", NULL, use_context_colour_action);
   gtk_widget_class_install_action (widget_class, "solve.copy-output-json", NULL, copy_output_json_action);
   gtk_widget_class_install_action (widget_class, "solve.paste-output-json", NULL, paste_output_json_action);
+  gtk_widget_class_install_action (widget_class, "solve.grid-menu", NULL, grid_menu_action);
   gtk_widget_class_install_property_action (widget_class, "solve.colour", "colour");
   gtk_widget_class_install_property_action (widget_class, "solve.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "solve.pick-colour", "picking");

@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "arc-solve-view.h"
 
 G_BEGIN_DECLS
@@ -28,6 +30,8 @@ struct _ArcSolveView
   GtkWidget    *palette_end;
   GMenuModel   *grid_menu;
   GtkWidget    *grid_popover;   /* the grid_menu, made on first use */
+  AdwToast     *toast;          /* the last message, replaced by the next */
+  gboolean      had_focus;      /* the window's focus was in the workspace */
 
   GSettings    *settings;
   ArcSolve     *solve;
@@ -60,6 +64,12 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
+void arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                     GtkWidget    *view,
+                                     int           row,
+                                     int           col,
+                                     double        x,
+                                     double        y);
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);

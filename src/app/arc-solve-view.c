@@ -410,12 +410,31 @@ secondary_click_cb (GtkGestureClick *gesture,
                     ArcSolveView    *self)
 {
   GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  graphene_point_t p;
+  int row, col;
 
   /* Right-click: the grid's menu (the eyedropper, copy as JSON), on either grid */
-  if (self->solve == NULL || !cell_of (view, x, y, &self->context_row, &self->context_col))
-    return;
+  if (self->solve && cell_of (view, x, y, &row, &col))
+    arc_solve_view_popup_grid_menu (self, view, row, col, x, y);
+}
+
+/**
+ * arc_solve_view_popup_grid_menu:
+ * Opens the menu of the grid @view (the input or the output grid) for the
+ * cell (@row, @col), pointing at (@x, @y) of @view.
+ */
+void
+arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                GtkWidget    *view,
+                                int           row,
+                                int           col,
+                                double        x,
+                                double        y)
+{
+  graphene_point_t p;
+
   self->context_view = view;
+  self->context_row = row;
+  self->context_col = col;
   if (self->grid_popover == NULL)
     {
       self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
@@ -431,8 +450,9 @@ secondary_click_cb (GtkGestureClick *gesture,
 
 /**
  * arc_solve_view_show_toast:
- * A message in the window's toast overlay, if there is one; an @urgent one
- * (something did not happen) shows at once, before those waiting.
+ * A message in the window's toast overlay, if there is one. It replaces
+ * the view's previous message (copying twice says so once); an @urgent one
+ * (something did not happen) shows at once, before the window's others.
  */
 void
 arc_solve_view_show_toast (ArcSolveView *self,
@@ -444,9 +464,12 @@ arc_solve_view_show_toast (ArcSolveView *self,
 
   if (overlay == NULL)
     return;
+  if (self->toast)
+    adw_toast_dismiss (self->toast);
   toast = adw_toast_new (message);
   if (urgent)
     adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_object (&self->toast, toast);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
@@ -695,9 +718,47 @@ arc_solve_view_dispose (GObject *object)
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
+  g_clear_object (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->dispose (object);
+}
+
+/* A focused button that becomes insensitive (Next test input at the last
+ * one) leaves the window without a focus, and the workspace's keys with
+ * it: the output grid takes the focus instead */
+static void
+window_focus_cb (GtkWindow    *window,
+                 GParamSpec   *pspec,
+                 ArcSolveView *self)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus == NULL && self->had_focus && gtk_widget_get_mapped (self->output_view))
+    {
+      gtk_widget_grab_focus (self->output_view);
+      return;
+    }
+  self->had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
+static void
+arc_solve_view_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arc_solve_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (window_focus_cb), widget, 0);
+}
+
+static void
+arc_solve_view_unroot (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), window_focus_cb, widget);
+  ARC_SOLVE_VIEW (widget)->had_focus = FALSE;
+  GTK_WIDGET_CLASS (arc_solve_view_parent_class)->unroot (widget);
 }
 
 static void
@@ -719,6 +780,8 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   object_class->set_property = arc_solve_view_set_property;
   object_class->dispose = arc_solve_view_dispose;
   object_class->finalize = arc_solve_view_finalize;
+  widget_class->root = arc_solve_view_root;
+  widget_class->unroot = arc_solve_view_unroot;
 
   /**
    * ArcSolveView::submitted:

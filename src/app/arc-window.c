@@ -173,6 +173,9 @@ start_solving (ArcWindow *self,
   g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
 
+  /* The work shown so far is written before it is read (the same task, shown again) */
+  if (arc_solve_view_get_solve (self->solve_view))
+    arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
   for (guint i = 0; attempts && i < attempts->len; i++)
     arc_solve_add_past (solve, attempts->pdata[i]);
   /* Each test input shows its work in progress, or its last attempt */
@@ -637,6 +640,9 @@ arc_window_close_request (GtkWindow *window)
   /* Unsaved notes are saved first; if that fails, the user decides */
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
     return TRUE;
+  /* The work in progress too (it is written a moment after a change) */
+  if (arc_solve_view_get_solve (self->solve_view))
+    arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);

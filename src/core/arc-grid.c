@@ -193,6 +193,33 @@ arc_grid_add_to_builder (const ArcGrid *grid,
   json_builder_end_array (builder);
 }
 
+/* The grid in what was pasted: a list of rows; the "output" (else the
+ * "input") of a pair; the first pair of a list of them, or of "test" */
+static JsonNode *
+find_grid (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *list = json_node_get_array (node);
+
+      if (json_array_get_length (list) > 0 && JSON_NODE_HOLDS_OBJECT (json_array_get_element (list, 0)))
+        return find_grid (json_array_get_element (list, 0));
+      return node;
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node);
+
+      if (json_object_has_member (o, "output"))
+        return json_object_get_member (o, "output");
+      if (json_object_has_member (o, "input"))
+        return json_object_get_member (o, "input");
+      if (json_object_has_member (o, "test"))
+        return find_grid (json_object_get_member (o, "test"));
+    }
+  return NULL;
+}
+
 /**
  * arc_grid_new_from_text:
  * @text: what a user pasted
@@ -200,7 +227,8 @@ arc_grid_add_to_builder (const ArcGrid *grid,
  *
  * Reads a grid written as JSON: a list of rows (`[[0, 1], [1, 0]]`), or an
  * object with an "output" (else an "input") grid, as a task's test pair
- * copied from a text editor; a trailing comma, or a lone member such as
+ * copied from a text editor, or the first pair of a list of them or of a
+ * task's "test"; a trailing comma, or a lone member such as
  * `"output": [[…]]`, is accepted too.
  *
  * Returns: (transfer full) (nullable): the grid, or %NULL
@@ -241,16 +269,7 @@ arc_grid_new_from_text (const char  *text,
       g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("not JSON: %s"), local_error->message);
       return NULL;
     }
-  if (JSON_NODE_HOLDS_ARRAY (root))
-    grid = root;
-  else if (JSON_NODE_HOLDS_OBJECT (root))
-    {
-      JsonObject *o = json_node_get_object (root);
-
-      grid = json_object_get_member (o, "output");
-      if (grid == NULL)
-        grid = json_object_get_member (o, "input");
-    }
+  grid = find_grid (root);
   if (grid == NULL)
     {
       g_set_error_literal (error, ARC_ERROR, ARC_ERROR_INVALID,

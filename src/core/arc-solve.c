@@ -7,6 +7,10 @@
  * answer is wrong even where it overlaps correctly. Within the trials an
  * attempt counts; after them, practice is recorded as not counting.
  *
+ * The selection (which floats, as in an image editor) and the clipboard are
+ * in arc-solve-select.c; the work in progress kept between sessions in
+ * arc-solve-work.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "arc-solve"
@@ -190,8 +194,8 @@ arc_solve_init (ArcSolve *self)
 /* Records an action on the current test input, with the grid before it */
 ArcAction *
 arc_solve_record_action (ArcSolve   *self,
-               const char *category,
-               const char *operation)
+                         const char *category,
+                         const char *operation)
 {
   TestWork *w = self->tests->pdata[self->current];
   ArcAction *a = arc_action_new (category, operation, w->output);
@@ -202,8 +206,8 @@ arc_solve_record_action (ArcSolve   *self,
 
 void
 arc_solve_set_action_selection (ArcAction     *a,
-                      const ArcGrid *grid,
-                      const ArcRect *rect)
+                                const ArcGrid *grid,
+                                const ArcRect *rect)
 {
   a->selection = *rect;
   a->object = rect->height > 0 ? arc_grid_copy_rect (grid, rect) : NULL;
@@ -490,6 +494,7 @@ arc_solve_paint (ArcSolve *self,
   if (!self->in_stroke || !self->stroke_saved)
     arc_solve_save_undo (self);
   self->stroke_saved = TRUE;
+  arc_solve_work_changed (self);
   arc_grid_set (w->output, row, col, colour);
   arc_solve_absorb_output (w);
   arc_solve_changed (self);
