@@ -27,6 +27,7 @@ struct _ArcNotesPane
   GtkRevealer    *notice_revealer;
   GtkLabel       *notice_label;
   GtkLabel       *heading;
+  GtkLabel       *place_label;
   GtkTextView    *input_view;
   GtkTextView    *size_view;
   GtkTextView    *transform_view;
@@ -67,9 +68,34 @@ static void
 show_notice (ArcNotesPane *self)
 {
   const char *text = self->notes ? arc_task_notes_get_notice (self->notes) : NULL;
+  ArcEntry *entry = self->notes ? arc_task_notes_get_entry (self->notes) : NULL;
+  gboolean samples = entry && g_file_has_uri_scheme (arc_entry_get_file (entry), "resource");
 
   gtk_label_set_text (self->notice_label, text ? text : "");
   gtk_revealer_set_reveal_child (self->notice_revealer, text != NULL);
+  /* The samples' notes always go elsewhere: said quietly, under the heading */
+  samples = samples && arc_task_notes_get_place (self->notes) == ARC_NOTES_FALLBACK;
+  if (samples)
+    {
+      g_autoptr(GFile) dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (self->notes)));
+      g_autofree char *where = g_file_get_parse_name (dir);
+      g_autofree char *place = g_strdup_printf (_("Kept in %s, as the sample tasks are read-only"), where);
+
+      gtk_label_set_text (self->place_label, place);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->place_label), samples);
+}
+
+/**
+ * arc_notes_pane_get_place:
+ * Returns: (nullable): where the notes are kept, as the pane says under
+ * its heading (for the bundled samples), or %NULL
+ */
+const char *
+arc_notes_pane_get_place (ArcNotesPane *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_PANE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->place_label)) ? gtk_label_get_text (self->place_label) : NULL;
 }
 
 /* "Editing…", "All changes saved", or why they are not */
@@ -394,6 +420,7 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_label);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, heading);
+  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, place_label);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, input_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, size_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, transform_view);

@@ -38,6 +38,10 @@ struct _ArcWindow
   GtkLabel             *status_label;
   GMenu                *recent_section;
   GtkBox               *review_box;
+  AdwStatusPage        *welcome_page;
+  GtkListBox           *welcome_recent;
+  GtkWidget            *welcome_recent_heading;
+  GtkButton            *empty_button;
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
@@ -55,6 +59,7 @@ struct _ArcWindow
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
   char                 *close_error;     /* why one of them failed */
+  gboolean              welcoming;       /* the welcome page is shown, no task selected */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -86,6 +91,13 @@ void      arc_window_notes_dispose      (ArcWindow  *self);
 void      arc_window_show_notes         (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
+
+/* arc-window-browse.c */
+void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
+void      arc_window_browse_init        (ArcWindow      *self);
+void      arc_window_browse_constructed (ArcWindow      *self);
+gboolean  arc_window_show_empty         (ArcWindow      *self);
+void      arc_window_end_welcome        (ArcWindow      *self);
 
 /* arc-window-export.c */
 void      arc_window_add_submission_filter (GtkFileChooser *chooser);

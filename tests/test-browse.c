@@ -1,0 +1,461 @@
+/* test-browse.c: finding one's way: the welcome page of a first start,
+ * the search and its Escape, what an empty result says, the status filter
+ *
+ * The input is real: key presses and clicks sent to the X server (Xvfb) with
+ * xdotool. Runs under Xvfb and a session bus (see README).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "arc-window-private.h"
+#include "gui-input.h"
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static guint
+n_shown (ArcWindow *window)
+{
+  guint pos, n;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+static gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+static void
+wait_count (ArcWindow *window, guint n)
+{
+  CountWait w = { window, n };
+  wait_for (count_is, &w, "the list to show as many tasks as expected");
+}
+
+static const char *
+selected_id (ArcWindow *window)
+{
+  ArcEntry *entry = arc_window_get_selected_entry (window);
+  return entry ? arc_entry_get_id (entry) : NULL;
+}
+
+static ArcWindow *
+new_window (void)
+{
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static ArcWindow *
+open_path (const char *path)
+{
+  ArcWindow *window = new_window ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the collection to be listed and checked");
+  return window;
+}
+
+static char *
+fixture_path (void)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type, const char *tooltip)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (tooltip == NULL || g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, tooltip);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The shown label that reads @text */
+static GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *text)
+{
+  GtkWidget *label = find_label_widget (widget, text);
+  GtkWidget *button = label ? gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) : NULL;
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static GtkWidget *
+search_entry (ArcWindow *window)
+{
+  GtkWidget *entry = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY, NULL);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static gboolean
+focus_in (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void
+type_text (const char *text)
+{
+  xdotool ("type", "--delay", "30", text, NULL);
+  pump (150);
+}
+
+/* Picks @label from the status menu with the pointer */
+static void
+choose_status (ArcWindow *window, const char *label)
+{
+  GtkWidget *dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+  GtkWidget *item;
+
+  g_assert_nonnull (dropdown);
+  click (dropdown);
+  pump (300);
+  item = find_label_widget (dropdown, label);
+  g_assert_nonnull (item);
+  click (item);
+  pump (200);
+}
+
+static gboolean
+task_shown (gpointer data)
+{
+  ArcWindow *window = data;
+  return g_str_equal (gtk_stack_get_visible_child_name (window->main_stack), "task");
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  g_settings_reset (settings, "last-collection");
+  g_settings_reset (settings, "last-task");
+  g_settings_reset (settings, "recent-collections");
+}
+
+/* A first start: the welcome page says what the app is for, with the
+ * samples listed and no task selected; "Browse the Sample Tasks" shows the
+ * first. A remembered collection that is gone: the welcome page again,
+ * with the recent collections. Samples browsed last time: that task. */
+static void
+test_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = fixture_path ();
+  g_autoptr(GFile) fixture = g_file_new_for_path (path);
+  g_autofree char *fixture_uri = g_file_get_uri (fixture);
+  ArcWindow *window;
+  gboolean welcome;
+
+  if (!can_send_input ())
+    return;
+  reset_settings (settings);
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_true (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "welcome");
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Welcome to ARC Studio"));
+  g_assert_null (arc_window_get_selected_entry (window));
+  g_assert_cmpuint (n_shown (window), ==, 13);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Folder…"));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Task or Kaggle File…"));
+  focus_window (window);
+  click (find_button (GTK_WIDGET (window->main_stack), "Browse the Sample Tasks"));
+  wait_for (task_shown, window, "the first sample");
+  g_assert_false (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "denoise");
+  g_assert_cmpstr (selected_id (window), ==, "denoise");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The last collection is gone: welcome, with the recent ones to open */
+  {
+    const char *recent[] = { "file:///nonexistent/arc-gone", fixture_uri, NULL };
+
+    g_settings_set_strv (settings, "recent-collections", recent);
+    g_settings_set_string (settings, "last-collection", "file:///nonexistent/arc-gone");
+    g_settings_set_string (settings, "last-task", "t1");
+  }
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_true (arc_window_is_welcoming (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
+  g_assert_true (find_label (GTK_WIDGET (window->welcome_recent), "arc-gone"));
+  focus_window (window);
+  click (find_label_widget (GTK_WIDGET (window->welcome_recent), "collection"));
+  wait_for (list_idle, window, "the recent collection");
+  wait_for (task_shown, window, "its first task");
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "collection");
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The samples were browsed: back at that task */
+  g_settings_set_string (settings, "last-collection", "");
+  g_settings_set_string (settings, "last-task", "gravity");
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_false (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "gravity");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A collection that is there opens as it was */
+  g_settings_set_string (settings, "last-collection", fixture_uri);
+  {
+    g_autoptr(GFile) file = arc_window_initial_file (settings, &welcome);
+    g_assert_true (g_file_equal (file, fixture));
+    g_assert_false (welcome);
+  }
+  reset_settings (settings);
+}
+
+/* Escape in the search clears it, a second leaves it; a click on the task
+ * leaves it too, and N steps through the tasks again */
+static void
+test_search_escape (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  window = open_path (path);
+  entry = search_entry (window);
+  focus_window (window);
+  click (entry);
+  type_text ("zz");
+  wait_count (window, 0);
+  press ("Escape");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_true (focus_in (entry));
+  wait_count (window, 9);
+  press ("Escape");
+  g_assert_false (focus_in (entry));
+  g_assert_cmpstr (selected_id (window), ==, "e1");
+  press ("n");
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+
+  /* A click on the task view */
+  click (entry);
+  type_text ("task");
+  wait_count (window, 2);
+  g_assert_cmpstr (selected_id (window), ==, "task_2");
+  g_assert_true (focus_in (entry));
+  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  g_assert_false (focus_in (entry));
+  press ("n");
+  g_assert_cmpstr (selected_id (window), ==, "task_10");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "task");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An empty result says what matched nothing, and its button shows every
+ * task again, in the sidebar and in the main area */
+static void
+test_empty_results (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  window = open_path (path);
+  focus_window (window);
+  click (search_entry (window));
+  type_text ("27a7x");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No tasks match “27a7x”"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No tasks match “27a7x”"));
+  g_assert_false (find_label_containing (GTK_WIDGET (window), "no task files"));
+  click (find_button (GTK_WIDGET (window->task_list), "Clear Search"));
+  wait_count (window, 9);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_entry (window))), ==, "");
+  wait_for (task_shown, window, "a task again");
+
+  /* Nothing failed */
+  choose_status (window, "Failed");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No failed tasks"));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No failed tasks"));
+  click (find_button (GTK_WIDGET (window->main_stack), "Show All Tasks"));
+  wait_count (window, 9);
+  wait_for (task_shown, window, "a task again");
+
+  /* Both */
+  click (search_entry (window));
+  type_text ("e1");
+  choose_status (window, "Invalid");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No invalid tasks match “e1”"));
+  click (find_button (GTK_WIDGET (window->task_list), "Clear Search and Filters"));
+  wait_count (window, 9);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+write_notes (const char *dir,
+             const char *id,
+             ArcVerdict  verdict,
+             guint       n_attempts,
+             const char *description)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+  g_autoptr(GFile) task_file = g_file_new_for_path (name);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+  ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_attempts; i++)
+    {
+      g_autoptr(ArcGrid) grid = arc_grid_new (1, 1);
+      ArcAttempt *attempt = arc_attempt_new (0, grid, verdict, TRUE);
+
+      attempt->trials = 3;
+      g_ptr_array_add (a->attempts, attempt);
+    }
+  if (description)
+    {
+      g_free (a->transform_text);
+      a->transform_text = g_strdup (description);
+    }
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/* Every status of the menu, and right and wrong while a submission is
+ * reviewed */
+static void
+test_status_filter (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "f_failed", "f_noted", "f_solved", "f_tried", "f_untouched" };
+  const struct { ArcStatusFilter filter; guint n; } expected[] = {
+    { ARC_STATUS_FILTER_ALL, 6 }, { ARC_STATUS_FILTER_VALID, 5 }, { ARC_STATUS_FILTER_INVALID, 1 },
+    { ARC_STATUS_FILTER_NOT_STARTED, 3 }, { ARC_STATUS_FILTER_ATTEMPTED, 3 }, { ARC_STATUS_FILTER_SOLVED, 1 },
+    { ARC_STATUS_FILTER_FAILED, 1 }, { ARC_STATUS_FILTER_ANNOTATED, 1 }, { ARC_STATUS_FILTER_NOT_ANNOTATED, 5 },
+  };
+  g_autoptr(GHashTable) marks = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *broken = g_build_filename (tmp, "f_broken.json", NULL);
+  GtkWidget *dropdown;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (broken, "{\"train\": []}", -1, NULL));
+  write_notes (tmp, "f_failed", ARC_VERDICT_WRONG, 3, NULL);
+  write_notes (tmp, "f_solved", ARC_VERDICT_CORRECT, 1, NULL);
+  write_notes (tmp, "f_tried", ARC_VERDICT_WRONG, 1, NULL);
+  write_notes (tmp, "f_noted", ARC_VERDICT_WRONG, 0, "recolour the largest object");
+  window = open_path (tmp);
+  dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      arc_task_list_set_status_filter (window->task_list, expected[i].filter);
+      wait_count (window, expected[i].n);
+    }
+  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_ALL);
+  wait_count (window, 6);
+
+  /* With the pointer */
+  focus_window (window);
+  choose_status (window, "Solved");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "f_solved");
+  choose_status (window, "Not started");
+  wait_count (window, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+
+  /* A review offers right and wrong; when it ends, they go */
+  g_hash_table_insert (marks, (gpointer) "f_solved", GINT_TO_POINTER (ARC_REVIEW_RIGHT));
+  g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
+  g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
+  arc_task_list_set_review (window->task_list, marks);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
+  choose_status (window, "Wrong in the review");
+  wait_count (window, 2);
+  choose_status (window, "Right in the review");
+  wait_count (window, 1);
+  arc_task_list_set_review (window->task_list, NULL);
+  wait_count (window, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/browse/welcome", test_welcome);
+  g_test_add_func ("/arc/browse/search-escape", test_search_escape);
+  g_test_add_func ("/arc/browse/empty-results", test_empty_results);
+  g_test_add_func ("/arc/browse/status-filter", test_status_filter);
+
+  return g_test_run ();
+}
