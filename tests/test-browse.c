@@ -84,6 +84,24 @@ fixture_path (void)
 }
 
 static GtkWidget *
+find_widget (GtkWidget *widget, GType type, const char *tooltip);
+
+/* The sidebar's list (not a drop-down's) */
+static GtkWidget *
+find_sidebar_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "navigation-sidebar"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_sidebar_list (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
 find_widget (GtkWidget *widget, GType type, const char *tooltip)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
@@ -443,6 +461,79 @@ test_status_filter (void)
   remove_tree (tmp);
 }
 
+/* The rows shown in the sidebar's viewport, and whether @entry's is one */
+static guint
+rows_in_view (ArcWindow *window, ArcEntry *entry, gboolean *entry_in_view)
+{
+  GtkWidget *list = find_sidebar_list (GTK_WIDGET (window->task_list));
+  GtkWidget *viewport = gtk_widget_get_parent (list);
+  guint n = 0;
+
+  *entry_in_view = FALSE;
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item; item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = find_widget (item, ARC_TYPE_TASK_ROW, NULL);
+      graphene_rect_t bounds;
+
+      if (row == NULL || !gtk_widget_get_mapped (row) || arc_task_row_get_entry (ARC_TASK_ROW (row)) == NULL ||
+          !gtk_widget_compute_bounds (row, viewport, &bounds))
+        continue;
+      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (viewport))
+        continue;
+      n++;
+      if (arc_task_row_get_entry (ARC_TASK_ROW (row)) == entry)
+        *entry_in_view = TRUE;
+    }
+  return n;
+}
+
+/* After a restart the sidebar draws its rows and shows the restored task,
+ * far down the list */
+static void
+test_restore_scrolls (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (tmp);
+  g_autofree char *uri = g_file_get_uri (dir);
+  ArcWindow *window;
+  gboolean in_view;
+  guint n;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%08x.json", tmp, i * 0x1000);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  g_settings_set_string (settings, "last-collection", uri);
+  g_settings_set_string (settings, "last-task", "000c8000");  /* the 201st */
+
+  /* As the app does: the window gets its collection and task, then shows */
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  arc_window_open_initial (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (list_idle, window, "the collection to be listed");
+  pump (300);
+  g_assert_cmpstr (selected_id (window), ==, "000c8000");
+  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  g_assert_true (in_view);
+  g_assert_cmpuint (n, >=, 10);
+
+  /* And the list goes on from there */
+  focus_window (window);
+  press ("p");
+  g_assert_cmpstr (selected_id (window), ==, "000c7000");
+  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  g_assert_true (in_view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_settings (settings);
+  remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -456,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/search-escape", test_search_escape);
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
+  g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
 
   return g_test_run ();
 }

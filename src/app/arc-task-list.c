@@ -46,6 +46,7 @@ struct _ArcTaskList
   GtkFilterListModel  *filtered;
   GtkSingleSelection  *selection;
   guint                groups_idle;
+  guint                scroll_tick;       /* scrolls to the selected task once the list is laid out */
   GPtrArray           *rows;              /* ArcTaskRow, every row made */
 
   char                *pending_select;    /* an id to select once it is listed */
@@ -513,12 +514,34 @@ arc_task_list_get_position (ArcTaskList *self,
   return *position != GTK_INVALID_LIST_POSITION;
 }
 
+/* Scrolls the selected task into view. A list that is not laid out yet (a
+ * task restored at start-up) is scrolled once it is: scrolled before,
+ * GTK 4.8 leaves it showing the first row and blanks. */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ArcTaskList *self = user_data;
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (gtk_widget_get_height (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (position != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (widget, "list.scroll-to-item", "u", position);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_position (ArcTaskList *self,
                  guint        position)
 {
   gtk_single_selection_set_selected (self->selection, position);
-  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->list_view)) && gtk_widget_get_height (GTK_WIDGET (self->list_view)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  else if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), scroll_tick_cb, self, NULL);
 }
 
 /**
@@ -715,6 +738,9 @@ arc_task_list_dispose (GObject *object)
   ArcTaskList *self = ARC_TASK_LIST (object);
 
   g_clear_handle_id (&self->groups_idle, g_source_remove);
+  if (self->scroll_tick && self->list_view)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
+  self->scroll_tick = 0;
   if (self->status)
     {
       g_signal_handlers_disconnect_by_data (self->status, self);
