@@ -1,5 +1,6 @@
 /* test-browse.c: finding one's way: the welcome page of a first start,
- * the search and its Escape, what an empty result says, the status filter
+ * the search and its Escape, what an empty result says, the status filter,
+ * the restored task in view, and exporting one grid
  *
  * The input is real: key presses and clicks sent to the X server (Xvfb) with
  * xdotool. Runs under Xvfb and a session bus (see README).
@@ -534,6 +535,120 @@ test_restore_scrolls (void)
   remove_tree (tmp);
 }
 
+static gboolean
+find_chooser (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          *(gpointer *) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Right-click a grid → Export Grid Image…: the dialog has that grid
+ * chosen, and the file written is that grid alone, in the format of the
+ * name's extension */
+static void
+test_export_grid (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *task_path = g_build_filename (tmp, "wide.json", NULL);
+  g_autofree char *out = g_build_filename (tmp, "out", NULL);
+  g_autofree char *svg_path = g_build_filename (out, "one-grid.svg", NULL);
+  g_autofree char *svg = NULL;
+  g_autofree char *expected = NULL;
+  GtkFileChooser *chooser = NULL;
+  const ArcSlot *slot;
+  ArcRenderOptions options;
+  ArcWindow *window;
+  GtkWidget *item;
+  int width, height;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (task_path,
+    "{\"train\": [{\"input\": [[1, 2, 3], [4, 5, 6]], \"output\": [[1]]},"
+    "           {\"input\": [[7]], \"output\": [[8, 8]]}],"
+    " \"test\": [{\"input\": [[3, 3, 3, 3]], \"output\": [[4]]}]}", -1, NULL));
+  g_assert_cmpint (g_mkdir (out, 0700), ==, 0);
+  window = open_path (tmp);
+  wait_for (task_shown, window, "the task");
+  focus_window (window);
+
+  /* The second pair's output, by the pointer */
+  slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 3);
+  g_assert_cmpint (slot->kind, ==, ARC_SLOT_TRAIN_OUTPUT);
+  g_assert_cmpuint (slot->index, ==, 1);
+  {
+    g_autofree char *xid = window_xid (GTK_WIDGET (window));
+    g_autofree char *sx = NULL;
+    g_autofree char *sy = NULL;
+
+    window_point (GTK_WIDGET (window->task_view), slot->x + slot->width / 2.0, slot->y + slot->height / 2.0, &sx, &sy);
+    xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
+    pump (300);
+  }
+  item = find_label_widget (GTK_WIDGET (window->task_view), "Export Grid Image…");
+  g_assert_nonnull (item);
+  click (item);
+  wait_for (find_chooser, &chooser, "the export dialog");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "3");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide-train-2-output.png");
+
+  /* Named .svg: written as SVG */
+  focus_window (chooser);
+  press ("ctrl+a");
+  type_text (svg_path);
+  press ("Return");
+  wait_for (file_exists, svg_path, "the image to be written");
+  pump (200);
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  arc_task_view_get_render_options (window->task_view, &options);
+  options.cell_size = 24;
+  arc_render_grid_size (slot->grid, &options, &width, &height);
+  expected = g_strdup_printf ("width=\"%d", width);
+  g_assert_nonnull (strstr (svg, expected));
+  g_assert_cmpint (width, <, 24 * 3);  /* the 1×2 grid, not the task */
+
+  /* Ctrl+Shift+E: the whole task, named .pdf: written as PDF */
+  {
+    g_autofree char *pdf_path = g_build_filename (out, "task.pdf", NULL);
+    g_autofree char *pdf = NULL;
+
+    chooser = NULL;
+    focus_window (window);
+    press ("ctrl+shift+e");
+    wait_for (find_chooser, &chooser, "the export dialog");
+    g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "task");
+    g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide.png");
+    focus_window (chooser);
+    press ("ctrl+a");
+    type_text (pdf_path);
+    press ("Return");
+    wait_for (file_exists, pdf_path, "the PDF to be written");
+    pump (200);
+    g_assert_true (g_file_get_contents (pdf_path, &pdf, NULL, NULL));
+    g_assert_true (g_str_has_prefix (pdf, "%PDF"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -548,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
+  g_test_add_func ("/arc/browse/export-grid", test_export_grid);
 
   return g_test_run ();
 }
