@@ -649,6 +649,149 @@ test_export_grid (void)
   remove_tree (tmp);
 }
 
+static GtkWidget *
+find_tags_entry (ArcWindow *window)
+{
+  GtkWidget *label = find_label_widget (GTK_WIDGET (window->notes_pane), "Tags, separated by commas");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_mnemonic_widget (GTK_LABEL (label));
+}
+
+static gboolean
+entry_reads (gpointer data)
+{
+  gpointer *args = data;
+  return g_str_equal (gtk_editable_get_text (args[0]), args[1]);
+}
+
+/* Every tag of the list completes, not only the first */
+static void
+test_tag_completion (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "t1", "t2" };
+  ArcWindow *window;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("%s/t2.json", tmp);
+    g_autoptr(GFile) task_file = g_file_new_for_path (name);
+    g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+    g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+    ArcAnnotation *a = arc_notes_ensure (notes, "t2", "ada");
+
+    g_ptr_array_add (a->tags, g_strdup ("counting"));
+    g_ptr_array_add (a->tags, g_strdup ("colour-change"));
+    g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  }
+  window = open_path (tmp);
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  entry = find_tags_entry (window);
+  focus_window (window);
+  click (entry);
+  type_text ("symmetry, cou");
+  pump (300);
+  press ("Down");
+  press ("Return");
+  {
+    gpointer args[] = { entry, (gpointer) "symmetry, counting" };
+    wait_for (entry_reads, args, "the second tag to be completed");
+  }
+  type_text (", col");
+  pump (300);
+  press ("Down");
+  press ("Return");
+  {
+    gpointer args[] = { entry, (gpointer) "symmetry, counting, colour-change" };
+    wait_for (entry_reads, args, "the third tag to be completed");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+static gboolean
+within_window (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (window) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window);
+}
+
+static gboolean
+confidence_is (gpointer data)
+{
+  gpointer *args = data;
+  ArcTaskNotes *notes = arc_notes_pane_get_notes (args[0]);
+  const ArcAnnotation *a = notes ? arc_task_notes_get_annotation (notes) : NULL;
+
+  return a && a->confidence == GPOINTER_TO_INT (args[1]);
+}
+
+/* At 800×600 with the notes shown, the confidence and the difficulty are
+ * in the window, and the confidence is set with the keyboard, no list */
+static void
+test_confidence_fits (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *name = g_build_filename (tmp, "t1.json", NULL);
+  GtkWidget *label, *spin, *difficulty;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                            "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (tmp);
+    g_assert_true (arc_window_open (window, file));
+  }
+  wait_for (list_idle, window, "the task");
+  wait_for (task_shown, window, "the task");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  label = find_label_widget (GTK_WIDGET (window->notes_pane), "Confidence");
+  spin = gtk_label_get_mnemonic_widget (GTK_LABEL (label));
+  difficulty = gtk_label_get_mnemonic_widget (GTK_LABEL (find_label_widget (GTK_WIDGET (window->notes_pane), "Difficulty")));
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_true (within_window (spin, GTK_WIDGET (window)));
+  g_assert_true (within_window (difficulty, GTK_WIDGET (window)));
+  g_assert_true (find_label_containing (spin, "Not given") || g_str_equal (gtk_editable_get_text (GTK_EDITABLE (spin)), "Not given"));
+
+  focus_window (window);
+  click (spin);
+  press ("Up");
+  press ("Up");
+  press ("Up");
+  {
+    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (2) };
+    wait_for (confidence_is, args, "the confidence to be 2");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  press ("ctrl+a");
+  type_text ("7");
+  press ("Tab");
+  {
+    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (7) };
+    wait_for (confidence_is, args, "the confidence to be 7");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -664,6 +807,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);
+  g_test_add_func ("/arc/browse/tag-completion", test_tag_completion);
+  g_test_add_func ("/arc/browse/confidence-fits", test_confidence_fits);
 
   return g_test_run ();
 }
