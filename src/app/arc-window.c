@@ -514,8 +514,13 @@ arc_window_open_initial (ArcWindow *self)
   gboolean welcome;
   g_autoptr(GFile) file = arc_window_initial_file (self->settings, &welcome);
 
-  if (g_file_has_uri_scheme (file, "resource") || !arc_window_open (self, file))
+  if (g_file_has_uri_scheme (file, "resource"))
     arc_window_open_samples (self);
+  else if (!arc_window_open (self, file))
+    {
+      arc_window_open_samples (self);
+      welcome = TRUE;  /* the last collection cannot be opened after all */
+    }
   if (welcome)
     arc_window_show_welcome (self);
   else if (*task)
