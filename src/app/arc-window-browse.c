@@ -59,7 +59,9 @@ arc_window_show_welcome (ArcWindow *self)
   self->welcoming = TRUE;
   update_welcome_recent (self);
   arc_task_list_set_autoselect (self->task_list, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);  /* no task to write about */
+  /* No task to write about */
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);
+  gtk_widget_set_sensitive (self->notes_button, FALSE);
   gtk_stack_set_visible_child_name (self->main_stack, "welcome");
 }
 
@@ -79,6 +81,7 @@ arc_window_end_welcome (ArcWindow *self)
   self->welcoming = FALSE;
   arc_task_list_set_autoselect (self->task_list, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), g_settings_get_boolean (self->settings, "show-notes"));
+  gtk_widget_set_sensitive (self->notes_button, TRUE);
 }
 
 static void
@@ -189,6 +192,7 @@ arc_window_browse_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent_heading);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_button);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_button);
   gtk_widget_class_bind_template_callback_full (widget_class, "arc_window_empty_clicked_cb", G_CALLBACK (empty_clicked_cb));
   gtk_widget_class_install_action (widget_class, "win.browse-samples", NULL, browse_samples_action);
 }

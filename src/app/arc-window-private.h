@@ -42,6 +42,7 @@ struct _ArcWindow
   GtkListBox           *welcome_recent;
   GtkWidget            *welcome_recent_heading;
   GtkButton            *empty_button;
+  GtkWidget            *notes_button;
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
