@@ -394,6 +394,13 @@ write_notes (const char *dir,
   g_assert_no_error (error);
 }
 
+static gboolean
+attempted (gpointer data)
+{
+  gpointer *args = data;
+  return arc_collection_status_get_flags (args[0], args[1]) & ARC_NOTES_FLAG_ATTEMPTED;
+}
+
 /* Every status of the menu, and right and wrong while a submission is
  * reviewed */
 static void
@@ -443,6 +450,31 @@ test_status_filter (void)
   choose_status (window, "Not started");
   wait_count (window, 3);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+
+  /* Answering a task listed as not started keeps it listed while it is
+   * shown; it goes when another is */
+  g_assert_true (arc_window_select_task (window, "f_untouched"));
+  wait_for (task_shown, window, "f_untouched");
+  click (find_button (GTK_WIDGET (window->solve_view), "Submit"));
+  {
+    ArcCollectionStatus *status = arc_task_list_get_status (window->task_list);
+    ArcCollection *collection = arc_task_list_get_collection (window->task_list);
+    guint position;
+    gpointer args[2];
+
+    g_assert_true (arc_collection_find (collection, "f_untouched", &position));
+    args[0] = status;
+    args[1] = arc_collection_get_entry (collection, position);
+    wait_for (attempted, args, "the answer to be saved and counted");
+  }
+  pump (200);
+  g_assert_cmpuint (n_shown (window), ==, 3);
+  g_assert_cmpstr (selected_id (window), ==, "f_untouched");
+  focus_window (window);
+  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  press ("p");  /* it is the last */
+  wait_count (window, 2);
+  g_assert_cmpstr (selected_id (window), ==, "f_noted");
 
   /* A review offers right and wrong; when it ends, they go */
   g_hash_table_insert (marks, (gpointer) "f_solved", GINT_TO_POINTER (ARC_REVIEW_RIGHT));

@@ -28,6 +28,7 @@ struct _ArcTaskFilter
   char            *search;       /* case-folded; NULL or empty: no search */
   char            *search_text;  /* as typed */
   char            *group;        /* NULL: all groups */
+  ArcEntry        *keep;         /* (nullable): the task shown, listed while its notes change */
   ArcStatusFilter  validity;
   GtkStringList   *groups;       /* "All groups", then the collection's */
   GtkStringList   *statuses;     /* the status menu */
@@ -148,6 +149,8 @@ arc_task_filter_match (GtkFilter *filter,
 
   if (self->group && g_strcmp0 (arc_entry_get_group (entry), self->group) != 0)
     return FALSE;
+  if (entry == self->keep)
+    return TRUE;
   if (arc_task_filter_has_search (self) && !search_matches (self, entry))
     return FALSE;
   return self->validity == ARC_STATUS_FILTER_ALL || status_matches (self, entry);
@@ -220,15 +223,38 @@ arc_task_filter_set_review (ArcTaskFilter *self,
     gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
-/* Notes were saved or counted: the statuses they say may have changed */
+/**
+ * arc_task_filter_notes_changed:
+ * @shown: (nullable): the task shown, which stays listed until another is
+ *   shown (arc_task_filter_shown()), so that solving a task listed as not
+ *   started does not take it away
+ * Notes were saved: what the search and the statuses find may have changed.
+ */
 void
-arc_task_filter_notes_changed (ArcTaskFilter *self)
+arc_task_filter_notes_changed (ArcTaskFilter *self,
+                               ArcEntry      *shown)
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
   if (arc_task_filter_has_search (self) ||
       (self->validity >= ARC_STATUS_FILTER_NOT_STARTED && self->validity < ARC_STATUS_FILTER_RIGHT))
-    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+    {
+      g_set_object (&self->keep, shown);
+      gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+    }
+}
+
+/* Another task is shown: the one kept listed goes if it no longer matches */
+void
+arc_task_filter_shown (ArcTaskFilter *self,
+                       ArcEntry      *shown)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (self->keep == NULL || self->keep == shown)
+    return;
+  g_clear_object (&self->keep);
+  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
 /**
@@ -278,6 +304,7 @@ arc_task_filter_set_search (ArcTaskFilter *self,
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
+  g_clear_object (&self->keep);
   g_free (self->search);
   g_free (self->search_text);
   self->search = text ? g_utf8_casefold (text, -1) : NULL;
@@ -317,6 +344,7 @@ arc_task_filter_set_validity (ArcTaskFilter   *self,
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
+  g_clear_object (&self->keep);
   self->validity = validity;
   gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
@@ -453,6 +481,7 @@ arc_task_filter_dispose (GObject *object)
 {
   g_clear_object (&ARC_TASK_FILTER (object)->notes_store);
   g_clear_object (&ARC_TASK_FILTER (object)->status);
+  g_clear_object (&ARC_TASK_FILTER (object)->keep);
   g_clear_pointer (&ARC_TASK_FILTER (object)->review, g_hash_table_unref);
   g_clear_object (&ARC_TASK_FILTER (object)->groups);
   g_clear_object (&ARC_TASK_FILTER (object)->statuses);

@@ -39,7 +39,10 @@ void             arc_task_filter_set_status    (ArcTaskFilter   *self,
                                                 ArcCollectionStatus *status);
 void             arc_task_filter_set_review    (ArcTaskFilter   *self,
                                                 GHashTable      *marks);
-void             arc_task_filter_notes_changed (ArcTaskFilter   *self);
+void             arc_task_filter_notes_changed (ArcTaskFilter   *self,
+                                                ArcEntry        *shown);
+void             arc_task_filter_shown         (ArcTaskFilter   *self,
+                                                ArcEntry        *shown);
 GListModel      *arc_task_filter_get_statuses  (ArcTaskFilter   *self);
 gboolean         arc_task_filter_needs_check   (ArcTaskFilter   *self);
 char            *arc_task_filter_describe_empty (ArcTaskFilter  *self);

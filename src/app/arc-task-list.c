@@ -46,6 +46,7 @@ struct _ArcTaskList
   GtkFilterListModel  *filtered;
   GtkSingleSelection  *selection;
   guint                groups_idle;
+  guint                shown_idle;
   guint                scroll_tick;       /* scrolls to the selected task once the list is laid out */
   GPtrArray           *rows;              /* ArcTaskRow, every row made */
 
@@ -366,7 +367,7 @@ status_notes_cb (ArcCollectionStatus *status,
                  ArcEntry            *entry,
                  ArcTaskList         *self)
 {
-  arc_task_filter_notes_changed (self->filter);
+  arc_task_filter_notes_changed (self->filter, arc_task_list_get_selected (self));
 }
 
 static void
@@ -709,11 +710,25 @@ arc_task_list_set_group_filter (ArcTaskList *self,
 
 /* GObject */
 
+static gboolean
+shown_idle_cb (gpointer user_data)
+{
+  ArcTaskList *self = user_data;
+
+  self->shown_idle = 0;
+  arc_task_filter_shown (self->filter, gtk_single_selection_get_selected_item (self->selection));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 selection_changed_cb (GtkSingleSelection *selection,
                       GParamSpec         *pspec,
                       ArcTaskList        *self)
 {
+  /* The task kept listed while its notes changed may go now: after this
+   * change of selection, which may be part of one of the list */
+  if (self->shown_idle == 0)
+    self->shown_idle = g_idle_add (shown_idle_cb, self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
@@ -738,6 +753,7 @@ arc_task_list_dispose (GObject *object)
   ArcTaskList *self = ARC_TASK_LIST (object);
 
   g_clear_handle_id (&self->groups_idle, g_source_remove);
+  g_clear_handle_id (&self->shown_idle, g_source_remove);
   if (self->scroll_tick && self->list_view)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
   self->scroll_tick = 0;
