@@ -179,6 +179,42 @@ status_selected_cb (GtkDropDown *dropdown,
     arc_collection_status_resume (self->status);
 }
 
+/* The status menu's button ellipsizes its label, so that a long status
+ * does not widen the sidebar; its list shows them whole */
+static void
+status_label_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+status_label_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  ellipsize)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (label, gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+status_label_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (status_label_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (status_label_bind_cb), GINT_TO_POINTER (ellipsize));
+  return factory;
+}
+
 /* The group menu follows the collection's groups. */
 static gboolean
 update_groups_idle (gpointer user_data)
@@ -855,6 +891,12 @@ arc_task_list_init (ArcTaskList *self)
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   gtk_drop_down_set_model (self->group_filter, arc_task_filter_get_groups (self->filter));
   gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
+  factory = status_label_factory (TRUE);
+  gtk_drop_down_set_factory (self->status_filter, factory);
+  g_object_unref (factory);
+  factory = status_label_factory (FALSE);
+  gtk_drop_down_set_list_factory (self->status_filter, factory);
+  g_object_unref (factory);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
