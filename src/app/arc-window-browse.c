@@ -56,6 +56,8 @@ arc_window_show_welcome (ArcWindow *self)
 {
   g_return_if_fail (ARC_IS_WINDOW (self));
 
+  if (!self->welcoming)
+    self->notes_were_visible = gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
   self->welcoming = TRUE;
   update_welcome_recent (self);
   arc_task_list_set_autoselect (self->task_list, FALSE);
@@ -80,7 +82,7 @@ arc_window_end_welcome (ArcWindow *self)
     return;
   self->welcoming = FALSE;
   arc_task_list_set_autoselect (self->task_list, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), g_settings_get_boolean (self->settings, "show-notes"));
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), self->notes_were_visible);
   gtk_widget_set_sensitive (self->notes_button, TRUE);
 }
 

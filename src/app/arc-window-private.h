@@ -61,6 +61,7 @@ struct _ArcWindow
   guint                 close_waits;     /* saves the closing window waits for */
   char                 *close_error;     /* why one of them failed */
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
+  gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
