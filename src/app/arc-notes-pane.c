@@ -79,7 +79,9 @@ show_notice (ArcNotesPane *self)
   if (samples)
     {
       g_autoptr(GFile) dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (self->notes)));
-      g_autofree char *where = g_file_get_parse_name (dir);
+      g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+      g_autofree char *in_home = g_file_get_relative_path (home, dir);
+      g_autofree char *where = in_home ? g_build_filename ("~", in_home, NULL) : g_file_get_parse_name (dir);
       g_autofree char *place = g_strdup_printf (_("Kept in %s, as the sample tasks are read-only"), where);
 
       gtk_label_set_text (self->place_label, place);

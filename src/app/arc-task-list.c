@@ -641,6 +641,14 @@ arc_task_list_focus_search (ArcTaskList *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* The keyboard goes to the list (its selected task) */
+void
+arc_task_list_focus_list (ArcTaskList *self)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
 /**
  * arc_task_list_leave_search:
  * Moves the keyboard's focus from the search to the list's selected task,

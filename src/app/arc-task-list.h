@@ -30,6 +30,7 @@ gboolean       arc_task_list_step             (ArcTaskList   *self,
                                                int            delta);
 void           arc_task_list_focus_search     (ArcTaskList   *self);
 void           arc_task_list_leave_search     (ArcTaskList   *self);
+void           arc_task_list_focus_list       (ArcTaskList   *self);
 void           arc_task_list_clear_filters    (ArcTaskList   *self);
 void           arc_task_list_set_autoselect   (ArcTaskList   *self,
                                                gboolean       autoselect);

@@ -97,6 +97,9 @@ browse_samples_action (GtkWidget  *widget,
     arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
   else
     arc_window_open_samples (self);
+  /* From the button that goes away to the list, not to the next focusable
+   * widget (the task's title, all selected) */
+  arc_task_list_focus_list (self->task_list);
 }
 
 static void
