@@ -251,7 +251,7 @@ test_welcome (void)
   wait_for (list_idle, window, "the samples");
   g_assert_true (arc_window_is_welcoming (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
-  g_assert_true (find_label (GTK_WIDGET (window->welcome_recent), "arc-gone"));
+  g_assert_false (find_label (GTK_WIDGET (window->welcome_recent), "arc-gone"));  /* gone */
   focus_window (window);
   click (find_label_widget (GTK_WIDGET (window->welcome_recent), "collection"));
   wait_for (list_idle, window, "the recent collection");

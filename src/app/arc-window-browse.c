@@ -14,7 +14,7 @@
 
 /* Welcome */
 
-/* The recent collections, as rows that open them */
+/* The recent collections that are still there, as rows that open them */
 static void
 update_welcome_recent (ArcWindow *self)
 {
@@ -30,8 +30,11 @@ update_welcome_recent (ArcWindow *self)
       g_autoptr(GFile) parent = g_file_get_parent (file);
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *where = parent ? g_file_get_parse_name (parent) : g_strdup ("");
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
 
+      if (!g_file_query_exists (file, NULL))
+        continue;  /* moved or deleted since */
+      row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
