@@ -377,9 +377,9 @@ set_collection (ArcWindow           *self,
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);
   g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
+  arc_window_end_welcome (self);  /* before the recent list changes under it */
   if (*uri)
     add_recent (self, uri);
-  arc_window_end_welcome (self);
   update_subtitle (self);
   show_entry (self, arc_window_get_selected_entry (self));
 }
