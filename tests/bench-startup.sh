@@ -8,7 +8,8 @@
 #   llvmpipe (software OpenGL).
 #
 # Under one Xvfb display and one session bus, launches arc-studio RUNS times on each of:
-# the bundled samples (the baseline: the toolkit's own start-up), ../shared/data/arc-agi-2/training
+# the bundled samples (the baseline: the toolkit's own start-up; named, as a first start
+# without a path shows the welcome page), ../shared/data/arc-agi-2/training
 # (1,000 tasks), generated folders of 10,000 and 100,000 tasks and a generated JSON Lines file of
 # 200,000 tasks (tests/make-bench-tasks.py; BENCH_LARGE=0 leaves the last two out); reads ARC_STUDIO_TRACE's milliseconds
 # since process start (window shown, first task drawn, collection fully listed), the maximum
@@ -44,7 +45,7 @@ app=$1; runs=$2; shift 2
 median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "-"; else print a[int((NR+1)/2)]}'; }
 for spec in "$@"; do
   label=${spec%%=*}; path=${spec#*=}
-  if [ -n "$path" ] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
+  if [ -n "$path" ] && [[ $path != resource:* ]] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
   shown=(); drawn=(); listed=(); checked=(); rss=(); switch=(); work=()
   for i in $(seq "$runs"); do
     log=$(mktemp)
@@ -74,7 +75,7 @@ for renderer in ${BENCH_RENDERERS:-default gl}; do
     export GSK_RENDERER=$renderer
   fi
   dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash "$inner" "$app" "$runs" \
-    "baseline: bundled samples=" \
+    "baseline: bundled samples=resource:///io/github/arcstudio/ArcStudio/samples" \
     "ARC-AGI-2 training (1,000)=$shared/arc-agi-2/training" \
     "generated (10,000)=$big/10k" "${large[@]}" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry
 done

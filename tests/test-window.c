@@ -146,7 +146,7 @@ test_search_and_filters (void)
   arc_task_list_set_search (window->task_list, "nothing-like-this");
   w = (CountWait) { window, 0 };
   wait_for (count_is, &w, "the search to filter");
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No Matching Tasks"));
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No tasks match “nothing-like-this”"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
   arc_task_list_set_search (window->task_list, "");
   w = (CountWait) { window, 9 };
@@ -831,9 +831,11 @@ test_notes_fallback (void)
   /* The bundled samples cannot be written: notes go to the data folder */
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
-  notice = arc_notes_pane_get_notice (window->notes_pane);
+  /* said quietly under the heading, not as a notice above the notes */
+  g_assert_null (arc_notes_pane_get_notice (window->notes_pane));
+  notice = arc_notes_pane_get_place (window->notes_pane);
   g_assert_nonnull (notice);
-  g_assert_true (g_str_has_prefix (notice, "This folder cannot be written: your notes are kept in "));
+  g_assert_true (g_str_has_prefix (notice, "Kept in "));
   g_assert_nonnull (strstr (notice, g_get_user_data_dir ()));
   arc_notes_pane_set_text (window->notes_pane, "notes", "kept safely elsewhere");
   g_assert_true (save_now (window));

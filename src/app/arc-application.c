@@ -21,6 +21,7 @@ struct _ArcApplication
   ArcCollection       *preload;
   ArcCollectionStatus *preload_status;
   gboolean             preload_initial;  /* what a window opens by itself: the last or the samples */
+  gboolean             preload_welcome;  /* the samples, with the welcome page: nothing to come back to */
 };
 
 G_DEFINE_FINAL_TYPE (ArcApplication, arc_application, ADW_TYPE_APPLICATION)
@@ -74,7 +75,9 @@ arc_application_activate (GApplication *app)
         {
           g_autofree char *task = g_settings_get_string (arc_application_get_settings (self), "last-task");
 
-          if (*task)
+          if (self->preload_welcome)
+            arc_window_show_welcome (window);
+          else if (*task)
             arc_window_select_task (window, task);
         }
       else
@@ -298,17 +301,7 @@ arc_application_preload (ArcApplication *self,
     }
   self->preload_initial = file == NULL;
   if (file == NULL)
-    {
-      g_autofree char *uri = g_settings_get_string (arc_application_get_settings (self), "last-collection");
-
-      if (*uri)
-        file = g_file_new_for_uri (uri);
-      if (file == NULL || !g_file_query_exists (file, NULL))
-        {
-          g_clear_object (&file);
-          file = g_file_new_for_uri ("resource://" RESOURCE_PREFIX "/samples");
-        }
-    }
+    file = arc_window_initial_file (arc_application_get_settings (self), &self->preload_welcome);
   if (!g_file_query_exists (file, NULL))
     return;
 

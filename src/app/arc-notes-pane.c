@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arc-notes-pane.h"
 
@@ -27,10 +28,11 @@ struct _ArcNotesPane
   GtkRevealer    *notice_revealer;
   GtkLabel       *notice_label;
   GtkLabel       *heading;
+  GtkLabel       *place_label;
   GtkTextView    *input_view;
   GtkTextView    *size_view;
   GtkTextView    *transform_view;
-  GtkDropDown    *confidence_dropdown;
+  GtkSpinButton  *confidence_spin;
   GtkDropDown    *difficulty_dropdown;
   GtkEntry       *tags_entry;
   GtkTextView    *notes_view;
@@ -67,9 +69,36 @@ static void
 show_notice (ArcNotesPane *self)
 {
   const char *text = self->notes ? arc_task_notes_get_notice (self->notes) : NULL;
+  ArcEntry *entry = self->notes ? arc_task_notes_get_entry (self->notes) : NULL;
+  gboolean samples = entry && g_file_has_uri_scheme (arc_entry_get_file (entry), "resource");
 
   gtk_label_set_text (self->notice_label, text ? text : "");
   gtk_revealer_set_reveal_child (self->notice_revealer, text != NULL);
+  /* The samples' notes always go elsewhere: said quietly, under the heading */
+  samples = samples && arc_task_notes_get_place (self->notes) == ARC_NOTES_FALLBACK;
+  if (samples)
+    {
+      g_autoptr(GFile) dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (self->notes)));
+      g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+      g_autofree char *in_home = g_file_get_relative_path (home, dir);
+      g_autofree char *where = in_home ? g_build_filename ("~", in_home, NULL) : g_file_get_parse_name (dir);
+      g_autofree char *place = g_strdup_printf (_("Kept in %s, as the sample tasks are read-only"), where);
+
+      gtk_label_set_text (self->place_label, place);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->place_label), samples);
+}
+
+/**
+ * arc_notes_pane_get_place:
+ * Returns: (nullable): where the notes are kept, as the pane says under
+ * its heading (for the bundled samples), or %NULL
+ */
+const char *
+arc_notes_pane_get_place (ArcNotesPane *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_PANE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->place_label)) ? gtk_label_get_text (self->place_label) : NULL;
 }
 
 /* "Editing…", "All changes saved", or why they are not */
@@ -100,7 +129,8 @@ changed_cb (ArcNotesPane *self)
 {
   g_auto(GStrv) tags = NULL;
   g_autofree char *input = NULL, *size = NULL, *transform = NULL, *notes = NULL;
-  guint confidence, difficulty;
+  int confidence;
+  guint difficulty;
 
   if (self->filling || self->notes == NULL)
     return;
@@ -112,13 +142,42 @@ changed_cb (ArcNotesPane *self)
   arc_task_notes_set_text (self->notes, ARC_NOTES_FIELD_OUTPUT_SIZE, size);
   arc_task_notes_set_text (self->notes, ARC_NOTES_FIELD_TRANSFORMATION, transform);
   arc_task_notes_set_text (self->notes, ARC_NOTES_FIELD_NOTES, notes);
-  confidence = gtk_drop_down_get_selected (self->confidence_dropdown);
-  arc_task_notes_set_confidence (self->notes, confidence == 0 || confidence == GTK_INVALID_LIST_POSITION
-                                              ? -1 : MIN ((int) confidence - 1, 10));
+  confidence = gtk_spin_button_get_value_as_int (self->confidence_spin);
+  arc_task_notes_set_confidence (self->notes, confidence < 0 ? -1 : MIN (confidence, 10));
   difficulty = gtk_drop_down_get_selected (self->difficulty_dropdown);
   arc_task_notes_set_difficulty (self->notes, difficulty < G_N_ELEMENTS (difficulties) - 1 ? difficulties[difficulty] : "");
   tags = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (self->tags_entry)), ",", -1);
   arc_task_notes_set_tags (self->notes, (const char * const *) tags);
+}
+
+/* The confidence, 0 to 10, below which it reads "Not given": a spin
+ * button, which needs no list taller than the window */
+static gboolean
+confidence_output_cb (GtkSpinButton *spin,
+                      gpointer       user_data)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = value < 0 ? g_strdup (_("Not given")) : g_strdup_printf ("%d", value);
+
+  if (!g_str_equal (text, gtk_editable_get_text (GTK_EDITABLE (spin))))
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+confidence_input_cb (GtkSpinButton *spin,
+                     double        *value,
+                     gpointer       user_data)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  gint64 number;
+
+  /* Anything but a number from 0 to 10 is "not given" */
+  if (g_ascii_string_to_signed (text, 10, 0, 10, &number, NULL))
+    *value = (double) number;
+  else
+    *value = -1;
+  return TRUE;
 }
 
 /* Leaves the buffer (and its cursor) alone when it reads @text already */
@@ -181,7 +240,7 @@ fill (ArcNotesPane *self)
   set_text (self->size_view, a ? a->size_text : NULL);
   set_text (self->transform_view, a ? a->transform_text : NULL);
   set_text (self->notes_view, a ? a->notes : NULL);
-  gtk_drop_down_set_selected (self->confidence_dropdown, a && a->confidence >= 0 ? (guint) a->confidence + 1 : 0);
+  gtk_spin_button_set_value (self->confidence_spin, a && a->confidence >= 0 ? a->confidence : -1);
   for (guint i = 0; a && difficulties[i]; i++)
     if (g_str_equal (difficulties[i], a->difficulty))
       difficulty = i;
@@ -328,6 +387,58 @@ tags_focus_cb (GtkEventControllerFocus *controller,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* Completion of the tag being typed: the text after the last comma */
+static const char *
+last_tag (const char *text)
+{
+  const char *comma = strrchr (text, ',');
+  const char *tag = comma ? comma + 1 : text;
+
+  while (*tag == ' ')
+    tag++;
+  return tag;
+}
+
+static gboolean
+tag_match_cb (GtkEntryCompletion *completion,
+              const char         *key,
+              GtkTreeIter        *iter,
+              ArcNotesPane       *self)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkTreeModel *model = gtk_entry_completion_get_model (completion);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_autofree char *tag = NULL;
+  g_autofree char *folded = NULL;
+  const char *typed = last_tag (key);  /* @key is case-folded already */
+
+  if (*typed == '\0')
+    return FALSE;
+  gtk_tree_model_get (model, iter, 0, &tag, -1);
+  folded = g_utf8_casefold (tag, -1);
+  return g_str_has_prefix (folded, typed) && !g_str_equal (folded, typed);
+}
+
+/* The tag picked replaces the one being typed; the others stay */
+static gboolean
+tag_selected_cb (GtkEntryCompletion *completion,
+                 GtkTreeModel       *model,
+                 GtkTreeIter        *iter,
+                 ArcNotesPane       *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (self->tags_entry);
+  const char *text = gtk_editable_get_text (entry);
+  g_autofree char *tag = NULL;
+  g_autofree char *kept = g_strndup (text, (gsize) (last_tag (text) - text));
+  g_autofree char *updated = NULL;
+
+  gtk_tree_model_get (model, iter, 0, &tag, -1);
+  updated = g_strconcat (kept, tag, NULL);
+  gtk_editable_set_text (entry, updated);
+  gtk_editable_set_position (entry, -1);
+  return TRUE;
+}
+
 static void
 arc_notes_pane_dispose (GObject *object)
 {
@@ -394,10 +505,11 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_label);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, heading);
+  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, place_label);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, input_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, size_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, transform_view);
-  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, confidence_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, confidence_spin);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, difficulty_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, tags_entry);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notes_view);
@@ -411,20 +523,12 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
 static void
 arc_notes_pane_init (ArcNotesPane *self)
 {
-  g_autoptr(GtkStringList) confidences = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) difficulty_labels = gtk_string_list_new (NULL);
   GtkTextView *views[4];
   GtkEventController *focus;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_string_list_append (confidences, _("Not given"));
-  for (int i = 0; i <= 10; i++)
-    {
-      g_autofree char *label = g_strdup_printf ("%d", i);
-      gtk_string_list_append (confidences, label);
-    }
-  gtk_drop_down_set_model (self->confidence_dropdown, G_LIST_MODEL (confidences));
   gtk_string_list_append (difficulty_labels, _("Not given"));
   gtk_string_list_append (difficulty_labels, _("Easy"));
   gtk_string_list_append (difficulty_labels, _("Medium"));
@@ -439,7 +543,9 @@ arc_notes_pane_init (ArcNotesPane *self)
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
     g_signal_connect_swapped (gtk_text_view_get_buffer (views[i]), "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->tags_entry, "changed", G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (self->confidence_dropdown, "notify::selected", G_CALLBACK (changed_cb), self);
+  g_signal_connect (self->confidence_spin, "output", G_CALLBACK (confidence_output_cb), NULL);
+  g_signal_connect (self->confidence_spin, "input", G_CALLBACK (confidence_input_cb), NULL);
+  g_signal_connect_swapped (self->confidence_spin, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->difficulty_dropdown, "notify::selected", G_CALLBACK (changed_cb), self);
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -449,7 +555,10 @@ arc_notes_pane_init (ArcNotesPane *self)
 
     gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (model));
     gtk_entry_completion_set_text_column (completion, 0);
-    gtk_entry_completion_set_inline_completion (completion, TRUE);
+    /* Every tag of the list completes, not only the first: the popup offers
+     * the tags that begin with what was typed after the last comma */
+    gtk_entry_completion_set_match_func (completion, (GtkEntryCompletionMatchFunc) tag_match_cb, self, NULL);
+    g_signal_connect (completion, "match-selected", G_CALLBACK (tag_selected_cb), self);
     gtk_entry_set_completion (self->tags_entry, completion);
     g_object_unref (model);
     g_object_unref (completion);

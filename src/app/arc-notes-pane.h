@@ -23,5 +23,6 @@ void          arc_notes_pane_set_text   (ArcNotesPane  *self,
 char         *arc_notes_pane_get_text   (ArcNotesPane  *self,
                                          const char    *field);
 const char   *arc_notes_pane_get_notice (ArcNotesPane  *self);
+const char   *arc_notes_pane_get_place  (ArcNotesPane  *self);
 
 G_END_DECLS

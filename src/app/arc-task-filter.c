@@ -1,8 +1,10 @@
-/* arc-task-filter.c: which tasks the sidebar shows: search, group, validity
+/* arc-task-filter.c: which tasks the sidebar shows: search, group, status
  *
  * The search matches a task's id, its group, and what anyone wrote about
  * it; "tag:NAME" matches tasks tagged NAME. A task not checked yet is
- * shown by the validity filter once the check gets to it.
+ * shown by the validity filter once the check gets to it. The other
+ * statuses are what the notes say (ArcCollectionStatus's flags), and,
+ * while a submission is reviewed, whether it answered right.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,16 +16,41 @@
 #include <string.h>
 
 #include "arc-task-filter.h"
+#include "arc-task-row.h"
 
 struct _ArcTaskFilter
 {
   GtkFilter        parent_instance;
 
   ArcNotesStore   *notes_store;  /* (nullable): for searching the notes */
+  ArcCollectionStatus *status;   /* (nullable): what the notes say of each task */
+  GHashTable      *review;       /* (nullable): task id → ArcReviewMark */
   char            *search;       /* case-folded; NULL or empty: no search */
+  char            *search_text;  /* as typed */
   char            *group;        /* NULL: all groups */
+  ArcEntry        *keep;         /* (nullable): the task shown, listed while its notes change */
   ArcStatusFilter  validity;
   GtkStringList   *groups;       /* "All groups", then the collection's */
+  GtkStringList   *statuses;     /* the status menu */
+};
+
+/* The status menu's labels, and what an empty list says for each */
+static const struct
+{
+  const char *label;
+  const char *none;
+} status_names[] = {
+  [ARC_STATUS_FILTER_ALL] = { N_("All tasks"), N_("No tasks") },
+  [ARC_STATUS_FILTER_VALID] = { N_("Valid"), N_("No valid tasks") },
+  [ARC_STATUS_FILTER_INVALID] = { N_("Invalid"), N_("No invalid tasks") },
+  [ARC_STATUS_FILTER_NOT_STARTED] = { N_("Not started"), N_("No unstarted tasks") },
+  [ARC_STATUS_FILTER_ATTEMPTED] = { N_("Attempted"), N_("No attempted tasks") },
+  [ARC_STATUS_FILTER_SOLVED] = { N_("Solved"), N_("No solved tasks") },
+  [ARC_STATUS_FILTER_FAILED] = { N_("Failed"), N_("No failed tasks") },
+  [ARC_STATUS_FILTER_ANNOTATED] = { N_("Annotated"), N_("No annotated tasks") },
+  [ARC_STATUS_FILTER_NOT_ANNOTATED] = { N_("Not annotated"), N_("No tasks without notes") },
+  [ARC_STATUS_FILTER_RIGHT] = { N_("Right in the review"), N_("No tasks answered right") },
+  [ARC_STATUS_FILTER_WRONG] = { N_("Wrong in the review"), N_("No tasks answered wrong") },
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskFilter, arc_task_filter, GTK_TYPE_FILTER)
@@ -76,6 +103,44 @@ search_matches (ArcTaskFilter *self,
 }
 
 static gboolean
+status_matches (ArcTaskFilter *self,
+                ArcEntry      *entry)
+{
+  ArcNotesFlags flags = 0;
+  ArcReviewMark mark = ARC_REVIEW_NONE;
+
+  if (self->validity == ARC_STATUS_FILTER_VALID)
+    return arc_entry_get_status (entry) == ARC_ENTRY_VALID;
+  if (self->validity == ARC_STATUS_FILTER_INVALID)
+    return arc_entry_get_status (entry) == ARC_ENTRY_INVALID;
+  if (self->validity == ARC_STATUS_FILTER_RIGHT || self->validity == ARC_STATUS_FILTER_WRONG)
+    {
+      if (self->review)
+        mark = GPOINTER_TO_INT (g_hash_table_lookup (self->review, arc_entry_get_id (entry)));
+      return mark == (self->validity == ARC_STATUS_FILTER_RIGHT ? ARC_REVIEW_RIGHT : ARC_REVIEW_WRONG);
+    }
+  if (self->status)
+    flags = arc_collection_status_get_flags (self->status, entry);
+  switch (self->validity)
+    {
+    case ARC_STATUS_FILTER_NOT_STARTED:
+      return !(flags & ARC_NOTES_FLAG_ATTEMPTED);
+    case ARC_STATUS_FILTER_ATTEMPTED:
+      return flags & ARC_NOTES_FLAG_ATTEMPTED;
+    case ARC_STATUS_FILTER_SOLVED:
+      return flags & ARC_NOTES_FLAG_SOLVED;
+    case ARC_STATUS_FILTER_FAILED:
+      return flags & ARC_NOTES_FLAG_FAILED;
+    case ARC_STATUS_FILTER_ANNOTATED:
+      return flags & ARC_NOTES_FLAG_ANNOTATED;
+    case ARC_STATUS_FILTER_NOT_ANNOTATED:
+      return !(flags & ARC_NOTES_FLAG_ANNOTATED);
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
 arc_task_filter_match (GtkFilter *filter,
                        gpointer   item)
 {
@@ -84,18 +149,11 @@ arc_task_filter_match (GtkFilter *filter,
 
   if (self->group && g_strcmp0 (arc_entry_get_group (entry), self->group) != 0)
     return FALSE;
+  if (entry == self->keep)
+    return TRUE;
   if (arc_task_filter_has_search (self) && !search_matches (self, entry))
     return FALSE;
-  if (self->validity != ARC_STATUS_FILTER_ALL)
-    {
-      ArcEntryStatus status = arc_entry_get_status (entry);
-
-      if (self->validity == ARC_STATUS_FILTER_VALID && status != ARC_ENTRY_VALID)
-        return FALSE;
-      if (self->validity == ARC_STATUS_FILTER_INVALID && status != ARC_ENTRY_INVALID)
-        return FALSE;
-    }
-  return TRUE;
+  return self->validity == ARC_STATUS_FILTER_ALL || status_matches (self, entry);
 }
 
 static GtkFilterMatch
@@ -125,14 +183,132 @@ arc_task_filter_set_notes_store (ArcTaskFilter *self,
     gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
+/* The notes' flags, for the statuses that the notes say */
+void
+arc_task_filter_set_status (ArcTaskFilter       *self,
+                            ArcCollectionStatus *status)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (g_set_object (&self->status, status) && self->validity >= ARC_STATUS_FILTER_NOT_STARTED)
+    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/**
+ * arc_task_filter_set_review:
+ * @marks: (nullable): task id → ArcReviewMark, while a submission is reviewed
+ * The status menu offers right and wrong while there is a review; when it
+ * ends, a filter by them shows every task again.
+ */
+void
+arc_task_filter_set_review (ArcTaskFilter *self,
+                            GHashTable    *marks)
+{
+  guint n;
+
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  g_clear_pointer (&self->review, g_hash_table_unref);
+  if (marks)
+    self->review = g_hash_table_ref (marks);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->statuses));
+  if (marks && n == ARC_STATUS_FILTER_RIGHT)
+    {
+      gtk_string_list_append (self->statuses, _(status_names[ARC_STATUS_FILTER_RIGHT].label));
+      gtk_string_list_append (self->statuses, _(status_names[ARC_STATUS_FILTER_WRONG].label));
+    }
+  else if (!marks && n > ARC_STATUS_FILTER_RIGHT)
+    gtk_string_list_splice (self->statuses, ARC_STATUS_FILTER_RIGHT, n - ARC_STATUS_FILTER_RIGHT, NULL);
+  if (self->validity >= ARC_STATUS_FILTER_RIGHT)
+    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/**
+ * arc_task_filter_notes_changed:
+ * @shown: (nullable): the task shown, which stays listed until another is
+ *   shown (arc_task_filter_shown()), so that solving a task listed as not
+ *   started does not take it away
+ * Notes were saved: what the search and the statuses find may have changed.
+ */
+void
+arc_task_filter_notes_changed (ArcTaskFilter *self,
+                               ArcEntry      *shown)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (arc_task_filter_has_search (self) ||
+      (self->validity >= ARC_STATUS_FILTER_NOT_STARTED && self->validity < ARC_STATUS_FILTER_RIGHT))
+    {
+      g_set_object (&self->keep, shown);
+      gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+    }
+}
+
+/* Another task is shown: the one kept listed goes if it no longer matches */
+void
+arc_task_filter_shown (ArcTaskFilter *self,
+                       ArcEntry      *shown)
+{
+  g_return_if_fail (ARC_IS_TASK_FILTER (self));
+
+  if (self->keep == NULL || self->keep == shown)
+    return;
+  g_clear_object (&self->keep);
+  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/**
+ * arc_task_filter_get_statuses:
+ * Returns: (transfer none): the status menu's labels, in ArcStatusFilter order
+ */
+GListModel *
+arc_task_filter_get_statuses (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), NULL);
+  return G_LIST_MODEL (self->statuses);
+}
+
+/* Whether the status shown needs every task checked */
+gboolean
+arc_task_filter_needs_check (ArcTaskFilter *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_FILTER (self), FALSE);
+  return self->validity == ARC_STATUS_FILTER_VALID || self->validity == ARC_STATUS_FILTER_INVALID;
+}
+
+/**
+ * arc_task_filter_describe_empty:
+ * Returns: (transfer full): what an empty list says: what matched nothing
+ */
+char *
+arc_task_filter_describe_empty (ArcTaskFilter *self)
+{
+  gboolean search = arc_task_filter_has_search (self);
+  const char *none = _(status_names[MIN (self->validity, ARC_STATUS_FILTER_N_FILTERS - 1)].none);
+
+  if (search && self->validity != ARC_STATUS_FILTER_ALL)
+    /* TRANSLATORS: "No failed tasks match “27a7”" */
+    return g_strdup_printf (_("%s match “%s”"), none, self->search_text);
+  if (search)
+    return g_strdup_printf (_("No tasks match “%s”"), self->search_text);
+  if (self->validity != ARC_STATUS_FILTER_ALL)
+    return g_strdup (none);
+  if (self->group)
+    return g_strdup (_("No tasks in this group"));
+  return g_strdup (_("No tasks"));
+}
+
 void
 arc_task_filter_set_search (ArcTaskFilter *self,
                             const char    *text)
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
+  g_clear_object (&self->keep);
   g_free (self->search);
+  g_free (self->search_text);
   self->search = text ? g_utf8_casefold (text, -1) : NULL;
+  self->search_text = g_strstrip (g_strdup (text ? text : ""));
   gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
@@ -168,6 +344,7 @@ arc_task_filter_set_validity (ArcTaskFilter   *self,
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
+  g_clear_object (&self->keep);
   self->validity = validity;
   gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
@@ -189,7 +366,7 @@ arc_task_filter_checked (ArcTaskFilter *self)
 {
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
-  if (self->validity != ARC_STATUS_FILTER_ALL)
+  if (arc_task_filter_needs_check (self))
     gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_LESS_STRICT);
 }
 
@@ -303,7 +480,11 @@ static void
 arc_task_filter_dispose (GObject *object)
 {
   g_clear_object (&ARC_TASK_FILTER (object)->notes_store);
+  g_clear_object (&ARC_TASK_FILTER (object)->status);
+  g_clear_object (&ARC_TASK_FILTER (object)->keep);
+  g_clear_pointer (&ARC_TASK_FILTER (object)->review, g_hash_table_unref);
   g_clear_object (&ARC_TASK_FILTER (object)->groups);
+  g_clear_object (&ARC_TASK_FILTER (object)->statuses);
 
   G_OBJECT_CLASS (arc_task_filter_parent_class)->dispose (object);
 }
@@ -314,6 +495,7 @@ arc_task_filter_finalize (GObject *object)
   ArcTaskFilter *self = ARC_TASK_FILTER (object);
 
   g_free (self->search);
+  g_free (self->search_text);
   g_free (self->group);
 
   G_OBJECT_CLASS (arc_task_filter_parent_class)->finalize (object);
@@ -337,4 +519,7 @@ arc_task_filter_init (ArcTaskFilter *self)
   const char *all[] = { _("All groups"), NULL };
 
   self->groups = gtk_string_list_new (all);
+  self->statuses = gtk_string_list_new (NULL);
+  for (guint i = 0; i < ARC_STATUS_FILTER_RIGHT; i++)
+    gtk_string_list_append (self->statuses, _(status_names[i].label));
 }

@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "arc-task-list.h"
 #include "arc-trace.h"
 
@@ -34,6 +36,8 @@ struct _ArcTaskList
   GtkListView         *list_view;
   GtkMenuButton       *skipped_button;
   GtkLabel            *skipped_label;
+  AdwStatusPage       *no_match_page;
+  GtkButton           *clear_button;
 
   ArcCollectionStatus *status;
   ArcCollection       *collection;        /* the status's */
@@ -42,6 +46,8 @@ struct _ArcTaskList
   GtkFilterListModel  *filtered;
   GtkSingleSelection  *selection;
   guint                groups_idle;
+  guint                shown_idle;
+  guint                scroll_tick;       /* scrolls to the selected task once the list is laid out */
   GPtrArray           *rows;              /* ArcTaskRow, every row made */
 
   char                *pending_select;    /* an id to select once it is listed */
@@ -53,6 +59,7 @@ G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
 enum {
   SELECTION_CHANGED,
   LOADED,
+  FILTER_CHANGED,
   N_SIGNALS
 };
 
@@ -68,6 +75,16 @@ review_mark (ArcTaskList *self,
                       : ARC_REVIEW_NONE;
 }
 
+/* A row is gone (its list item's teardown does not always see it) */
+static void
+row_gone_cb (gpointer  data,
+             GObject  *row)
+{
+  ArcTaskList *self = data;
+
+  g_ptr_array_remove_fast (self->rows, row);
+}
+
 static void
 row_setup_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
@@ -76,15 +93,8 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *row = arc_task_row_new ();
 
   g_ptr_array_add (self->rows, row);
+  g_object_weak_ref (G_OBJECT (row), row_gone_cb, self);
   gtk_list_item_set_child (item, row);
-}
-
-static void
-row_teardown_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 ArcTaskList              *self)
-{
-  g_ptr_array_remove_fast (self->rows, gtk_list_item_get_child (item));
 }
 
 static void
@@ -107,11 +117,43 @@ row_unbind_cb (GtkSignalListItemFactory *factory,
 
 /* Filtering */
 
+/* What an empty list says, and what its button clears */
+static void
+update_no_match (ArcTaskList *self)
+{
+  const char *clear = NULL;
+  g_autofree char *title = arc_task_list_describe_empty (self, &clear);
+
+  adw_status_page_set_title (self->no_match_page, title);
+  gtk_button_set_label (self->clear_button, clear);
+}
+
 static void
 search_changed_cb (GtkSearchEntry *entry,
                    ArcTaskList    *self)
 {
   arc_task_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+filter_changed_cb (GtkFilter       *filter,
+                   GtkFilterChange  change,
+                   ArcTaskList     *self)
+{
+  update_no_match (self);
+  g_signal_emit (self, signals[FILTER_CHANGED], 0);
+}
+
+/* Escape in the search: the first clears it, the next leaves it for the
+ * list, where N and P step through the tasks again */
+static void
+stop_search_cb (GtkSearchEntry *entry,
+                ArcTaskList    *self)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (entry)))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  else
+    arc_task_list_leave_search (self);
 }
 
 static void
@@ -131,10 +173,46 @@ status_selected_cb (GtkDropDown *dropdown,
   ArcStatusFilter validity = selected == GTK_INVALID_LIST_POSITION ? ARC_STATUS_FILTER_ALL : (ArcStatusFilter) selected;
 
   arc_task_filter_set_validity (self->filter, validity);
-  /* Filtering by status needs every task checked: if the check was
+  /* Filtering by validity needs every task checked: if the check was
    * stopped, it starts again (tasks checked already are quick) */
-  if (validity != ARC_STATUS_FILTER_ALL && self->status)
+  if (arc_task_filter_needs_check (self->filter) && self->status)
     arc_collection_status_resume (self->status);
+}
+
+/* The status menu's button ellipsizes its label, so that a long status
+ * does not widen the sidebar; its list shows them whole */
+static void
+status_label_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+status_label_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  ellipsize)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (label, gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+status_label_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (status_label_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (status_label_bind_cb), GINT_TO_POINTER (ellipsize));
+  return factory;
 }
 
 /* The group menu follows the collection's groups. */
@@ -144,6 +222,8 @@ update_groups_idle (gpointer user_data)
   ArcTaskList *self = user_data;
 
   self->groups_idle = 0;
+  if (self->box == NULL)
+    return G_SOURCE_REMOVE;  /* queued while it was disposed */
   g_signal_handlers_block_by_func (self->group_filter, group_selected_cb, self);
   if (arc_task_filter_update_groups (self->filter, self->collection))
     gtk_drop_down_set_selected (self->group_filter, 0);
@@ -230,6 +310,8 @@ filtered_items_changed_cb (GListModel  *model,
 
   if (added > 0)
     arc_trace_mark_once ("first-entries-listed");
+  if (n == 0)
+    update_no_match (self);
   gtk_stack_set_visible_child_name (self->list_stack,
                                     n == 0 && self->collection && g_list_model_get_n_items (G_LIST_MODEL (self->collection)) > 0
                                     ? "no-match" : "list");
@@ -321,8 +403,7 @@ status_notes_cb (ArcCollectionStatus *status,
                  ArcEntry            *entry,
                  ArcTaskList         *self)
 {
-  if (arc_task_filter_has_search (self->filter))
-    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  arc_task_filter_notes_changed (self->filter, arc_task_list_get_selected (self));
 }
 
 static void
@@ -358,6 +439,7 @@ arc_task_list_set_status (ArcTaskList         *self,
     self->collection = g_object_ref (arc_collection_status_get_collection (status));
   g_clear_pointer (&self->pending_select, g_free);
   arc_task_filter_set_notes_store (self->filter, status ? arc_collection_status_get_notes_store (status) : NULL);
+  arc_task_filter_set_status (self->filter, status);
 
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->collection));
   gtk_stack_set_visible_child_name (self->list_stack, "list");
@@ -372,7 +454,7 @@ arc_task_list_set_status (ArcTaskList         *self,
   g_signal_connect_object (status, "notify::n-checked", G_CALLBACK (status_checked_cb), self, 0);
   g_signal_connect_object (status, "status-changed::notes", G_CALLBACK (status_notes_cb), self, 0);
   g_signal_connect_object (status, "notify::notes-store", G_CALLBACK (status_notes_store_cb), self, 0);
-  if (arc_task_filter_get_validity (self->filter) != ARC_STATUS_FILTER_ALL)
+  if (arc_task_filter_needs_check (self->filter))
     arc_collection_status_resume (status);
 }
 
@@ -425,6 +507,9 @@ arc_task_list_set_review (ArcTaskList *self,
   g_clear_pointer (&self->review, g_hash_table_unref);
   if (marks)
     self->review = g_hash_table_ref (marks);
+  if (marks == NULL && gtk_drop_down_get_selected (self->status_filter) >= ARC_STATUS_FILTER_RIGHT)
+    gtk_drop_down_set_selected (self->status_filter, ARC_STATUS_FILTER_ALL);
+  arc_task_filter_set_review (self->filter, marks);
   for (guint i = 0; i < self->rows->len; i++)
     {
       ArcTaskRow *row = self->rows->pdata[i];
@@ -466,12 +551,34 @@ arc_task_list_get_position (ArcTaskList *self,
   return *position != GTK_INVALID_LIST_POSITION;
 }
 
+/* Scrolls the selected task into view. A list that is not laid out yet (a
+ * task restored at start-up) is scrolled once it is: scrolled before,
+ * GTK 4.8 leaves it showing the first row and blanks. */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ArcTaskList *self = user_data;
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (gtk_widget_get_height (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (position != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (widget, "list.scroll-to-item", "u", position);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_position (ArcTaskList *self,
                  guint        position)
 {
   gtk_single_selection_set_selected (self->selection, position);
-  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->list_view)) && gtk_widget_get_height (GTK_WIDGET (self->list_view)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  else if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), scroll_tick_cb, self, NULL);
 }
 
 /**
@@ -534,6 +641,91 @@ arc_task_list_focus_search (ArcTaskList *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* The keyboard goes to the list (its selected task) */
+void
+arc_task_list_focus_list (ArcTaskList *self)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
+/**
+ * arc_task_list_leave_search:
+ * Moves the keyboard's focus from the search to the list's selected task,
+ * if it was in the search.
+ */
+void
+arc_task_list_leave_search (ArcTaskList *self)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root ? gtk_root_get_focus (root) : NULL;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->search_entry)))
+    return;
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->list_view)))
+    gtk_root_set_focus (root, NULL);
+}
+
+/**
+ * arc_task_list_set_autoselect:
+ * Whether a task is always selected (the first, if none was); without, no
+ * task is selected until the user picks one.
+ */
+void
+arc_task_list_set_autoselect (ArcTaskList *self,
+                              gboolean     autoselect)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  gtk_single_selection_set_can_unselect (self->selection, !autoselect);
+  gtk_single_selection_set_autoselect (self->selection, autoselect);
+  if (!autoselect)
+    gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+}
+
+/**
+ * arc_task_list_clear_filters:
+ * Shows every task again: no search, every group, every status.
+ */
+void
+arc_task_list_clear_filters (ArcTaskList *self)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  gtk_drop_down_set_selected (self->status_filter, ARC_STATUS_FILTER_ALL);
+  gtk_drop_down_set_selected (self->group_filter, 0);
+}
+
+/**
+ * arc_task_list_describe_empty:
+ * @clear: (out): the label of the button that shows every task again
+ * Returns: (transfer full): what the list says when it shows no task
+ */
+char *
+arc_task_list_describe_empty (ArcTaskList  *self,
+                              const char  **clear)
+{
+  gboolean search, filters;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
+
+  search = arc_task_filter_has_search (self->filter);
+  filters = arc_task_filter_get_validity (self->filter) != ARC_STATUS_FILTER_ALL ||
+            arc_task_filter_has_group (self->filter);
+  if (search && filters)
+    *clear = _("Clear Search and Filters");
+  else if (search)
+    *clear = _("Clear Search");
+  else
+    *clear = _("Show All Tasks");
+  return arc_task_filter_describe_empty (self->filter);
+}
+
 void
 arc_task_list_set_search (ArcTaskList *self,
                           const char  *text)
@@ -562,11 +754,25 @@ arc_task_list_set_group_filter (ArcTaskList *self,
 
 /* GObject */
 
+static gboolean
+shown_idle_cb (gpointer user_data)
+{
+  ArcTaskList *self = user_data;
+
+  self->shown_idle = 0;
+  arc_task_filter_shown (self->filter, gtk_single_selection_get_selected_item (self->selection));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 selection_changed_cb (GtkSingleSelection *selection,
                       GParamSpec         *pspec,
                       ArcTaskList        *self)
 {
+  /* The task kept listed while its notes changed may go now: after this
+   * change of selection, which may be part of one of the list */
+  if (self->shown_idle == 0)
+    self->shown_idle = g_idle_add (shown_idle_cb, self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
@@ -578,11 +784,23 @@ cancel_clicked_cb (GtkButton   *button,
 }
 
 static void
+clear_clicked_cb (GtkButton   *button,
+                  ArcTaskList *self)
+{
+  arc_task_list_clear_filters (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
+static void
 arc_task_list_dispose (GObject *object)
 {
   ArcTaskList *self = ARC_TASK_LIST (object);
 
   g_clear_handle_id (&self->groups_idle, g_source_remove);
+  g_clear_handle_id (&self->shown_idle, g_source_remove);
+  if (self->scroll_tick && self->list_view)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
+  self->scroll_tick = 0;
   if (self->status)
     {
       g_signal_handlers_disconnect_by_data (self->status, self);
@@ -595,9 +813,13 @@ arc_task_list_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   if (self->filtered)
     g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->filter)
+    g_signal_handlers_disconnect_by_data (self->filter, self);
   gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  for (guint i = 0; i < self->rows->len; i++)
+    g_object_weak_unref (self->rows->pdata[i], row_gone_cb, self);
   g_ptr_array_set_size (self->rows, 0);
 
   G_OBJECT_CLASS (arc_task_list_parent_class)->dispose (object);
@@ -608,6 +830,7 @@ arc_task_list_finalize (GObject *object)
 {
   ArcTaskList *self = ARC_TASK_LIST (object);
 
+  g_clear_handle_id (&self->groups_idle, g_source_remove);
   g_free (self->pending_select);
   g_ptr_array_unref (self->rows);
 
@@ -637,6 +860,13 @@ arc_task_list_class_init (ArcTaskListClass *klass)
   signals[LOADED] = g_signal_new ("loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /**
+   * ArcTaskList::filter-changed:
+   * The search, the group or the status shown changed.
+   */
+  signals[FILTER_CHANGED] = g_signal_new ("filter-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-list.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, box);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, search_entry);
@@ -650,6 +880,8 @@ arc_task_list_class_init (ArcTaskListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_view);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_button);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, no_match_page);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, clear_button);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-task-list");
@@ -666,6 +898,13 @@ arc_task_list_init (ArcTaskList *self)
   self->filter = arc_task_filter_new ();
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   gtk_drop_down_set_model (self->group_filter, arc_task_filter_get_groups (self->filter));
+  gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
+  factory = status_label_factory (TRUE);
+  gtk_drop_down_set_factory (self->status_filter, factory);
+  g_object_unref (factory);
+  factory = status_label_factory (FALSE);
+  gtk_drop_down_set_list_factory (self->status_filter, factory);
+  g_object_unref (factory);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
@@ -674,7 +913,6 @@ arc_task_list_init (ArcTaskList *self)
   g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (row_unbind_cb), self);
-  g_signal_connect (factory, "teardown", G_CALLBACK (row_teardown_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
 
@@ -684,5 +922,8 @@ arc_task_list_init (ArcTaskList *self)
   g_signal_connect (self->group_filter, "notify::selected", G_CALLBACK (group_selected_cb), self);
   g_signal_connect (self->status_filter, "notify::selected", G_CALLBACK (status_selected_cb), self);
   g_signal_connect (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  g_signal_connect (self->filter, "changed", G_CALLBACK (filter_changed_cb), self);
+  g_signal_connect (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
+  g_signal_connect (self->search_entry, "stop-search", G_CALLBACK (stop_search_cb), self);
   g_signal_connect (self->cancel_button, "query-tooltip", G_CALLBACK (cancel_query_tooltip_cb), self);
 }

@@ -29,6 +29,13 @@ gboolean       arc_task_list_select_id        (ArcTaskList   *self,
 gboolean       arc_task_list_step             (ArcTaskList   *self,
                                                int            delta);
 void           arc_task_list_focus_search     (ArcTaskList   *self);
+void           arc_task_list_leave_search     (ArcTaskList   *self);
+void           arc_task_list_focus_list       (ArcTaskList   *self);
+void           arc_task_list_clear_filters    (ArcTaskList   *self);
+void           arc_task_list_set_autoselect   (ArcTaskList   *self,
+                                               gboolean       autoselect);
+char          *arc_task_list_describe_empty   (ArcTaskList   *self,
+                                               const char   **clear);
 void           arc_task_list_set_search       (ArcTaskList   *self,
                                                const char    *text);
 void           arc_task_list_set_status_filter (ArcTaskList  *self,

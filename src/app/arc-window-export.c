@@ -94,73 +94,78 @@ export_response_cb (GtkNativeDialog *dialog,
   export_job_free (job);
 }
 
+/* The choice of what to export: the whole task or one of its grids, the
+ * one asked for first (GTK 4.8's own dialog starts on the first option,
+ * whatever was set) */
+static void
+add_grid_choice (GtkFileChooser *chooser,
+                 ArcTaskLayout  *layout,
+                 guint           slot)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *chosen = slot == G_MAXUINT ? g_strdup ("task") : g_strdup_printf ("%u", slot);
+
+  if (slot != G_MAXUINT)
+    {
+      g_ptr_array_add (ids, g_strdup (chosen));
+      g_ptr_array_add (labels, arc_slot_describe (arc_task_layout_get_slot (layout, slot)));
+    }
+  g_ptr_array_add (ids, g_strdup ("task"));
+  g_ptr_array_add (labels, g_strdup (_("Whole task")));
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *s = arc_task_layout_get_slot (layout, i);
+
+      if (s->grid == NULL || i == slot)
+        continue;
+      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
+      g_ptr_array_add (labels, arc_slot_describe (s));
+    }
+  g_ptr_array_add (ids, NULL);
+  g_ptr_array_add (labels, NULL);
+  gtk_file_chooser_add_choice (chooser, "grid", _("Export"), (const char **) ids->pdata, (const char **) labels->pdata);
+  gtk_file_chooser_set_choice (chooser, "grid", chosen);
+}
+
 static void
 run_export (ArcWindow *self,
             guint      slot)
 {
   ArcTask *task = arc_task_view_get_task (self->task_view);
   g_autoptr(ArcTaskLayout) layout = NULL;
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
   ArcRenderOptions options;
   ExportJob *job;
-  const char *formats[][2] = {
-    { N_("PNG image"), "*.png" }, { N_("SVG image"), "*.svg" }, { N_("PDF document"), "*.pdf" },
-  };
 
   if (task == NULL)
     return;
   chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
-  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      GtkFileFilter *filter = gtk_file_filter_new ();
+  /* One filter: the format is the name's extension (.png, .svg or .pdf) */
+  gtk_file_filter_set_name (filter, _("PNG, SVG or PDF image (by the name’s extension)"));
+  gtk_file_filter_add_pattern (filter, "*.png");
+  gtk_file_filter_add_pattern (filter, "*.svg");
+  gtk_file_filter_add_pattern (filter, "*.pdf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-      gtk_file_filter_set_name (filter, _(formats[i][0]));
-      gtk_file_filter_add_pattern (filter, formats[i][1]);
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-      g_object_unref (filter);
-    }
-
-  /* What to export: the whole task or one of its grids */
   arc_task_view_get_render_options (self->task_view, &options);
   layout = arc_task_layout_new (task, NULL, &options);
-  g_ptr_array_add (ids, g_strdup ("task"));
-  g_ptr_array_add (labels, g_strdup (_("Whole task")));
-  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-    {
-      const ArcSlot *s = arc_task_layout_get_slot (layout, i);
-      char *description = arc_slot_describe (s);
-
-      if (s->grid == NULL)
-        {
-          g_free (description);
-          continue;
-        }
-      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
-      g_ptr_array_add (labels, description);
-    }
-  g_ptr_array_add (ids, NULL);
-  g_ptr_array_add (labels, NULL);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "grid", _("Export"),
-                               (const char **) ids->pdata, (const char **) labels->pdata);
-  if (slot == G_MAXUINT)
-    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", "task");
-  else
-    {
-      g_autofree char *id = g_strdup_printf ("%u", slot);
-      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "grid", id);
-    }
+  if (slot != G_MAXUINT && (slot >= arc_task_layout_get_n_slots (layout) || arc_task_layout_get_slot (layout, slot)->grid == NULL))
+    slot = G_MAXUINT;
+  add_grid_choice (GTK_FILE_CHOOSER (chooser), layout, slot);
 
   if (slot == G_MAXUINT)
     name = g_strdup_printf ("%s.png", arc_task_get_id (task));
   else
     {
       g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
-      g_strdelimit (what, " ", '-');
-      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), what);
+      g_autofree char *lower = g_utf8_strdown (what, -1);
+
+      g_strdelimit (lower, " ", '-');
+      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), lower);
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 

@@ -39,6 +39,11 @@ struct _ArcWindow
   GtkLabel             *status_label;
   GMenu                *recent_section;
   GtkBox               *review_box;
+  AdwStatusPage        *welcome_page;
+  GtkListBox           *welcome_recent;
+  GtkWidget            *welcome_recent_heading;
+  GtkButton            *empty_button;
+  GtkWidget            *notes_button;
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
@@ -61,6 +66,8 @@ struct _ArcWindow
   gboolean              divider_moved;   /* by the user: it stays */
   int                   placed_position;
   int                   placed_max_position;
+  gboolean              welcoming;       /* the welcome page is shown, no task selected */
+  gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -105,6 +112,12 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_place_divider      (ArcWindow  *self);
+/* arc-window-browse.c */
+void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
+void      arc_window_browse_init        (ArcWindow      *self);
+void      arc_window_browse_constructed (ArcWindow      *self);
+gboolean  arc_window_show_empty         (ArcWindow      *self);
+void      arc_window_end_welcome        (ArcWindow      *self);
 
 /* arc-window-export.c */
 void      arc_window_choose_submission   (ArcWindow            *self,

@@ -238,9 +238,10 @@ show_entry (ArcWindow *self,
   if (entry == NULL)
     {
       arc_task_view_set_task (self->task_view, NULL);
-      gtk_stack_set_visible_child_name (self->main_stack, "empty");
+      arc_window_show_empty (self);
       return;
     }
+  arc_window_end_welcome (self);
 
   task = arc_entry_load (entry, &error);
   problems = arc_entry_dup_problems (entry);
@@ -387,6 +388,7 @@ set_collection (ArcWindow           *self,
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);
   g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
+  arc_window_end_welcome (self);  /* before the recent list changes under it */
   if (*uri)
     add_recent (self, uri);
   update_subtitle (self);
@@ -483,24 +485,56 @@ arc_window_open_samples (ArcWindow *self)
 }
 
 /**
+ * arc_window_initial_file:
+ * @welcome: (out): whether the welcome page is shown with it
+ * What a window opens by itself: the last collection, or the bundled
+ * samples, at the task shown last time or, when there is nothing to come
+ * back to (a first start, or the last collection is gone), with the
+ * welcome page.
+ *
+ * Returns: (transfer full): the collection to open
+ */
+GFile *
+arc_window_initial_file (GSettings *settings,
+                         gboolean  *welcome)
+{
+  g_autofree char *uri = g_settings_get_string (settings, "last-collection");
+  g_autofree char *task = g_settings_get_string (settings, "last-task");
+
+  *welcome = FALSE;
+  if (*uri)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+      if (g_file_query_exists (file, NULL))
+        return g_steal_pointer (&file);
+    }
+  *welcome = *uri || !*task;
+  return g_file_new_for_uri (ARC_SAMPLES_URI);
+}
+
+/**
  * arc_window_open_initial:
- * Opens what was open last time, or the bundled samples.
+ * Opens what arc_window_initial_file() says, at the task shown last time
+ * or with the welcome page.
  */
 void
 arc_window_open_initial (ArcWindow *self)
 {
-  g_autofree char *uri = g_settings_get_string (self->settings, "last-collection");
   g_autofree char *task = g_settings_get_string (self->settings, "last-task");
-  gboolean opened = FALSE;
+  gboolean welcome;
+  g_autoptr(GFile) file = arc_window_initial_file (self->settings, &welcome);
 
-  if (*uri)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (uri);
-      opened = arc_window_open (self, file);
-    }
-  if (!opened)
+  if (g_file_has_uri_scheme (file, "resource"))
     arc_window_open_samples (self);
-  if (*task)
+  else if (!arc_window_open (self, file))
+    {
+      arc_window_open_samples (self);
+      welcome = TRUE;  /* the last collection cannot be opened after all */
+    }
+  if (welcome)
+    arc_window_show_welcome (self);
+  else if (*task)
     arc_window_select_task (self, task);
 }
 
@@ -724,6 +758,7 @@ arc_window_constructed (GObject *object)
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
   arc_window_layout_init (self);
   arc_window_open_constructed (self);
+  arc_window_browse_constructed (self);
 }
 
 static void
@@ -806,6 +841,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, recent_section);
 
   arc_window_open_class_init (widget_class);
+  arc_window_browse_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
@@ -851,6 +887,7 @@ arc_window_init (ArcWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 
   arc_window_open_init (self);
+  arc_window_browse_init (self);
 
   update_status_line (self);
 }

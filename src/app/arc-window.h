@@ -23,9 +23,13 @@ void       arc_window_open_samples    (ArcWindow      *self);
 void       arc_window_set_collection  (ArcWindow      *self,
                                        ArcCollection  *collection,
                                        ArcCollectionStatus *status);
+GFile     *arc_window_initial_file    (GSettings      *settings,
+                                       gboolean       *welcome);
 void       arc_window_open_initial    (ArcWindow      *self);
 gboolean   arc_window_has_collection  (ArcWindow      *self);
 gboolean   arc_window_select_task     (ArcWindow      *self,
                                        const char     *id);
+void       arc_window_show_welcome    (ArcWindow      *self);
+gboolean   arc_window_is_welcoming    (ArcWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,225 @@
+/* arc-window-browse.c: what the window shows instead of a task: the
+ * welcome page of a first start, or why nothing is listed, with the way
+ * out; and the keyboard leaving the search when the task is clicked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-window-private.h"
+
+/* Welcome */
+
+/* The recent collections that are still there, as rows that open them */
+static void
+update_welcome_recent (ArcWindow *self)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->welcome_recent))))
+    gtk_list_box_remove (self->welcome_recent, child);
+  for (guint i = 0; recent[i] && n < 5; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *where = parent ? g_file_get_parse_name (parent) : g_strdup ("");
+      GtkWidget *row;
+
+      if (!g_file_query_exists (file, NULL))
+        continue;  /* moved or deleted since */
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", recent[i]);
+      gtk_list_box_append (self->welcome_recent, row);
+      n++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->welcome_recent), n > 0);
+  gtk_widget_set_visible (self->welcome_recent_heading, n > 0);
+}
+
+/**
+ * arc_window_show_welcome:
+ * Shows the welcome page, with no task selected, until a task is picked
+ * or a collection opened: what the app is for, and how to start.
+ */
+void
+arc_window_show_welcome (ArcWindow *self)
+{
+  g_return_if_fail (ARC_IS_WINDOW (self));
+
+  if (!self->welcoming)
+    self->notes_were_visible = gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
+  self->welcoming = TRUE;
+  update_welcome_recent (self);
+  arc_task_list_set_autoselect (self->task_list, FALSE);
+  /* No task to write about */
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);
+  gtk_widget_set_sensitive (self->notes_button, FALSE);
+  gtk_stack_set_visible_child_name (self->main_stack, "welcome");
+}
+
+gboolean
+arc_window_is_welcoming (ArcWindow *self)
+{
+  g_return_val_if_fail (ARC_IS_WINDOW (self), FALSE);
+  return self->welcoming;
+}
+
+/* A task was picked or a collection opened: tasks are selected again */
+void
+arc_window_end_welcome (ArcWindow *self)
+{
+  if (!self->welcoming)
+    return;
+  self->welcoming = FALSE;
+  arc_task_list_set_autoselect (self->task_list, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), self->notes_were_visible);
+  gtk_widget_set_sensitive (self->notes_button, TRUE);
+}
+
+static void
+browse_samples_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  if (self->collection_uri && *self->collection_uri == '\0')
+    arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
+  else
+    arc_window_open_samples (self);
+  /* From the button that goes away to the list, not to the next focusable
+   * widget (the task's title, all selected) */
+  arc_task_list_focus_list (self->task_list);
+}
+
+static void
+recent_changed_cb (GSettings  *settings,
+                   const char *key,
+                   ArcWindow  *self)
+{
+  if (self->welcoming)
+    update_welcome_recent (self);
+}
+
+/* Nothing listed */
+
+/**
+ * arc_window_show_empty:
+ * Shows why no task is shown: the welcome page, a search or filter that
+ * matched nothing (and the button that clears it), the listing, or an
+ * empty collection.
+ *
+ * Returns: %FALSE if it is the welcome page
+ */
+gboolean
+arc_window_show_empty (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+  const char *clear = NULL;
+
+  if (self->welcoming)
+    {
+      gtk_stack_set_visible_child_name (self->main_stack, "welcome");
+      return FALSE;
+    }
+  if (collection && g_list_model_get_n_items (G_LIST_MODEL (collection)) > 0)
+    {
+      g_autofree char *title = arc_task_list_describe_empty (self->task_list, &clear);
+
+      adw_status_page_set_icon_name (self->empty_page, "edit-find-symbolic");
+      adw_status_page_set_title (self->empty_page, title);
+      adw_status_page_set_description (self->empty_page, NULL);
+      gtk_button_set_label (self->empty_button, clear);
+    }
+  else if (status && arc_collection_status_get_phase (status) == ARC_COLLECTION_PHASE_LISTING)
+    {
+      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
+      adw_status_page_set_title (self->empty_page, _("Listing the Tasks…"));
+      adw_status_page_set_description (self->empty_page, NULL);
+    }
+  else
+    {
+      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
+      adw_status_page_set_title (self->empty_page, _("No Tasks"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("This collection has no task files. Open a folder of ARC tasks or a Kaggle challenges file."));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_button), clear != NULL);
+  gtk_stack_set_visible_child_name (self->main_stack, "empty");
+  return TRUE;
+}
+
+static void
+empty_clicked_cb (ArcWindow *self)
+{
+  arc_task_list_clear_filters (self->task_list);
+}
+
+/* The empty page follows the search, the filters and the listing */
+static void
+list_changed_cb (ArcWindow *self)
+{
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->main_stack), "empty"))
+    arc_window_show_empty (self);
+}
+
+/* A click on the task or its grids takes the keyboard from the search, so
+ * that N and P step through the tasks again. Seen from the window, before
+ * the panes take the click in for their handles. */
+static void
+window_pressed_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   ArcWindow       *self)
+{
+  GtkWidget *target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  if (target && gtk_widget_is_ancestor (target, GTK_WIDGET (self->main_stack)))
+    arc_task_list_leave_search (self->task_list);
+}
+
+void
+arc_window_browse_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent_heading);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_button);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_button);
+  gtk_widget_class_bind_template_callback_full (widget_class, "arc_window_empty_clicked_cb", G_CALLBACK (empty_clicked_cb));
+  gtk_widget_class_install_action (widget_class, "win.browse-samples", NULL, browse_samples_action);
+}
+
+void
+arc_window_browse_init (ArcWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (window_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_swapped (self->task_list, "filter-changed", G_CALLBACK (list_changed_cb), self);
+  g_signal_connect_swapped (self->task_list, "loaded", G_CALLBACK (list_changed_cb), self);
+}
+
+void
+arc_window_browse_constructed (ArcWindow *self)
+{
+  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
+}

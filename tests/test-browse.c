@@ -1,0 +1,855 @@
+/* test-browse.c: finding one's way: the welcome page of a first start,
+ * the search and its Escape, what an empty result says, the status filter,
+ * the restored task in view, and exporting one grid
+ *
+ * The input is real: key presses and clicks sent to the X server (Xvfb) with
+ * xdotool. Runs under Xvfb and a session bus (see README).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "arc-window-private.h"
+#include "gui-input.h"
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static guint
+n_shown (ArcWindow *window)
+{
+  guint pos, n;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+static gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+static void
+wait_count (ArcWindow *window, guint n)
+{
+  CountWait w = { window, n };
+  wait_for (count_is, &w, "the list to show as many tasks as expected");
+}
+
+static const char *
+selected_id (ArcWindow *window)
+{
+  ArcEntry *entry = arc_window_get_selected_entry (window);
+  return entry ? arc_entry_get_id (entry) : NULL;
+}
+
+static ArcWindow *
+new_window (void)
+{
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static ArcWindow *
+open_path (const char *path)
+{
+  ArcWindow *window = new_window ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the collection to be listed and checked");
+  return window;
+}
+
+static char *
+fixture_path (void)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type, const char *tooltip);
+
+/* The sidebar's list (not a drop-down's) */
+static GtkWidget *
+find_sidebar_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "navigation-sidebar"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_sidebar_list (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type, const char *tooltip)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (tooltip == NULL || g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, tooltip);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The shown label that reads @text */
+static GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *text)
+{
+  GtkWidget *label = find_label_widget (widget, text);
+  GtkWidget *button = label ? gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) : NULL;
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static GtkWidget *
+search_entry (ArcWindow *window)
+{
+  GtkWidget *entry = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY, NULL);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static gboolean
+focus_in (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void
+type_text (const char *text)
+{
+  xdotool ("type", "--delay", "30", text, NULL);
+  pump (150);
+}
+
+/* Picks @label from the status menu with the pointer */
+static void
+choose_status (ArcWindow *window, const char *label)
+{
+  GtkWidget *dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+  GtkWidget *item;
+
+  g_assert_nonnull (dropdown);
+  click (dropdown);
+  pump (300);
+  item = find_label_widget (dropdown, label);
+  g_assert_nonnull (item);
+  click (item);
+  pump (200);
+}
+
+static gboolean
+task_shown (gpointer data)
+{
+  ArcWindow *window = data;
+  return g_str_equal (gtk_stack_get_visible_child_name (window->main_stack), "task");
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  g_settings_reset (settings, "last-collection");
+  g_settings_reset (settings, "last-task");
+  g_settings_reset (settings, "recent-collections");
+}
+
+/* A first start: the welcome page says what the app is for, with the
+ * samples listed and no task selected; "Browse the Sample Tasks" shows the
+ * first. A remembered collection that is gone: the welcome page again,
+ * with the recent collections. Samples browsed last time: that task. */
+static void
+test_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = fixture_path ();
+  g_autoptr(GFile) fixture = g_file_new_for_path (path);
+  g_autofree char *fixture_uri = g_file_get_uri (fixture);
+  ArcWindow *window;
+  gboolean welcome;
+
+  if (!can_send_input ())
+    return;
+  reset_settings (settings);
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_true (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "welcome");
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Welcome to ARC Studio"));
+  g_assert_null (arc_window_get_selected_entry (window));
+  g_assert_cmpuint (n_shown (window), ==, 13);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Folder…"));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Task or Kaggle File…"));
+  focus_window (window);
+  click (find_button (GTK_WIDGET (window->main_stack), "Browse the Sample Tasks"));
+  wait_for (task_shown, window, "the first sample");
+  g_assert_false (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "denoise");
+  g_assert_cmpstr (selected_id (window), ==, "denoise");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (focus_in (GTK_WIDGET (window->task_list)));  /* not the title, all selected */
+  press ("n");
+  g_assert_cmpstr (selected_id (window), ==, "fill-enclosed");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The last collection is gone: welcome, with the recent ones to open */
+  {
+    const char *recent[] = { "file:///nonexistent/arc-gone", fixture_uri, NULL };
+
+    g_settings_set_strv (settings, "recent-collections", recent);
+    g_settings_set_string (settings, "last-collection", "file:///nonexistent/arc-gone");
+    g_settings_set_string (settings, "last-task", "t1");
+  }
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_true (arc_window_is_welcoming (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
+  g_assert_false (find_label (GTK_WIDGET (window->welcome_recent), "arc-gone"));  /* gone */
+  focus_window (window);
+  click (find_label_widget (GTK_WIDGET (window->welcome_recent), "collection"));
+  wait_for (list_idle, window, "the recent collection");
+  wait_for (task_shown, window, "its first task");
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "collection");
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The samples were browsed: back at that task */
+  g_settings_set_string (settings, "last-collection", "");
+  g_settings_set_string (settings, "last-task", "gravity");
+  window = new_window ();
+  arc_window_open_initial (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_false (arc_window_is_welcoming (window));
+  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "gravity");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A collection that is there opens as it was */
+  g_settings_set_string (settings, "last-collection", fixture_uri);
+  {
+    g_autoptr(GFile) file = arc_window_initial_file (settings, &welcome);
+    g_assert_true (g_file_equal (file, fixture));
+    g_assert_false (welcome);
+  }
+  reset_settings (settings);
+}
+
+/* Escape in the search clears it, a second leaves it; a click on the task
+ * leaves it too, and N steps through the tasks again */
+static void
+test_search_escape (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  window = open_path (path);
+  entry = search_entry (window);
+  focus_window (window);
+  click (entry);
+  type_text ("zz");
+  wait_count (window, 0);
+  press ("Escape");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_true (focus_in (entry));
+  wait_count (window, 9);
+  press ("Escape");
+  g_assert_false (focus_in (entry));
+  g_assert_cmpstr (selected_id (window), ==, "e1");
+  press ("n");
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+
+  /* A click on the task view */
+  click (entry);
+  type_text ("task");
+  wait_count (window, 2);
+  g_assert_cmpstr (selected_id (window), ==, "task_2");
+  g_assert_true (focus_in (entry));
+  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  g_assert_false (focus_in (entry));
+  press ("n");
+  g_assert_cmpstr (selected_id (window), ==, "task_10");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "task");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An empty result says what matched nothing, and its button shows every
+ * task again, in the sidebar and in the main area */
+static void
+test_empty_results (void)
+{
+  g_autofree char *path = fixture_path ();
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  window = open_path (path);
+  focus_window (window);
+  click (search_entry (window));
+  type_text ("27a7x");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No tasks match “27a7x”"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No tasks match “27a7x”"));
+  g_assert_false (find_label_containing (GTK_WIDGET (window), "no task files"));
+  click (find_button (GTK_WIDGET (window->task_list), "Clear Search"));
+  wait_count (window, 9);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_entry (window))), ==, "");
+  wait_for (task_shown, window, "a task again");
+
+  /* Nothing failed */
+  choose_status (window, "Failed");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No failed tasks"));
+  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No failed tasks"));
+  click (find_button (GTK_WIDGET (window->main_stack), "Show All Tasks"));
+  wait_count (window, 9);
+  wait_for (task_shown, window, "a task again");
+
+  /* Both */
+  click (search_entry (window));
+  type_text ("e1");
+  choose_status (window, "Invalid");
+  wait_count (window, 0);
+  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No invalid tasks match “e1”"));
+  click (find_button (GTK_WIDGET (window->task_list), "Clear Search and Filters"));
+  wait_count (window, 9);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+write_notes (const char *dir,
+             const char *id,
+             ArcVerdict  verdict,
+             guint       n_attempts,
+             const char *description)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+  g_autoptr(GFile) task_file = g_file_new_for_path (name);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+  ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_attempts; i++)
+    {
+      g_autoptr(ArcGrid) grid = arc_grid_new (1, 1);
+      ArcAttempt *attempt = arc_attempt_new (0, grid, verdict, TRUE);
+
+      attempt->trials = 3;
+      g_ptr_array_add (a->attempts, attempt);
+    }
+  if (description)
+    {
+      g_free (a->transform_text);
+      a->transform_text = g_strdup (description);
+    }
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+attempted (gpointer data)
+{
+  gpointer *args = data;
+  return arc_collection_status_get_flags (args[0], args[1]) & ARC_NOTES_FLAG_ATTEMPTED;
+}
+
+/* Every status of the menu, and right and wrong while a submission is
+ * reviewed */
+static void
+test_status_filter (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "f_failed", "f_noted", "f_solved", "f_tried", "f_untouched" };
+  const struct { ArcStatusFilter filter; guint n; } expected[] = {
+    { ARC_STATUS_FILTER_ALL, 6 }, { ARC_STATUS_FILTER_VALID, 5 }, { ARC_STATUS_FILTER_INVALID, 1 },
+    { ARC_STATUS_FILTER_NOT_STARTED, 3 }, { ARC_STATUS_FILTER_ATTEMPTED, 3 }, { ARC_STATUS_FILTER_SOLVED, 1 },
+    { ARC_STATUS_FILTER_FAILED, 1 }, { ARC_STATUS_FILTER_ANNOTATED, 1 }, { ARC_STATUS_FILTER_NOT_ANNOTATED, 5 },
+  };
+  g_autoptr(GHashTable) marks = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *broken = g_build_filename (tmp, "f_broken.json", NULL);
+  GtkWidget *dropdown;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (broken, "{\"train\": []}", -1, NULL));
+  write_notes (tmp, "f_failed", ARC_VERDICT_WRONG, 3, NULL);
+  write_notes (tmp, "f_solved", ARC_VERDICT_CORRECT, 1, NULL);
+  write_notes (tmp, "f_tried", ARC_VERDICT_WRONG, 1, NULL);
+  write_notes (tmp, "f_noted", ARC_VERDICT_WRONG, 0, "recolour the largest object");
+  window = open_path (tmp);
+  dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      arc_task_list_set_status_filter (window->task_list, expected[i].filter);
+      wait_count (window, expected[i].n);
+    }
+  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_ALL);
+  wait_count (window, 6);
+
+  /* With the pointer */
+  focus_window (window);
+  choose_status (window, "Solved");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "f_solved");
+  choose_status (window, "Not started");
+  wait_count (window, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+
+  /* Answering a task listed as not started keeps it listed while it is
+   * shown; it goes when another is */
+  g_assert_true (arc_window_select_task (window, "f_untouched"));
+  wait_for (task_shown, window, "f_untouched");
+  click (find_button (GTK_WIDGET (window->solve_view), "Submit"));
+  {
+    ArcCollectionStatus *status = arc_task_list_get_status (window->task_list);
+    ArcCollection *collection = arc_task_list_get_collection (window->task_list);
+    guint position;
+    gpointer args[2];
+
+    g_assert_true (arc_collection_find (collection, "f_untouched", &position));
+    args[0] = status;
+    args[1] = arc_collection_get_entry (collection, position);
+    wait_for (attempted, args, "the answer to be saved and counted");
+  }
+  pump (200);
+  g_assert_cmpuint (n_shown (window), ==, 3);
+  g_assert_cmpstr (selected_id (window), ==, "f_untouched");
+  focus_window (window);
+  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  press ("p");  /* it is the last */
+  wait_count (window, 2);
+  g_assert_cmpstr (selected_id (window), ==, "f_noted");
+
+  /* A review offers right and wrong; when it ends, they go */
+  g_hash_table_insert (marks, (gpointer) "f_solved", GINT_TO_POINTER (ARC_REVIEW_RIGHT));
+  g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
+  g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
+  arc_task_list_set_review (window->task_list, marks);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
+  choose_status (window, "Wrong in the review");
+  wait_count (window, 2);
+  choose_status (window, "Right in the review");
+  wait_count (window, 1);
+  arc_task_list_set_review (window->task_list, NULL);
+  wait_count (window, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+/* The rows shown in the sidebar's viewport, and whether @entry's is one */
+static guint
+rows_in_view (ArcWindow *window, ArcEntry *entry, gboolean *entry_in_view)
+{
+  GtkWidget *list = find_sidebar_list (GTK_WIDGET (window->task_list));
+  GtkWidget *viewport = gtk_widget_get_parent (list);
+  guint n = 0;
+
+  *entry_in_view = FALSE;
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item; item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = find_widget (item, ARC_TYPE_TASK_ROW, NULL);
+      graphene_rect_t bounds;
+
+      if (row == NULL || !gtk_widget_get_mapped (row) || arc_task_row_get_entry (ARC_TASK_ROW (row)) == NULL ||
+          !gtk_widget_compute_bounds (row, viewport, &bounds))
+        continue;
+      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (viewport))
+        continue;
+      n++;
+      if (arc_task_row_get_entry (ARC_TASK_ROW (row)) == entry)
+        *entry_in_view = TRUE;
+    }
+  return n;
+}
+
+/* After a restart the sidebar draws its rows and shows the restored task,
+ * far down the list */
+static void
+test_restore_scrolls (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (tmp);
+  g_autofree char *uri = g_file_get_uri (dir);
+  ArcWindow *window;
+  gboolean in_view;
+  guint n;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%08x.json", tmp, i * 0x1000);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  g_settings_set_string (settings, "last-collection", uri);
+  g_settings_set_string (settings, "last-task", "000c8000");  /* the 201st */
+
+  /* As the app does: the window gets its collection and task, then shows */
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  arc_window_open_initial (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (list_idle, window, "the collection to be listed");
+  pump (300);
+  g_assert_cmpstr (selected_id (window), ==, "000c8000");
+  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  g_assert_true (in_view);
+  g_assert_cmpuint (n, >=, 10);
+
+  /* And the list goes on from there */
+  focus_window (window);
+  press ("p");
+  g_assert_cmpstr (selected_id (window), ==, "000c7000");
+  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  g_assert_true (in_view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_settings (settings);
+  remove_tree (tmp);
+}
+
+static gboolean
+find_chooser (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          *(gpointer *) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Right-click a grid → Export Grid Image…: the dialog has that grid
+ * chosen, and the file written is that grid alone, in the format of the
+ * name's extension */
+static void
+test_export_grid (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *task_path = g_build_filename (tmp, "wide.json", NULL);
+  g_autofree char *out = g_build_filename (tmp, "out", NULL);
+  g_autofree char *svg_path = g_build_filename (out, "one-grid.svg", NULL);
+  g_autofree char *svg = NULL;
+  g_autofree char *expected = NULL;
+  GtkFileChooser *chooser = NULL;
+  const ArcSlot *slot;
+  ArcRenderOptions options;
+  ArcWindow *window;
+  GtkWidget *item;
+  int width, height;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (task_path,
+    "{\"train\": [{\"input\": [[1, 2, 3], [4, 5, 6]], \"output\": [[1]]},"
+    "           {\"input\": [[7]], \"output\": [[8, 8]]}],"
+    " \"test\": [{\"input\": [[3, 3, 3, 3]], \"output\": [[4]]}]}", -1, NULL));
+  g_assert_cmpint (g_mkdir (out, 0700), ==, 0);
+  window = open_path (tmp);
+  wait_for (task_shown, window, "the task");
+  focus_window (window);
+
+  /* The second pair's output, by the pointer */
+  slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 3);
+  g_assert_cmpint (slot->kind, ==, ARC_SLOT_TRAIN_OUTPUT);
+  g_assert_cmpuint (slot->index, ==, 1);
+  {
+    g_autofree char *xid = window_xid (GTK_WIDGET (window));
+    g_autofree char *sx = NULL;
+    g_autofree char *sy = NULL;
+
+    window_point (GTK_WIDGET (window->task_view), slot->x + slot->width / 2.0, slot->y + slot->height / 2.0, &sx, &sy);
+    xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
+    pump (300);
+  }
+  item = find_label_widget (GTK_WIDGET (window->task_view), "Export Grid Image…");
+  g_assert_nonnull (item);
+  click (item);
+  wait_for (find_chooser, &chooser, "the export dialog");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "3");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide-train-2-output.png");
+
+  /* Named .svg: written as SVG */
+  focus_window (chooser);
+  press ("ctrl+a");
+  type_text (svg_path);
+  press ("Return");
+  wait_for (file_exists, svg_path, "the image to be written");
+  pump (200);
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  arc_task_view_get_render_options (window->task_view, &options);
+  options.cell_size = 24;
+  arc_render_grid_size (slot->grid, &options, &width, &height);
+  expected = g_strdup_printf ("width=\"%d", width);
+  g_assert_nonnull (strstr (svg, expected));
+  g_assert_cmpint (width, <, 24 * 3);  /* the 1×2 grid, not the task */
+
+  /* Ctrl+Shift+E: the whole task, named .pdf: written as PDF */
+  {
+    g_autofree char *pdf_path = g_build_filename (out, "task.pdf", NULL);
+    g_autofree char *pdf = NULL;
+
+    chooser = NULL;
+    focus_window (window);
+    press ("ctrl+shift+e");
+    wait_for (find_chooser, &chooser, "the export dialog");
+    g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "task");
+    g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide.png");
+    focus_window (chooser);
+    press ("ctrl+a");
+    type_text (pdf_path);
+    press ("Return");
+    wait_for (file_exists, pdf_path, "the PDF to be written");
+    pump (200);
+    g_assert_true (g_file_get_contents (pdf_path, &pdf, NULL, NULL));
+    g_assert_true (g_str_has_prefix (pdf, "%PDF"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+static GtkWidget *
+find_tags_entry (ArcWindow *window)
+{
+  GtkWidget *label = find_label_widget (GTK_WIDGET (window->notes_pane), "Tags, separated by commas");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_mnemonic_widget (GTK_LABEL (label));
+}
+
+static gboolean
+entry_reads (gpointer data)
+{
+  gpointer *args = data;
+  return g_str_equal (gtk_editable_get_text (args[0]), args[1]);
+}
+
+/* Every tag of the list completes, not only the first */
+static void
+test_tag_completion (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "t1", "t2" };
+  ArcWindow *window;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("%s/t2.json", tmp);
+    g_autoptr(GFile) task_file = g_file_new_for_path (name);
+    g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+    g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+    ArcAnnotation *a = arc_notes_ensure (notes, "t2", "ada");
+
+    g_ptr_array_add (a->tags, g_strdup ("counting"));
+    g_ptr_array_add (a->tags, g_strdup ("colour-change"));
+    g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  }
+  window = open_path (tmp);
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  entry = find_tags_entry (window);
+  focus_window (window);
+  click (entry);
+  type_text ("symmetry, cou");
+  pump (300);
+  press ("Down");
+  press ("Return");
+  {
+    gpointer args[] = { entry, (gpointer) "symmetry, counting" };
+    wait_for (entry_reads, args, "the second tag to be completed");
+  }
+  type_text (", col");
+  pump (300);
+  press ("Down");
+  press ("Return");
+  {
+    gpointer args[] = { entry, (gpointer) "symmetry, counting, colour-change" };
+    wait_for (entry_reads, args, "the third tag to be completed");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+static gboolean
+within_window (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (window) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window);
+}
+
+static gboolean
+confidence_is (gpointer data)
+{
+  gpointer *args = data;
+  ArcTaskNotes *notes = arc_notes_pane_get_notes (args[0]);
+  const ArcAnnotation *a = notes ? arc_task_notes_get_annotation (notes) : NULL;
+
+  return a && a->confidence == GPOINTER_TO_INT (args[1]);
+}
+
+/* At 800×600 with the notes shown, the confidence and the difficulty are
+ * in the window, and the confidence is set with the keyboard, no list */
+static void
+test_confidence_fits (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *name = g_build_filename (tmp, "t1.json", NULL);
+  GtkWidget *label, *spin, *difficulty;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                            "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (tmp);
+    g_assert_true (arc_window_open (window, file));
+  }
+  wait_for (list_idle, window, "the task");
+  wait_for (task_shown, window, "the task");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  focus_window (window);
+  if (find_label_widget (GTK_WIDGET (window->notes_pane), "Confidence") == NULL)
+    {
+      press ("F9");  /* a narrow window may keep the pane closed until asked */
+      pump (600);
+    }
+  label = find_label_widget (GTK_WIDGET (window->notes_pane), "Confidence");
+  g_assert_nonnull (label);
+  spin = gtk_label_get_mnemonic_widget (GTK_LABEL (label));
+  difficulty = gtk_label_get_mnemonic_widget (GTK_LABEL (find_label_widget (GTK_WIDGET (window->notes_pane), "Difficulty")));
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_true (within_window (spin, GTK_WIDGET (window)));
+  g_assert_true (within_window (difficulty, GTK_WIDGET (window)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "Not given");
+
+  click (spin);
+  press ("Up");
+  press ("Up");
+  press ("Up");
+  {
+    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (2) };
+    wait_for (confidence_is, args, "the confidence to be 2");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  press ("ctrl+a");
+  type_text ("7");
+  press ("Tab");
+  {
+    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (7) };
+    wait_for (confidence_is, args, "the confidence to be 7");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/browse/welcome", test_welcome);
+  g_test_add_func ("/arc/browse/search-escape", test_search_escape);
+  g_test_add_func ("/arc/browse/empty-results", test_empty_results);
+  g_test_add_func ("/arc/browse/status-filter", test_status_filter);
+  g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
+  g_test_add_func ("/arc/browse/export-grid", test_export_grid);
+  g_test_add_func ("/arc/browse/tag-completion", test_tag_completion);
+  g_test_add_func ("/arc/browse/confidence-fits", test_confidence_fits);
+
+  return g_test_run ();
+}
