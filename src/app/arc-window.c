@@ -172,9 +172,12 @@ start_solving (ArcWindow *self,
 {
   g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
+  g_autofree char *hash = arc_task_dup_content_hash (task);
 
+  /* Attempts made before the task was edited do not count for this version */
   for (guint i = 0; attempts && i < attempts->len; i++)
-    arc_solve_add_past (solve, attempts->pdata[i]);
+    if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash))
+      arc_solve_add_past (solve, attempts->pdata[i]);
   arc_solve_view_set_solve (self->solve_view, solve);
   update_replay_action (self);
 }
