@@ -75,6 +75,28 @@ write_close (GString      *s,
   g_string_append_c (s, c);
 }
 
+/* The shortest text that reads back as @value (37.165, not
+ * 37.164999999999999), still with a point if it is whole */
+static void
+write_double (GString *s,
+              double   value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int digits = 15; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  g_string_append (s, buf);
+  if (strpbrk (buf, ".eEnN") == NULL)
+    g_string_append (s, ".0");
+}
+
 /* Any JSON value (an unknown member), in the layout */
 static void
 write_node (GString      *s,
@@ -119,6 +141,8 @@ write_node (GString      *s,
         }
       write_close (s, style, indent, ']');
     }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    write_double (s, json_node_get_double (node));
   else
     {
       g_autofree char *text = json_to_string (node, FALSE);
