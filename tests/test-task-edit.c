@@ -146,6 +146,27 @@ test_pair_operations (void)
     g_assert_true (arc_task_edit_set_grid (edit, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT, grid));
   }
 
+  /* A stroke over many cells is one step */
+  {
+    g_autoptr(ArcGrid) grid = arc_grid_copy (arc_task_edit_get_grid (edit, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT));
+
+    arc_task_edit_begin_group (edit);
+    for (int c = 0; c < arc_grid_get_width (grid); c++)
+      {
+        arc_grid_set (grid, 0, c, 4);
+        arc_task_edit_set_grid (edit, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT, grid);
+      }
+    arc_task_edit_end_group (edit);
+    arc_task_edit_undo (edit);
+    t = grid_text (edit, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
+    g_assert_cmpstr (t, ==, "[[1,2],[3,4]]");
+    g_clear_pointer (&t, g_free);
+    arc_task_edit_redo (edit);
+    t = grid_text (edit, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
+    g_assert_cmpstr (t, ==, "[[4,4],[3,4]]");
+    g_clear_pointer (&t, g_free);
+  }
+
   /* One history: undo everything, then redo it all */
   while (arc_task_edit_can_undo (edit))
     arc_task_edit_undo (edit);

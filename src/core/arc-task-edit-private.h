@@ -27,6 +27,8 @@ struct _ArcTaskEdit
   guint64       serial;          /* of the current state */
   guint64       last_serial;     /* the last one given out */
   guint64       saved_serial;    /* of the state on disk */
+  guint         group_depth;     /* begin_group() calls not yet ended */
+  gboolean      group_has_step;  /* the group's undo step is taken */
 
   /* Where it comes from */
   GFile        *file;            /* (nullable): the task file or the challenges file */

@@ -211,6 +211,14 @@ notify_state (ArcTaskEdit *self)
 static void
 begin (ArcTaskEdit *self)
 {
+  if (self->group_depth > 0 && self->group_has_step)
+    {
+      /* a later change of the same group: no step of its own */
+      g_ptr_array_set_size (self->redo, 0);
+      self->serial = ++self->last_serial;
+      return;
+    }
+  self->group_has_step = self->group_depth > 0;
   g_ptr_array_add (self->undo, snapshot_take (self));
   if (self->undo->len > MAX_UNDO)
     g_ptr_array_remove_index (self->undo, 0);
@@ -699,6 +707,30 @@ arc_task_edit_set_test_output_shown (ArcTaskEdit *self,
 }
 
 /* Undo */
+
+/**
+ * arc_task_edit_begin_group:
+ * Until the matching arc_task_edit_end_group(), every change is part of one
+ * undo step (a stroke of the pen over many cells).
+ */
+void
+arc_task_edit_begin_group (ArcTaskEdit *self)
+{
+  g_return_if_fail (ARC_IS_TASK_EDIT (self));
+
+  if (self->group_depth++ == 0)
+    self->group_has_step = FALSE;
+}
+
+void
+arc_task_edit_end_group (ArcTaskEdit *self)
+{
+  g_return_if_fail (ARC_IS_TASK_EDIT (self));
+  g_return_if_fail (self->group_depth > 0);
+
+  if (--self->group_depth == 0)
+    self->group_has_step = FALSE;
+}
 
 gboolean
 arc_task_edit_can_undo (ArcTaskEdit *self)

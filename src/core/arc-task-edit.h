@@ -90,6 +90,8 @@ gboolean       arc_task_edit_set_test_output_shown (ArcTaskEdit *self,
                                                 guint           index,
                                                 gboolean        shown);
 
+void           arc_task_edit_begin_group       (ArcTaskEdit    *self);
+void           arc_task_edit_end_group         (ArcTaskEdit    *self);
 gboolean       arc_task_edit_can_undo          (ArcTaskEdit    *self);
 gboolean       arc_task_edit_can_redo          (ArcTaskEdit    *self);
 gboolean       arc_task_edit_undo              (ArcTaskEdit    *self);
