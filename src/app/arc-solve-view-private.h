@@ -39,6 +39,8 @@ struct _ArcSolveView
   int           drag_row;
   int           drag_col;
   char         *verdict_text;
+  ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
+  char         *edit_names[3];  /* then: the title, the left grid's name, the right grid's */
 };
 
 /* arc-solve-view.c */
@@ -55,6 +57,12 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
+
+/* arc-solve-view-edit.c */
+gboolean arc_solve_view_edit_labels   (ArcSolveView  *self,
+                                       const ArcGrid *input,
+                                       const ArcGrid *output);
+void     arc_solve_view_edit_clear    (ArcSolveView  *self);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

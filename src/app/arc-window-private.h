@@ -13,6 +13,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _ArcWindowEdit ArcWindowEdit;
+
 struct _ArcWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -55,6 +57,7 @@ struct _ArcWindow
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
   char                 *close_error;     /* why one of them failed */
+  ArcWindowEdit        *edit;            /* the task editor (arc-window-edit.c) */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -62,6 +65,18 @@ struct _ArcWindow
 ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
 void      arc_window_show_toast         (ArcWindow  *self,
                                          const char *message);
+
+void      arc_window_reshow             (ArcWindow  *self);
+
+/* arc-window-edit.c */
+void      arc_window_edit_init          (ArcWindow  *self);
+void      arc_window_edit_dispose       (ArcWindow  *self);
+void      arc_window_edit_entry_shown   (ArcWindow  *self,
+                                         ArcEntry   *entry,
+                                         ArcTask    *task);
+gboolean  arc_window_edit_hold_switch   (ArcWindow  *self,
+                                         ArcEntry   *entry);
+gboolean  arc_window_edit_hold_close    (ArcWindow  *self);
 
 /* arc-window-open.c */
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);

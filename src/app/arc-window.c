@@ -232,6 +232,7 @@ show_entry (ArcWindow *self,
     {
       arc_task_view_set_task (self->task_view, NULL);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
+      arc_window_edit_entry_shown (self, entry, NULL);
       return;
     }
 
@@ -250,6 +251,7 @@ show_entry (ArcWindow *self,
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
+      arc_window_edit_entry_shown (self, entry, NULL);
       return;
     }
 
@@ -286,13 +288,27 @@ show_entry (ArcWindow *self,
     start_solving (self, task);
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
+    arc_window_edit_entry_shown (self, entry, task);
   }
+}
+
+/**
+ * arc_window_reshow:
+ * Shows the selected task again, as read from its file.
+ */
+void
+arc_window_reshow (ArcWindow *self)
+{
+  show_entry (self, arc_window_get_selected_entry (self));
 }
 
 static void
 selection_changed_cb (ArcTaskList *list,
                       ArcWindow   *self)
 {
+  /* Unsaved edits of the task being edited are asked about first */
+  if (arc_window_edit_hold_switch (self, arc_task_list_get_selected (list)))
+    return;
   show_entry (self, arc_task_list_get_selected (list));
 }
 
@@ -607,6 +623,8 @@ arc_window_close_request (GtkWindow *window)
   ArcEntry *entry = arc_window_get_selected_entry (self);
   int width, height;
 
+  if (arc_window_edit_hold_close (self))
+    return TRUE;
   /* Unsaved notes are saved first; if that fails, the user decides */
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
     return TRUE;
@@ -636,6 +654,7 @@ arc_window_dispose (GObject *object)
     g_action_map_remove_action (G_ACTION_MAP (self), view_keys[i]);
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
+  arc_window_edit_dispose (self);
   set_shown_entry (self, NULL);
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
@@ -815,6 +834,7 @@ arc_window_init (ArcWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 
   arc_window_open_init (self);
+  arc_window_edit_init (self);
 
   update_status_line (self);
 }

@@ -1,0 +1,423 @@
+/* test-task-editor.c: Edit Task in the window, driven by real keys and
+ * clicks: grid edits with the workspace's tools, pair operations, one undo
+ * history, saving, the unsaved-changes question, and New Task
+ *
+ * Runs under Xvfb and a session bus (see README).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arc-grid-view.h"
+#include "arc-window-edit-private.h"
+#include "gui-input.h"
+#include "gui-test-util.h"
+
+#define TASK_A "{\"train\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[0, 1], [0, 0]]}, " \
+               "{\"input\": [[2, 0], [0, 0]], \"output\": [[0, 2], [0, 0]]}], " \
+               "\"test\": [{\"input\": [[3, 0], [0, 0]], \"output\": [[0, 3], [0, 0]]}], \"author\": \"me\"}"
+#define TASK_B "{\"train\": [{\"input\": [[5]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}"
+
+typedef struct
+{
+  char      *dir;
+  char      *path_a;
+  char      *path_b;
+  ArcWindow *window;
+} Fixture;
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static void
+fixture_open (Fixture *f)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  f->dir = g_dir_make_tmp ("arc-editor-XXXXXX", NULL);
+  f->path_a = g_build_filename (f->dir, "aaaa0001.json", NULL);
+  f->path_b = g_build_filename (f->dir, "bbbb0002.json", NULL);
+  g_assert_true (g_file_set_contents (f->path_a, TASK_A, -1, NULL));
+  g_assert_true (g_file_set_contents (f->path_b, TASK_B, -1, NULL));
+  folder = g_file_new_for_path (f->dir);
+  f->window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (arc_window_open (f->window, folder));
+  wait_for (list_idle, f->window, "the folder to be listed");
+  g_assert_true (arc_window_select_task (f->window, "aaaa0001"));
+  pump (100);
+  focus_window (f->window);
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  f->window->edit->may_close = TRUE;
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  pump (50);
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path_a);
+  g_free (f->path_b);
+}
+
+static ArcTaskEdit *
+session (Fixture *f)
+{
+  return f->window->edit->session;
+}
+
+static gboolean
+editing (gpointer data)
+{
+  Fixture *f = data;
+  return session (f) != NULL && gtk_widget_get_mapped (f->window->edit->bar);
+}
+
+/* The button for @action under @widget */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_action (Fixture *f, const char *action)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (f->window), action);
+
+  g_assert_nonnull (button);
+  click (button);
+  pump (100);
+}
+
+static void
+click_output_cell (Fixture *f, int row, int col)
+{
+  GtkWidget *grid = arc_solve_view_get_output_view (f->window->solve_view);
+  double x, y;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), row, col, &x, &y));
+  click_at (grid, x, y);
+}
+
+static char *
+grid_text (Fixture *f, ArcPairKind kind, guint index, ArcPairSide side)
+{
+  return arc_grid_to_string (arc_task_edit_get_grid (session (f), kind, index, side));
+}
+
+static void
+start_editing (Fixture *f)
+{
+  press ("ctrl+e");
+  wait_for (editing, f, "Edit Task to be on");
+}
+
+/* The message dialog shown over the window, if any */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
+static gboolean
+no_dialog (gpointer data)
+{
+  return find_dialog () == NULL;
+}
+
+/* The button of the dialog labelled @label */
+static GtkWidget *
+find_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_labelled (child, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+answer (const char *label)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *button;
+
+  wait_for (dialog_shown, NULL, "the question");
+  dialog = find_dialog ();
+  focus_window (dialog);
+  button = find_labelled (GTK_WIDGET (dialog), label);
+  g_assert_nonnull (button);
+  click (button);
+  wait_for (no_dialog, NULL, "the question to go");
+}
+
+static gboolean
+is_modified (gpointer data)
+{
+  return session (data) && arc_task_edit_get_modified (session (data));
+}
+
+/* A grid edited with the workspace's keys and clicks, pair operations,
+ * undo across both, then Ctrl+S: the file is read back */
+static void
+test_edit_and_save (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *t = NULL;
+  g_autoptr(ArcTask) saved = NULL;
+  ArcEntry *entry;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  entry = arc_window_get_selected_entry (f.window);
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+
+  /* Train pair 1's input is in the workspace: colour 4, a click */
+  press ("4");
+  click_output_cell (&f, 1, 1);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
+  g_clear_pointer (&t, g_free);
+  g_assert_true (arc_task_edit_get_modified (session (&f)));
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "• aaaa0001");
+  g_assert_true (arc_entry_get_unsaved (entry));
+
+  /* Pairs */
+  click_action (&f, "editor.add-train-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
+  g_assert_cmpuint (f.window->edit->target.index, ==, 2);
+  click_output_cell (&f, 0, 0);  /* the new pair's input, 2×2 of 0, now has a 4 */
+  t = grid_text (&f, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  click_action (&f, "editor.duplicate-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  click_action (&f, "editor.move-pair-up");
+  click_action (&f, "editor.move-pair-up");
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  click_action (&f, "editor.swap-sides");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  click_action (&f, "editor.delete-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
+
+  /* One history: the delete, then the swap, come back */
+  press ("ctrl+z");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  press ("ctrl+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  press ("ctrl+shift+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* A click on a grid of the task puts it in the workspace */
+  {
+    ArcTaskLayout *layout = arc_task_view_get_layout (f.window->task_view);
+
+    for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+      {
+        const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+        if (slot->kind == ARC_SLOT_TEST_OUTPUT)
+          {
+            click_at (GTK_WIDGET (f.window->task_view), slot->x + 2, slot->y + 2);
+            break;
+          }
+      }
+    g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
+    g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+  }
+  press ("9");
+  click_output_cell (&f, 1, 0);
+  t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* Save: the file has it all, compact as it was, its member kept */
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+  g_assert_false (arc_entry_get_unsaved (arc_window_get_selected_entry (f.window)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_null (strchr (text, '\n'));
+  g_assert_nonnull (strstr (text, "\"author\": \"me\""));
+  saved = arc_task_new_from_data (text, strlen (text), "a", NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (arc_task_get_n_train (saved), ==, 4);
+  t = arc_grid_to_string (arc_task_get_train (saved, 0)->input);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
+  g_clear_pointer (&t, g_free);
+  t = arc_grid_to_string (arc_task_get_test (saved, 0)->output);
+  g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* Our own save is not another program's change: still editing, no reload */
+  pump (500);
+  g_assert_nonnull (session (&f));
+  g_assert_false (f.window->edit->reported_change);
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+
+  /* Edit Task off: the workspace solves again */
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  g_assert_false (gtk_widget_get_visible (f.window->edit->bar));
+  fixture_close (&f);
+}
+
+/* Switching task with unsaved edits asks: Cancel keeps them, Save writes
+ * them, Discard drops them */
+static void
+test_unsaved_question (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  press ("5");
+  click_output_cell (&f, 0, 1);
+  wait_for (is_modified, &f, "an edit");
+
+  press ("alt+Right");
+  answer ("_Cancel");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_true (arc_task_edit_get_modified (session (&f)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+  g_clear_pointer (&text, g_free);
+
+  focus_window (f.window);
+  press ("alt+Right");
+  answer ("_Discard");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "bbbb0002");
+  g_assert_cmpstr (arc_task_edit_get_id (session (&f)), ==, "bbbb0002");
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+  g_clear_pointer (&text, g_free);
+
+  /* Edit bbbb0002, go back: Save */
+  focus_window (f.window);
+  press ("8");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  press ("alt+Left");
+  answer ("_Save");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_true (g_file_get_contents (f.path_b, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[8]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}");
+  g_clear_pointer (&text, g_free);
+
+  /* Closing asks too */
+  focus_window (f.window);
+  press ("3");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  gtk_window_close (GTK_WINDOW (f.window));
+  answer ("_Cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
+  fixture_close (&f);
+}
+
+static gboolean
+new_task_shown (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && strlen (arc_entry_get_id (entry)) == 8 && !g_str_equal (arc_entry_get_id (entry), "aaaa0001") &&
+         session (f) != NULL;
+}
+
+/* New Task: a name asked (a free 8-hex-digit id), the file written, listed
+ * and shown in Edit Task */
+static void
+test_new_task (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  const char *id;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  press ("ctrl+n");
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("Return");
+  wait_for (new_task_shown, &f, "the new task in the list, in Edit Task");
+  id = arc_entry_get_id (arc_window_get_selected_entry (f.window));
+  for (const char *p = id; *p; p++)
+    g_assert_true (g_ascii_isxdigit (*p));
+  name = g_strconcat (id, ".json", NULL);
+  path = g_build_filename (f.dir, name, NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==,
+                   "{\"train\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}], "
+                   "\"test\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}]}");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (arc_task_list_get_collection (f.window->task_list))), ==, 3);
+  fixture_close (&f);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/task-editor/edit-and-save", test_edit_and_save);
+  g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
+  g_test_add_func ("/arc/task-editor/new-task", test_new_task);
+
+  return g_test_run ();
+}
