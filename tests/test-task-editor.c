@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <stdarg.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -406,6 +407,117 @@ test_new_task (void)
   fixture_close (&f);
 }
 
+/* A click on the grid of the task view in @kind's slot @index */
+static void
+click_slot (Fixture *f, ArcSlotKind kind, guint index)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if (slot->kind == kind && slot->index == index)
+        {
+          click_at (GTK_WIDGET (f->window->task_view), slot->x + 2, slot->y + 2);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+paint (Fixture *f, const char *colour, int row, int col)
+{
+  pump (300);  /* the task grew: the workspace moved down */
+  press (colour);
+  click_output_cell (f, row, col);
+}
+
+static int
+run (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) first);
+  va_start (args, first);
+  for (const char *arg = va_arg (args, const char *); arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
+}
+
+/* A task made from nothing (New Task, two pairs drawn, a test pair added,
+ * saved), then solved in the same session; the file is read by Python's
+ * json module and by `arc-studio-cli validate` */
+static void
+test_create_and_solve (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *check = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  press ("ctrl+n");
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("Return");
+  wait_for (new_task_shown, &f, "the new task, in Edit Task");
+  name = g_strconcat (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ".json", NULL);
+  path = g_build_filename (f.dir, name, NULL);
+  focus_window (f.window);
+
+  /* Train pair 1: a 2 in a corner, copied to the output */
+  paint (&f, "2", 0, 0);
+  click_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 0);
+  paint (&f, "2", 0, 0);
+  /* Train pair 2 */
+  click_action (&f, "editor.add-train-pair");
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  paint (&f, "3", 1, 1);
+  click_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
+  paint (&f, "3", 1, 1);
+  /* A second test pair */
+  click_action (&f, "editor.add-test-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TEST), ==, 2);
+  paint (&f, "4", 2, 2);
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 1);
+  paint (&f, "4", 2, 2);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  /* competition warnings (2 train pairs, 2 test inputs) are shown, not in the way */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==,
+                   "{\"train\": [{\"input\": [[2, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[2, 0, 0], [0, 0, 0], [0, 0, 0]]}, "
+                   "{\"input\": [[0, 0, 0], [0, 3, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 3, 0], [0, 0, 0]]}], "
+                   "\"test\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}, "
+                   "{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 4]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 4]]}]}");
+  check = g_strdup_printf ("import json,sys; t=json.load(open(sys.argv[1])); assert len(t['train'])==2 and len(t['test'])==2");
+  g_assert_cmpint (run ("python3", "-c", check, path, NULL), ==, 0);
+  g_assert_cmpint (run (g_getenv ("ARC_CLI"), "validate", path, NULL), ==, 0);
+
+  /* Solve it: Edit Task off, the second test input's answer drawn, submitted */
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("ctrl+Return");
+  g_assert_cmpint (arc_solve_get_state (arc_solve_view_get_solve (f.window->solve_view), 0), ==, ARC_TEST_SOLVED);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -418,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/edit-and-save", test_edit_and_save);
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
+  g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
 
   return g_test_run ();
 }

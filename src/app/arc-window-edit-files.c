@@ -389,7 +389,10 @@ listed_cb (GListModel    *model,
            ArcWindowEdit *e)
 {
   if (e->select_id && arc_task_list_select_id (e->window->task_list, e->select_id))
-    stop_waiting (e);
+    {
+      stop_waiting (e);
+      gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));  /* ready to draw */
+    }
 }
 
 /* Selects the task @id now, or as soon as the list has it */
@@ -400,7 +403,12 @@ select_when_listed (ArcWindowEdit *e,
   ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
 
   stop_waiting (e);
-  if (arc_task_list_select_id (e->window->task_list, id) || collection == NULL)
+  if (arc_task_list_select_id (e->window->task_list, id))
+    {
+      gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));
+      return;
+    }
+  if (collection == NULL)
     return;
   e->select_id = g_strdup (id);
   e->select_in = g_object_ref (collection);
@@ -447,8 +455,6 @@ create_task (NewTask    *n,
       gtk_widget_set_visible (e->bar, TRUE);
     }
   select_when_listed (e, name);
-  message = g_strdup_printf (_("Created “%s”"), basename);
-  arc_window_show_toast (e->window, message);
 }
 
 static void

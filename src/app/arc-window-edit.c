@@ -597,6 +597,9 @@ pair_action (GSimpleAction *action,
       t.side = shown ? ARC_SIDE_OUTPUT : ARC_SIDE_INPUT;
     }
   set_target (e, &t);
+  /* A new grid is to be drawn: the keys go to it */
+  if (g_str_has_prefix (name, "add-") || g_str_equal (name, "duplicate-pair") || g_str_equal (name, "toggle-test-output"))
+    gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));
 }
 
 static void
