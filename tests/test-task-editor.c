@@ -407,6 +407,65 @@ test_new_task (void)
   fixture_close (&f);
 }
 
+static gboolean
+change_reported (gpointer data)
+{
+  Fixture *f = data;
+  return f->window->edit->reported_change;
+}
+
+static gboolean
+reloaded (gpointer data)
+{
+  Fixture *f = data;
+  const ArcGrid *grid = session (f) ? arc_task_edit_get_grid (session (f), ARC_PAIR_TEST, 0, ARC_SIDE_INPUT) : NULL;
+
+  return grid && arc_grid_get (grid, 0, 0) == 6;
+}
+
+/* Another program's change: taken as it is when nothing is unsaved;
+ * reported, and not written over without asking, when something is */
+static void
+test_external_change (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *t = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  g_usleep (20000);
+  g_assert_true (g_file_set_contents (f.path_a, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[6]]}]}", -1, NULL));
+  wait_for (reloaded, &f, "the session to read the file again");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+
+  focus_window (f.window);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("7");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  g_usleep (20000);
+  g_assert_true (g_file_set_contents (f.path_a, TASK_B, -1, NULL));
+  wait_for (change_reported, &f, "the change to be reported");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[7]]");
+  press ("ctrl+s");
+  answer ("_Cancel");
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_B);
+  g_clear_pointer (&text, g_free);
+  focus_window (f.window);
+  press ("ctrl+s");
+  answer ("Save _Anyway");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[7]], \"output\": [[2]]}], \"test\": [{\"input\": [[6]]}]}");
+  fixture_close (&f);
+}
+
 /* A click on the grid of the task view in @kind's slot @index */
 static void
 click_slot (Fixture *f, ArcSlotKind kind, guint index)
@@ -530,6 +589,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/edit-and-save", test_edit_and_save);
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
+  g_test_add_func ("/arc/task-editor/external-change", test_external_change);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
 
   return g_test_run ();

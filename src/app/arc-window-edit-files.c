@@ -243,6 +243,7 @@ unsaved_response_cb (AdwMessageDialog *dialog,
       return;
     }
   /* Cancelled (or not saved): the edited task stays shown and selected */
+  g_clear_object (&e->pending_file);
   if (e->then == ARC_EDIT_THEN_SWITCH && e->session_id)
     {
       g_autofree char *id = g_strdup (e->session_id);

@@ -27,6 +27,7 @@ typedef enum
   ARC_EDIT_THEN_LEAVE,    /* leave edit mode */
   ARC_EDIT_THEN_SWITCH,   /* show the task the user picked */
   ARC_EDIT_THEN_CLOSE,    /* close the window */
+  ARC_EDIT_THEN_OPEN,     /* open another collection */
 } ArcEditThen;
 
 struct _ArcWindowEdit
@@ -55,6 +56,7 @@ struct _ArcWindowEdit
   ArcCollection      *select_in;     /* (nullable): the collection it comes in */
 
   ArcEntry           *pending;       /* the entry to show after the question */
+  GFile              *pending_file;  /* the collection to open after it */
   ArcEditThen         then;
   gboolean            may_close;     /* the user answered: close */
 };

@@ -449,6 +449,17 @@ arc_window_edit_continue (ArcWindowEdit *e)
             arc_task_list_select_id (e->window->task_list, key);
         }
       break;
+    case ARC_EDIT_THEN_OPEN:
+      {
+        g_autoptr(GFile) file = g_steal_pointer (&e->pending_file);
+
+        arc_window_edit_stop (e);
+        if (file && g_file_has_uri_scheme (file, "resource"))
+          arc_window_open_samples (e->window);
+        else if (file)
+          arc_window_open (e->window, file);
+      }
+      break;
     case ARC_EDIT_THEN_CLOSE:
       e->may_close = TRUE;
       gtk_window_close (GTK_WINDOW (e->window));
@@ -529,6 +540,24 @@ arc_window_edit_hold_switch (ArcWindow *self,
     return FALSE;
   g_set_object (&e->pending, entry);
   arc_window_edit_ask_unsaved (e, ARC_EDIT_THEN_SWITCH);
+  return TRUE;
+}
+
+/**
+ * arc_window_edit_hold_open:
+ * Returns: %TRUE when @file is to be opened only once the user answered
+ * about the unsaved edits
+ */
+gboolean
+arc_window_edit_hold_open (ArcWindow *self,
+                           GFile     *file)
+{
+  ArcWindowEdit *e = self->edit;
+
+  if (e == NULL || e->session == NULL || !arc_task_edit_get_modified (e->session))
+    return FALSE;
+  g_set_object (&e->pending_file, file);
+  arc_window_edit_ask_unsaved (e, ARC_EDIT_THEN_OPEN);
   return TRUE;
 }
 
@@ -798,6 +827,7 @@ arc_window_edit_dispose (ArcWindow *self)
   g_clear_object (&e->solve);
   g_clear_object (&e->session_file);
   g_clear_object (&e->pending);
+  g_clear_object (&e->pending_file);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", NULL);
   g_clear_object (&e->actions);
   g_clear_object (&e->grid_names);

@@ -77,6 +77,8 @@ void      arc_window_edit_entry_shown   (ArcWindow  *self,
 gboolean  arc_window_edit_hold_switch   (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_edit_hold_close    (ArcWindow  *self);
+gboolean  arc_window_edit_hold_open     (ArcWindow  *self,
+                                         GFile      *file);
 
 /* arc-window-open.c */
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);

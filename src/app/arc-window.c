@@ -413,6 +413,9 @@ open_file (ArcWindow  *self,
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
+  /* Unsaved edits of a task are asked about first; the opening follows */
+  if (arc_window_edit_hold_open (self, file))
+    return TRUE;
   /* What cannot be opened at all leaves the current collection open */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
   if (info == NULL)
