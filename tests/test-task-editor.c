@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arc-grid-view.h"
+#include "arc-replay-window.h"
 #include "arc-window-edit-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -466,6 +467,84 @@ test_external_change (void)
   fixture_close (&f);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_replay (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ARC_IS_REPLAY_WINDOW (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  return find_replay () != NULL;
+}
+
+static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
+
+/* An attempt made before the task was edited keeps the task's old hash:
+ * it no longer counts, and the replay window says so */
+static void
+test_attempts_of_earlier_version (void)
+{
+  Fixture f = { 0 };
+  ArcSolve *solve;
+  GtkWidget *replay;
+  GtkDropDown *dropdown;
+  const char *label;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("3");
+  click_output_cell (&f, 0, 1);
+  press ("ctrl+Return");
+  solve = arc_solve_view_get_solve (f.window->solve_view);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_SOLVED);
+
+  start_editing (&f);
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
+  press ("5");
+  click_output_cell (&f, 1, 1);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  press ("ctrl+e");
+  solve = arc_solve_view_get_solve (f.window->solve_view);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
+
+  press ("ctrl+r");
+  wait_for (replay_shown, NULL, "the replay window");
+  replay = find_replay ();
+  dropdown = GTK_DROP_DOWN (find_type (replay, GTK_TYPE_DROP_DOWN));
+  label = gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (dropdown)), 0);
+  g_assert_nonnull (strstr (label, "earlier version"));
+  gtk_window_destroy (GTK_WINDOW (replay));
+  fixture_close (&f);
+}
+
 /* A click on the grid of the task view in @kind's slot @index */
 static void
 click_slot (Fixture *f, ArcSlotKind kind, guint index)
@@ -590,6 +669,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
   g_test_add_func ("/arc/task-editor/external-change", test_external_change);
+  g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
 
   return g_test_run ();
