@@ -467,6 +467,74 @@ test_external_change (void)
   fixture_close (&f);
 }
 
+static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
+
+#define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
+#define KAGGLE_B " \"bbbb0002\": {\"train\": [{\"input\": [[4]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]]}]}"
+#define KAGGLE_C ",\n \"cccc0003\": {\"train\": [{\"input\": [[7]], \"output\": [[8]]}], \"test\": [{\"input\": [[9]]}]}}\n"
+
+static gboolean
+entry_is (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "bbbb0002");
+}
+
+/* A task of a Kaggle file saved in place: the other tasks stay byte for
+ * byte, the test output goes to the solutions file, and the list (read
+ * again after the save) keeps the edited task */
+static void
+test_kaggle_in_place (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *challenges = NULL;
+  g_autofree char *solutions = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!can_send_input ())
+    return;
+  f.dir = g_dir_make_tmp ("arc-editor-XXXXXX", NULL);
+  challenges = g_build_filename (f.dir, "x_challenges.json", NULL);
+  solutions = g_build_filename (f.dir, "x_solutions.json", NULL);
+  g_assert_true (g_file_set_contents (challenges, KAGGLE_A KAGGLE_B KAGGLE_C, -1, NULL));
+  g_assert_true (g_file_set_contents (solutions, "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[6]]], \"cccc0003\": [[[9]]]}", -1, NULL));
+  file = g_file_new_for_path (challenges);
+  f.window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f.window));
+  g_assert_true (arc_window_open (f.window, file));
+  wait_for (list_idle, f.window, "the file to be listed");
+  g_assert_true (arc_window_select_task (f.window, "bbbb0002"));
+  wait_for (entry_is, &f, "bbbb0002 to be shown");
+  focus_window (f.window);
+  start_editing (&f);
+  g_assert_true (arc_task_edit_is_combined (session (&f)));
+  press ("2");
+  click_output_cell (&f, 0, 0);  /* train 1 input */
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
+  press ("4");
+  click_output_cell (&f, 0, 0);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+
+  g_assert_true (g_file_get_contents (challenges, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, KAGGLE_A " \"bbbb0002\": {\"train\": [{\"input\": [[2]], \"output\": [[5]]}], "
+                             "\"test\": [{\"input\": [[6]]}]}" KAGGLE_C);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (solutions, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[4]]], \"cccc0003\": [[[9]]]}");
+
+  /* The file is listed again after the save: still this task, in Edit Task */
+  pump (700);
+  g_assert_true (entry_is (&f));
+  g_assert_nonnull (session (&f));
+  g_assert_false (f.window->edit->reported_change);
+  fixture_close (&f);
+}
+
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
@@ -501,8 +569,6 @@ replay_shown (gpointer data)
 {
   return find_replay () != NULL;
 }
-
-static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
 
 /* An attempt made before the task was edited keeps the task's old hash:
  * it no longer counts, and the replay window says so */
@@ -669,6 +735,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
   g_test_add_func ("/arc/task-editor/external-change", test_external_change);
+  g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
 
