@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -535,6 +536,62 @@ test_kaggle_in_place (void)
   fixture_close (&f);
 }
 
+static const ArcSlot *
+find_slot (Fixture *f, ArcSlotKind kind, guint index)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if (slot->kind == kind && slot->index == index)
+        return slot;
+    }
+  g_assert_not_reached ();
+}
+
+/* A pair dragged onto another moves there */
+static void
+test_drag_to_reorder (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *view;
+  g_autofree char *xid = NULL;
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL, *xm = NULL;
+  g_autofree char *t = NULL;
+  const ArcSlot *from, *to;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  view = GTK_WIDGET (f.window->task_view);
+  xid = window_xid (view);
+  from = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
+  scroll_to (view, from->y + 4);
+  window_point (view, from->x + 4, from->y + 4, &x0, &y0);
+  to = find_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
+  window_point (view, to->x + 4, to->y + 4, &x1, &y1);
+  xm = g_strdup_printf ("%d", atoi (x0) + 20);
+  xdotool ("mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
+  pump (50);
+  xdotool ("mousemove", "--window", xid, xm, y0, NULL);
+  pump (50);
+  xdotool ("mousemove", "--window", xid, x1, y1, NULL);
+  pump (50);
+  xdotool ("mouseup", "1", NULL);
+  pump (150);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[2,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  press ("ctrl+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,0]]");
+  fixture_close (&f);
+}
+
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
@@ -735,6 +792,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
   g_test_add_func ("/arc/task-editor/external-change", test_external_change);
+  g_test_add_func ("/arc/task-editor/drag-to-reorder", test_drag_to_reorder);
   g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);

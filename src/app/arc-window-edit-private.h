@@ -40,7 +40,9 @@ struct _ArcWindowEdit
   GArray             *grid_targets;  /* ArcEditTarget, in the chooser's order */
   GtkWidget          *output_button; /* Hide Test Output / Add Test Output */
   GtkEventController *output_events; /* on the workspace's output grid */
-  GtkEventController *task_click;    /* on the task view */
+  GtkEventController *task_click;    /* on the task view: a click or a drag */
+  ArcEditTarget       drag_from;     /* the grid a drag on the task view started on */
+  gboolean            dragging;
 
   ArcTaskEdit        *session;       /* (nullable): the task being edited */
   char               *session_id;    /* its entry's id, "group/id" when grouped */

@@ -740,29 +740,82 @@ output_event_cb (GtkEventControllerLegacy *controller,
   return FALSE;
 }
 
-/* A click on a grid of the task puts it in the workspace */
-static void
-task_view_pressed_cb (GtkGestureClick *gesture,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      ArcWindowEdit   *e)
+/* The grid of the task view at (@x, @y) */
+static gboolean
+grid_at (ArcWindowEdit *e,
+         double         x,
+         double         y,
+         ArcEditTarget *t)
 {
   ArcTaskLayout *layout = arc_task_view_get_layout (e->window->task_view);
   const ArcSlot *slot;
-  ArcEditTarget t;
   int row, col;
 
   if (e->session == NULL || layout == NULL)
-    return;
+    return FALSE;
   slot = arc_task_layout_hit (layout, x, y, &row, &col);
-  if (slot == NULL || slot->grid == NULL)
+  if (slot == NULL)
+    return FALSE;
+  t->kind = slot->kind == ARC_SLOT_TRAIN_INPUT || slot->kind == ARC_SLOT_TRAIN_OUTPUT ? ARC_PAIR_TRAIN : ARC_PAIR_TEST;
+  t->side = slot->kind == ARC_SLOT_TRAIN_INPUT || slot->kind == ARC_SLOT_TEST_INPUT ? ARC_SIDE_INPUT : ARC_SIDE_OUTPUT;
+  t->index = slot->index;
+  return TRUE;
+}
+
+#define DRAG_THRESHOLD 8
+
+static void
+task_drag_begin_cb (GtkGestureDrag *gesture,
+                    double          x,
+                    double          y,
+                    ArcWindowEdit  *e)
+{
+  e->dragging = grid_at (e, x, y, &e->drag_from);
+}
+
+static void
+task_drag_update_cb (GtkGestureDrag *gesture,
+                     double          dx,
+                     double          dy,
+                     ArcWindowEdit  *e)
+{
+  if (e->dragging && (dx * dx + dy * dy) > DRAG_THRESHOLD * DRAG_THRESHOLD)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (e->window->task_view), "grabbing");
+}
+
+/* A click on a grid of the task puts it in the workspace; a drag from a
+ * pair to another of its kind moves it there */
+static void
+task_drag_end_cb (GtkGestureDrag *gesture,
+                  double          dx,
+                  double          dy,
+                  ArcWindowEdit  *e)
+{
+  ArcEditTarget from = e->drag_from, to;
+  double x, y;
+
+  gtk_widget_set_cursor (GTK_WIDGET (e->window->task_view), NULL);
+  if (!e->dragging || e->session == NULL)
     return;
-  t.kind = slot->kind == ARC_SLOT_TRAIN_INPUT || slot->kind == ARC_SLOT_TRAIN_OUTPUT ? ARC_PAIR_TRAIN : ARC_PAIR_TEST;
-  t.side = slot->kind == ARC_SLOT_TRAIN_INPUT || slot->kind == ARC_SLOT_TEST_INPUT ? ARC_SIDE_INPUT : ARC_SIDE_OUTPUT;
-  t.index = slot->index;
-  set_target (e, &t);
-  gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));
+  e->dragging = FALSE;
+  if (dx * dx + dy * dy <= DRAG_THRESHOLD * DRAG_THRESHOLD)
+    {
+      if (arc_task_edit_get_grid (e->session, from.kind, from.index, from.side) == NULL)
+        return;  /* a hidden test output */
+      set_target (e, &from);
+      gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));
+      return;
+    }
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!grid_at (e, x + dx, y + dy, &to) || to.kind != from.kind || to.index == from.index)
+    return;
+  if (arc_task_edit_move_pair (e->session, from.kind, from.index, to.index))
+    {
+      from.index = to.index;
+      if (arc_task_edit_get_grid (e->session, from.kind, from.index, from.side) == NULL)
+        from.side = ARC_SIDE_INPUT;
+      set_target (e, &from);
+    }
 }
 
 static const GActionEntry action_entries[] = {
@@ -785,7 +838,7 @@ arc_window_edit_init (ArcWindow *self)
 {
   ArcWindowEdit *e = g_new0 (ArcWindowEdit, 1);
   GtkEventController *legacy = gtk_event_controller_legacy_new ();
-  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->edit = e;
   e->window = self;
@@ -797,13 +850,15 @@ arc_window_edit_init (ArcWindow *self)
   arc_window_edit_files_init (e);
 
   e->output_events = legacy;
-  e->task_click = GTK_EVENT_CONTROLLER (click);
+  e->task_click = GTK_EVENT_CONTROLLER (drag);
   gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
   g_signal_connect (legacy, "event", G_CALLBACK (output_event_cb), e);
   gtk_widget_add_controller (arc_solve_view_get_output_view (self->solve_view), legacy);
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (task_view_pressed_cb), e);
-  gtk_widget_add_controller (GTK_WIDGET (self->task_view), GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (task_drag_begin_cb), e);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (task_drag_update_cb), e);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (task_drag_end_cb), e);
+  gtk_widget_add_controller (GTK_WIDGET (self->task_view), GTK_EVENT_CONTROLLER (drag));
   update_actions (e);
 }
 
