@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <glib/gstdio.h>
@@ -207,6 +208,8 @@ test_edit_and_save (void)
   g_autofree char *t = NULL;
   g_autoptr(ArcTask) saved = NULL;
   ArcEntry *entry;
+  ArcSolve *workspace;
+  double scrolled;
 
   if (!can_send_input ())
     return;
@@ -281,6 +284,8 @@ test_edit_and_save (void)
   g_clear_pointer (&t, g_free);
 
   /* Save: the file has it all, compact as it was, its member kept */
+  workspace = f.window->edit->solve;
+  scrolled = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller));
   press ("ctrl+s");
   g_assert_false (arc_task_edit_get_modified (session (&f)));
   g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
@@ -303,6 +308,12 @@ test_edit_and_save (void)
   g_assert_nonnull (session (&f));
   g_assert_false (f.window->edit->reported_change);
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  g_assert_true (f.window->edit->solve == workspace);
+  g_assert_true (arc_solve_view_get_solve (f.window->solve_view) == workspace);
+  /* the page keeps its place (give or take a line of warnings) */
+  g_assert_cmpfloat (scrolled, >, 100);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller)) - scrolled),
+                     <, 50);
 
   /* Edit Task off: the workspace solves again */
   press ("ctrl+e");

@@ -49,6 +49,7 @@ struct _ArcWindowEdit
   GFile              *session_file;  /* (nullable): its entry's file */
   ArcEditTarget       target;        /* the grid in the workspace */
   ArcSolve           *solve;         /* (nullable): the workspace on it */
+  const char         *other_name;    /* the name of the grid beside it (static) */
   gboolean            committing;    /* a workspace change is going into the session */
   gboolean            syncing;       /* the chooser is being filled */
   gboolean            grouping;      /* a button is down on the edited grid */

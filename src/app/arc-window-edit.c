@@ -243,6 +243,7 @@ load_workspace (ArcWindowEdit *e)
     }
   else
     other_name = e->target.side == ARC_SIDE_INPUT ? _("Output") : _("Input");
+  e->other_name = other_name;
   e->solve = new_workspace (other, grid);
   if (clip)
     arc_solve_set_clipboard (e->solve, clip);  /* the clipboard goes from grid to grid */
@@ -516,8 +517,18 @@ arc_window_edit_entry_shown (ArcWindow *self,
             }
           arc_window_edit_report_external (e);
         }
+      /* Read again (after our own save, say): the workspace stays as it was */
       arc_window_edit_refresh (e);
-      load_workspace (e);
+      if (e->solve && target_grid (e) && arc_grid_equal (target_grid (e), arc_solve_get_output (e->solve)))
+        {
+          g_autofree char *title = target_name (&e->target);
+
+          arc_solve_view_set_edit (self->solve_view, e->session, title, e->other_name,
+                                   e->target.side == ARC_SIDE_INPUT ? _("Input") : _("Output"));
+          arc_solve_view_set_solve (self->solve_view, e->solve);
+        }
+      else
+        load_workspace (e);
       return;
     }
   if (!start_for_entry (e, entry))

@@ -222,6 +222,11 @@ show_entry (ArcWindow *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(GPtrArray) problems = NULL;
+  /* The same task read again (changed on disk) keeps its place on the page */
+  gboolean same_task = self->shown_entry && entry &&
+                       g_str_equal (arc_entry_get_id (self->shown_entry), arc_entry_get_id (entry)) &&
+                       arc_entry_get_file (self->shown_entry) && arc_entry_get_file (entry) &&
+                       g_file_equal (arc_entry_get_file (self->shown_entry), arc_entry_get_file (entry));
 
   set_shown_entry (self, entry);
   arc_window_show_notes (self, entry);
@@ -286,7 +291,8 @@ show_entry (ArcWindow *self,
     arc_task_view_set_task (self->task_view, task);
     arc_window_update_review (self, task);
     start_solving (self, task);
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
+    if (!same_task)
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
     arc_window_edit_entry_shown (self, entry, task);
   }
