@@ -480,6 +480,7 @@ test_external_change (void)
 }
 
 static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
+static GtkWidget *find_type (GtkWidget *widget, GType type);
 
 #define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
 #define KAGGLE_B " \"bbbb0002\": {\"train\": [{\"input\": [[4]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]]}]}"
@@ -600,6 +601,87 @@ test_drag_to_reorder (void)
   press ("ctrl+z");
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[1,0],[0,0]]");
+  fixture_close (&f);
+}
+
+static GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+duplicate_shown (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "copy") && session (f) != NULL;
+}
+
+/* Duplicate Task, from the main menu: a copy, members and all, shown in
+ * Edit Task; the grid workspace's Resize sets a grid's size */
+static void
+test_duplicate_and_resize (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *menu_button, *item, *size;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  menu_button = find_primary_menu (GTK_WIDGET (f.window));
+  g_assert_nonnull (menu_button);
+  press ("F10");
+  pump (300);
+  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Duplicate Task…");
+  g_assert_nonnull (item);
+  click (item);
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("ctrl+a");
+  xdotool ("type", "copy", NULL);
+  press ("Return");
+  wait_for (duplicate_shown, &f, "the copy, in Edit Task");
+  path = g_build_filename (f.dir, "copy.json", NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+
+  /* Resize, the workspace's: the grid in it takes the size */
+  focus_window (f.window);
+  size = find_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
+  click (size);
+  press ("ctrl+a");
+  xdotool ("type", "3x1", NULL);
+  press ("Return");
+  {
+    g_autofree char *t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+    g_assert_cmpstr (t, ==, "[[1],[0],[0]]");
+  }
   fixture_close (&f);
 }
 
@@ -804,6 +886,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
   g_test_add_func ("/arc/task-editor/external-change", test_external_change);
   g_test_add_func ("/arc/task-editor/drag-to-reorder", test_drag_to_reorder);
+  g_test_add_func ("/arc/task-editor/duplicate-and-resize", test_duplicate_and_resize);
   g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
