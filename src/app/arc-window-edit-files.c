@@ -449,12 +449,7 @@ create_task (NewTask    *n,
   /* Shown as soon as the folder's watcher lists it, in Edit Task (unsaved
    * edits of the task shown are asked about then) */
   if (!arc_window_edit_is_editing (e))
-    {
-      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (e->actions), "edit-task");
-
-      g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (TRUE));
-      gtk_widget_set_visible (e->bar, TRUE);
-    }
+    arc_window_edit_show_mode (e, TRUE);
   select_when_listed (e, name);
 }
 

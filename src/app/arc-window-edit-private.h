@@ -39,6 +39,7 @@ struct _ArcWindowEdit
   GtkStringList      *grid_names;
   GArray             *grid_targets;  /* ArcEditTarget, in the chooser's order */
   GtkWidget          *output_button; /* Hide Test Output / Add Test Output */
+  GtkLabel           *heading;       /* (nullable): the workspace's, "Solve" */
   GtkEventController *output_events; /* on the workspace's output grid */
   GtkEventController *task_click;    /* on the task view: a click or a drag */
   ArcEditTarget       drag_from;     /* the grid a drag on the task view started on */
@@ -67,6 +68,8 @@ struct _ArcWindowEdit
 /* arc-window-edit.c */
 gboolean arc_window_edit_is_editing   (ArcWindowEdit *e);
 void     arc_window_edit_set_mode     (ArcWindowEdit *e,
+                                       gboolean       editing);
+void     arc_window_edit_show_mode    (ArcWindowEdit *e,
                                        gboolean       editing);
 void     arc_window_edit_stop         (ArcWindowEdit *e);
 gboolean arc_window_edit_matches      (ArcWindowEdit *e,

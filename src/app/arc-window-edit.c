@@ -31,13 +31,21 @@ arc_window_edit_is_editing (ArcWindowEdit *e)
   return state && g_variant_get_boolean (state);
 }
 
-static void
-set_mode_state (ArcWindowEdit *e,
-                gboolean       editing)
+/**
+ * arc_window_edit_show_mode:
+ * The toggle, the edit bar and the workspace's heading say whether Edit
+ * Task is on.
+ */
+void
+arc_window_edit_show_mode (ArcWindowEdit *e,
+                           gboolean       editing)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (e->actions), "edit-task");
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
+  gtk_widget_set_visible (e->bar, editing);
+  if (e->heading)
+    gtk_label_set_text (e->heading, editing ? _("Edit") : _("Solve"));
 }
 
 static const ArcGrid *
@@ -302,7 +310,9 @@ arc_window_edit_session_for_entry (ArcEntry  *entry,
 
   if (arc_entry_is_combined (entry))
     return arc_task_edit_new_for_combined (file, arc_entry_get_id (entry), error);
-  if (arc_entry_get_line (entry) > 0 || file == NULL)
+  /* A line of a JSON Lines file, or a task that cannot be written where it
+   * is (the bundled samples): Save asks where */
+  if (arc_entry_get_line (entry) > 0 || file == NULL || !g_file_is_native (file))
     {
       g_autoptr(ArcTask) task = arc_entry_load (entry, error);
 
@@ -410,8 +420,7 @@ arc_window_edit_set_mode (ArcWindowEdit *e,
 
   if (editing && !start_for_entry (e, arc_window_get_selected_entry (w)))
     editing = FALSE;
-  set_mode_state (e, editing);
-  gtk_widget_set_visible (e->bar, editing);
+  arc_window_edit_show_mode (e, editing);
   if (editing)
     gtk_widget_grab_focus (arc_solve_view_get_output_view (w->solve_view));  /* the keys are the tools' */
   if (!editing)
@@ -859,6 +868,13 @@ arc_window_edit_init (ArcWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (e->actions));
   make_bar (e);
   arc_window_edit_files_init (e);
+  {
+    /* The workspace's heading says what it does */
+    GtkWidget *heading = gtk_widget_get_prev_sibling (GTK_WIDGET (self->solve_view));
+
+    if (GTK_IS_LABEL (heading) && g_str_equal (gtk_label_get_text (GTK_LABEL (heading)), _("Solve")))
+      e->heading = GTK_LABEL (heading);
+  }
 
   e->output_events = legacy;
   e->task_click = GTK_EVENT_CONTROLLER (drag);
