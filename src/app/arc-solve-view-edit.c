@@ -34,6 +34,44 @@ arc_solve_view_edit_clear (ArcSolveView *self)
     g_clear_pointer (&self->edit_names[i], g_free);
 }
 
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* What is not for editing goes; Copy from input names the grid it copies */
+static void
+show_tools (ArcSolveView *self,
+            const char   *input_name)
+{
+  const char *solving_only[] = { "solve.submit", "solve.previous-test", "solve.next-test" };
+  GtkWidget *copy = find_action_button (GTK_WIDGET (self), "solve.copy-from-input");
+
+  for (guint i = 0; i < G_N_ELEMENTS (solving_only); i++)
+    {
+      GtkWidget *button = find_action_button (GTK_WIDGET (self), solving_only[i]);
+
+      if (button)
+        gtk_widget_set_visible (button, self->history == NULL);
+    }
+  if (copy && GTK_IS_BUTTON (copy))
+    {
+      g_autofree char *label = input_name ? g_strdup_printf (_("Copy from “%s”"), input_name) : NULL;
+
+      gtk_button_set_label (GTK_BUTTON (copy), label ? label : _("Copy from input"));
+    }
+}
+
 /**
  * arc_solve_view_set_edit:
  * @history: (nullable): the task being edited, or %NULL to solve again
@@ -73,6 +111,7 @@ arc_solve_view_set_edit (ArcSolveView *self,
       self->edit_names[1] = g_strdup (input_name);
       self->edit_names[2] = g_strdup (output_name);
     }
+  show_tools (self, history ? input_name : NULL);
   arc_solve_view_update_actions (self);
 }
 
