@@ -601,6 +601,17 @@ test_drag_to_reorder (void)
   press ("ctrl+z");
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[1,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* A test output hidden (as in evaluation sets), then given back */
+  click_slot (&f, ARC_SLOT_TEST_INPUT, 0);
+  click_action (&f, "editor.toggle-test-output");
+  g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f.window->edit->output_button)), ==, "Add Test Output");
+  click_action (&f, "editor.toggle-test-output");
+  t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
+  g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
   fixture_close (&f);
 }
 
@@ -885,7 +896,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
   g_test_add_func ("/arc/task-editor/new-task", test_new_task);
   g_test_add_func ("/arc/task-editor/external-change", test_external_change);
-  g_test_add_func ("/arc/task-editor/drag-to-reorder", test_drag_to_reorder);
+  g_test_add_func ("/arc/task-editor/drag-and-test-outputs", test_drag_to_reorder);
   g_test_add_func ("/arc/task-editor/duplicate-and-resize", test_duplicate_and_resize);
   g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
