@@ -402,6 +402,10 @@ test_new_task (void)
   if (!can_send_input ())
     return;
   fixture_open (&f);
+  /* A search that would hide it is cleared */
+  press ("ctrl+f");
+  xdotool ("type", "aaaa", NULL);
+  pump (400);
   press ("ctrl+n");
   wait_for (dialog_shown, NULL, "the name to be asked");
   focus_window (find_dialog ());

@@ -375,45 +375,38 @@ name_changed_cb (GtkEditable      *editable,
 static void
 stop_waiting (ArcWindowEdit *e)
 {
-  if (e->select_in)
-    g_signal_handlers_disconnect_by_data (e->select_in, e);
-  g_clear_object (&e->select_in);
+  g_clear_handle_id (&e->select_source, g_source_remove);
   g_clear_pointer (&e->select_id, g_free);
 }
 
-/* The folder's watcher listed a file: is it the new task? */
-static void
-listed_cb (GListModel    *model,
-           guint          position,
-           guint          removed,
-           guint          added,
-           ArcWindowEdit *e)
+/* Is the new task listed (the folder's watcher found it, the search was
+ * cleared)? Then it is selected; tried for some seconds */
+static gboolean
+listed_cb (gpointer user_data)
 {
-  if (e->select_id && arc_task_list_select_id (e->window->task_list, e->select_id))
-    {
-      stop_waiting (e);
-      gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));  /* ready to draw */
-    }
+  ArcWindowEdit *e = user_data;
+
+  if (arc_task_list_select_id (e->window->task_list, e->select_id))
+    gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));  /* ready to draw */
+  else if (g_get_monotonic_time () < e->select_until)
+    return G_SOURCE_CONTINUE;
+  e->select_source = 0;
+  g_clear_pointer (&e->select_id, g_free);
+  return G_SOURCE_REMOVE;
 }
 
-/* Selects the task @id now, or as soon as the list has it */
+/* Selects the task @id as soon as the list shows it: no search or status
+ * filter hides it */
 static void
 select_when_listed (ArcWindowEdit *e,
                     const char    *id)
 {
-  ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
-
   stop_waiting (e);
-  if (arc_task_list_select_id (e->window->task_list, id))
-    {
-      gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));
-      return;
-    }
-  if (collection == NULL)
-    return;
+  arc_task_list_set_search (e->window->task_list, "");
+  arc_task_list_set_status_filter (e->window->task_list, ARC_STATUS_FILTER_ALL);
   e->select_id = g_strdup (id);
-  e->select_in = g_object_ref (collection);
-  g_signal_connect_after (collection, "items-changed", G_CALLBACK (listed_cb), e);
+  e->select_until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  e->select_source = g_timeout_add (50, listed_cb, e);
 }
 
 /**

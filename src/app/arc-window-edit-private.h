@@ -57,7 +57,8 @@ struct _ArcWindowEdit
   gboolean            reported_change;  /* another program's change was reported */
 
   char               *select_id;     /* a new task to select once the list has it */
-  ArcCollection      *select_in;     /* (nullable): the collection it comes in */
+  guint               select_source;
+  gint64              select_until;
 
   ArcEntry           *pending;       /* the entry to show after the question */
   GFile              *pending_file;  /* the collection to open after it */
