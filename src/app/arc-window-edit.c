@@ -687,7 +687,9 @@ bar_button (GtkWidget  *bar,
             const char *action,
             const char *tooltip)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  /* No mnemonic: GTK 4.8 would name the button twice for assistive
+   * technologies (its label and the label naming it) */
+  GtkWidget *button = gtk_button_new_with_label (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_add_css_class (button, "flat");
@@ -717,13 +719,13 @@ make_bar (ArcWindowEdit *e)
   gtk_accessible_update_property (GTK_ACCESSIBLE (e->grid_chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grid"), -1);
   gtk_box_append (GTK_BOX (e->bar), GTK_WIDGET (e->grid_chooser));
   g_signal_connect (e->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), e);
-  bar_button (e->bar, _("Add _Train Pair"), "editor.add-train-pair", NULL);
-  bar_button (e->bar, _("Add Te_st Pair"), "editor.add-test-pair", NULL);
-  bar_button (e->bar, _("D_uplicate Pair"), "editor.duplicate-pair", NULL);
-  bar_button (e->bar, _("_Delete Pair"), "editor.delete-pair", NULL);
-  bar_button (e->bar, _("Move Pair _Up"), "editor.move-pair-up", NULL);
-  bar_button (e->bar, _("Move Pair Do_wn"), "editor.move-pair-down", NULL);
-  bar_button (e->bar, _("Swap _Input and Output"), "editor.swap-sides", NULL);
+  bar_button (e->bar, _("Add Train Pair"), "editor.add-train-pair", NULL);
+  bar_button (e->bar, _("Add Test Pair"), "editor.add-test-pair", NULL);
+  bar_button (e->bar, _("Duplicate Pair"), "editor.duplicate-pair", NULL);
+  bar_button (e->bar, _("Delete Pair"), "editor.delete-pair", NULL);
+  bar_button (e->bar, _("Move Pair Up"), "editor.move-pair-up", NULL);
+  bar_button (e->bar, _("Move Pair Down"), "editor.move-pair-down", NULL);
+  bar_button (e->bar, _("Swap Input and Output"), "editor.swap-sides", NULL);
   e->output_button = bar_button (e->bar, _("Hide Test Output"), "editor.toggle-test-output",
                                  _("Evaluation tasks keep their test outputs secret"));
   {
