@@ -704,36 +704,43 @@ make_bar (ArcWindowEdit *e)
 {
   GtkWidget *view = GTK_WIDGET (e->window->task_view);
   GtkWidget *parent = gtk_widget_get_parent (view);
-  GtkWidget *label;
+  GtkWidget *top, *pairs, *label, *save;
 
-  e->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_layout_manager (e->bar, arc_wrap_layout_new (6, 6));
-  gtk_widget_add_css_class (e->bar, "toolbar");
+  /* "Edit", the grid chooser and Save; under them the pair operations */
+  e->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (e->bar, 8);
+  gtk_widget_set_margin_end (e->bar, 8);
+  gtk_widget_set_margin_top (e->bar, 6);
   gtk_widget_set_visible (e->bar, FALSE);
+  top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (e->bar), top);
   label = gtk_label_new (_("Edit"));
   gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (e->bar), label);
+  gtk_box_append (GTK_BOX (top), label);
   e->grid_names = gtk_string_list_new (NULL);
   e->grid_chooser = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (e->grid_names)), NULL));
   gtk_widget_set_tooltip_text (GTK_WIDGET (e->grid_chooser), _("The grid in the workspace (or click a grid of the task)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (e->grid_chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grid"), -1);
-  gtk_box_append (GTK_BOX (e->bar), GTK_WIDGET (e->grid_chooser));
+  gtk_widget_set_hexpand (GTK_WIDGET (e->grid_chooser), TRUE);
+  gtk_widget_set_halign (GTK_WIDGET (e->grid_chooser), GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (e->grid_chooser));
   g_signal_connect (e->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), e);
-  bar_button (e->bar, _("Add Train Pair"), "editor.add-train-pair", NULL);
-  bar_button (e->bar, _("Add Test Pair"), "editor.add-test-pair", NULL);
-  bar_button (e->bar, _("Duplicate Pair"), "editor.duplicate-pair", NULL);
-  bar_button (e->bar, _("Delete Pair"), "editor.delete-pair", NULL);
-  bar_button (e->bar, _("Move Pair Up"), "editor.move-pair-up", NULL);
-  bar_button (e->bar, _("Move Pair Down"), "editor.move-pair-down", NULL);
-  bar_button (e->bar, _("Swap Input and Output"), "editor.swap-sides", NULL);
-  e->output_button = bar_button (e->bar, _("Hide Test Output"), "editor.toggle-test-output",
-                                 _("Evaluation tasks keep their test outputs secret"));
-  {
-    GtkWidget *save = bar_button (e->bar, _("Save"), "editor.save", _("Save the task (Ctrl+S)"));
+  save = bar_button (top, _("Save"), "editor.save", _("Save the task (Ctrl+S)"));
+  gtk_widget_remove_css_class (save, "flat");
+  gtk_widget_add_css_class (save, "suggested-action");
 
-    gtk_widget_remove_css_class (save, "flat");
-    gtk_widget_add_css_class (save, "suggested-action");
-  }
+  pairs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (pairs, arc_wrap_layout_new (6, 6));
+  gtk_box_append (GTK_BOX (e->bar), pairs);
+  bar_button (pairs, _("Add Train Pair"), "editor.add-train-pair", NULL);
+  bar_button (pairs, _("Add Test Pair"), "editor.add-test-pair", NULL);
+  bar_button (pairs, _("Duplicate Pair"), "editor.duplicate-pair", NULL);
+  bar_button (pairs, _("Delete Pair"), "editor.delete-pair", NULL);
+  bar_button (pairs, _("Move Pair Up"), "editor.move-pair-up", NULL);
+  bar_button (pairs, _("Move Pair Down"), "editor.move-pair-down", NULL);
+  bar_button (pairs, _("Swap Input and Output"), "editor.swap-sides", NULL);
+  e->output_button = bar_button (pairs, _("Hide Test Output"), "editor.toggle-test-output",
+                                 _("Evaluation tasks keep their test outputs secret"));
   if (GTK_IS_BOX (parent))
     gtk_box_insert_child_after (GTK_BOX (parent), e->bar, gtk_widget_get_prev_sibling (view));
   else
