@@ -524,6 +524,13 @@ test_format (void)
   g_assert_cmpstr (compact, ==, COMPACT_TASK);
   pretty2 = arc_task_format_data (compact, strlen (compact), ARC_TASK_STYLE_PRETTY, NULL);
   g_assert_cmpstr (pretty2, ==, pretty);
+  {
+    /* a byte order mark goes */
+    g_autofree char *bom = g_strconcat ("\xEF\xBB\xBF", COMPACT_TASK, NULL);
+    g_autofree char *no_bom = arc_task_format_data (bom, strlen (bom), ARC_TASK_STYLE_COMPACT, NULL);
+
+    g_assert_cmpstr (no_bom, ==, COMPACT_TASK);
+  }
   g_assert_null (arc_task_format_data ("{\"train\": []}", 13, ARC_TASK_STYLE_PRETTY, &error));
   g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
 }

@@ -57,6 +57,10 @@ void         arc_task_edit_write_grids (GString           *s,
                                         ArcTaskStyle       style,
                                         int                indent);
 char        *arc_task_edit_query_etag  (GFile             *file);
+gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
+                                        const char        *data,
+                                        gsize              length,
+                                        GError           **error);
 gboolean     arc_task_edit_replace     (GFile             *file,
                                         const char        *text,
                                         gsize              length,

@@ -304,6 +304,22 @@ arc_task_edit_serialize (ArcTaskEdit  *self,
   return g_string_free (s, FALSE);
 }
 
+/**
+ * arc_task_edit_parse_json:
+ * json-glib's parser on a task's text, past a byte order mark (which the
+ * validator accepts with a warning)
+ */
+gboolean
+arc_task_edit_parse_json (JsonParser  *parser,
+                          const char  *data,
+                          gsize        length,
+                          GError     **error)
+{
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    data += 3, length -= 3;
+  return json_parser_load_from_data (parser, data, (gssize) length, error);
+}
+
 /* Files */
 
 char *
@@ -513,7 +529,7 @@ arc_task_format_data (const char    *data,
   if (task == NULL)
     return NULL;
   parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, error))
+  if (!arc_task_edit_parse_json (parser, data, length, error))
     return NULL;
   edit = arc_task_edit_new (task);
   arc_task_edit_take_members (edit, json_parser_get_root (parser));

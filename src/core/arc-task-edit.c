@@ -359,7 +359,7 @@ arc_task_edit_new_for_file (GFile       *file,
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+  if (!arc_task_edit_parse_json (parser, data, length, &local_error))
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", name, local_error->message);
       return NULL;
