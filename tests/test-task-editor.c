@@ -484,6 +484,33 @@ test_external_change (void)
 }
 
 static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
+
+static GtkWindow *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_chooser () != NULL;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
 static GtkWidget *find_type (GtkWidget *widget, GType type);
 
 #define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
@@ -549,6 +576,28 @@ test_kaggle_in_place (void)
   g_assert_true (entry_is (&f));
   g_assert_nonnull (session (&f));
   g_assert_false (f.window->edit->reported_change);
+
+  /* Save As: a task file of its own, the Kaggle files as they were */
+  {
+    g_autofree char *own = g_build_filename (f.dir, "mine.json", NULL);
+    g_autofree char *before = NULL;
+    g_autofree char *after = NULL;
+
+    g_assert_true (g_file_get_contents (challenges, &before, NULL, NULL));
+    press ("ctrl+shift+s");
+    wait_for (chooser_shown, NULL, "the file chooser");
+    focus_window (find_chooser ());
+    press ("ctrl+a");
+    xdotool ("type", own, NULL);
+    press ("Return");
+    wait_for (file_exists, own, "the task file");
+    g_assert_false (arc_task_edit_is_combined (session (&f)));
+    g_clear_pointer (&text, g_free);
+    g_assert_true (g_file_get_contents (own, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[2]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]], \"output\": [[4]]}]}");
+    g_assert_true (g_file_get_contents (challenges, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+  }
   fixture_close (&f);
 }
 
