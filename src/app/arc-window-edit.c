@@ -228,6 +228,17 @@ new_workspace (const ArcGrid *reference,
   return solve;
 }
 
+/* The task view frames the grid in the workspace */
+static void
+mark_target (ArcWindowEdit *e)
+{
+  ArcSlotKind kind = e->target.kind == ARC_PAIR_TRAIN
+                     ? (e->target.side == ARC_SIDE_INPUT ? ARC_SLOT_TRAIN_INPUT : ARC_SLOT_TRAIN_OUTPUT)
+                     : (e->target.side == ARC_SIDE_INPUT ? ARC_SLOT_TEST_INPUT : ARC_SLOT_TEST_OUTPUT);
+
+  arc_task_view_set_marked (e->window->task_view, e->session ? (int) kind : -1, e->target.index);
+}
+
 static void
 load_workspace (ArcWindowEdit *e)
 {
@@ -259,6 +270,7 @@ load_workspace (ArcWindowEdit *e)
   arc_solve_view_set_edit (e->window->solve_view, e->session, title, other_name,
                            e->target.side == ARC_SIDE_INPUT ? _("Input") : _("Output"));
   arc_solve_view_set_solve (e->window->solve_view, e->solve);
+  mark_target (e);
 }
 
 static void
@@ -364,6 +376,7 @@ arc_window_edit_stop (ArcWindowEdit *e)
   g_clear_pointer (&e->session_id, g_free);
   g_clear_object (&e->session_file);
   e->reported_change = FALSE;
+  arc_task_view_set_marked (e->window->task_view, -1, 0);
   arc_solve_view_set_edit (e->window->solve_view, NULL, NULL, NULL, NULL);
   update_actions (e);
   update_marks (e);
@@ -535,6 +548,7 @@ arc_window_edit_entry_shown (ArcWindow *self,
           arc_solve_view_set_edit (self->solve_view, e->session, title, e->other_name,
                                    e->target.side == ARC_SIDE_INPUT ? _("Input") : _("Output"));
           arc_solve_view_set_solve (self->solve_view, e->solve);
+          mark_target (e);
         }
       else
         load_workspace (e);
