@@ -803,6 +803,88 @@ test_unreadable_notes (void)
   remove_tree (dir);
 }
 
+/* format: each file keeps its layout (or takes --compact/--pretty) and its
+ * unknown members; --check lists the files that would change */
+static void
+test_format (void)
+{
+  const char *compact = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  const char *pretty = "{\"train\":[{\"input\":[[1, 2]],\n\"output\":[[2,1]]}], \"test\":[{\"input\":[[3]]}], \"note\": {\"by\": \"me\", \"v\": 1.25}}";
+  const char *ugly = "{ \"test\": [{\"input\": [[3]]}], \"train\": [{\"output\": [[2]], \"input\": [[1]]}] }";
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-format-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *p_compact = g_build_filename (dir, "compact.json", NULL);
+  g_autofree char *p_pretty = g_build_filename (dir, "pretty.json", NULL);
+  g_autofree char *p_ugly = g_build_filename (sub, "ugly.json", NULL);
+  g_autofree char *p_bad = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *p_kaggle = g_build_filename (dir, "x_challenges.json", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (p_compact, compact, -1, NULL));
+  g_assert_true (g_file_set_contents (p_pretty, pretty, -1, NULL));
+  g_assert_true (g_file_set_contents (p_ugly, ugly, -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("%s\n%s\n", p_pretty, p_ugly);
+
+    run_cli (&run, "format", "--check", dir, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, expected);
+    g_assert_true (file_contains (p_pretty, pretty));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) again = { 0 };
+
+    run_cli (&run, "format", dir, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "2 of 3 files reformatted\n");
+    g_assert_true (g_file_get_contents (p_pretty, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "{\n  \"train\": [\n    {\n      \"input\": [\n        [1, 2]\n      ],\n"
+                               "      \"output\": [\n        [2, 1]\n      ]\n    }\n  ],\n  \"test\": [\n    {\n"
+                               "      \"input\": [\n        [3]\n      ]\n    }\n  ],\n  \"note\": {\n"
+                               "    \"by\": \"me\",\n    \"v\": 1.25\n  }\n}\n");
+    g_clear_pointer (&text, g_free);
+    g_assert_true (g_file_get_contents (p_ugly, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "{\"test\": [{\"input\": [[3]]}], \"train\": [{\"input\": [[1]], \"output\": [[2]]}]}");
+    g_clear_pointer (&text, g_free);
+    run_cli (&again, "format", "--check", dir, NULL);
+    g_assert_cmpint (again.status, ==, 0);
+    g_assert_cmpstr (again.out, ==, "");
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) both = { 0 };
+    g_auto(Run) kaggle = { 0 };
+
+    run_cli (&run, "format", "--compact", p_pretty, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (p_pretty, &text, NULL, NULL));
+    g_assert_null (strchr (text, '\n'));
+    g_assert_nonnull (strstr (text, "\"note\": {\"by\": \"me\", \"v\": 1.25}"));
+    g_clear_pointer (&text, g_free);
+    run_cli (&both, "format", "--compact", "--pretty", p_pretty, NULL);
+    g_assert_cmpint (both.status, ==, 2);
+    g_assert_true (g_file_set_contents (p_kaggle, "{}", -1, NULL));
+    run_cli (&kaggle, "format", p_kaggle, NULL);
+    g_assert_cmpint (kaggle.status, ==, 2);
+    g_unlink (p_kaggle);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("%s: ", p_bad);
+
+    g_assert_true (g_file_set_contents (p_bad, "{\"train\": []}", -1, NULL));
+    run_cli (&run, "format", "--pretty", dir, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, expected));
+    g_assert_true (file_contains (p_bad, "{\"train\": []}"));
+    g_assert_true (file_contains (p_compact, "{\n  \"train\""));
+  }
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -835,6 +917,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/trajectories-export", test_trajectories_export);
   g_test_add_func ("/arc/cli/fallback-notes", test_fallback_notes);
   g_test_add_func ("/arc/cli/unreadable-notes", test_unreadable_notes);
+  g_test_add_func ("/arc/cli/format", test_format);
 
   status = g_test_run ();
   if (data_home)

@@ -25,6 +25,7 @@ struct _ArcReplayWindow
   guint           attempt;
   guint           step;
   char           *action_text;
+  char           *task_hash;  /* (nullable): of the task as it is now */
   gboolean        updating;
 
   GtkDropDown    *attempt_dropdown;
@@ -116,6 +117,7 @@ update (ArcReplayWindow *self)
   g_autofree char *step_text = NULL;
 
   g_clear_pointer (&self->action_text, g_free);
+  g_clear_pointer (&self->task_hash, g_free);
   if (attempt == NULL)
     return;
 
@@ -272,6 +274,7 @@ arc_replay_window_dispose (GObject *object)
   g_clear_object (&self->notes);
   g_clear_pointer (&self->attempts, g_ptr_array_unref);
   g_clear_pointer (&self->action_text, g_free);
+  g_clear_pointer (&self->task_hash, g_free);
   G_OBJECT_CLASS (arc_replay_window_parent_class)->dispose (object);
 }
 
@@ -384,6 +387,15 @@ load_attempts (ArcReplayWindow *self)
   for (guint i = 0; i < self->attempts->len; i++)
     {
       g_autofree char *label = attempt_label (self->attempts->pdata[i], number - i);
+
+      /* Made before the task was edited */
+      if (arc_attempt_is_earlier_version (self->attempts->pdata[i], self->task_hash))
+        {
+          /* Translators: after an attempt's description in the replay window */
+          g_autofree char *marked = g_strdup_printf (_("%s · earlier version of the task"), label);
+          g_free (label);
+          label = g_steal_pointer (&marked);
+        }
       gtk_string_list_append (labels, label);
     }
   gtk_drop_down_set_model (self->attempt_dropdown, G_LIST_MODEL (labels));
@@ -408,6 +420,11 @@ arc_replay_window_new (GtkWindow    *parent,
 
   self = g_object_new (ARC_TYPE_REPLAY_WINDOW, "transient-for", parent, "modal", TRUE, NULL);
   self->notes = g_object_ref (notes);
+  {
+    g_autoptr(ArcTask) task = arc_entry_load (arc_task_notes_get_entry (notes), NULL);
+
+    self->task_hash = task ? arc_task_dup_content_hash (task) : NULL;
+  }
   title = g_strdup_printf (_("Replay · %s"), arc_entry_get_id (arc_task_notes_get_entry (notes)));
   gtk_window_set_title (GTK_WINDOW (self), title);
   arc_grid_view_set_palette (self->grid_view, palette);

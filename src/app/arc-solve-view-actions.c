@@ -290,8 +290,9 @@ move (ArcSolveView *self,
     code; \
   }
 
-SOLVE_ACTION (undo_action, arc_solve_undo (self->solve))
-SOLVE_ACTION (redo_action, arc_solve_redo (self->solve))
+/* While a task is edited, its history is the one undone */
+SOLVE_ACTION (undo_action, self->history ? arc_task_edit_undo (self->history) : arc_solve_undo (self->solve))
+SOLVE_ACTION (redo_action, self->history ? arc_task_edit_redo (self->history) : arc_solve_redo (self->solve))
 SOLVE_ACTION (submit_action, submit (self))
 SOLVE_ACTION (copy_action, copy_selection (self))
 SOLVE_ACTION (paste_action, paste (self))
@@ -346,8 +347,11 @@ arc_solve_view_update_actions (ArcSolveView *self)
     gtk_widget_action_set_enabled (widget, always[i], any);
   for (guint i = 0; i < G_N_ELEMENTS (on_selection); i++)
     gtk_widget_action_set_enabled (widget, on_selection[i], selection);
-  gtk_widget_action_set_enabled (widget, "solve.undo", any && arc_solve_can_undo (solve));
-  gtk_widget_action_set_enabled (widget, "solve.redo", any && arc_solve_can_redo (solve));
+  gtk_widget_action_set_enabled (widget, "solve.undo",
+                                 any && (self->history ? arc_task_edit_can_undo (self->history) : arc_solve_can_undo (solve)));
+  gtk_widget_action_set_enabled (widget, "solve.redo",
+                                 any && (self->history ? arc_task_edit_can_redo (self->history) : arc_solve_can_redo (solve)));
+  gtk_widget_action_set_enabled (widget, "solve.submit", any && self->history == NULL);
   gtk_widget_action_set_enabled (widget, "solve.copy", selection || input_selection);
   gtk_widget_action_set_enabled (widget, "solve.paste", any && arc_solve_get_clipboard (solve) != NULL);
   gtk_widget_action_set_enabled (widget, "solve.select-none", any_selection (self));

@@ -48,6 +48,8 @@ struct _ArcSolveView
   int           context_row;
   int           context_col;
   char         *verdict_text;
+  ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
+  char         *edit_names[3];  /* then: the title, the left grid's name, the right grid's */
 };
 
 /* arc-solve-view.c */
@@ -73,6 +75,12 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);
+
+/* arc-solve-view-edit.c */
+gboolean arc_solve_view_edit_labels   (ArcSolveView  *self,
+                                       const ArcGrid *input,
+                                       const ArcGrid *output);
+void     arc_solve_view_edit_clear    (ArcSolveView  *self);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

@@ -77,6 +77,11 @@ show_state (ArcSolveView *self)
   guint left = arc_solve_get_trials_left (self->solve, test);
   g_autofree char *text = NULL;
 
+  if (self->history)
+    {
+      arc_solve_view_set_verdict (self, _("Every change applies to the task; Ctrl+S saves it"), "dim-label");
+      return;
+    }
   switch (arc_solve_get_state (self->solve, test))
     {
     case ARC_TEST_SOLVED:
@@ -108,13 +113,16 @@ sync_labels (ArcSolveView  *self,
   g_autofree char *out_label = NULL;
   g_autofree char *size = NULL;
 
-  title = g_strdup_printf (_("Test input %u of %u"), arc_solve_get_current (self->solve) + 1,
-                           arc_solve_get_n_tests (self->solve));
-  gtk_label_set_text (GTK_LABEL (self->title), title);
-  in_label = g_strdup_printf (_("Test input · %d×%d"), arc_grid_get_height (input), arc_grid_get_width (input));
-  out_label = g_strdup_printf (_("Your output · %d×%d"), arc_grid_get_height (output), arc_grid_get_width (output));
-  gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
-  gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+  if (!arc_solve_view_edit_labels (self, input, output))
+    {
+      title = g_strdup_printf (_("Test input %u of %u"), arc_solve_get_current (self->solve) + 1,
+                               arc_solve_get_n_tests (self->solve));
+      gtk_label_set_text (GTK_LABEL (self->title), title);
+      in_label = g_strdup_printf (_("Test input · %d×%d"), arc_grid_get_height (input), arc_grid_get_width (input));
+      out_label = g_strdup_printf (_("Your output · %d×%d"), arc_grid_get_height (output), arc_grid_get_width (output));
+      gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
+      gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+    }
   /* Not while the user types a size */
   size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
   if (!gtk_widget_has_focus (self->size_entry) && !gtk_widget_has_focus (gtk_widget_get_first_child (self->size_entry)))
@@ -719,6 +727,7 @@ arc_solve_view_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
   g_clear_object (&self->toast);
+  arc_solve_view_edit_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->dispose (object);

@@ -48,5 +48,10 @@ gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         gboolean      force);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
+void       arc_solve_view_set_edit     (ArcSolveView *self,
+                                        ArcTaskEdit  *history,
+                                        const char   *title,
+                                        const char   *input_name,
+                                        const char   *output_name);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
  * shown: most rows show none, and GTK 4.8's list view keeps 200 rows. */
 enum
 {
+  BADGE_UNSAVED,
   BADGE_ANNOTATED,
   BADGE_ATTEMPTED,
   BADGE_SOLVED,
@@ -35,6 +36,7 @@ static const struct
   const char *label;
   const char *css_class;
 } badges[N_BADGES] = {
+  [BADGE_UNSAVED] = { "media-record-symbolic", N_("Unsaved edits"), "accent" },
   [BADGE_ANNOTATED] = { "document-edit-symbolic", N_("Annotated"), "dim-label" },
   [BADGE_ATTEMPTED] = { "media-playlist-repeat-symbolic", N_("Attempted"), "warning" },
   [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
@@ -115,6 +117,7 @@ update (ArcTaskRow *self)
   gboolean failed = flags & ARC_NOTES_FLAG_FAILED;
 
   arc_grid_view_set_grid (self->thumbnail, thumbnail);
+  set_badge (self, BADGE_UNSAVED, arc_entry_get_unsaved (self->entry), NULL);
   set_badge (self, BADGE_ANNOTATED, flags & ARC_NOTES_FLAG_ANNOTATED, NULL);
   set_badge (self, BADGE_ATTEMPTED, (flags & ARC_NOTES_FLAG_ATTEMPTED) && !solved && !failed, NULL);
   set_badge (self, BADGE_SOLVED, solved, NULL);
@@ -176,6 +179,7 @@ arc_task_row_bind (ArcTaskRow          *self,
     arc_collection_status_check_now (status, entry);
   update (self);
   g_signal_connect_object (entry, "notify::status", G_CALLBACK (entry_status_cb), self, 0);
+  g_signal_connect_object (entry, "notify::unsaved", G_CALLBACK (entry_status_cb), self, 0);
 }
 
 void

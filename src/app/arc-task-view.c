@@ -50,6 +50,8 @@ struct _ArcTaskView
   int               context_slot;   /* the grid the menu was opened on, or -1 */
   double            context_x;
   double            context_y;
+  int               marked_kind;    /* the ArcSlotKind of the grid framed (the one edited), or -1 */
+  guint             marked_index;
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
@@ -219,6 +221,25 @@ visible_area (ArcTaskView *self,
   return visible;
 }
 
+/* A frame around the marked grid, in the accent colour */
+static void
+draw_mark (ArcTaskView   *self,
+           ArcTaskLayout *layout,
+           cairo_t       *cr)
+{
+  for (guint i = 0; self->marked_kind >= 0 && i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if ((int) slot->kind != self->marked_kind || slot->index != self->marked_index)
+        continue;
+      cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
+      cairo_set_line_width (cr, 3);
+      cairo_rectangle (cr, slot->x - 4.5, slot->y - 4.5, slot->width + 9, slot->height + 9);
+      cairo_stroke (cr);
+    }
+}
+
 static void
 arc_task_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -235,6 +256,7 @@ arc_task_view_snapshot (GtkWidget   *widget,
   area = visible_area (self, width, height);
   cr = gtk_snapshot_append_cairo (snapshot, &area);
   arc_task_layout_draw (layout, cr);
+  draw_mark (self, layout, cr);
   cairo_destroy (cr);
   arc_trace_mark_once ("first-task-drawn");
 }
@@ -637,6 +659,7 @@ arc_task_view_init (ArcTaskView *self)
 
   arc_render_options_init (&self->options);
   self->options.transparent = TRUE;
+  self->marked_kind = -1;
   self->layout_width = -1;
   self->fit_height = -1;
   self->layout_fit_height = -1;
@@ -660,4 +683,24 @@ GtkWidget *
 arc_task_view_new (void)
 {
   return g_object_new (ARC_TYPE_TASK_VIEW, NULL);
+}
+
+/**
+ * arc_task_view_set_marked:
+ * @kind: the kind of grid to frame (the one the task editor edits), or -1
+ *   for none
+ * @index: its pair, from 0
+ */
+void
+arc_task_view_set_marked (ArcTaskView *self,
+                          int          kind,
+                          guint        index)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+
+  if (self->marked_kind == kind && self->marked_index == index)
+    return;
+  self->marked_kind = kind;
+  self->marked_index = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

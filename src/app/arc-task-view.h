@@ -26,5 +26,8 @@ const ArcSlot *arc_task_view_get_context_slot (ArcTaskView *self);
 int            arc_task_view_get_context_colour (ArcTaskView *self);
 void           arc_task_view_get_render_options (ArcTaskView      *self,
                                                  ArcRenderOptions *options);
+void           arc_task_view_set_marked      (ArcTaskView *self,
+                                              int          kind,
+                                              guint        index);
 
 G_END_DECLS

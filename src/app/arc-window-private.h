@@ -13,6 +13,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _ArcWindowEdit ArcWindowEdit;
+
 struct _ArcWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -68,6 +70,7 @@ struct _ArcWindow
   int                   placed_max_position;
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
+  ArcWindowEdit        *edit;            /* the task editor (arc-window-edit.c) */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -84,6 +87,19 @@ typedef void ArcWindowAction (GtkWidget  *widget,
 /* What a file chooser of the window does with the file the user chose */
 typedef void (*ArcWindowFileFunc) (ArcWindow *self,
                                    GFile     *file);
+void      arc_window_reshow             (ArcWindow  *self);
+
+/* arc-window-edit.c */
+void      arc_window_edit_init          (ArcWindow  *self);
+void      arc_window_edit_dispose       (ArcWindow  *self);
+void      arc_window_edit_entry_shown   (ArcWindow  *self,
+                                         ArcEntry   *entry,
+                                         ArcTask    *task);
+gboolean  arc_window_edit_hold_switch   (ArcWindow  *self,
+                                         ArcEntry   *entry);
+gboolean  arc_window_edit_hold_close    (ArcWindow  *self);
+gboolean  arc_window_edit_hold_open     (ArcWindow  *self,
+                                         GFile      *file);
 
 /* arc-window-open.c */
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);

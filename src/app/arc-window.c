@@ -172,12 +172,15 @@ start_solving (ArcWindow *self,
 {
   g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
+  g_autofree char *hash = arc_task_dup_content_hash (task);
 
   /* The work shown so far is written before it is read (the same task, shown again) */
   if (arc_solve_view_get_solve (self->solve_view))
     arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
+  /* Attempts made before the task was edited do not count for this version */
   for (guint i = 0; attempts && i < attempts->len; i++)
-    arc_solve_add_past (solve, attempts->pdata[i]);
+    if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash))
+      arc_solve_add_past (solve, attempts->pdata[i]);
   /* Each test input shows its work in progress, or its last attempt */
   if (self->shown_entry)
     {
@@ -229,6 +232,11 @@ show_entry (ArcWindow *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(GPtrArray) problems = NULL;
+  /* The same task read again (changed on disk) keeps its place on the page */
+  gboolean same_task = self->shown_entry && entry &&
+                       g_str_equal (arc_entry_get_id (self->shown_entry), arc_entry_get_id (entry)) &&
+                       arc_entry_get_file (self->shown_entry) && arc_entry_get_file (entry) &&
+                       g_file_equal (arc_entry_get_file (self->shown_entry), arc_entry_get_file (entry));
 
   set_shown_entry (self, entry);
   arc_window_show_notes (self, entry);
@@ -239,6 +247,7 @@ show_entry (ArcWindow *self,
     {
       arc_task_view_set_task (self->task_view, NULL);
       arc_window_show_empty (self);
+      arc_window_edit_entry_shown (self, entry, NULL);
       return;
     }
   arc_window_end_welcome (self);
@@ -258,6 +267,7 @@ show_entry (ArcWindow *self,
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
+      arc_window_edit_entry_shown (self, entry, NULL);
       return;
     }
 
@@ -293,15 +303,30 @@ show_entry (ArcWindow *self,
     arc_window_update_review (self, task);
     start_solving (self, task);
     arc_window_place_divider (self);
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
+    if (!same_task)
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
+    arc_window_edit_entry_shown (self, entry, task);
   }
+}
+
+/**
+ * arc_window_reshow:
+ * Shows the selected task again, as read from its file.
+ */
+void
+arc_window_reshow (ArcWindow *self)
+{
+  show_entry (self, arc_window_get_selected_entry (self));
 }
 
 static void
 selection_changed_cb (ArcTaskList *list,
                       ArcWindow   *self)
 {
+  /* Unsaved edits of the task being edited are asked about first */
+  if (arc_window_edit_hold_switch (self, arc_task_list_get_selected (list)))
+    return;
   show_entry (self, arc_task_list_get_selected (list));
 }
 
@@ -407,6 +432,9 @@ open_file (ArcWindow  *self,
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
+  /* Unsaved edits of a task are asked about first; the opening follows */
+  if (arc_window_edit_hold_open (self, file))
+    return TRUE;
   /* What cannot be opened at all leaves the current collection open */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
   if (info == NULL)
@@ -671,6 +699,8 @@ arc_window_close_request (GtkWindow *window)
   ArcEntry *entry = arc_window_get_selected_entry (self);
   int width, height;
 
+  if (arc_window_edit_hold_close (self))
+    return TRUE;
   /* Unsaved notes are saved first; if that fails, the user decides */
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
     return TRUE;
@@ -705,6 +735,7 @@ arc_window_dispose (GObject *object)
   arc_window_layout_dispose (self);
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
+  arc_window_edit_dispose (self);
   set_shown_entry (self, NULL);
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
@@ -888,6 +919,7 @@ arc_window_init (ArcWindow *self)
 
   arc_window_open_init (self);
   arc_window_browse_init (self);
+  arc_window_edit_init (self);
 
   update_status_line (self);
 }

@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "score", arc_cli_score, N_("Score an ARC Prize submission.json against a collection") },
   { "trajectories", arc_cli_trajectories, N_("Export solving trajectories, ARCTraj or JaxARC (trajectories export)") },
   { "submission", arc_cli_submission, N_("Write submission.json from your attempts (submission export)") },
+  { "format", arc_cli_format, N_("Rewrite task files in one layout, compact or pretty") },
 };
 
 static void

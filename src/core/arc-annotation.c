@@ -43,6 +43,7 @@ arc_attempt_free (ArcAttempt *attempt)
   g_clear_pointer (&attempt->grid, arc_grid_free);
   g_clear_pointer (&attempt->actions, g_ptr_array_unref);
   g_clear_pointer (&attempt->extra, json_object_unref);
+  g_free (attempt->task_hash);
   g_free (attempt);
 }
 
@@ -53,6 +54,7 @@ arc_attempt_copy (const ArcAttempt *attempt)
 
   a->time = attempt->time;
   a->trials = attempt->trials;
+  a->task_hash = g_strdup (attempt->task_hash);
   if (attempt->actions)
     {
       a->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
@@ -62,6 +64,23 @@ arc_attempt_copy (const ArcAttempt *attempt)
   if (attempt->extra)
     a->extra = json_object_ref (attempt->extra);
   return a;
+}
+
+/**
+ * arc_attempt_is_earlier_version:
+ * @task_hash: arc_task_dup_content_hash() of the task as it is now
+ *
+ * Returns: %TRUE when the attempt was made on a task whose grids have been
+ * edited since (attempts recorded before the hash was kept are taken as
+ * made on the current version)
+ */
+gboolean
+arc_attempt_is_earlier_version (const ArcAttempt *attempt,
+                                const char       *task_hash)
+{
+  g_return_val_if_fail (attempt != NULL, FALSE);
+
+  return attempt->task_hash != NULL && task_hash != NULL && strcmp (attempt->task_hash, task_hash) != 0;
 }
 
 const char *
@@ -282,7 +301,7 @@ read_attempt (JsonNode    *node,
               const char  *path,
               GError     **error)
 {
-  static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", NULL };
+  static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", "task_hash", NULL };
   JsonObject *ao;
   JsonNode *member;
   ArcAttempt *at;
@@ -327,6 +346,7 @@ read_attempt (JsonNode    *node,
             g_ptr_array_add (at->actions, action);
         }
     }
+  at->task_hash = g_strdup (arc_notes_get_string (ao, "task_hash"));
   at->extra = arc_notes_extra_members (ao, attempt_known);
   return at;
 }
@@ -506,6 +526,11 @@ arc_annotation_build (JsonBuilder         *b,
           for (guint k = 0; k < at->actions->len; k++)
             json_builder_add_value (b, arc_action_to_node (at->actions->pdata[k]));
           json_builder_end_array (b);
+        }
+      if (at->task_hash)
+        {
+          json_builder_set_member_name (b, "task_hash");
+          json_builder_add_string_value (b, at->task_hash);
         }
       arc_notes_end_object (b, at->extra);
     }

@@ -16,5 +16,6 @@
 #include "arc-solve.h"
 #include "arc-submission.h"
 #include "arc-task.h"
+#include "arc-task-edit.h"
 #include "arc-task-notes.h"
 #include "arc-trajectory.h"

@@ -206,6 +206,7 @@ struct _ArcEntry
   guint           n_tests;
   GPtrArray      *problems;
   char           *error_message;
+  gboolean        unsaved;    /* being edited, with edits not saved (main thread only) */
 };
 
 G_DEFINE_FINAL_TYPE (ArcEntry, arc_entry, G_TYPE_OBJECT)
@@ -215,6 +216,7 @@ enum {
   PROP_ID,
   PROP_GROUP,
   PROP_STATUS,
+  PROP_UNSAVED,
   N_PROPS
 };
 
@@ -258,6 +260,9 @@ arc_entry_get_property (GObject    *object,
     case PROP_STATUS:
       g_value_set_int (value, self->status);
       break;
+    case PROP_UNSAVED:
+      g_value_set_boolean (value, self->unsaved);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -278,6 +283,9 @@ arc_entry_class_init (ArcEntryClass *klass)
   properties[PROP_STATUS] =
     g_param_spec_int ("status", NULL, NULL, ARC_ENTRY_UNKNOWN, ARC_ENTRY_INVALID, ARC_ENTRY_UNKNOWN,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_UNSAVED] =
+    g_param_spec_boolean ("unsaved", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -761,4 +769,28 @@ arc_entry_invalidate (ArcEntry *self)
   g_clear_pointer (&self->error_message, g_free);
   g_mutex_unlock (&self->lock);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+/**
+ * arc_entry_set_unsaved:
+ * Marks the task as edited with edits not saved yet (the task editor's),
+ * for the list to show.
+ */
+void
+arc_entry_set_unsaved (ArcEntry *self,
+                       gboolean  unsaved)
+{
+  g_return_if_fail (ARC_IS_ENTRY (self));
+
+  if (self->unsaved == !!unsaved)
+    return;
+  self->unsaved = !!unsaved;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
+}
+
+gboolean
+arc_entry_get_unsaved (ArcEntry *self)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+  return self->unsaved;
 }

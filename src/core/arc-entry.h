@@ -82,5 +82,8 @@ guint           arc_entry_get_n_tests      (ArcEntry    *self);
 GPtrArray      *arc_entry_dup_problems     (ArcEntry    *self);
 char           *arc_entry_dup_error_message (ArcEntry   *self);
 void            arc_entry_invalidate       (ArcEntry    *self);
+void            arc_entry_set_unsaved      (ArcEntry    *self,
+                                            gboolean     unsaved);
+gboolean        arc_entry_get_unsaved      (ArcEntry    *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@ typedef enum
   ARC_ERROR_TOO_LARGE,   /* larger than the limit for its kind */
   ARC_ERROR_SYNTAX,      /* not valid JSON */
   ARC_ERROR_INVALID,     /* valid JSON, but not a valid task */
+  ARC_ERROR_CHANGED,     /* another program changed the file since it was read */
 } ArcError;
 
 GQuark arc_error_quark (void);

@@ -32,6 +32,7 @@ typedef struct
   gboolean    counts;   /* within the trials; practice after them does not count */
   guint       trials;   /* the trials per test input when it was made; 0 when not recorded */
   GPtrArray  *actions;  /* (nullable): ArcAction, the trajectory that led to it */
+  char       *task_hash;  /* (nullable): arc_task_dup_content_hash() of the task it was made on */
   JsonObject *extra;    /* members we do not know, kept as they were */
 } ArcAttempt;
 
@@ -58,6 +59,8 @@ ArcAttempt    *arc_attempt_new            (guint                test,
                                            ArcVerdict           verdict,
                                            gboolean             counts);
 void           arc_attempt_free           (ArcAttempt          *attempt);
+gboolean       arc_attempt_is_earlier_version (const ArcAttempt *attempt,
+                                           const char          *task_hash);
 const char    *arc_verdict_to_string      (ArcVerdict           verdict);
 
 ArcAnnotation *arc_annotation_new         (void);

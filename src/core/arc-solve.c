@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "arc-solve-private.h"
+#include "arc-task-edit.h"
 
 G_DEFINE_FINAL_TYPE (ArcSolve, arc_solve, G_TYPE_OBJECT)
 
@@ -650,6 +651,7 @@ arc_solve_submit (ArcSolve *self)
   arc_solve_record_action (self, "Critical", "Submit");
   attempt = arc_attempt_new (self->current, w->output, verdict, w->state == ARC_TEST_OPEN);
   attempt->trials = self->trials;
+  attempt->task_hash = arc_task_dup_content_hash (self->task);
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   record (self, self->current, attempt);

@@ -354,6 +354,66 @@ def killed_mid_edit(collection, data_home):
     quit_app(proc)
 
 
+def draw(colour, r, c):
+    """Paints cell (r, c) of the workspace's 3x3 output grid"""
+    click(scroll_to("push button", f"Colour {colour}"))
+    output = scroll_to("image", "Output grid")
+    x, y = Grid(output, 3, 3).centre(r, c)
+    xdo("mousemove", x, y, "click", 1)
+    time.sleep(0.25 * SLOW)
+
+
+def draw_pair(colour, r, c):
+    """The same cell in the input and the output: draw, swap, draw again"""
+    draw(colour, r, c)
+    click(scroll_to("push button", "Swap Input and Output"))
+    draw(colour, r, c)
+
+
+def editor_session(collection, data_home):
+    """A task made from nothing in Edit Task, saved, then solved"""
+    path = os.path.join(collection, "geometry", "e2e0e2e0.json")
+    step("New Task beside flip (Ctrl+N)")
+    proc = launch(collection, data_home)
+    open_task("flip")
+    xdo("key", "ctrl+n")
+    wait_for("the name to be asked", lambda: find("label", "New Task", visible=False))
+    time.sleep(0.3 * SLOW)
+    xdo("key", "ctrl+a")
+    xdo("type", "--delay", "20", "e2e0e2e0")
+    xdo("key", "Return")
+    wait_for("the new file", lambda: os.path.exists(path))
+    wait_for("the new task shown", lambda: [n for n in walk(app_node()) if n.getRoleName() == "label"
+                                            and n.name == "e2e0e2e0" and extents(n)[0] > 305])
+    step("draw two train pairs and a test pair, and save (Ctrl+S)")
+    draw_pair(2, 0, 0)
+    click(scroll_to("push button", "Add Train Pair"))
+    draw_pair(3, 1, 1)
+    click(scroll_to("push button", "Add Test Pair"))
+    draw_pair(4, 2, 2)
+    shot("edited")
+    xdo("key", "ctrl+s")
+    wait_for("the save", lambda: find("label", contains="Saved", visible=False))
+    with open(path) as f:
+        task = json.load(f)
+    expected = {"train": [{"input": [[2, 0, 0], [0, 0, 0], [0, 0, 0]], "output": [[2, 0, 0], [0, 0, 0], [0, 0, 0]]},
+                          {"input": [[0, 0, 0], [0, 3, 0], [0, 0, 0]], "output": [[0, 0, 0], [0, 3, 0], [0, 0, 0]]}],
+                "test": [{"input": [[0] * 3] * 3, "output": [[0] * 3] * 3},
+                         {"input": [[0, 0, 0], [0, 0, 0], [0, 0, 4]], "output": [[0, 0, 0], [0, 0, 0], [0, 0, 4]]}]}
+    if task != expected:
+        raise Failure(f"the saved task is {task}")
+    cli = os.path.join(os.path.dirname(os.path.dirname(APP)), "cli", "arc-studio-cli")
+    result = subprocess.run([cli, "validate", path], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise Failure(f"arc-studio-cli validate: {result.stdout}{result.stderr}")
+    step("solve it in the same session")
+    xdo("key", "ctrl+e")
+    click(scroll_to("push button", "Submit"))
+    wait_for("the right verdict", lambda: find("label", contains="Correct!"))
+    shot("solved-own-task")
+    quit_app(proc)
+
+
 def read_only_session(collection, data_home):
     """Run as an unprivileged user (root could write anyway): the notes of a
     read-only collection land in the fallback place and come back"""
@@ -534,6 +594,10 @@ def main():
     data_home = os.path.join(work, "data")
     try:
         global SLOW
+        if os.environ.get("ARC_E2E_ONLY") == "editor":
+            editor_session(collection, data_home)  # the task editor alone, for its own runs
+            print("ok - the task editor's session")
+            return 0
         if _which.which("valgrind") is None:
             print("# valgrind is not installed: the session runs without it")
             session(collection, data_home)
@@ -553,6 +617,7 @@ def main():
             print(f"# valgrind: no invalid access and no definite leak from our code in the session "
                   f"({n_toolkit} definite-leak records, all allocated by the toolkit)")
         killed_mid_edit(collection, data_home)
+        editor_session(collection, data_home)
         n = hostile_folder(data_home) if FUZZ_DIRS else 0
         as_unprivileged_user()
     except Failure as e:

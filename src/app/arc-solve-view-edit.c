@@ -1,0 +1,136 @@
+/* arc-solve-view-edit.c: the workspace editing a grid of a task
+ *
+ * The task editor edits each grid with the workspace's own tools, keys,
+ * selection and clipboard: the window gives the view a workspace whose
+ * output is the grid being edited, and the task's history, which undo and
+ * redo then act on (one history for grid edits and pair operations). There
+ * is nothing to submit.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-solve-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-solve-view-private.h"
+
+static void
+history_notify_cb (ArcTaskEdit  *history,
+                   GParamSpec   *pspec,
+                   ArcSolveView *self)
+{
+  arc_solve_view_update_actions (self);
+}
+
+void
+arc_solve_view_edit_clear (ArcSolveView *self)
+{
+  if (self->history)
+    g_signal_handlers_disconnect_by_func (self->history, history_notify_cb, self);
+  g_clear_object (&self->history);
+  for (guint i = 0; i < G_N_ELEMENTS (self->edit_names); i++)
+    g_clear_pointer (&self->edit_names[i], g_free);
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* What is not for editing goes; Copy from input names the grid it copies */
+static void
+show_tools (ArcSolveView *self,
+            const char   *input_name)
+{
+  const char *solving_only[] = { "solve.submit", "solve.previous-test", "solve.next-test" };
+  GtkWidget *copy = find_action_button (GTK_WIDGET (self), "solve.copy-from-input");
+
+  for (guint i = 0; i < G_N_ELEMENTS (solving_only); i++)
+    {
+      GtkWidget *button = find_action_button (GTK_WIDGET (self), solving_only[i]);
+
+      if (button)
+        gtk_widget_set_visible (button, self->history == NULL);
+    }
+  if (copy && GTK_IS_BUTTON (copy))
+    {
+      g_autofree char *label = input_name ? g_strdup_printf (_("Copy from “%s”"), input_name) : NULL;
+
+      gtk_button_set_label (GTK_BUTTON (copy), label ? label : _("Copy from input"));
+    }
+}
+
+/**
+ * arc_solve_view_set_edit:
+ * @history: (nullable): the task being edited, or %NULL to solve again
+ * @title: what is edited ("Train pair 2 · Output")
+ * @input_name: the name of the grid shown beside it
+ * @output_name: the name of the grid edited
+ *
+ * Makes the view an editor of one grid of @history's task: undo and redo
+ * act on @history; nothing is submitted. Set the workspace after this.
+ */
+void
+arc_solve_view_set_edit (ArcSolveView *self,
+                         ArcTaskEdit  *history,
+                         const char   *title,
+                         const char   *input_name,
+                         const char   *output_name)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
+
+  if (history != self->history)
+    {
+      arc_solve_view_edit_clear (self);
+      if (history)
+        {
+          self->history = g_object_ref (history);
+          g_signal_connect (history, "notify::can-undo", G_CALLBACK (history_notify_cb), self);
+          g_signal_connect (history, "notify::can-redo", G_CALLBACK (history_notify_cb), self);
+        }
+    }
+  if (history)
+    {
+      g_free (self->edit_names[0]);
+      g_free (self->edit_names[1]);
+      g_free (self->edit_names[2]);
+      self->edit_names[0] = g_strdup (title);
+      self->edit_names[1] = g_strdup (input_name);
+      self->edit_names[2] = g_strdup (output_name);
+    }
+  show_tools (self, history ? input_name : NULL);
+  arc_solve_view_update_actions (self);
+}
+
+/* The labels while editing: TRUE when set */
+gboolean
+arc_solve_view_edit_labels (ArcSolveView  *self,
+                            const ArcGrid *input,
+                            const ArcGrid *output)
+{
+  g_autofree char *in_label = NULL;
+  g_autofree char *out_label = NULL;
+
+  if (self->history == NULL)
+    return FALSE;
+  gtk_label_set_text (GTK_LABEL (self->title), self->edit_names[0]);
+  /* Translators: a grid's name and size, "Input · 3×4" */
+  in_label = g_strdup_printf (_("%s · %d×%d"), self->edit_names[1], arc_grid_get_height (input), arc_grid_get_width (input));
+  out_label = g_strdup_printf (_("%s · %d×%d"), self->edit_names[2], arc_grid_get_height (output), arc_grid_get_width (output));
+  gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
+  gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+  return TRUE;
+}

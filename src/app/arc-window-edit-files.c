@@ -1,0 +1,564 @@
+/* arc-window-edit-files.c: the task editor's files: Save, Save As, New
+ * Task, Duplicate Task, and the questions about unsaved edits and other
+ * programs' changes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "arc-window-edit-private.h"
+
+static void save_as (ArcWindowEdit *e);
+
+static AdwMessageDialog *
+new_dialog (ArcWindowEdit *e,
+            const char    *heading,
+            const char    *body)
+{
+  return ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (e->window), heading, body));
+}
+
+/* Every problem of @problems of @severity, a line each */
+static char *
+format_problems (GPtrArray   *problems,
+                 ArcSeverity  severity)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; problems && i < problems->len; i++)
+    {
+      ArcProblem *p = problems->pdata[i];
+      g_autofree char *line = NULL;
+
+      if (p->severity != severity)
+        continue;
+      line = arc_problem_format (p, NULL);
+      g_string_append_printf (s, "%s%s", s->len ? "\n" : "", line);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The competition warnings of the saved task, under its title */
+static void
+show_warnings (ArcWindowEdit *e,
+               GPtrArray     *problems)
+{
+  g_autofree char *warnings = format_problems (problems, ARC_SEVERITY_WARNING);
+
+  gtk_label_set_text (e->window->task_warnings, warnings);
+  gtk_widget_set_visible (GTK_WIDGET (e->window->task_warnings), *warnings != '\0');
+}
+
+/* Another program changed the file: reload it, or write over it */
+static void
+changed_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ArcWindowEdit    *e)
+{
+  if (e->session == NULL)
+    return;
+  if (g_str_equal (response, "overwrite"))
+    {
+      arc_task_edit_forget_disk_state (e->session);
+      arc_window_edit_save (e);
+    }
+  else if (g_str_equal (response, "reload"))
+    {
+      ArcEntry *entry = arc_window_get_selected_entry (e->window);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArcTaskEdit) session = entry ? arc_window_edit_session_for_entry (entry, &error) : NULL;
+
+      if (session)
+        arc_window_edit_start_session (e, entry, session);
+      else if (error)
+        arc_window_show_toast (e->window, error->message);
+    }
+}
+
+static void
+ask_changed (ArcWindowEdit *e,
+             const char    *message)
+{
+  AdwMessageDialog *dialog = new_dialog (e, _("File Changed on Disk"), NULL);
+
+  adw_message_dialog_format_body (dialog, _("%s\n\nSave anyway to replace the other program’s version, "
+                                            "or reload the file and lose your edits."), message);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "reload", _("_Reload"),
+                                    "overwrite", _("Save _Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "reload", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), e);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Why a save failed: errors of the task, or of the file */
+static void
+show_save_error (ArcWindowEdit *e,
+                 const GError  *error,
+                 GPtrArray     *problems)
+{
+  g_autofree char *errors = format_problems (problems, ARC_SEVERITY_ERROR);
+  AdwMessageDialog *dialog;
+
+  if (g_error_matches (error, ARC_ERROR, ARC_ERROR_CHANGED))
+    {
+      ask_changed (e, error->message);
+      return;
+    }
+  dialog = new_dialog (e, _("Task Not Saved"), NULL);
+  if (g_error_matches (error, ARC_ERROR, ARC_ERROR_INVALID) && *errors)
+    adw_message_dialog_format_body (dialog, _("The task has errors; fix them and save again:\n\n%s"), errors);
+  else
+    adw_message_dialog_format_body (dialog, "%s", error->message);
+  adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * arc_window_edit_save:
+ * Saves the session where it came from (or asks where, for a task without
+ * a file). Errors are shown and stop the save; warnings do not.
+ *
+ * Returns: %TRUE if the task is saved now
+ */
+gboolean
+arc_window_edit_save (ArcWindowEdit *e)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (e->session == NULL)
+    return FALSE;
+  if (arc_task_edit_get_file (e->session) == NULL)
+    {
+      save_as (e);
+      return FALSE;
+    }
+  if (!arc_task_edit_save (e->session, &problems, &error))
+    {
+      show_save_error (e, error, problems);
+      return FALSE;
+    }
+  e->reported_change = FALSE;
+  show_warnings (e, problems);
+  message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (e->session));
+  arc_window_show_toast (e->window, message);
+  arc_window_edit_refresh (e);
+  return TRUE;
+}
+
+/* Save As */
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     ArcWindowEdit   *e)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && e->session)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (!arc_task_edit_save_as (e->session, file, &problems, &error))
+        show_save_error (e, error, problems);
+      else
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
+
+          g_free (e->session_id);
+          e->session_id = g_strdup (arc_task_edit_get_id (e->session));
+          g_set_object (&e->session_file, file);
+          show_warnings (e, problems);
+          gtk_label_set_text (e->window->task_file, name);
+          arc_window_show_toast (e->window, message);
+          arc_window_edit_refresh (e);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+save_as (ArcWindowEdit *e)
+{
+  GtkFileChooserNative *chooser;
+  GFile *file;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
+  GtkFileFilter *filter;
+
+  if (e->session == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save Task As"), GTK_WINDOW (e->window), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("ARC tasks (*.json)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  file = arc_task_edit_get_file (e->session);
+  folder = file ? g_file_get_parent (file) : NULL;
+  if (folder && g_file_is_native (folder))
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  name = g_strdup_printf ("%s.json", arc_task_edit_get_id (e->session));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), e);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  save_as (user_data);
+}
+
+/* Unsaved edits */
+
+static void
+unsaved_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ArcWindowEdit    *e)
+{
+  gboolean go_on = FALSE;
+
+  if (g_str_equal (response, "save"))
+    go_on = arc_window_edit_save (e);
+  else if (g_str_equal (response, "discard"))
+    go_on = TRUE;
+  if (go_on)
+    {
+      arc_window_edit_continue (e);
+      return;
+    }
+  /* Cancelled (or not saved): the edited task stays shown and selected */
+  g_clear_object (&e->pending_file);
+  if (e->then == ARC_EDIT_THEN_SWITCH && e->session_id)
+    {
+      g_autofree char *id = g_strdup (e->session_id);
+
+      g_clear_object (&e->pending);
+      e->then = ARC_EDIT_THEN_NOTHING;
+      arc_task_list_select_id (e->window->task_list, id);
+    }
+  e->then = ARC_EDIT_THEN_NOTHING;
+}
+
+/**
+ * arc_window_edit_ask_unsaved:
+ * Asks whether to save the edits (Save, Discard, Cancel), then does @then.
+ */
+void
+arc_window_edit_ask_unsaved (ArcWindowEdit *e,
+                             ArcEditThen    then)
+{
+  AdwMessageDialog *dialog = new_dialog (e, _("Save Changes?"), NULL);
+
+  e->then = then;
+  adw_message_dialog_format_body (dialog, _("“%s” has unsaved edits. Edits which are not saved are lost."),
+                                  arc_task_edit_get_id (e->session));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), e);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * arc_window_edit_report_external:
+ * Says once that another program changed the file being edited; a save
+ * then asks before writing over it.
+ */
+void
+arc_window_edit_report_external (ArcWindowEdit *e)
+{
+  g_autofree char *message = NULL;
+
+  if (e->reported_change || e->session == NULL)
+    return;
+  e->reported_change = TRUE;
+  message = g_strdup_printf (_("Another program changed “%s”; saving will ask before replacing it"),
+                             arc_task_edit_get_id (e->session));
+  arc_window_show_toast (e->window, message);
+}
+
+/* New Task and Duplicate Task */
+
+typedef struct
+{
+  ArcWindowEdit *e;
+  GFile         *folder;
+  GtkEntry      *name_entry;
+  char          *text;      /* the new file's text */
+} NewTask;
+
+static void
+new_task_free (NewTask *n)
+{
+  g_object_unref (n->folder);
+  g_free (n->text);
+  g_free (n);
+}
+
+/* Where a new task goes: beside the selected task (its group's folder), or
+ * in the collection's folder */
+static GFile *
+new_task_folder (ArcWindowEdit *e)
+{
+  ArcEntry *entry = arc_window_get_selected_entry (e->window);
+  ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
+  GFile *file = entry && !arc_entry_is_combined (entry) && arc_entry_get_line (entry) == 0
+                ? arc_entry_get_file (entry) : NULL;
+
+  if (file && g_file_is_native (file))
+    return g_file_get_parent (file);
+  return g_object_ref (arc_collection_get_file (collection));
+}
+
+/* A random 8-hex-digit id, as ARC's, that no task of the folder has */
+static char *
+free_id (ArcWindowEdit *e,
+         GFile         *folder)
+{
+  ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
+
+  for (;;)
+    {
+      g_autofree char *id = g_strdup_printf ("%08x", g_random_int ());
+      g_autofree char *name = g_strconcat (id, ".json", NULL);
+      g_autoptr(GFile) file = g_file_get_child (folder, name);
+      guint position;
+
+      if (!g_file_query_exists (file, NULL) && !arc_collection_find (collection, id, &position))
+        return g_steal_pointer (&id);
+    }
+}
+
+static gboolean
+name_is_free (NewTask    *n,
+              const char *name)
+{
+  g_autofree char *basename = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (*name == '\0' || *name == '.' || strchr (name, '/') || strchr (name, '\\'))
+    return FALSE;
+  basename = g_strconcat (name, ".json", NULL);
+  file = g_file_get_child (n->folder, basename);
+  return !g_file_query_exists (file, NULL);
+}
+
+static void
+name_changed_cb (GtkEditable      *editable,
+                 AdwMessageDialog *dialog)
+{
+  NewTask *n = g_object_get_data (G_OBJECT (dialog), "arc-new-task");
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+
+  adw_message_dialog_set_response_enabled (dialog, "create", name_is_free (n, name));
+}
+
+static void
+stop_waiting (ArcWindowEdit *e)
+{
+  g_clear_handle_id (&e->select_source, g_source_remove);
+  g_clear_pointer (&e->select_id, g_free);
+}
+
+/* Is the new task listed (the folder's watcher found it, the search was
+ * cleared)? Then it is selected; tried for some seconds */
+static gboolean
+listed_cb (gpointer user_data)
+{
+  ArcWindowEdit *e = user_data;
+
+  if (arc_task_list_select_id (e->window->task_list, e->select_id))
+    gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));  /* ready to draw */
+  else if (g_get_monotonic_time () < e->select_until)
+    return G_SOURCE_CONTINUE;
+  e->select_source = 0;
+  g_clear_pointer (&e->select_id, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+/* Selects the task @id as soon as the list shows it: no search or status
+ * filter hides it */
+static void
+select_when_listed (ArcWindowEdit *e,
+                    const char    *id)
+{
+  stop_waiting (e);
+  arc_task_list_set_search (e->window->task_list, "");
+  arc_task_list_set_status_filter (e->window->task_list, ARC_STATUS_FILTER_ALL);
+  e->select_id = g_strdup (id);
+  e->select_until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  e->select_source = g_timeout_add (50, listed_cb, e);
+}
+
+/**
+ * arc_window_edit_files_dispose:
+ * Stops waiting for a new task to be listed.
+ */
+void
+arc_window_edit_files_dispose (ArcWindowEdit *e)
+{
+  stop_waiting (e);
+}
+
+/* Writes the new task and shows it, in Edit Task */
+static void
+create_task (NewTask    *n,
+             const char *name)
+{
+  ArcWindowEdit *e = n->e;
+  g_autofree char *basename = g_strconcat (name, ".json", NULL);
+  g_autoptr(GFile) file = g_file_get_child (n->folder, basename);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!g_file_replace_contents (file, n->text, strlen (n->text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, &error))
+    {
+      g_autofree char *where = g_file_get_parse_name (file);
+
+      message = g_strdup_printf ("%s: %s", where, error->message);
+      arc_window_show_toast (e->window, message);
+      return;
+    }
+  /* Shown as soon as the folder's watcher lists it, in Edit Task (unsaved
+   * edits of the task shown are asked about then) */
+  if (!arc_window_edit_is_editing (e))
+    arc_window_edit_show_mode (e, TRUE);
+  select_when_listed (e, name);
+}
+
+static void
+new_task_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      NewTask          *n)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (n->name_entry))));
+
+  if (g_str_equal (response, "create") && name_is_free (n, name))
+    create_task (n, name);
+}
+
+/* The text of the new task: a blank one, or a copy of the shown one */
+static char *
+new_task_text (ArcWindowEdit *e,
+               gboolean       duplicate)
+{
+  g_autoptr(ArcTaskEdit) copy = NULL;
+  ArcTaskEdit *source = e->session;
+  char *text;
+
+  if (!duplicate)
+    copy = arc_task_edit_new_blank ("");
+  else if (source == NULL)
+    {
+      ArcEntry *entry = arc_window_get_selected_entry (e->window);
+      g_autoptr(GError) error = NULL;
+
+      copy = entry ? arc_window_edit_session_for_entry (entry, &error) : NULL;
+      if (copy == NULL)
+        {
+          if (error)
+            arc_window_show_toast (e->window, error->message);
+          return NULL;
+        }
+    }
+  source = copy ? copy : source;
+  text = arc_task_edit_serialize (source, arc_task_edit_get_style (source));
+  if (arc_task_edit_get_style (source) == ARC_TASK_STYLE_PRETTY)
+    {
+      char *with_newline = g_strconcat (text, "\n", NULL);
+      g_free (text);
+      text = with_newline;
+    }
+  return text;
+}
+
+/**
+ * arc_window_edit_new_task:
+ * @duplicate: a copy of the shown task rather than a blank one
+ *
+ * Asks for the new task's name (a free 8-hex-digit id by default), writes
+ * it beside the shown task and shows it in Edit Task.
+ */
+void
+arc_window_edit_new_task (ArcWindowEdit *e,
+                          gboolean       duplicate)
+{
+  NewTask *n;
+  AdwMessageDialog *dialog;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  char *text = new_task_text (e, duplicate);
+
+  if (text == NULL)
+    return;
+  n = g_new0 (NewTask, 1);
+  n->e = e;
+  n->text = text;
+  n->folder = new_task_folder (e);
+  id = free_id (e, n->folder);
+  where = g_file_get_parse_name (n->folder);
+  dialog = new_dialog (e, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
+  if (duplicate)
+    adw_message_dialog_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
+                                    e->session ? arc_task_edit_get_id (e->session)
+                                               : gtk_label_get_text (e->window->task_title), where);
+  else
+    adw_message_dialog_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in %s. Its name:"), where);
+  n->name_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (n->name_entry), id);
+  gtk_entry_set_activates_default (n->name_entry, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (n->name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Task name"), -1);
+  adw_message_dialog_set_extra_child (dialog, GTK_WIDGET (n->name_entry));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "create", _("C_reate"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "create");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "arc-new-task", n, (GDestroyNotify) new_task_free);
+  g_signal_connect (n->name_entry, "changed", G_CALLBACK (name_changed_cb), dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (new_task_response_cb), n);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (GTK_WIDGET (n->name_entry));
+}
+
+void
+arc_window_edit_files_init (ArcWindowEdit *e)
+{
+  const GActionEntry entries[] = {
+    { "save-as", save_as_action },
+  };
+  const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_e, GDK_CONTROL_MASK, "editor.edit-task" },
+    { GDK_KEY_s, GDK_CONTROL_MASK, "editor.save" },
+    { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as" },
+    { GDK_KEY_n, GDK_CONTROL_MASK, "editor.new-task" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (e->actions), entries, G_N_ELEMENTS (entries), e);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (e->window), controller);
+}

@@ -1,0 +1,300 @@
+/* arc-task-edit-kaggle.c: editing one task of a Kaggle challenges file (and
+ * its solutions file) in place
+ *
+ * A save replaces only the bytes of the task's value in each file: every
+ * other task stays byte for byte as it was.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-edit"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "arc-entry.h"
+#include "arc-error.h"
+#include "arc-task-edit-private.h"
+
+/* Where the value of member @id is in a file of tasks keyed by id */
+static gboolean
+find_span (GFile       *file,
+           GBytes      *bytes,
+           const char  *id,
+           ArcSpan     *span,
+           GError     **error)
+{
+  g_autoptr(ArcCombined) combined = arc_combined_new (file, bytes, NULL, NULL);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ArcSpan));
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  if (!arc_combined_scan (combined, ids, spans, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (ids->pdata[i], id))
+      {
+        *span = g_array_index (spans, ArcSpan, i);
+        return TRUE;
+      }
+  g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("%s: there is no task “%s”"), name, id);
+  return FALSE;
+}
+
+static GFile *
+solutions_file_for (GFile *challenges)
+{
+  g_autofree char *basename = g_file_get_basename (challenges);
+  g_autoptr(GFile) parent = g_file_get_parent (challenges);
+  g_autofree char *stem = NULL;
+  g_autofree char *name = NULL;
+  gsize len = strlen (basename), suffix = strlen ("_challenges.json");
+
+  if (parent == NULL || len <= suffix || g_ascii_strcasecmp (basename + len - suffix, "_challenges.json") != 0)
+    return NULL;
+  stem = g_strndup (basename, len - suffix);
+  name = g_strconcat (stem, "_solutions.json", NULL);
+  return g_file_get_child (parent, name);
+}
+
+static GBytes *
+load (GFile   *file,
+      GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  GBytes *bytes = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &local_error);
+
+  if (bytes == NULL)
+    g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+  return bytes;
+}
+
+/* The expected test outputs of @id, when the solutions file lists them */
+static gboolean
+load_solutions (ArcTaskEdit  *self,
+                GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) grids = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
+  ArcSpan span;
+
+  if (self->solutions_file == NULL || !g_file_query_exists (self->solutions_file, NULL))
+    return TRUE;
+  self->solutions_etag = arc_task_edit_query_etag (self->solutions_file);
+  bytes = load (self->solutions_file, error);
+  if (bytes == NULL)
+    return FALSE;
+  if (!find_span (self->solutions_file, bytes, self->id, &span, &local_error))
+    {
+      if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  name = g_file_get_parse_name (self->solutions_file);
+  grids = arc_grid_list_parse (g_bytes_get_data (bytes, NULL), span.start, span.end, NULL, &local_error);
+  if (grids == NULL)
+    {
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, self->id, local_error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < grids->len && i < tests->len; i++)
+    {
+      ArcEditPair *pair = tests->pdata[i];
+
+      g_clear_pointer (&pair->output, arc_grid_free);
+      pair->output = arc_grid_copy (grids->pdata[i]);
+    }
+  return TRUE;
+}
+
+ArcTaskEdit *
+arc_task_edit_load_combined (GFile       *challenges,
+                             const char  *id,
+                             GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(ArcTaskEdit) self = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (challenges);
+  const char *data;
+  ArcSpan span;
+
+  bytes = load (challenges, error);
+  if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
+    return NULL;
+  data = g_bytes_get_data (bytes, NULL);
+  task = arc_task_new_from_range (data, span.start, span.end, id, NULL, &local_error);
+  if (task == NULL || !json_parser_load_from_data (parser, data + span.start, (gssize) (span.end - span.start), &local_error))
+    {
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, id, local_error->message);
+      return NULL;
+    }
+  self = arc_task_edit_new (task);
+  arc_task_edit_take_members (self, json_parser_get_root (parser));
+  self->file = g_object_ref (challenges);
+  self->etag = arc_task_edit_query_etag (challenges);
+  self->solutions_file = solutions_file_for (challenges);
+  self->combined = TRUE;
+  self->style = arc_task_style_of_data (data + span.start, span.end - span.start);
+  if (!load_solutions (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/* The new challenges file: the old one with the task's value replaced */
+static GString *
+new_challenges (ArcTaskEdit  *self,
+                GError      **error)
+{
+  g_autoptr(GBytes) bytes = load (self->file, error);
+  const char *data;
+  GString *s;
+  ArcSpan span;
+
+  if (bytes == NULL || !find_span (self->file, bytes, self->id, &span, error))
+    return NULL;
+  data = g_bytes_get_data (bytes, NULL);
+  s = g_string_new_len (data, (gssize) span.start);
+  arc_task_edit_write_task (self, s, self->style, self->style == ARC_TASK_STYLE_PRETTY ? 2 : 0, FALSE);
+  g_string_append_len (s, data + span.end, (gssize) (g_bytes_get_size (bytes) - span.end));
+  return s;
+}
+
+/* The new solutions file, or %NULL with no error when it need not change */
+static GString *
+new_solutions (ArcTaskEdit  *self,
+               GError      **error)
+{
+  g_autoptr(GPtrArray) outputs = g_ptr_array_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
+  const char *data = NULL;
+  gsize length = 0;
+  ArcSpan span;
+  gboolean found;
+  GString *s;
+
+  for (guint i = 0; i < tests->len; i++)
+    if (((ArcEditPair *) tests->pdata[i])->output)
+      g_ptr_array_add (outputs, ((ArcEditPair *) tests->pdata[i])->output);
+  if (self->solutions_file == NULL)
+    {
+      if (outputs->len > 0)
+        g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND,
+                     _("there is no solutions file for the test outputs: use Save As"));
+      return NULL;
+    }
+  name = g_file_get_parse_name (self->solutions_file);
+  if (g_file_query_exists (self->solutions_file, NULL))
+    {
+      bytes = load (self->solutions_file, error);
+      if (bytes == NULL)
+        return NULL;
+      data = g_bytes_get_data (bytes, &length);
+    }
+  found = bytes && find_span (self->solutions_file, bytes, self->id, &span, &local_error);
+  if (!found && local_error && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  if (outputs->len == 0 && !found)
+    return NULL;
+  if (outputs->len != tests->len)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("%s lists one output for each test input: give every test input of “%s” an output, or hide them all"),
+                   name, self->id);
+      return NULL;
+    }
+  if (found)
+    {
+      s = g_string_new_len (data, (gssize) span.start);
+      arc_task_edit_write_grids (s, outputs, ARC_TASK_STYLE_COMPACT, 0);
+      g_string_append_len (s, data + span.end, (gssize) (length - span.end));
+    }
+  else
+    {
+      const char *close = data ? g_strrstr_len (data, (gssize) length, "}") : NULL;
+      const char *open = data ? memchr (data, '{', length) : NULL;
+      gboolean empty = TRUE;
+
+      if (data && (close == NULL || open == NULL || open > close))
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("%s: expected an object of tasks keyed by task id"), name);
+          return NULL;
+        }
+      for (const char *p = open ? open + 1 : NULL; p && p < close; p++)
+        empty &= g_ascii_isspace (*p);
+      s = data ? g_string_new_len (data, close - data) : g_string_new ("{");
+      g_string_append_printf (s, "%s\"%s\": ", empty ? "" : ", ", self->id);
+      arc_task_edit_write_grids (s, outputs, ARC_TASK_STYLE_COMPACT, 0);
+      if (data)
+        g_string_append_len (s, close, (gssize) (length - (gsize) (close - data)));
+      else
+        g_string_append_c (s, '}');
+    }
+  return s;
+}
+
+/**
+ * arc_task_edit_save_combined:
+ * Replaces the task's value in the challenges file and its test outputs in
+ * the solutions file, each file atomically. Both new texts are made before
+ * either file is written, and neither is written when either file changed.
+ */
+gboolean
+arc_task_edit_save_combined (ArcTaskEdit  *self,
+                             GError      **error)
+{
+  g_autoptr(GString) challenges = NULL;
+  g_autoptr(GString) solutions = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *solutions_etag = NULL;
+
+  if (self->etag)
+    {
+      g_autofree char *etag = arc_task_edit_query_etag (self->file);
+      g_autofree char *name = g_file_get_parse_name (self->file);
+
+      solutions_etag = self->solutions_file ? arc_task_edit_query_etag (self->solutions_file) : NULL;
+      if (g_strcmp0 (etag, self->etag) != 0 || g_strcmp0 (solutions_etag, self->solutions_etag) != 0)
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
+                       _("%s: another program changed the file since it was opened; nothing was written"), name);
+          return FALSE;
+        }
+    }
+  challenges = new_challenges (self, error);
+  if (challenges == NULL)
+    return FALSE;
+  solutions = new_solutions (self, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!arc_task_edit_replace (self->file, challenges->str, challenges->len, &self->etag, error))
+    return FALSE;
+  if (solutions)
+    {
+      g_clear_pointer (&self->solutions_etag, g_free);
+      return arc_task_edit_replace (self->solutions_file, solutions->str, solutions->len,
+                                    &self->solutions_etag, error);
+    }
+  return TRUE;
+}

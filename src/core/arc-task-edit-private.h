@@ -1,0 +1,78 @@
+/* arc-task-edit-private.h: what the model (arc-task-edit.c) and the writer
+ * (arc-task-edit-save.c) of a task being edited share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-task-edit.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  ArcGrid    *input;
+  ArcGrid    *output;  /* (nullable): a hidden test output */
+  JsonObject *extra;   /* (nullable): members other than input and output */
+} ArcEditPair;
+
+struct _ArcTaskEdit
+{
+  GObject       parent_instance;
+
+  char         *id;
+  GPtrArray    *pairs[2];        /* ArcEditPair, by ArcPairKind */
+  GPtrArray    *undo;            /* Snapshot */
+  GPtrArray    *redo;            /* Snapshot */
+  guint64       serial;          /* of the current state */
+  guint64       last_serial;     /* the last one given out */
+  guint64       saved_serial;    /* of the state on disk */
+  guint         group_depth;     /* begin_group() calls not yet ended */
+  gboolean      group_has_step;  /* the group's undo step is taken */
+
+  /* Where it comes from */
+  GFile        *file;            /* (nullable): the task file or the challenges file */
+  GFile        *solutions_file;  /* (nullable): Kaggle only */
+  gboolean      combined;
+  char         *etag;            /* (nullable): of @file when read or written */
+  char         *solutions_etag;  /* (nullable) */
+  JsonObject   *members;         /* (nullable): the task object as read: order, unknown members */
+  ArcTaskStyle  style;
+  gboolean      final_newline;
+};
+
+void         arc_edit_pair_free        (gpointer           data);
+ArcEditPair *arc_edit_pair_new         (const ArcGrid     *input,
+                                        const ArcGrid     *output,
+                                        JsonObject        *extra);
+void         arc_task_edit_take_members (ArcTaskEdit      *self,
+                                         JsonNode         *root);
+void         arc_task_edit_write_task  (ArcTaskEdit       *self,
+                                        GString           *s,
+                                        ArcTaskStyle       style,
+                                        int                indent,
+                                        gboolean           with_test_outputs);
+void         arc_task_edit_write_grids (GString           *s,
+                                        GPtrArray         *grids,
+                                        ArcTaskStyle       style,
+                                        int                indent);
+char        *arc_task_edit_query_etag  (GFile             *file);
+gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
+                                        const char        *data,
+                                        gsize              length,
+                                        GError           **error);
+gboolean     arc_task_edit_replace     (GFile             *file,
+                                        const char        *text,
+                                        gsize              length,
+                                        char             **etag,
+                                        GError           **error);
+void         arc_task_edit_mark_saved  (ArcTaskEdit       *self);
+
+/* arc-task-edit-kaggle.c */
+ArcTaskEdit *arc_task_edit_load_combined (GFile           *challenges,
+                                          const char      *id,
+                                          GError         **error);
+gboolean     arc_task_edit_save_combined (ArcTaskEdit     *self,
+                                          GError         **error);
+
+G_END_DECLS

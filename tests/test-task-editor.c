@@ -1,0 +1,990 @@
+/* test-task-editor.c: Edit Task in the window, driven by real keys and
+ * clicks: grid edits with the workspace's tools, pair operations, one undo
+ * history, saving, the unsaved-changes question, and New Task
+ *
+ * Runs under Xvfb and a session bus (see README).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arc-grid-view.h"
+#include "arc-replay-window.h"
+#include "arc-window-edit-private.h"
+#include "gui-input.h"
+#include "gui-test-util.h"
+
+#define TASK_A "{\"train\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[0, 1], [0, 0]]}, " \
+               "{\"input\": [[2, 0], [0, 0]], \"output\": [[0, 2], [0, 0]]}], " \
+               "\"test\": [{\"input\": [[3, 0], [0, 0]], \"output\": [[0, 3], [0, 0]]}], \"author\": \"me\"}"
+#define TASK_B "{\"train\": [{\"input\": [[5]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}"
+
+typedef struct
+{
+  char      *dir;
+  char      *path_a;
+  char      *path_b;
+  ArcWindow *window;
+} Fixture;
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+static void
+fixture_open (Fixture *f)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  f->dir = g_dir_make_tmp ("arc-editor-XXXXXX", NULL);
+  f->path_a = g_build_filename (f->dir, "aaaa0001.json", NULL);
+  f->path_b = g_build_filename (f->dir, "bbbb0002.json", NULL);
+  g_assert_true (g_file_set_contents (f->path_a, TASK_A, -1, NULL));
+  g_assert_true (g_file_set_contents (f->path_b, TASK_B, -1, NULL));
+  folder = g_file_new_for_path (f->dir);
+  f->window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (arc_window_open (f->window, folder));
+  wait_for (list_idle, f->window, "the folder to be listed");
+  g_assert_true (arc_window_select_task (f->window, "aaaa0001"));
+  pump (100);
+  focus_window (f->window);
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  f->window->edit->may_close = TRUE;
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  pump (50);
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path_a);
+  g_free (f->path_b);
+}
+
+static ArcTaskEdit *
+session (Fixture *f)
+{
+  return f->window->edit->session;
+}
+
+static gboolean
+editing (gpointer data)
+{
+  Fixture *f = data;
+  return session (f) != NULL && gtk_widget_get_mapped (f->window->edit->bar);
+}
+
+/* The button for @action under @widget */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_action (Fixture *f, const char *action)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (f->window), action);
+
+  g_assert_nonnull (button);
+  click (button);
+  pump (100);
+}
+
+static void
+click_output_cell (Fixture *f, int row, int col)
+{
+  GtkWidget *grid = arc_solve_view_get_output_view (f->window->solve_view);
+  double x, y;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), row, col, &x, &y));
+  click_at (grid, x, y);
+}
+
+static char *
+grid_text (Fixture *f, ArcPairKind kind, guint index, ArcPairSide side)
+{
+  return arc_grid_to_string (arc_task_edit_get_grid (session (f), kind, index, side));
+}
+
+static void
+start_editing (Fixture *f)
+{
+  press ("ctrl+e");
+  wait_for (editing, f, "Edit Task to be on");
+}
+
+/* The message dialog shown over the window, if any */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
+static gboolean
+no_dialog (gpointer data)
+{
+  return find_dialog () == NULL;
+}
+
+/* The button of the dialog labelled @label */
+static GtkWidget *
+find_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_labelled (child, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+answer (const char *label)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *button;
+
+  wait_for (dialog_shown, NULL, "the question");
+  dialog = find_dialog ();
+  focus_window (dialog);
+  button = find_labelled (GTK_WIDGET (dialog), label);
+  g_assert_nonnull (button);
+  click (button);
+  wait_for (no_dialog, NULL, "the question to go");
+}
+
+static gboolean
+is_modified (gpointer data)
+{
+  return session (data) && arc_task_edit_get_modified (session (data));
+}
+
+/* A grid edited with the workspace's keys and clicks, pair operations,
+ * undo across both, then Ctrl+S: the file is read back */
+static void
+test_edit_and_save (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *t = NULL;
+  g_autoptr(ArcTask) saved = NULL;
+  ArcEntry *entry;
+  ArcSolve *workspace;
+  double scrolled;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  entry = arc_window_get_selected_entry (f.window);
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+
+  /* Train pair 1's input is in the workspace: colour 4, a click */
+  press ("4");
+  click_output_cell (&f, 1, 1);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
+  g_clear_pointer (&t, g_free);
+  g_assert_true (arc_task_edit_get_modified (session (&f)));
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "• aaaa0001");
+  g_assert_true (arc_entry_get_unsaved (entry));
+
+  /* Pairs */
+  click_action (&f, "editor.add-train-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
+  g_assert_cmpuint (f.window->edit->target.index, ==, 2);
+  click_output_cell (&f, 0, 0);  /* the new pair's input, 2×2 of 0, now has a 4 */
+  t = grid_text (&f, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  click_action (&f, "editor.duplicate-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  click_action (&f, "editor.move-pair-up");
+  click_action (&f, "editor.move-pair-up");
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  click_action (&f, "editor.swap-sides");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  click_action (&f, "editor.delete-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
+
+  /* One history: the delete, then the swap, come back */
+  press ("ctrl+z");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  press ("ctrl+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  press ("ctrl+shift+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* A click on a grid of the task puts it in the workspace */
+  {
+    ArcTaskLayout *layout = arc_task_view_get_layout (f.window->task_view);
+
+    for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+      {
+        const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+        if (slot->kind == ARC_SLOT_TEST_OUTPUT)
+          {
+            click_at (GTK_WIDGET (f.window->task_view), slot->x + 2, slot->y + 2);
+            break;
+          }
+      }
+    g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
+    g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+  }
+  press ("9");
+  click_output_cell (&f, 1, 0);
+  t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* Save: the file has it all, compact as it was, its member kept */
+  workspace = f.window->edit->solve;
+  scrolled = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller));
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+  g_assert_false (arc_entry_get_unsaved (arc_window_get_selected_entry (f.window)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_null (strchr (text, '\n'));
+  g_assert_nonnull (strstr (text, "\"author\": \"me\""));
+  saved = arc_task_new_from_data (text, strlen (text), "a", NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (arc_task_get_n_train (saved), ==, 4);
+  t = arc_grid_to_string (arc_task_get_train (saved, 0)->input);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
+  g_clear_pointer (&t, g_free);
+  t = arc_grid_to_string (arc_task_get_test (saved, 0)->output);
+  g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* Our own save is not another program's change: still editing, no reload */
+  pump (500);
+  g_assert_nonnull (session (&f));
+  g_assert_false (f.window->edit->reported_change);
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
+  g_assert_true (f.window->edit->solve == workspace);
+  g_assert_true (arc_solve_view_get_solve (f.window->solve_view) == workspace);
+  /* the page keeps its place (give or take a line of warnings) */
+  g_assert_cmpfloat (scrolled, >, 100);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller)) - scrolled),
+                     <, 50);
+
+  /* Edit Task off: the workspace solves again */
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  g_assert_false (gtk_widget_get_visible (f.window->edit->bar));
+  fixture_close (&f);
+}
+
+/* Switching task with unsaved edits asks: Cancel keeps them, Save writes
+ * them, Discard drops them */
+static void
+test_unsaved_question (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  press ("5");
+  click_output_cell (&f, 0, 1);
+  wait_for (is_modified, &f, "an edit");
+
+  press ("alt+Right");
+  answer ("_Cancel");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_true (arc_task_edit_get_modified (session (&f)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+  g_clear_pointer (&text, g_free);
+
+  focus_window (f.window);
+  press ("alt+Right");
+  answer ("_Discard");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "bbbb0002");
+  g_assert_cmpstr (arc_task_edit_get_id (session (&f)), ==, "bbbb0002");
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+  g_clear_pointer (&text, g_free);
+
+  /* Edit bbbb0002, go back: Save */
+  focus_window (f.window);
+  press ("8");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  press ("alt+Left");
+  answer ("_Save");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_true (g_file_get_contents (f.path_b, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[8]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}");
+  g_clear_pointer (&text, g_free);
+
+  /* Closing asks too */
+  focus_window (f.window);
+  press ("3");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  gtk_window_close (GTK_WINDOW (f.window));
+  answer ("_Cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
+  fixture_close (&f);
+}
+
+static gboolean
+new_task_shown (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && strlen (arc_entry_get_id (entry)) == 8 && !g_str_equal (arc_entry_get_id (entry), "aaaa0001") &&
+         session (f) != NULL;
+}
+
+/* New Task: a name asked (a free 8-hex-digit id), the file written, listed
+ * and shown in Edit Task */
+static void
+test_new_task (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  const char *id;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  /* A search that would hide it is cleared */
+  press ("ctrl+f");
+  xdotool ("type", "aaaa", NULL);
+  pump (400);
+  press ("ctrl+n");
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("Return");
+  wait_for (new_task_shown, &f, "the new task in the list, in Edit Task");
+  id = arc_entry_get_id (arc_window_get_selected_entry (f.window));
+  for (const char *p = id; *p; p++)
+    g_assert_true (g_ascii_isxdigit (*p));
+  name = g_strconcat (id, ".json", NULL);
+  path = g_build_filename (f.dir, name, NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==,
+                   "{\"train\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}], "
+                   "\"test\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}]}");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (arc_task_list_get_collection (f.window->task_list))), ==, 3);
+  fixture_close (&f);
+}
+
+static gboolean
+change_reported (gpointer data)
+{
+  Fixture *f = data;
+  return f->window->edit->reported_change;
+}
+
+static gboolean
+reloaded (gpointer data)
+{
+  Fixture *f = data;
+  const ArcGrid *grid = session (f) ? arc_task_edit_get_grid (session (f), ARC_PAIR_TEST, 0, ARC_SIDE_INPUT) : NULL;
+
+  return grid && arc_grid_get (grid, 0, 0) == 6;
+}
+
+/* Another program's change: taken as it is when nothing is unsaved;
+ * reported, and not written over without asking, when something is */
+static void
+test_external_change (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *t = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  g_usleep (20000);
+  g_assert_true (g_file_set_contents (f.path_a, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[6]]}]}", -1, NULL));
+  wait_for (reloaded, &f, "the session to read the file again");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+
+  focus_window (f.window);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("7");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  g_usleep (20000);
+  g_assert_true (g_file_set_contents (f.path_a, TASK_B, -1, NULL));
+  wait_for (change_reported, &f, "the change to be reported");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[7]]");
+  press ("ctrl+s");
+  answer ("_Cancel");
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_B);
+  g_clear_pointer (&text, g_free);
+  focus_window (f.window);
+  press ("ctrl+s");
+  answer ("Save _Anyway");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[7]], \"output\": [[2]]}], \"test\": [{\"input\": [[6]]}]}");
+  fixture_close (&f);
+}
+
+static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
+
+static GtkWindow *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_chooser () != NULL;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+static GtkWidget *find_type (GtkWidget *widget, GType type);
+
+#define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
+#define KAGGLE_B " \"bbbb0002\": {\"train\": [{\"input\": [[4]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]]}]}"
+#define KAGGLE_C ",\n \"cccc0003\": {\"train\": [{\"input\": [[7]], \"output\": [[8]]}], \"test\": [{\"input\": [[9]]}]}}\n"
+
+static gboolean
+entry_is (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "bbbb0002");
+}
+
+/* A task of a Kaggle file saved in place: the other tasks stay byte for
+ * byte, the test output goes to the solutions file, and the list (read
+ * again after the save) keeps the edited task */
+static void
+test_kaggle_in_place (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *challenges = NULL;
+  g_autofree char *solutions = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!can_send_input ())
+    return;
+  f.dir = g_dir_make_tmp ("arc-editor-XXXXXX", NULL);
+  challenges = g_build_filename (f.dir, "x_challenges.json", NULL);
+  solutions = g_build_filename (f.dir, "x_solutions.json", NULL);
+  g_assert_true (g_file_set_contents (challenges, KAGGLE_A KAGGLE_B KAGGLE_C, -1, NULL));
+  g_assert_true (g_file_set_contents (solutions, "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[6]]], \"cccc0003\": [[[9]]]}", -1, NULL));
+  file = g_file_new_for_path (challenges);
+  f.window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f.window));
+  g_assert_true (arc_window_open (f.window, file));
+  wait_for (list_idle, f.window, "the file to be listed");
+  g_assert_true (arc_window_select_task (f.window, "bbbb0002"));
+  wait_for (entry_is, &f, "bbbb0002 to be shown");
+  focus_window (f.window);
+  start_editing (&f);
+  g_assert_true (arc_task_edit_is_combined (session (&f)));
+  press ("2");
+  click_output_cell (&f, 0, 0);  /* train 1 input */
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
+  press ("4");
+  click_output_cell (&f, 0, 0);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+
+  g_assert_true (g_file_get_contents (challenges, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, KAGGLE_A " \"bbbb0002\": {\"train\": [{\"input\": [[2]], \"output\": [[5]]}], "
+                             "\"test\": [{\"input\": [[6]]}]}" KAGGLE_C);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (solutions, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[4]]], \"cccc0003\": [[[9]]]}");
+
+  /* The file is listed again after the save: still this task, in Edit Task */
+  pump (700);
+  g_assert_true (entry_is (&f));
+  g_assert_nonnull (session (&f));
+  g_assert_false (f.window->edit->reported_change);
+
+  /* Save As: a task file of its own, the Kaggle files as they were */
+  {
+    g_autofree char *own = g_build_filename (f.dir, "mine.json", NULL);
+    g_autofree char *before = NULL;
+    g_autofree char *after = NULL;
+
+    g_assert_true (g_file_get_contents (challenges, &before, NULL, NULL));
+    press ("ctrl+shift+s");
+    wait_for (chooser_shown, NULL, "the file chooser");
+    focus_window (find_chooser ());
+    press ("ctrl+a");
+    xdotool ("type", own, NULL);
+    press ("Return");
+    wait_for (file_exists, own, "the task file");
+    g_assert_false (arc_task_edit_is_combined (session (&f)));
+    g_clear_pointer (&text, g_free);
+    g_assert_true (g_file_get_contents (own, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[2]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]], \"output\": [[4]]}]}");
+    g_assert_true (g_file_get_contents (challenges, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+  }
+  fixture_close (&f);
+}
+
+/* The colour of pixel (@x, @y) of @widget as GTK draws it, 0xRRGGBB */
+static guint32
+pixel_at (GtkWidget *widget, int x, int y)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+  GdkTexture *texture;
+  guchar data[4];
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (x, y, 1, 1));
+  gdk_texture_download (texture, data, 4);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  return (*(guint32 *) data) & 0xFFFFFF;
+}
+
+static const ArcSlot *
+find_slot (Fixture *f, ArcSlotKind kind, guint index)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if (slot->kind == kind && slot->index == index)
+        return slot;
+    }
+  g_assert_not_reached ();
+}
+
+/* A pair dragged onto another moves there */
+static void
+test_drag_to_reorder (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *view;
+  g_autofree char *xid = NULL;
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL, *xm = NULL;
+  g_autofree char *t = NULL;
+  const ArcSlot *from, *to;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  view = GTK_WIDGET (f.window->task_view);
+  xid = window_xid (view);
+  from = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
+  scroll_to (view, from->y + 4);
+  window_point (view, from->x + 4, from->y + 4, &x0, &y0);
+  to = find_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
+  window_point (view, to->x + 4, to->y + 4, &x1, &y1);
+  xm = g_strdup_printf ("%d", atoi (x0) + 20);
+  xdotool ("mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
+  pump (50);
+  xdotool ("mousemove", "--window", xid, xm, y0, NULL);
+  pump (50);
+  xdotool ("mousemove", "--window", xid, x1, y1, NULL);
+  pump (50);
+  xdotool ("mouseup", "1", NULL);
+  pump (150);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[2,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  press ("ctrl+z");
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* A test output hidden (as in evaluation sets), then given back */
+  click_slot (&f, ARC_SLOT_TEST_INPUT, 0);
+  {
+    /* the grid in the workspace is framed in the accent colour */
+    const ArcSlot *slot = find_slot (&f, ARC_SLOT_TEST_INPUT, 0);
+
+    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
+    slot = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
+    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
+  }
+  click_action (&f, "editor.toggle-test-output");
+  g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f.window->edit->output_button)), ==, "Add Test Output");
+  click_action (&f, "editor.toggle-test-output");
+  t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
+  g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+  fixture_close (&f);
+}
+
+static GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+duplicate_shown (gpointer data)
+{
+  Fixture *f = data;
+  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "copy") && session (f) != NULL;
+}
+
+/* Duplicate Task, from the main menu: a copy, members and all, shown in
+ * Edit Task; the grid workspace's Resize sets a grid's size */
+static void
+test_duplicate_and_resize (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *menu_button, *item, *size;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  menu_button = find_primary_menu (GTK_WIDGET (f.window));
+  g_assert_nonnull (menu_button);
+  press ("F10");
+  pump (300);
+  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Duplicate Task…");
+  g_assert_nonnull (item);
+  click (item);
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("ctrl+a");
+  xdotool ("type", "copy", NULL);
+  press ("Return");
+  wait_for (duplicate_shown, &f, "the copy, in Edit Task");
+  path = g_build_filename (f.dir, "copy.json", NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, TASK_A);
+
+  /* Resize, the workspace's: the grid in it takes the size */
+  focus_window (f.window);
+  size = find_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
+  click (size);
+  press ("ctrl+a");
+  xdotool ("type", "3x1", NULL);
+  press ("Return");
+  {
+    g_autofree char *t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+    g_assert_cmpstr (t, ==, "[[1],[0],[0]]");
+  }
+  fixture_close (&f);
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_replay (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ARC_IS_REPLAY_WINDOW (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  return find_replay () != NULL;
+}
+
+/* An attempt made before the task was edited keeps the task's old hash:
+ * it no longer counts, and the replay window says so */
+static void
+test_attempts_of_earlier_version (void)
+{
+  Fixture f = { 0 };
+  ArcSolve *solve;
+  GtkWidget *replay;
+  GtkDropDown *dropdown;
+  const char *label;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("3");
+  click_output_cell (&f, 0, 1);
+  press ("ctrl+Return");
+  solve = arc_solve_view_get_solve (f.window->solve_view);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_SOLVED);
+
+  start_editing (&f);
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
+  press ("5");
+  click_output_cell (&f, 1, 1);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  press ("ctrl+e");
+  solve = arc_solve_view_get_solve (f.window->solve_view);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
+
+  press ("ctrl+r");
+  wait_for (replay_shown, NULL, "the replay window");
+  replay = find_replay ();
+  dropdown = GTK_DROP_DOWN (find_type (replay, GTK_TYPE_DROP_DOWN));
+  label = gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (dropdown)), 0);
+  g_assert_nonnull (strstr (label, "earlier version"));
+  gtk_window_destroy (GTK_WINDOW (replay));
+  fixture_close (&f);
+}
+
+/* A click on the grid of the task view in @kind's slot @index */
+static void
+click_slot (Fixture *f, ArcSlotKind kind, guint index)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if (slot->kind == kind && slot->index == index)
+        {
+          click_at (GTK_WIDGET (f->window->task_view), slot->x + 2, slot->y + 2);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+paint (Fixture *f, const char *colour, int row, int col)
+{
+  pump (300);  /* the task grew: the workspace moved down */
+  press (colour);
+  click_output_cell (f, row, col);
+}
+
+static int
+run (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) first);
+  va_start (args, first);
+  for (const char *arg = va_arg (args, const char *); arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
+}
+
+/* A task made from nothing (New Task, two pairs drawn, a test pair added,
+ * saved), then solved in the same session; the file is read by Python's
+ * json module and by `arc-studio-cli validate` */
+static void
+test_create_and_solve (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *check = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  press ("ctrl+n");
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  focus_window (find_dialog ());
+  press ("Return");
+  wait_for (new_task_shown, &f, "the new task, in Edit Task");
+  name = g_strconcat (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ".json", NULL);
+  path = g_build_filename (f.dir, name, NULL);
+  focus_window (f.window);
+
+  /* Train pair 1: a 2 in a corner, copied to the output */
+  paint (&f, "2", 0, 0);
+  click_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 0);
+  paint (&f, "2", 0, 0);
+  /* Train pair 2 */
+  click_action (&f, "editor.add-train-pair");
+  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  paint (&f, "3", 1, 1);
+  click_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
+  paint (&f, "3", 1, 1);
+  /* A second test pair */
+  click_action (&f, "editor.add-test-pair");
+  g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TEST), ==, 2);
+  paint (&f, "4", 2, 2);
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 1);
+  paint (&f, "4", 2, 2);
+  press ("ctrl+s");
+  g_assert_false (arc_task_edit_get_modified (session (&f)));
+  /* competition warnings (2 train pairs, 2 test inputs) are shown, not in the way */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==,
+                   "{\"train\": [{\"input\": [[2, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[2, 0, 0], [0, 0, 0], [0, 0, 0]]}, "
+                   "{\"input\": [[0, 0, 0], [0, 3, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 3, 0], [0, 0, 0]]}], "
+                   "\"test\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}, "
+                   "{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 4]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 4]]}]}");
+  check = g_strdup_printf ("import json,sys; t=json.load(open(sys.argv[1])); assert len(t['train'])==2 and len(t['test'])==2");
+  g_assert_cmpint (run ("python3", "-c", check, path, NULL), ==, 0);
+  g_assert_cmpint (run (g_getenv ("ARC_CLI"), "validate", path, NULL), ==, 0);
+
+  /* Solve it: Edit Task off, the second test input's answer drawn, submitted */
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  press ("ctrl+Return");
+  g_assert_cmpint (arc_solve_get_state (arc_solve_view_get_solve (f.window->solve_view), 0), ==, ARC_TEST_SOLVED);
+  fixture_close (&f);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/task-editor/edit-and-save", test_edit_and_save);
+  g_test_add_func ("/arc/task-editor/unsaved-question", test_unsaved_question);
+  g_test_add_func ("/arc/task-editor/new-task", test_new_task);
+  g_test_add_func ("/arc/task-editor/external-change", test_external_change);
+  g_test_add_func ("/arc/task-editor/drag-and-test-outputs", test_drag_to_reorder);
+  g_test_add_func ("/arc/task-editor/duplicate-and-resize", test_duplicate_and_resize);
+  g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
+  g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
+  g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
+
+  return g_test_run ();
+}
