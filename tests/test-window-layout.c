@@ -391,6 +391,79 @@ test_click_where_divider_was (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour GTK draws at (@x, @y) of @widget */
+static guint32
+pixel_at (GtkWidget *widget, double x, double y)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+  GdkTexture *texture;
+  g_autofree guchar *data = g_malloc ((gsize) w * 4 * (gsize) h);
+  guint32 pixel;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  pixel = *(guint32 *) (data + (gsize) y * (gsize) w * 4 + (gsize) x * 4) & 0xFFFFFF;
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  return pixel;
+}
+
+/* The colour of cell (@row, @col) of a grid view, as drawn */
+static guint32
+cell_pixel (GtkWidget *grid_view, int row, int col)
+{
+  double x, y;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid_view), row, col, &x, &y));
+  return pixel_at (grid_view, x, y);
+}
+
+/* The palette of the preferences is the one of every grid: the task view,
+ * the workspace's grids and the swatches */
+static void
+test_palette_everywhere (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *names[] = { "standard", "colour-blind", "high-contrast" };
+  ArcWindow *window = open_window (path, 1280, 800);
+  GtkWidget *input = arc_solve_view_get_input_view (window->solve_view);
+  GtkWidget *swatch = gtk_button_get_child (GTK_BUTTON (button (window, "solve.colour", "2")));
+  const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (input));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      ArcPalette palette;
+      ArcTaskLayout *layout;
+      const ArcSlot *slot;
+      int cell;
+
+      g_assert_true (arc_palette_from_name (names[i], &palette));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", names[i]);
+      pump (200);
+      g_assert_cmphex (cell_pixel (input, 0, 1), ==, arc_palette_get_rgb (palette, arc_grid_get (grid, 0, 1)));
+      g_assert_cmphex (cell_pixel (swatch, 0, 0), ==, arc_palette_get_rgb (palette, 2));
+      layout = arc_task_view_get_layout (window->task_view);
+      slot = arc_task_layout_get_slot (layout, 0);
+      cell = arc_task_view_get_cell_size (window->task_view);
+      g_assert_cmphex (pixel_at (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
+                       arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
+    }
+  /* The standard and the colour-blind palettes differ where it is tested */
+  g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, 2), !=, arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, 2));
+  g_settings_reset (settings, "palette");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,6 +486,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
+  g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
 
   return g_test_run ();
 }

@@ -87,3 +87,24 @@ arc_view_options_set (ArcRenderOptions *options,
   *field = g_value_get_boolean (value);
   return TRUE;
 }
+
+/**
+ * arc_view_options_bind:
+ * @settings: the application's settings
+ * @widget: a widget with the three view properties
+ *
+ * The widget follows the preferences: the palette, the digits and the grid
+ * lines, as every grid the application draws does.
+ */
+void
+arc_view_options_bind (GSettings *settings,
+                       gpointer   widget)
+{
+  static const char * const keys[] = { "palette", "show-digits", "show-grid-lines" };
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (G_IS_OBJECT (widget));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_bind (settings, keys[i], widget, keys[i], G_SETTINGS_BIND_GET);
+}

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "arc-core.h"
 
@@ -27,5 +27,7 @@ void     arc_view_options_get     (const ArcRenderOptions  *options,
 gboolean arc_view_options_set     (ArcRenderOptions        *options,
                                    guint                    option,
                                    const GValue            *value);
+void     arc_view_options_bind    (GSettings               *settings,
+                                   gpointer                 widget);
 
 G_END_DECLS

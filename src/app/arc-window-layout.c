@@ -263,5 +263,10 @@ arc_window_layout_init (ArcWindow *self)
 void
 arc_window_layout_dispose (ArcWindow *self)
 {
+  /* Taking the page apart changes its size: nothing is placed any more */
+  if (self->task_paned)
+    g_signal_handlers_disconnect_by_data (self->task_paned, self);
+  if (self->notes_flap)
+    g_signal_handlers_disconnect_by_data (self->notes_flap, self);
   g_clear_handle_id (&self->place_divider_idle, g_source_remove);
 }
