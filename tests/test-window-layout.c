@@ -427,7 +427,7 @@ cell_pixel (GtkWidget *grid_view, int row, int col)
 }
 
 /* The palette of the preferences is the one of every grid: the task view,
- * the workspace's grids and the swatches */
+ * the workspace's grids, the swatches and the thumbnails */
 static void
 test_palette_everywhere (void)
 {
@@ -439,6 +439,23 @@ test_palette_everywhere (void)
   GtkWidget *input = arc_solve_view_get_input_view (window->solve_view);
   GtkWidget *swatch = gtk_button_get_child (GTK_BUTTON (button (window, "solve.colour", "2")));
   const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (input));
+  GtkWidget *thumbnail = NULL;
+
+  /* The thumbnail of the task's row: the first grid view of the list */
+  for (GtkWidget *w = GTK_WIDGET (window->task_list); w && thumbnail == NULL; )
+    {
+      if (ARC_IS_GRID_VIEW (w))
+        thumbnail = w;
+      else if (gtk_widget_get_first_child (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w && !gtk_widget_get_next_sibling (w))
+            w = gtk_widget_get_parent (w);
+          w = w ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert_nonnull (thumbnail);
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -452,6 +469,8 @@ test_palette_everywhere (void)
       pump (200);
       g_assert_cmphex (cell_pixel (input, 0, 1), ==, arc_palette_get_rgb (palette, arc_grid_get (grid, 0, 1)));
       g_assert_cmphex (cell_pixel (swatch, 0, 0), ==, arc_palette_get_rgb (palette, 2));
+      g_assert_cmphex (cell_pixel (thumbnail, 1, 1), ==,
+                       arc_palette_get_rgb (palette, arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (thumbnail)), 1, 1)));
       layout = arc_task_view_get_layout (window->task_view);
       slot = arc_task_layout_get_slot (layout, 0);
       cell = arc_task_view_get_cell_size (window->task_view);
@@ -462,6 +481,78 @@ test_palette_everywhere (void)
   g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, 2), !=, arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, 2));
   g_settings_reset (settings, "palette");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Moves the pointer over the middle of @widget */
+static void
+point_at (GtkWidget *widget)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+
+  window_point (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  pump (100);
+}
+
+/* Ctrl+plus, Ctrl+minus, Ctrl+0 and Ctrl+scroll zoom the part under the
+ * pointer; the cell sizes are the window's, kept for the next one */
+static void
+test_zoom (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  GtkWidget *output;
+  int fitted, zoomed, examples;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  output = arc_solve_view_get_output_view (window->solve_view);
+  focus_window (window);
+
+  /* The workspace, with the keys */
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  point_at (output);
+  press ("ctrl+plus");
+  pump (200);
+  zoomed = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  g_test_message ("workspace: fitted %d px, zoomed in %d px", fitted, zoomed);
+  g_assert_cmpint (zoomed, >, fitted);
+  g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, zoomed);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_input_view (window->solve_view))), ==, zoomed);
+  press ("ctrl+minus");
+  press ("ctrl+minus");
+  pump (200);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), <, fitted);
+  press ("ctrl+0");
+  pump (200);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
+  g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, 0);
+
+  /* The examples, with Ctrl and the wheel */
+  examples = arc_task_view_get_cell_size (window->task_view);
+  point_at (GTK_WIDGET (window->task_scroller));
+  xdotool ("keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL);
+  pump (200);
+  g_test_message ("examples: fitted %d px, zoomed in %d px", examples, arc_task_view_get_cell_size (window->task_view));
+  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >, examples);
+  g_assert_cmpint (g_settings_get_int (settings, "examples-cell-size"), ==, arc_task_view_get_cell_size (window->task_view));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (window->task_scroller)), ==, 0);
+  /* The workspace stays as it was */
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
+  examples = arc_task_view_get_cell_size (window->task_view);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The next window starts so */
+  window = open_window (path, 1280, 800);
+  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), ==, examples);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "examples-cell-size");
+  g_settings_reset (settings, "workspace-cell-size");
 }
 
 int
@@ -487,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
+  g_test_add_func ("/arc/window-layout/zoom", test_zoom);
 
   return g_test_run ();
 }

@@ -464,6 +464,34 @@ arc_grid_view_set_cell_range (ArcGridView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/**
+ * arc_grid_view_set_zoom:
+ * @cell: the cell size in pixels, or 0 to fit the grid to its allocation
+ */
+void
+arc_grid_view_set_zoom (ArcGridView *self,
+                        int          cell)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+  g_return_if_fail (cell >= 0);
+
+  if (self->zoom == cell)
+    return;
+  self->zoom = cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_get_cell_size:
+ * Returns: the cell size drawn at the last allocation
+ */
+int
+arc_grid_view_get_cell_size (ArcGridView *self)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  return self->cell;
+}
+
 static void
 arc_grid_view_get_property (GObject    *object,
                             guint       prop_id,

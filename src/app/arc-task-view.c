@@ -40,6 +40,7 @@ struct _ArcTaskView
   GtkAdjustment    *hadjustment;
   int               layout_width;
   int               fit_height; /* the height to fit in when the cells can stay readable; -1: none */
+  int               zoom;       /* a cell size chosen by the user; 0: fit */
   int               layout_fit_height;
   const ArcSlot    *hover_slot;
   int               hover_row;
@@ -97,8 +98,11 @@ layout_for_width (ArcTaskView *self,
     return self->layout;
   g_clear_pointer (&self->layout, arc_task_layout_free);
   options.wrap_width = width;
-  options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
-                                                MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
+  if (self->zoom > 0)
+    options.cell_size = self->zoom;
+  else
+    options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
+                                                  MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
   self->layout = arc_task_layout_new (self->task, NULL, &options);
   self->layout_width = width;
   self->layout_fit_height = self->fit_height;
@@ -134,10 +138,10 @@ arc_task_view_measure (GtkWidget      *widget,
       g_autoptr(ArcTaskLayout) small = NULL;
       g_autoptr(ArcTaskLayout) comfortable = NULL;
 
-      /* At the smallest cells, pairs one per line: the narrowest it gets */
-      options.cell_size = MIN_CELL;
+      /* At the smallest cells (or the zoom's), pairs one per line: the narrowest it gets */
+      options.cell_size = self->zoom > 0 ? self->zoom : MIN_CELL;
       small = arc_task_layout_new (self->task, NULL, &options);
-      options.cell_size = 24;
+      options.cell_size = self->zoom > 0 ? self->zoom : 24;
       comfortable = arc_task_layout_new (self->task, NULL, &options);
       arc_task_layout_get_size (small, minimum, NULL);
       arc_task_layout_get_size (comfortable, natural, NULL);
@@ -462,6 +466,30 @@ arc_task_view_set_fit_height (ArcTaskView *self,
     return;
   self->fit_height = height;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * arc_task_view_set_zoom:
+ * @cell: the cell size in pixels, or 0 to fit the task to the room there is
+ */
+void
+arc_task_view_set_zoom (ArcTaskView *self,
+                        int          cell)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+  g_return_if_fail (cell >= 0);
+
+  if (self->zoom == cell)
+    return;
+  self->zoom = cell;
+  invalidate_layout (self);
+}
+
+int
+arc_task_view_get_zoom (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), 0);
+  return self->zoom;
 }
 
 /**

@@ -61,6 +61,7 @@ struct _ArcWindow
   gboolean              divider_moved;   /* by the user: it stays */
   int                   placed_position;
   int                   placed_max_position;
+  gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -98,6 +99,13 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_place_divider      (ArcWindow  *self);
+
+/* arc-window-zoom.c */
+void      arc_window_zoom_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_zoom_init          (ArcWindow      *self);
+void      arc_window_zoom               (ArcWindow      *self,
+                                         gboolean        examples,
+                                         int             direction);
 
 /* arc-window-export.c */
 void      arc_window_add_submission_filter (GtkFileChooser *chooser);
