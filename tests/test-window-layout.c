@@ -10,6 +10,7 @@
 
 #include "arc-window-private.h"
 #include "arc-grid-view.h"
+#include "arc-replay-window.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -426,6 +427,40 @@ cell_pixel (GtkWidget *grid_view, int row, int col)
   return pixel_at (grid_view, x, y);
 }
 
+/* The first grid view under @widget */
+static GtkWidget *
+first_grid_view (GtkWidget *widget)
+{
+  if (ARC_IS_GRID_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_grid_view (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ARC_IS_REPLAY_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The palette of the preferences is the one of every grid: the task view,
  * the workspace's grids, the swatches and the thumbnails */
 static void
@@ -476,6 +511,35 @@ test_palette_everywhere (void)
       cell = arc_task_view_get_cell_size (window->task_view);
       g_assert_cmphex (pixel_at (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
                        arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
+    }
+  /* The replay of an attempt, opened with Ctrl+R after a first submission */
+  if (can_send_input ())
+    {
+      GtkWidget *replay = NULL, *grid_view;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", "colour-blind");
+      focus_window (window);
+      click_at (arc_solve_view_get_output_view (window->solve_view), 2, 2);
+      click (button (window, "solve.submit", NULL));
+      press ("ctrl+r");
+      wait_for (replay_shown, &replay, "the replay window");
+      pump (300);
+      click (find_button (replay, "replay.last", NULL));  /* to the end of the attempt */
+      pump (200);
+      grid_view = first_grid_view (replay);
+      g_assert_nonnull (grid_view);
+      /* The attempt as submitted, with the cell painted in a colour the palettes differ in */
+      {
+        guint8 painted = arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (grid_view)), 0, 0);
+
+        g_assert_cmpint (painted, !=, 0);
+        g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, painted), !=,
+                         arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, painted));
+      }
+      g_assert_cmphex (cell_pixel (grid_view, 0, 0), ==,
+                       arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND,
+                                            arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (grid_view)), 0, 0)));
+      gtk_window_destroy (GTK_WINDOW (replay));
     }
   /* The standard and the colour-blind palettes differ where it is tested */
   g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, 2), !=, arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, 2));

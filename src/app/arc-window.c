@@ -156,12 +156,11 @@ replay_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
-  g_autofree char *palette = g_settings_get_string (self->settings, "palette");
   ArcReplayWindow *replay;
 
   if (arc_replay_count_attempts (attempts) == 0)
     return;
-  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, palette);
+  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, self->settings);
   gtk_window_present (GTK_WINDOW (replay));
 }
 
