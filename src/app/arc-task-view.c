@@ -549,11 +549,6 @@ arc_task_view_get_property (GObject    *object,
     case PROP_TASK:
       g_value_set_object (value, self->task);
       break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      arc_view_options_get (&self->options, prop_id - PROP_PALETTE, value);
-      break;
     case PROP_SHOW_TEST_OUTPUTS:
       g_value_set_boolean (value, self->options.with_test_outputs);
       break;
@@ -561,7 +556,8 @@ arc_task_view_get_property (GObject    *object,
       g_value_set_object (value, self->context_menu);
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_get_property (&self->options, PROP_PALETTE, prop_id, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -572,20 +568,12 @@ arc_task_view_set_property (GObject      *object,
                             GParamSpec   *pspec)
 {
   ArcTaskView *self = ARC_TASK_VIEW (object);
+  gboolean changed;
 
   switch (prop_id)
     {
     case PROP_TASK:
       arc_task_view_set_task (self, g_value_get_object (value));
-      break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      if (arc_view_options_set (&self->options, prop_id - PROP_PALETTE, value))
-        {
-          invalidate_layout (self);
-          g_object_notify_by_pspec (object, pspec);
-        }
       break;
     case PROP_SHOW_TEST_OUTPUTS:
       set_boolean_option (self, &self->options.with_test_outputs, g_value_get_boolean (value), pspec);
@@ -595,7 +583,10 @@ arc_task_view_set_property (GObject      *object,
       g_clear_pointer (&self->context_popover, gtk_widget_unparent);
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_set_property (&self->options, PROP_PALETTE, object, prop_id, value, pspec, &changed))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      else if (changed)
+        invalidate_layout (self);
     }
 }
 

@@ -89,6 +89,54 @@ arc_view_options_set (ArcRenderOptions *options,
 }
 
 /**
+ * arc_view_options_get_property:
+ * @first: the property id of "palette" in the widget's class
+ *
+ * For a widget's get_property: fills @value if @prop_id is one of the three.
+ *
+ * Returns: whether it was
+ */
+gboolean
+arc_view_options_get_property (const ArcRenderOptions *options,
+                               guint                   first,
+                               guint                   prop_id,
+                               GValue                 *value)
+{
+  if (prop_id < first || prop_id >= first + ARC_VIEW_N_OPTIONS)
+    return FALSE;
+  arc_view_options_get (options, prop_id - first, value);
+  return TRUE;
+}
+
+/**
+ * arc_view_options_set_property:
+ * @first: the property id of "palette" in the widget's class
+ * @changed: (out): whether @options changed (the widget was notified; it
+ *   draws again)
+ *
+ * For a widget's set_property: sets @options if @prop_id is one of the three.
+ *
+ * Returns: whether it was
+ */
+gboolean
+arc_view_options_set_property (ArcRenderOptions *options,
+                               guint             first,
+                               GObject          *object,
+                               guint             prop_id,
+                               const GValue     *value,
+                               GParamSpec       *pspec,
+                               gboolean         *changed)
+{
+  *changed = FALSE;
+  if (prop_id < first || prop_id >= first + ARC_VIEW_N_OPTIONS)
+    return FALSE;
+  *changed = arc_view_options_set (options, prop_id - first, value);
+  if (*changed)
+    g_object_notify_by_pspec (object, pspec);
+  return TRUE;
+}
+
+/**
  * arc_view_options_bind:
  * @settings: the application's settings
  * @widget: a widget with the three view properties

@@ -27,6 +27,17 @@ void     arc_view_options_get     (const ArcRenderOptions  *options,
 gboolean arc_view_options_set     (ArcRenderOptions        *options,
                                    guint                    option,
                                    const GValue            *value);
+gboolean arc_view_options_get_property (const ArcRenderOptions *options,
+                                        guint                   first,
+                                        guint                   prop_id,
+                                        GValue                 *value);
+gboolean arc_view_options_set_property (ArcRenderOptions       *options,
+                                        guint                   first,
+                                        GObject                *object,
+                                        guint                   prop_id,
+                                        const GValue           *value,
+                                        GParamSpec             *pspec,
+                                        gboolean               *changed);
 void     arc_view_options_bind    (GSettings               *settings,
                                    gpointer                 widget);
 
