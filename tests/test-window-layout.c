@@ -619,6 +619,75 @@ test_zoom (void)
   g_settings_reset (settings, "workspace-cell-size");
 }
 
+/* Drags the divider of the task page by @dx pixels (it is beside) */
+static void
+drag_divider (ArcWindow *window, int dx)
+{
+  GtkWidget *examples = GTK_WIDGET (window->task_scroller);
+  g_autofree char *xid = window_xid (examples);
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
+  double y = gtk_widget_get_height (examples) / 2.0;
+  double x = gtk_widget_get_width (examples) + 3;  /* on the handle, just right of the examples */
+
+  window_point (examples, x, y, &x0, &y0);
+  window_point (examples, x + dx, y, &x1, &y1);
+  xdotool ("mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
+  pump (60);
+  xdotool ("mousemove", "--window", xid, x1, y1, NULL);
+  pump (60);
+  xdotool ("mouseup", "1", NULL);
+  pump (300);
+}
+
+/* The user's divider stays, also for the next task and in a wider window;
+ * a double click on it places it again */
+static void
+test_divider_stays (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "a.json", 3, 10);
+  g_autofree char *other = write_task (dir, "b.json", 2, 8);
+  g_autofree char *xid = NULL;
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  ArcWindow *window;
+  int placed, moved;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (dir, 1280, 800);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  placed = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  focus_window (window);
+  drag_divider (window, -60);
+  moved = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  g_test_message ("the examples: %d px wide as placed, %d px after the drag", placed, moved);
+  g_assert_cmpint (ABS (moved - (placed - 60)), <=, 4);
+  assert_workspace_whole (window);
+
+  /* Another task, then a wider window: the workspace keeps its width */
+  press ("alt+Right");
+  pump (400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), ==, moved);
+  {
+    int workspace = gtk_widget_get_width (GTK_WIDGET (window->solve_view));
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 1340, 800);
+    pump (500);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->solve_view)), ==, workspace);
+  }
+
+  /* A double click on the handle: placed again */
+  xid = window_xid (GTK_WIDGET (window));
+  window_point (GTK_WIDGET (window->task_scroller), gtk_widget_get_width (GTK_WIDGET (window->task_scroller)) + 3,
+                gtk_widget_get_height (GTK_WIDGET (window->task_scroller)) / 2.0, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "2", "--delay", "80", "1", NULL);
+  pump (500);
+  g_assert_false (window->divider_moved);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), >, moved + 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -643,6 +712,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);
+  g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
 
   return g_test_run ();
 }

@@ -59,6 +59,7 @@ struct _ArcWindow
   guint                 place_divider_idle;  /* arc-window-layout.c */
   gboolean              placing_divider;
   gboolean              divider_moved;   /* by the user: it stays */
+  gboolean              layout_disposed;
   int                   placed_position;
   int                   placed_max_position;
   gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
