@@ -144,16 +144,27 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
   GtkWidget *children[MAX_CHILDREN];
   guint n = visible_children (widget, children);
   int widths[MAX_CHILDREN];
-  int x = 0, y = 0, first_width = 0;
+  int x = 0, y = 0, first_width = 0, row_height = 0;
 
   self->stacked = !side_widths (self, children, n, width, height, widths);
+  /* Side by side, an arrow is centred on the grids as tall as they get */
+  for (guint i = 0; i < n && !self->stacked; i++)
+    if (!gtk_widget_has_css_class (children[i], "pair-arrow"))
+      {
+        int h;
+
+        gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, widths[i], NULL, &h, NULL, NULL);
+        row_height = MAX (row_height, MIN (h, height));
+      }
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *child = children[i];
 
       if (!self->stacked)
         {
-          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, widths[i], height }, -1);
+          gboolean arrow = gtk_widget_has_css_class (child, "pair-arrow");
+
+          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, widths[i], arrow ? row_height : height }, -1);
           x += widths[i] + spacing;
         }
       else

@@ -738,8 +738,8 @@ arc_solve_view_init (ArcSolveView *self)
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
   /* Fitted to the room the window gives the workspace */
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 24);
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 24);
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
   g_signal_connect (self->verdict, "realize", G_CALLBACK (verdict_realize_cb), NULL);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
