@@ -287,6 +287,22 @@ test_large_task_scrolls_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The workspace's text field, the output size */
+static GtkWidget *
+find_entry (GtkWidget *widget)
+{
+  if (GTK_IS_ENTRY (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_entry (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Submit and the tools stay where they are whatever the verdict says */
 static void
 test_verdict_moves_nothing (void)
@@ -328,6 +344,23 @@ test_verdict_moves_nothing (void)
                      before[i].origin.x, before[i].origin.y, after.origin.x, after.origin.y);
         }
     }
+
+  /* Nor does the message for a size that is not one */
+  {
+    GtkWidget *entry = find_entry (GTK_WIDGET (window->solve_view));
+
+    click (entry);
+    press ("ctrl+a");
+    xdotool ("type", "abc", NULL);
+    press ("Return");
+    pump (200);
+    g_assert_true (find_label_containing (GTK_WIDGET (window->solve_view), "Type a size"));
+    for (gsize i = 0; i < G_N_ELEMENTS (widgets) - 1; i++)  /* the grids may get smaller */
+      {
+        g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
+        g_assert_true (graphene_rect_equal (&before[i], &after));
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
