@@ -287,22 +287,6 @@ test_large_task_scrolls_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The workspace's text field, the output size */
-static GtkWidget *
-find_entry (GtkWidget *widget)
-{
-  if (GTK_IS_ENTRY (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Submit and the tools stay where they are whatever the verdict says */
 static void
 test_verdict_moves_nothing (void)
@@ -347,7 +331,7 @@ test_verdict_moves_nothing (void)
 
   /* Nor does the message for a size that is not one */
   {
-    GtkWidget *entry = find_entry (GTK_WIDGET (window->solve_view));
+    GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window->solve_view), GTK_TYPE_ENTRY);
 
     click (entry);
     press ("ctrl+a");
@@ -460,22 +444,6 @@ cell_pixel (GtkWidget *grid_view, int row, int col)
   return pixel_at (grid_view, x, y);
 }
 
-/* The first grid view under @widget */
-static GtkWidget *
-first_grid_view (GtkWidget *widget)
-{
-  if (ARC_IS_GRID_VIEW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_grid_view (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 replay_shown (gpointer data)
 {
@@ -507,22 +475,10 @@ test_palette_everywhere (void)
   GtkWidget *input = arc_solve_view_get_input_view (window->solve_view);
   GtkWidget *swatch = gtk_button_get_child (GTK_BUTTON (button (window, "solve.colour", "2")));
   const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (input));
-  GtkWidget *thumbnail = NULL;
+  GtkWidget *thumbnail;
 
   /* The thumbnail of the task's row: the first grid view of the list */
-  for (GtkWidget *w = GTK_WIDGET (window->task_list); w && thumbnail == NULL; )
-    {
-      if (ARC_IS_GRID_VIEW (w))
-        thumbnail = w;
-      else if (gtk_widget_get_first_child (w))
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w && !gtk_widget_get_next_sibling (w))
-            w = gtk_widget_get_parent (w);
-          w = w ? gtk_widget_get_next_sibling (w) : NULL;
-        }
-    }
+  thumbnail = find_widget_of_type (GTK_WIDGET (window->task_list), ARC_TYPE_GRID_VIEW);
   g_assert_nonnull (thumbnail);
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
@@ -559,7 +515,7 @@ test_palette_everywhere (void)
       pump (300);
       click (find_button (replay, "replay.last", NULL));  /* to the end of the attempt */
       pump (200);
-      grid_view = first_grid_view (replay);
+      grid_view = find_widget_of_type (replay, ARC_TYPE_GRID_VIEW);
       g_assert_nonnull (grid_view);
       /* The attempt as submitted, with the cell painted in a colour the palettes differ in */
       {
