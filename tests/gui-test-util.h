@@ -58,3 +58,19 @@ find_label_containing (GtkWidget *widget, const char *text)
 {
   return find_text (widget, text, TRUE);
 }
+
+/* The first widget of @type under @widget (itself included), depth first */
+static inline GtkWidget *
+find_widget_of_type (GtkWidget *widget, GType type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}

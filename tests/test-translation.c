@@ -50,7 +50,7 @@ test_catalogue (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
-  g_assert_cmpstr (_("Solve"), ==, "Lösen");
+  g_assert_cmpstr (_("Submit"), ==, "Einreichen");
   g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", 3), ==, "%u Aufgaben");
 
   /* An error from the core library */
@@ -72,7 +72,7 @@ test_window (void)
   pump_until_listed (window);
 
   /* A label and a header bar tooltip from the templates */
-  g_assert_true (find_label (GTK_WIDGET (window), "Lösen"));
+  g_assert_true (find_label (GTK_WIDGET (window), "Einreichen"));
   g_assert_true (find_tooltip (GTK_WIDGET (window), "Ordner öffnen (Strg+O)"));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -10,6 +10,7 @@
 
 #include "arc-window-private.h"
 #include "arc-grid-view.h"
+#include "arc-replay-window.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -327,6 +328,23 @@ test_verdict_moves_nothing (void)
                      before[i].origin.x, before[i].origin.y, after.origin.x, after.origin.y);
         }
     }
+
+  /* Nor does the message for a size that is not one */
+  {
+    GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window->solve_view), GTK_TYPE_ENTRY);
+
+    click (entry);
+    press ("ctrl+a");
+    xdotool ("type", "abc", NULL);
+    press ("Return");
+    pump (200);
+    g_assert_true (find_label_containing (GTK_WIDGET (window->solve_view), "Type a size"));
+    for (gsize i = 0; i < G_N_ELEMENTS (widgets) - 1; i++)  /* the grids may get smaller */
+      {
+        g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
+        g_assert_true (graphene_rect_equal (&before[i], &after));
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -391,6 +409,274 @@ test_click_where_divider_was (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour GTK draws at (@x, @y) of @widget */
+static guint32
+pixel_at (GtkWidget *widget, double x, double y)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+  GdkTexture *texture;
+  g_autofree guchar *data = g_malloc ((gsize) w * 4 * (gsize) h);
+  guint32 pixel;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  pixel = *(guint32 *) (data + (gsize) y * (gsize) w * 4 + (gsize) x * 4) & 0xFFFFFF;
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  return pixel;
+}
+
+/* The colour of cell (@row, @col) of a grid view, as drawn */
+static guint32
+cell_pixel (GtkWidget *grid_view, int row, int col)
+{
+  double x, y;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid_view), row, col, &x, &y));
+  return pixel_at (grid_view, x, y);
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ARC_IS_REPLAY_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The palette of the preferences is the one of every grid: the task view,
+ * the workspace's grids, the swatches and the thumbnails */
+static void
+test_palette_everywhere (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *names[] = { "standard", "colour-blind", "high-contrast" };
+  ArcWindow *window = open_window (path, 1280, 800);
+  GtkWidget *input = arc_solve_view_get_input_view (window->solve_view);
+  GtkWidget *swatch = gtk_button_get_child (GTK_BUTTON (button (window, "solve.colour", "2")));
+  const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (input));
+  GtkWidget *thumbnail;
+
+  /* The thumbnail of the task's row: the first grid view of the list */
+  thumbnail = find_widget_of_type (GTK_WIDGET (window->task_list), ARC_TYPE_GRID_VIEW);
+  g_assert_nonnull (thumbnail);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      ArcPalette palette;
+      ArcTaskLayout *layout;
+      const ArcSlot *slot;
+      int cell;
+
+      g_assert_true (arc_palette_from_name (names[i], &palette));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", names[i]);
+      pump (200);
+      g_assert_cmphex (cell_pixel (input, 0, 1), ==, arc_palette_get_rgb (palette, arc_grid_get (grid, 0, 1)));
+      g_assert_cmphex (cell_pixel (swatch, 0, 0), ==, arc_palette_get_rgb (palette, 2));
+      g_assert_cmphex (cell_pixel (thumbnail, 1, 1), ==,
+                       arc_palette_get_rgb (palette, arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (thumbnail)), 1, 1)));
+      layout = arc_task_view_get_layout (window->task_view);
+      slot = arc_task_layout_get_slot (layout, 0);
+      cell = arc_task_view_get_cell_size (window->task_view);
+      g_assert_cmphex (pixel_at (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
+                       arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
+    }
+  /* The replay of an attempt, opened with Ctrl+R after a first submission */
+  if (can_send_input ())
+    {
+      GtkWidget *replay = NULL, *grid_view;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", "colour-blind");
+      focus_window (window);
+      click_at (arc_solve_view_get_output_view (window->solve_view), 2, 2);
+      click (button (window, "solve.submit", NULL));
+      press ("ctrl+r");
+      wait_for (replay_shown, &replay, "the replay window");
+      pump (300);
+      click (find_button (replay, "replay.last", NULL));  /* to the end of the attempt */
+      pump (200);
+      grid_view = find_widget_of_type (replay, ARC_TYPE_GRID_VIEW);
+      g_assert_nonnull (grid_view);
+      /* The attempt as submitted, with the cell painted in a colour the palettes differ in */
+      {
+        guint8 painted = arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (grid_view)), 0, 0);
+
+        g_assert_cmpint (painted, !=, 0);
+        g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, painted), !=,
+                         arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, painted));
+      }
+      g_assert_cmphex (cell_pixel (grid_view, 0, 0), ==,
+                       arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND,
+                                            arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (grid_view)), 0, 0)));
+      gtk_window_destroy (GTK_WINDOW (replay));
+    }
+  /* The standard and the colour-blind palettes differ where it is tested */
+  g_assert_cmphex (arc_palette_get_rgb (ARC_PALETTE_STANDARD, 2), !=, arc_palette_get_rgb (ARC_PALETTE_COLOUR_BLIND, 2));
+  g_settings_reset (settings, "palette");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Moves the pointer over the middle of @widget */
+static void
+point_at (GtkWidget *widget)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+
+  window_point (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  pump (100);
+}
+
+/* Ctrl+plus, Ctrl+minus, Ctrl+0 and Ctrl+scroll zoom the part under the
+ * pointer; the cell sizes are the window's, kept for the next one */
+static void
+test_zoom (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "typical.json", 3, 10);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  GtkWidget *output;
+  int fitted, zoomed, examples;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  output = arc_solve_view_get_output_view (window->solve_view);
+  focus_window (window);
+
+  /* The workspace, with the keys */
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  point_at (output);
+  press ("ctrl+plus");
+  pump (200);
+  zoomed = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  g_test_message ("workspace: fitted %d px, zoomed in %d px", fitted, zoomed);
+  g_assert_cmpint (zoomed, >, fitted);
+  g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, zoomed);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_input_view (window->solve_view))), ==, zoomed);
+  press ("ctrl+minus");
+  press ("ctrl+minus");
+  pump (200);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), <, fitted);
+  press ("ctrl+0");
+  pump (200);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
+  g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, 0);
+
+  /* The examples, with Ctrl and the wheel */
+  examples = arc_task_view_get_cell_size (window->task_view);
+  point_at (GTK_WIDGET (window->task_scroller));
+  xdotool ("keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL);
+  pump (200);
+  g_test_message ("examples: fitted %d px, zoomed in %d px", examples, arc_task_view_get_cell_size (window->task_view));
+  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >, examples);
+  g_assert_cmpint (g_settings_get_int (settings, "examples-cell-size"), ==, arc_task_view_get_cell_size (window->task_view));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (window->task_scroller)), ==, 0);
+  /* The workspace stays as it was */
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
+  examples = arc_task_view_get_cell_size (window->task_view);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The next window starts so */
+  window = open_window (path, 1280, 800);
+  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), ==, examples);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "examples-cell-size");
+  g_settings_reset (settings, "workspace-cell-size");
+}
+
+/* Drags the divider of the task page by @dx pixels (it is beside) */
+static void
+drag_divider (ArcWindow *window, int dx)
+{
+  GtkWidget *examples = GTK_WIDGET (window->task_scroller);
+  g_autofree char *xid = window_xid (examples);
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
+  double y = gtk_widget_get_height (examples) / 2.0;
+  double x = gtk_widget_get_width (examples) + 3;  /* on the handle, just right of the examples */
+
+  window_point (examples, x, y, &x0, &y0);
+  window_point (examples, x + dx, y, &x1, &y1);
+  xdotool ("mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
+  pump (60);
+  xdotool ("mousemove", "--window", xid, x1, y1, NULL);
+  pump (60);
+  xdotool ("mouseup", "1", NULL);
+  pump (300);
+}
+
+/* The user's divider stays, also for the next task and in a wider window;
+ * a double click on it places it again */
+static void
+test_divider_stays (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "a.json", 3, 10);
+  g_autofree char *other = write_task (dir, "b.json", 2, 8);
+  g_autofree char *xid = NULL;
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  ArcWindow *window;
+  int placed, moved;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (dir, 1280, 800);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  placed = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  focus_window (window);
+  drag_divider (window, -60);
+  moved = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  g_test_message ("the examples: %d px wide as placed, %d px after the drag", placed, moved);
+  g_assert_cmpint (ABS (moved - (placed - 60)), <=, 4);
+  assert_workspace_whole (window);
+
+  /* Another task, then a wider window: the workspace keeps its width */
+  press ("alt+Right");
+  pump (400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), ==, moved);
+  {
+    int workspace = gtk_widget_get_width (GTK_WIDGET (window->solve_view));
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 1340, 800);
+    pump (500);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->solve_view)), ==, workspace);
+  }
+
+  /* A double click on the handle: placed again */
+  xid = window_xid (GTK_WIDGET (window));
+  window_point (GTK_WIDGET (window->task_scroller), gtk_widget_get_width (GTK_WIDGET (window->task_scroller)) + 3,
+                gtk_widget_get_height (GTK_WIDGET (window->task_scroller)) / 2.0, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "2", "--delay", "80", "1", NULL);
+  pump (500);
+  g_assert_false (window->divider_moved);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), >, moved + 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,6 +699,9 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
+  g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
+  g_test_add_func ("/arc/window-layout/zoom", test_zoom);
+  g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
 
   return g_test_run ();
 }

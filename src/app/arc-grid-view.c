@@ -495,6 +495,34 @@ arc_grid_view_set_cell_range (ArcGridView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/**
+ * arc_grid_view_set_zoom:
+ * @cell: the cell size in pixels, or 0 to fit the grid to its allocation
+ */
+void
+arc_grid_view_set_zoom (ArcGridView *self,
+                        int          cell)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+  g_return_if_fail (cell >= 0);
+
+  if (self->zoom == cell)
+    return;
+  self->zoom = cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_get_cell_size:
+ * Returns: the cell size drawn at the last allocation
+ */
+int
+arc_grid_view_get_cell_size (ArcGridView *self)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  return self->cell;
+}
+
 static void
 arc_grid_view_get_property (GObject    *object,
                             guint       prop_id,
@@ -508,13 +536,9 @@ arc_grid_view_get_property (GObject    *object,
     case PROP_GRID:
       g_value_set_boxed (value, self->grid);
       break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      arc_view_options_get (&self->options, prop_id - PROP_PALETTE, value);
-      break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_get_property (&self->options, PROP_PALETTE, prop_id, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -525,27 +549,18 @@ arc_grid_view_set_property (GObject      *object,
                             GParamSpec   *pspec)
 {
   ArcGridView *self = ARC_GRID_VIEW (object);
+  gboolean changed;
 
   switch (prop_id)
     {
     case PROP_GRID:
       arc_grid_view_set_grid (self, g_value_get_boxed (value));
       break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      if (arc_view_options_set (&self->options, prop_id - PROP_PALETTE, value))
-        {
-          /* Grid lines change the size; the others only the drawing */
-          if (prop_id == PROP_SHOW_GRID_LINES)
-            gtk_widget_queue_resize (GTK_WIDGET (self));
-          else
-            gtk_widget_queue_draw (GTK_WIDGET (self));
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_set_property (&self->options, PROP_PALETTE, object, prop_id, value, pspec, &changed))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      else if (changed)
+        gtk_widget_queue_resize (GTK_WIDGET (self));  /* grid lines change the size */
     }
 }
 

@@ -23,6 +23,9 @@ void           arc_grid_view_set_palette    (ArcGridView   *self,
 void           arc_grid_view_set_cell_range (ArcGridView   *self,
                                              int            min_cell,
                                              int            natural_cell);
+void           arc_grid_view_set_zoom       (ArcGridView   *self,
+                                             int            cell);
+int            arc_grid_view_get_cell_size  (ArcGridView   *self);
 gboolean       arc_grid_view_cell_at        (ArcGridView   *self,
                                              double         x,
                                              double         y,

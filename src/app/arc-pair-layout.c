@@ -20,12 +20,11 @@
 
 struct _ArcPairLayout
 {
-  GtkLayoutManager parent_instance;
-  int              spacing;
+  ArcRowLayout     parent_instance;
   gboolean         stacked;   /* at the last allocation */
 };
 
-G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC_TYPE_ROW_LAYOUT)
 
 static guint
 visible_children (GtkWidget  *widget,
@@ -51,7 +50,7 @@ side_widths (ArcPairLayout *self,
              int           *widths)
 {
   GtkRequestedSize sizes[MAX_CHILDREN];
-  int extra = width - self->spacing * (int) (n > 0 ? n - 1 : 0);
+  int extra = width - arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self)) * (int) (n > 0 ? n - 1 : 0);
 
   for (guint i = 0; i < n; i++)
     {
@@ -89,67 +88,37 @@ stacked_width (GtkWidget *child,
 }
 
 static void
-arc_pair_layout_measure (GtkLayoutManager *manager,
-                         GtkWidget        *widget,
-                         GtkOrientation    orientation,
-                         int               for_size,
-                         int              *minimum,
-                         int              *natural,
-                         int              *minimum_baseline,
-                         int              *natural_baseline)
+arc_pair_layout_measure_height (ArcRowLayout *layout,
+                                GtkWidget    *widget,
+                                int           for_size,
+                                int          *minimum,
+                                int          *natural)
 {
-  ArcPairLayout *self = ARC_PAIR_LAYOUT (manager);
+  ArcPairLayout *self = ARC_PAIR_LAYOUT (layout);
+  int spacing = arc_row_layout_get_spacing (layout);
   GtkWidget *children[MAX_CHILDREN];
   guint n = visible_children (widget, children);
   int widths[MAX_CHILDREN];
 
-  *minimum = *natural = 0;
   if (n == 0)
     return;
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  /* Side by side (with no width given, as wide as they like): the tallest */
+  if (for_size < 0 || side_widths (self, children, n, for_size, -1, widths))
     {
-      /* At least the widest child (stacked); at best all in a row */
       for (guint i = 0; i < n; i++)
         {
           int min, nat;
 
-          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-          *minimum = MAX (*minimum, min);
-          *natural += nat;
-        }
-      *natural += self->spacing * (int) (n - 1);
-      *natural = MAX (*natural, *minimum);
-      return;
-    }
-
-  if (for_size < 0)
-    {
-      /* No width given: all in a row, as wide as they like */
-      for (guint i = 0; i < n; i++)
-        {
-          int min, nat;
-
-          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, for_size < 0 ? -1 : widths[i],
+                              &min, &nat, NULL, NULL);
           *minimum = MAX (*minimum, min);
           *natural = MAX (*natural, nat);
         }
       return;
     }
 
-  if (side_widths (self, children, n, for_size, -1, widths))
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          int min, nat;
-
-          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, widths[i], &min, &nat, NULL, NULL);
-          *minimum = MAX (*minimum, min);
-          *natural = MAX (*natural, nat);
-        }
-      return;
-    }
-
+  /* One above the other */
   for (guint i = 0; i < n; i++)
     {
       int min, nat;
@@ -159,8 +128,8 @@ arc_pair_layout_measure (GtkLayoutManager *manager,
       *minimum += min;
       *natural += nat;
     }
-  *minimum += self->spacing * (int) (n - 1);
-  *natural += self->spacing * (int) (n - 1);
+  *minimum += spacing * (int) (n - 1);
+  *natural += spacing * (int) (n - 1);
 }
 
 static void
@@ -171,20 +140,32 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
                           int               baseline)
 {
   ArcPairLayout *self = ARC_PAIR_LAYOUT (manager);
+  int spacing = arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self));
   GtkWidget *children[MAX_CHILDREN];
   guint n = visible_children (widget, children);
   int widths[MAX_CHILDREN];
-  int x = 0, y = 0, first_width = 0;
+  int x = 0, y = 0, first_width = 0, row_height = 0;
 
   self->stacked = !side_widths (self, children, n, width, height, widths);
+  /* Side by side, an arrow is centred on the grids as tall as they get */
+  for (guint i = 0; i < n && !self->stacked; i++)
+    if (!gtk_widget_has_css_class (children[i], "pair-arrow"))
+      {
+        int h;
+
+        gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, widths[i], NULL, &h, NULL, NULL);
+        row_height = MAX (row_height, MIN (h, height));
+      }
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *child = children[i];
 
       if (!self->stacked)
         {
-          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, widths[i], height }, -1);
-          x += widths[i] + self->spacing;
+          gboolean arrow = gtk_widget_has_css_class (child, "pair-arrow");
+
+          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, widths[i], arrow ? row_height : height }, -1);
+          x += widths[i] + spacing;
         }
       else
         {
@@ -209,26 +190,16 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
               if (first_width == 0)
                 first_width = w;
             }
-          y += h + self->spacing;
+          y += h + spacing;
         }
     }
-}
-
-static GtkSizeRequestMode
-arc_pair_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
 arc_pair_layout_class_init (ArcPairLayoutClass *klass)
 {
-  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  manager_class->measure = arc_pair_layout_measure;
-  manager_class->allocate = arc_pair_layout_allocate;
-  manager_class->get_request_mode = arc_pair_layout_get_request_mode;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->allocate = arc_pair_layout_allocate;
+  ARC_ROW_LAYOUT_CLASS (klass)->measure_height = arc_pair_layout_measure_height;
 }
 
 static void
@@ -241,7 +212,7 @@ arc_pair_layout_new (int spacing)
 {
   ArcPairLayout *self = g_object_new (ARC_TYPE_PAIR_LAYOUT, NULL);
 
-  self->spacing = spacing;
+  arc_row_layout_set_spacing (ARC_ROW_LAYOUT (self), spacing);
   return GTK_LAYOUT_MANAGER (self);
 }
 

@@ -4,12 +4,12 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "arc-row-layout.h"
 
 G_BEGIN_DECLS
 
 #define ARC_TYPE_PAIR_LAYOUT (arc_pair_layout_get_type ())
-G_DECLARE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC, PAIR_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC, PAIR_LAYOUT, ArcRowLayout)
 
 GtkLayoutManager *arc_pair_layout_new         (int        spacing);
 gboolean          arc_pair_layout_is_stacked  (ArcPairLayout *self);

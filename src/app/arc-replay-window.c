@@ -15,6 +15,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
+#include "arc-view-options.h"
 
 struct _ArcReplayWindow
 {
@@ -411,7 +412,7 @@ load_attempts (ArcReplayWindow *self)
 ArcReplayWindow *
 arc_replay_window_new (GtkWindow    *parent,
                        ArcTaskNotes *notes,
-                       const char   *palette)
+                       GSettings    *settings)
 {
   ArcReplayWindow *self;
   g_autofree char *title = NULL;
@@ -427,7 +428,7 @@ arc_replay_window_new (GtkWindow    *parent,
   }
   title = g_strdup_printf (_("Replay · %s"), arc_entry_get_id (arc_task_notes_get_entry (notes)));
   gtk_window_set_title (GTK_WINDOW (self), title);
-  arc_grid_view_set_palette (self->grid_view, palette);
+  arc_view_options_bind (settings, self->grid_view);  /* drawn as every grid is */
   g_signal_connect_swapped (notes, "notify::n-attempts", G_CALLBACK (load_attempts), self);
   load_attempts (self);
   return self;

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (ArcReplayWindow, arc_replay_window, ARC, REPLAY_WINDOW, Ad
 guint            arc_replay_count_attempts       (GPtrArray       *attempts);
 ArcReplayWindow *arc_replay_window_new           (GtkWindow       *parent,
                                                   ArcTaskNotes    *notes,
-                                                  const char      *palette);
+                                                  GSettings       *settings);
 guint            arc_replay_window_get_n_attempts (ArcReplayWindow *self);
 void             arc_replay_window_select_attempt (ArcReplayWindow *self,
                                                   guint            index);

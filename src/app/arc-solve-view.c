@@ -21,6 +21,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
+#include "arc-view-options.h"
 #include "arc-wrap-layout.h"
 #include "arc-solve-view-private.h"
 
@@ -598,7 +599,8 @@ arc_solve_view_get_solve (ArcSolveView *self)
 
 /**
  * arc_solve_view_set_settings:
- * The application's settings, read when an answer is submitted (show-diff).
+ * The application's settings: the grids follow the view preferences, and
+ * show-diff is read when an answer is submitted.
  */
 void
 arc_solve_view_set_settings (ArcSolveView *self,
@@ -607,8 +609,21 @@ arc_solve_view_set_settings (ArcSolveView *self,
   g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
   g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
 
-  if (g_set_object (&self->settings, settings))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
+  if (!g_set_object (&self->settings, settings))
+    return;
+  if (settings)
+    {
+      /* Every grid of the workspace, the swatches too, draws as the preferences say */
+      GtkWidget *palettes[] = { self->palette_start, self->palette_end };
+
+      arc_view_options_bind (settings, self->input_view);
+      arc_view_options_bind (settings, self->output_view);
+      for (gsize i = 0; i < G_N_ELEMENTS (palettes); i++)
+        for (GtkWidget *b = gtk_widget_get_first_child (palettes[i]); b; b = gtk_widget_get_next_sibling (b))
+          if (ARC_IS_GRID_VIEW (gtk_button_get_child (GTK_BUTTON (b))))
+            arc_view_options_bind (settings, gtk_button_get_child (GTK_BUTTON (b)));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }
 
 /**
@@ -846,8 +861,8 @@ arc_solve_view_init (ArcSolveView *self)
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
   /* Fitted to the room the window gives the workspace */
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 24);
-  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 24);
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
+  arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
   g_signal_connect (self->verdict, "realize", G_CALLBACK (verdict_realize_cb), NULL);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);

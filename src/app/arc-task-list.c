@@ -23,6 +23,8 @@ struct _ArcTaskList
 {
   GtkWidget            parent_instance;
 
+  GSettings           *settings;  /* the thumbnails' palette */
+
   /* Template widgets */
   GtkWidget           *box;
   GtkSearchEntry      *search_entry;
@@ -67,6 +69,24 @@ static guint signals[N_SIGNALS];
 
 /* Rows */
 
+/**
+ * arc_task_list_set_settings:
+ * The application's settings: the thumbnails are drawn in the palette of
+ * the preferences (their cells are a pixel: no digits, no lines).
+ */
+void
+arc_task_list_set_settings (ArcTaskList *self,
+                            GSettings   *settings)
+{
+  g_return_if_fail (ARC_IS_TASK_LIST (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_set_object (&self->settings, settings);
+  for (guint i = 0; i < self->rows->len; i++)
+    g_settings_bind (settings, "palette", arc_task_row_get_thumbnail (self->rows->pdata[i]), "palette",
+                     G_SETTINGS_BIND_GET);
+}
+
 static ArcReviewMark
 review_mark (ArcTaskList *self,
              ArcEntry    *entry)
@@ -92,6 +112,9 @@ row_setup_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = arc_task_row_new ();
 
+  if (self->settings)
+    g_settings_bind (self->settings, "palette", arc_task_row_get_thumbnail (ARC_TASK_ROW (row)), "palette",
+                     G_SETTINGS_BIND_GET);
   g_ptr_array_add (self->rows, row);
   g_object_weak_ref (G_OBJECT (row), row_gone_cb, self);
   gtk_list_item_set_child (item, row);
@@ -801,6 +824,7 @@ arc_task_list_dispose (GObject *object)
   if (self->scroll_tick && self->list_view)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
   self->scroll_tick = 0;
+  g_clear_object (&self->settings);
   if (self->status)
     {
       g_signal_handlers_disconnect_by_data (self->status, self);

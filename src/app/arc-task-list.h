@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (ArcTaskList, arc_task_list, ARC, TASK_LIST, GtkWidget)
 void           arc_task_list_set_status       (ArcTaskList   *self,
                                                ArcCollectionStatus *status);
 ArcCollectionStatus *arc_task_list_get_status (ArcTaskList   *self);
+void           arc_task_list_set_settings     (ArcTaskList   *self,
+                                               GSettings     *settings);
 ArcCollection *arc_task_list_get_collection   (ArcTaskList   *self);
 ArcEntry      *arc_task_list_get_selected     (ArcTaskList   *self);
 gboolean       arc_task_list_get_position     (ArcTaskList   *self,

@@ -269,3 +269,14 @@ arc_task_row_init (ArcTaskRow *self)
   /* At most 30 px wide at one pixel a cell: every row gets the same 36 px square */
   arc_grid_view_set_cell_range (self->thumbnail, 1, 1);
 }
+
+/**
+ * arc_task_row_get_thumbnail:
+ * Returns: (transfer none): the ArcGridView of the thumbnail, for the palette
+ */
+GtkWidget *
+arc_task_row_get_thumbnail (ArcTaskRow *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_ROW (self), NULL);
+  return GTK_WIDGET (self->thumbnail);
+}

@@ -30,5 +30,6 @@ void       arc_task_row_unbind          (ArcTaskRow          *self);
 ArcEntry  *arc_task_row_get_entry       (ArcTaskRow          *self);
 void       arc_task_row_set_review_mark (ArcTaskRow          *self,
                                          ArcReviewMark        mark);
+GtkWidget *arc_task_row_get_thumbnail   (ArcTaskRow          *self);
 
 G_END_DECLS

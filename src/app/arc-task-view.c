@@ -40,6 +40,7 @@ struct _ArcTaskView
   GtkAdjustment    *hadjustment;
   int               layout_width;
   int               fit_height; /* the height to fit in when the cells can stay readable; -1: none */
+  int               zoom;       /* a cell size chosen by the user; 0: fit */
   int               layout_fit_height;
   const ArcSlot    *hover_slot;
   int               hover_row;
@@ -99,8 +100,11 @@ layout_for_width (ArcTaskView *self,
     return self->layout;
   g_clear_pointer (&self->layout, arc_task_layout_free);
   options.wrap_width = width;
-  options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
-                                                MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
+  if (self->zoom > 0)
+    options.cell_size = self->zoom;
+  else
+    options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
+                                                  MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
   self->layout = arc_task_layout_new (self->task, NULL, &options);
   self->layout_width = width;
   self->layout_fit_height = self->fit_height;
@@ -136,10 +140,10 @@ arc_task_view_measure (GtkWidget      *widget,
       g_autoptr(ArcTaskLayout) small = NULL;
       g_autoptr(ArcTaskLayout) comfortable = NULL;
 
-      /* At the smallest cells, pairs one per line: the narrowest it gets */
-      options.cell_size = MIN_CELL;
+      /* At the smallest cells (or the zoom's), pairs one per line: the narrowest it gets */
+      options.cell_size = self->zoom > 0 ? self->zoom : MIN_CELL;
       small = arc_task_layout_new (self->task, NULL, &options);
-      options.cell_size = 24;
+      options.cell_size = self->zoom > 0 ? self->zoom : 24;
       comfortable = arc_task_layout_new (self->task, NULL, &options);
       arc_task_layout_get_size (small, minimum, NULL);
       arc_task_layout_get_size (comfortable, natural, NULL);
@@ -487,6 +491,30 @@ arc_task_view_set_fit_height (ArcTaskView *self,
 }
 
 /**
+ * arc_task_view_set_zoom:
+ * @cell: the cell size in pixels, or 0 to fit the task to the room there is
+ */
+void
+arc_task_view_set_zoom (ArcTaskView *self,
+                        int          cell)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+  g_return_if_fail (cell >= 0);
+
+  if (self->zoom == cell)
+    return;
+  self->zoom = cell;
+  invalidate_layout (self);
+}
+
+int
+arc_task_view_get_zoom (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), 0);
+  return self->zoom;
+}
+
+/**
  * arc_task_view_get_layout:
  * Returns: (nullable) (transfer none): the layout drawn at the current width
  */
@@ -543,11 +571,6 @@ arc_task_view_get_property (GObject    *object,
     case PROP_TASK:
       g_value_set_object (value, self->task);
       break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      arc_view_options_get (&self->options, prop_id - PROP_PALETTE, value);
-      break;
     case PROP_SHOW_TEST_OUTPUTS:
       g_value_set_boolean (value, self->options.with_test_outputs);
       break;
@@ -555,7 +578,8 @@ arc_task_view_get_property (GObject    *object,
       g_value_set_object (value, self->context_menu);
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_get_property (&self->options, PROP_PALETTE, prop_id, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -566,20 +590,12 @@ arc_task_view_set_property (GObject      *object,
                             GParamSpec   *pspec)
 {
   ArcTaskView *self = ARC_TASK_VIEW (object);
+  gboolean changed;
 
   switch (prop_id)
     {
     case PROP_TASK:
       arc_task_view_set_task (self, g_value_get_object (value));
-      break;
-    case PROP_PALETTE:
-    case PROP_SHOW_DIGITS:
-    case PROP_SHOW_GRID_LINES:
-      if (arc_view_options_set (&self->options, prop_id - PROP_PALETTE, value))
-        {
-          invalidate_layout (self);
-          g_object_notify_by_pspec (object, pspec);
-        }
       break;
     case PROP_SHOW_TEST_OUTPUTS:
       set_boolean_option (self, &self->options.with_test_outputs, g_value_get_boolean (value), pspec);
@@ -589,7 +605,10 @@ arc_task_view_set_property (GObject      *object,
       g_clear_pointer (&self->context_popover, gtk_widget_unparent);
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!arc_view_options_set_property (&self->options, PROP_PALETTE, object, prop_id, value, pspec, &changed))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      else if (changed)
+        invalidate_layout (self);
     }
 }
 

@@ -21,6 +21,9 @@ void           arc_task_view_set_task        (ArcTaskView *self,
 int            arc_task_view_get_cell_size   (ArcTaskView *self);
 void           arc_task_view_set_fit_height  (ArcTaskView *self,
                                               int          height);
+void           arc_task_view_set_zoom        (ArcTaskView *self,
+                                              int          cell);
+int            arc_task_view_get_zoom        (ArcTaskView *self);
 ArcTaskLayout *arc_task_view_get_layout      (ArcTaskView *self);
 const ArcSlot *arc_task_view_get_context_slot (ArcTaskView *self);
 int            arc_task_view_get_context_colour (ArcTaskView *self);

@@ -87,3 +87,72 @@ arc_view_options_set (ArcRenderOptions *options,
   *field = g_value_get_boolean (value);
   return TRUE;
 }
+
+/**
+ * arc_view_options_get_property:
+ * @first: the property id of "palette" in the widget's class
+ *
+ * For a widget's get_property: fills @value if @prop_id is one of the three.
+ *
+ * Returns: whether it was
+ */
+gboolean
+arc_view_options_get_property (const ArcRenderOptions *options,
+                               guint                   first,
+                               guint                   prop_id,
+                               GValue                 *value)
+{
+  if (prop_id < first || prop_id >= first + ARC_VIEW_N_OPTIONS)
+    return FALSE;
+  arc_view_options_get (options, prop_id - first, value);
+  return TRUE;
+}
+
+/**
+ * arc_view_options_set_property:
+ * @first: the property id of "palette" in the widget's class
+ * @changed: (out): whether @options changed (the widget was notified; it
+ *   draws again)
+ *
+ * For a widget's set_property: sets @options if @prop_id is one of the three.
+ *
+ * Returns: whether it was
+ */
+gboolean
+arc_view_options_set_property (ArcRenderOptions *options,
+                               guint             first,
+                               GObject          *object,
+                               guint             prop_id,
+                               const GValue     *value,
+                               GParamSpec       *pspec,
+                               gboolean         *changed)
+{
+  *changed = FALSE;
+  if (prop_id < first || prop_id >= first + ARC_VIEW_N_OPTIONS)
+    return FALSE;
+  *changed = arc_view_options_set (options, prop_id - first, value);
+  if (*changed)
+    g_object_notify_by_pspec (object, pspec);
+  return TRUE;
+}
+
+/**
+ * arc_view_options_bind:
+ * @settings: the application's settings
+ * @widget: a widget with the three view properties
+ *
+ * The widget follows the preferences: the palette, the digits and the grid
+ * lines, as every grid the application draws does.
+ */
+void
+arc_view_options_bind (GSettings *settings,
+                       gpointer   widget)
+{
+  static const char * const keys[] = { "palette", "show-digits", "show-grid-lines" };
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (G_IS_OBJECT (widget));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_bind (settings, keys[i], widget, keys[i], G_SETTINGS_BIND_GET);
+}

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "arc-core.h"
 
@@ -27,5 +27,18 @@ void     arc_view_options_get     (const ArcRenderOptions  *options,
 gboolean arc_view_options_set     (ArcRenderOptions        *options,
                                    guint                    option,
                                    const GValue            *value);
+gboolean arc_view_options_get_property (const ArcRenderOptions *options,
+                                        guint                   first,
+                                        guint                   prop_id,
+                                        GValue                 *value);
+gboolean arc_view_options_set_property (ArcRenderOptions       *options,
+                                        guint                   first,
+                                        GObject                *object,
+                                        guint                   prop_id,
+                                        const GValue           *value,
+                                        GParamSpec             *pspec,
+                                        gboolean               *changed);
+void     arc_view_options_bind    (GSettings               *settings,
+                                   gpointer                 widget);
 
 G_END_DECLS

@@ -143,7 +143,8 @@ place_divider_idle (gpointer user_data)
   gtk_widget_measure (workspace, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
                       horizontal ? -1 : width, &minimum, &natural, NULL, NULL);
   if (horizontal)
-    wanted = MAX (minimum, MIN ((int) (width * WORKSPACE_WIDTH_SHARE), width - examples_minimum (self) - MAX (handle, 0)));
+    wanted = MAX (minimum, MIN ((int) (width * WORKSPACE_WIDTH_SHARE),
+                                width - examples_minimum (self) - MAX (handle, 0)));
   else
     wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
   self->placing_divider = TRUE;
@@ -156,12 +157,14 @@ place_divider_idle (gpointer user_data)
 
 /**
  * arc_window_place_divider:
- * Places the divider again, after an allocation, unless the user moved it.
+ * After an allocation or for another task: the orientation again, and the
+ * divider unless the user moved it.
  */
 void
 arc_window_place_divider (ArcWindow *self)
 {
-  if (self->place_divider_idle == 0 && !self->divider_moved)
+  /* Not while the window is taken apart: its task list can still show a task */
+  if (self->place_divider_idle == 0 && !self->layout_disposed)
     self->place_divider_idle = g_idle_add (place_divider_idle, self);
 }
 
@@ -263,5 +266,11 @@ arc_window_layout_init (ArcWindow *self)
 void
 arc_window_layout_dispose (ArcWindow *self)
 {
+  /* Taking the page apart changes its size: nothing is placed any more */
+  self->layout_disposed = TRUE;
+  if (self->task_paned)
+    g_signal_handlers_disconnect_by_data (self->task_paned, self);
+  if (self->notes_flap)
+    g_signal_handlers_disconnect_by_data (self->notes_flap, self);
   g_clear_handle_id (&self->place_divider_idle, g_source_remove);
 }

@@ -66,11 +66,13 @@ struct _ArcWindow
   guint                 place_divider_idle;  /* arc-window-layout.c */
   gboolean              placing_divider;
   gboolean              divider_moved;   /* by the user: it stays */
+  gboolean              layout_disposed;
   int                   placed_position;
   int                   placed_max_position;
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcWindowEdit        *edit;            /* the task editor (arc-window-edit.c) */
+  gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -134,6 +136,13 @@ void      arc_window_browse_init        (ArcWindow      *self);
 void      arc_window_browse_constructed (ArcWindow      *self);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
+
+/* arc-window-zoom.c */
+void      arc_window_zoom_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_zoom_init          (ArcWindow      *self);
+void      arc_window_zoom               (ArcWindow      *self,
+                                         gboolean        examples,
+                                         int             direction);
 
 /* arc-window-export.c */
 void      arc_window_choose_submission   (ArcWindow            *self,

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
+#include "arc-view-options.h"
 #include "arc-window-private.h"
 
 static GtkWidget *
@@ -60,7 +61,7 @@ grid_column (const char    *title,
              const ArcGrid *grid,
              const ArcGrid *expected,
              const char    *verdict,
-             const char    *palette,
+             GSettings     *settings,
              const char    *verdict_class)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -77,7 +78,7 @@ grid_column (const char    *title,
       int cell = CLAMP (200 / MAX (side, 1), 4, 24);
 
       arc_grid_view_set_cell_range (ARC_GRID_VIEW (view), cell, cell);
-      arc_grid_view_set_palette (ARC_GRID_VIEW (view), palette);
+      arc_view_options_bind (settings, view);  /* drawn as every grid is */
       arc_grid_view_set_grid (ARC_GRID_VIEW (view), grid);
       if (expected)
         arc_grid_view_set_expected (ARC_GRID_VIEW (view), expected);
@@ -119,7 +120,6 @@ void
 arc_window_update_review (ArcWindow *self,
                           ArcTask   *task)
 {
-  g_autofree char *palette = g_settings_get_string (self->settings, "palette");
   const char *id = self->shown_entry ? arc_entry_get_id (self->shown_entry) : NULL;
   ArcTaskScore *score = id && self->review_tasks ? g_hash_table_lookup (self->review_tasks, id) : NULL;
   GPtrArray *predictions = id && self->review ? arc_submission_get (self->review, id) : NULL;
@@ -190,10 +190,10 @@ arc_window_update_review (ArcWindow *self,
           g_autofree char *verdict = attempt_verdict (grid, expected, &right);
           g_autofree char *name = g_strdup_printf (_("Attempt %u"), a + 1);
 
-          gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (name, grid, expected, verdict, palette,
+          gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (name, grid, expected, verdict, self->settings,
                                                                 right ? "success" : "error"));
         }
-      gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (_("Expected output"), expected, NULL, NULL, palette, NULL));
+      gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (_("Expected output"), expected, NULL, NULL, self->settings, NULL));
       gtk_box_append (self->review_box, row);
     }
 }

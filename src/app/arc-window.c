@@ -156,12 +156,11 @@ replay_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
-  g_autofree char *palette = g_settings_get_string (self->settings, "palette");
   ArcReplayWindow *replay;
 
   if (arc_replay_count_attempts (attempts) == 0)
     return;
-  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, palette);
+  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, self->settings);
   gtk_window_present (GTK_WINDOW (replay));
 }
 
@@ -772,6 +771,7 @@ arc_window_constructed (GObject *object)
   if (self->settings == NULL)
     self->settings = g_settings_new (APP_ID);
   arc_solve_view_set_settings (self->solve_view, self->settings);
+  arc_task_list_set_settings (self->task_list, self->settings);
   arc_window_notes_init (self);
   /* View options: the menu's toggles are the settings themselves */
   for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
@@ -788,6 +788,7 @@ arc_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
   arc_window_layout_init (self);
+  arc_window_zoom_init (self);
   arc_window_open_constructed (self);
   arc_window_browse_constructed (self);
 }
@@ -873,6 +874,7 @@ arc_window_class_init (ArcWindowClass *klass)
 
   arc_window_open_class_init (widget_class);
   arc_window_browse_class_init (widget_class);
+  arc_window_zoom_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);

@@ -16,12 +16,11 @@
 
 struct _ArcWrapLayout
 {
-  GtkLayoutManager parent_instance;
-  int              column_spacing;
+  ArcRowLayout     parent_instance;
   int              row_spacing;
 };
 
-G_DEFINE_FINAL_TYPE (ArcWrapLayout, arc_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (ArcWrapLayout, arc_wrap_layout, ARC_TYPE_ROW_LAYOUT)
 
 /* Lays the children out in @width; allocates them if @allocate.
  * Returns the height it takes (minimum and natural). */
@@ -33,6 +32,7 @@ flow (ArcWrapLayout *self,
       int           *minimum_height,
       int           *natural_height)
 {
+  int column_spacing = arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self));
   int x = 0, y = 0, line_min = 0, line_nat = 0, total_min = 0;
   gboolean line_empty = TRUE;
 
@@ -44,7 +44,7 @@ flow (ArcWrapLayout *self,
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
       w = width < 0 ? nat_w : MAX (min_w, MIN (nat_w, width));
-      if (!line_empty && width >= 0 && x + self->column_spacing + w > width)
+      if (!line_empty && width >= 0 && x + column_spacing + w > width)
         {
           /* The next line */
           y += line_nat + self->row_spacing;
@@ -54,7 +54,7 @@ flow (ArcWrapLayout *self,
           line_empty = TRUE;
         }
       if (!line_empty)
-        x += self->column_spacing;
+        x += column_spacing;
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, &min_h, &nat_h, NULL, NULL);
       if (allocate)
         gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, w, nat_h }, -1);
@@ -70,38 +70,13 @@ flow (ArcWrapLayout *self,
 }
 
 static void
-arc_wrap_layout_measure (GtkLayoutManager *manager,
-                         GtkWidget        *widget,
-                         GtkOrientation    orientation,
-                         int               for_size,
-                         int              *minimum,
-                         int              *natural,
-                         int              *minimum_baseline,
-                         int              *natural_baseline)
+arc_wrap_layout_measure_height (ArcRowLayout *layout,
+                                GtkWidget    *widget,
+                                int           width,
+                                int          *minimum,
+                                int          *natural)
 {
-  ArcWrapLayout *self = ARC_WRAP_LAYOUT (manager);
-
-  *minimum = *natural = 0;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      /* At least the widest child; at best all on one line */
-      gboolean first = TRUE;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-        {
-          int min, nat;
-
-          if (!gtk_widget_should_layout (child))
-            continue;
-          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-          *minimum = MAX (*minimum, min);
-          *natural += nat + (first ? 0 : self->column_spacing);
-          first = FALSE;
-        }
-      *natural = MAX (*natural, *minimum);
-      return;
-    }
-  flow (self, widget, for_size, FALSE, minimum, natural);
+  flow (ARC_WRAP_LAYOUT (layout), widget, width, FALSE, minimum, natural);
 }
 
 static void
@@ -114,21 +89,11 @@ arc_wrap_layout_allocate (GtkLayoutManager *manager,
   flow (ARC_WRAP_LAYOUT (manager), widget, width, TRUE, NULL, NULL);
 }
 
-static GtkSizeRequestMode
-arc_wrap_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 arc_wrap_layout_class_init (ArcWrapLayoutClass *klass)
 {
-  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  manager_class->measure = arc_wrap_layout_measure;
-  manager_class->allocate = arc_wrap_layout_allocate;
-  manager_class->get_request_mode = arc_wrap_layout_get_request_mode;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->allocate = arc_wrap_layout_allocate;
+  ARC_ROW_LAYOUT_CLASS (klass)->measure_height = arc_wrap_layout_measure_height;
 }
 
 static void
@@ -142,7 +107,7 @@ arc_wrap_layout_new (int column_spacing,
 {
   ArcWrapLayout *self = g_object_new (ARC_TYPE_WRAP_LAYOUT, NULL);
 
-  self->column_spacing = column_spacing;
+  arc_row_layout_set_spacing (ARC_ROW_LAYOUT (self), column_spacing);
   self->row_spacing = row_spacing;
   return GTK_LAYOUT_MANAGER (self);
 }

@@ -4,12 +4,12 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "arc-row-layout.h"
 
 G_BEGIN_DECLS
 
 #define ARC_TYPE_WRAP_LAYOUT (arc_wrap_layout_get_type ())
-G_DECLARE_FINAL_TYPE (ArcWrapLayout, arc_wrap_layout, ARC, WRAP_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (ArcWrapLayout, arc_wrap_layout, ARC, WRAP_LAYOUT, ArcRowLayout)
 
 GtkLayoutManager *arc_wrap_layout_new (int column_spacing,
                                        int row_spacing);

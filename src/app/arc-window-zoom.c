@@ -1,0 +1,167 @@
+/* arc-window-zoom.c: zooming the examples and the workspace's grids
+ *
+ * Ctrl+scroll over the examples or the workspace zooms it; Ctrl+plus,
+ * Ctrl+minus and Ctrl+0 (fit to the room there is) zoom the part the
+ * pointer was over last (the workspace at first). A zoomed part keeps its
+ * cell size, whatever the room, and scrolls; fitted, it follows the window.
+ * Each part's cell size is the window's, kept in the settings
+ * ("examples-cell-size", "workspace-cell-size"; 0 for fit).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-window"
+
+#include "config.h"
+
+#include "arc-grid-view.h"
+#include "arc-window-private.h"
+
+/* The cell sizes zooming steps through */
+static const int steps[] = { 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 56, 64 };
+
+static const char *
+key_of (gboolean examples)
+{
+  return examples ? "examples-cell-size" : "workspace-cell-size";
+}
+
+static void
+apply (ArcWindow *self,
+       gboolean   examples,
+       int        cell)
+{
+  if (examples)
+    arc_task_view_set_zoom (self->task_view, cell);
+  else
+    {
+      arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_input_view (self->solve_view)), cell);
+      arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_output_view (self->solve_view)), cell);
+    }
+}
+
+/* The cell size shown now, zoomed or fitted */
+static int
+shown_cell (ArcWindow *self,
+            gboolean   examples)
+{
+  if (examples)
+    return arc_task_view_get_cell_size (self->task_view);
+  return arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_output_view (self->solve_view)));
+}
+
+/**
+ * arc_window_zoom:
+ * @examples: the examples, or the workspace's grids
+ * @direction: 1 to zoom in, -1 out, 0 to fit
+ */
+void
+arc_window_zoom (ArcWindow *self,
+                 gboolean   examples,
+                 int        direction)
+{
+  int current = shown_cell (self, examples);
+  int cell = 0;
+
+  if (direction > 0)
+    {
+      cell = steps[G_N_ELEMENTS (steps) - 1];
+      for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+        if (steps[i] > current)
+          {
+            cell = steps[i];
+            break;
+          }
+    }
+  else if (direction < 0)
+    {
+      cell = steps[0];
+      for (gsize i = G_N_ELEMENTS (steps); i-- > 0;)
+        if (steps[i] < current)
+          {
+            cell = steps[i];
+            break;
+          }
+    }
+  apply (self, examples, cell);
+  g_settings_set_int (self->settings, key_of (examples), cell);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  arc_window_zoom (self, self->zoom_examples, g_variant_get_int32 (parameter));
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           ArcWindow                *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean examples = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) ==
+                      GTK_WIDGET (self->task_scroller);
+
+  if (!(state & GDK_CONTROL_MASK) || dy == 0)
+    return FALSE;  /* scrolling, not zooming */
+  self->zoom_examples = examples;
+  arc_window_zoom (self, examples, dy < 0 ? 1 : -1);
+  return TRUE;
+}
+
+static void
+enter_cb (GtkEventControllerMotion *controller,
+          double                    x,
+          double                    y,
+          ArcWindow                *self)
+{
+  self->zoom_examples = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) ==
+                        GTK_WIDGET (self->task_scroller);
+}
+
+/* Ctrl+scroll and the pointer over @part */
+static void
+watch (ArcWindow *self,
+       GtkWidget *part)
+{
+  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
+                                                                GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  /* Before the scrolled windows scroll */
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (part, scroll);
+  g_signal_connect (motion, "enter", G_CALLBACK (enter_cb), self);
+  gtk_widget_add_controller (part, motion);
+}
+
+void
+arc_window_zoom_class_init (GtkWidgetClass *widget_class)
+{
+  static const guint plus[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
+  static const guint minus[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
+
+  gtk_widget_class_install_action (widget_class, "win.zoom", "i", zoom_action);
+  for (gsize i = 0; i < G_N_ELEMENTS (plus); i++)
+    gtk_widget_class_add_binding_action (widget_class, plus[i], GDK_CONTROL_MASK, "win.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.zoom", "i", 1);
+  for (gsize i = 0; i < G_N_ELEMENTS (minus); i++)
+    gtk_widget_class_add_binding_action (widget_class, minus[i], GDK_CONTROL_MASK, "win.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom", "i", 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom", "i", 0);
+}
+
+/* The window starts with the cell sizes kept last */
+void
+arc_window_zoom_init (ArcWindow *self)
+{
+  apply (self, TRUE, g_settings_get_int (self->settings, key_of (TRUE)));
+  apply (self, FALSE, g_settings_get_int (self->settings, key_of (FALSE)));
+  watch (self, GTK_WIDGET (self->task_scroller));
+  watch (self, GTK_WIDGET (self->solve_view));
+}
