@@ -73,6 +73,9 @@ focus_window (gpointer window)
 {
   g_autofree char *xid = window_xid (GTK_WIDGET (window));
 
+  /* The pointer starts over no widget: left over a button of the window
+   * before, it would show that button's tooltip over this one */
+  xdotool ("mousemove", "1279", "799", NULL);
   pump (100);
   xdotool ("windowfocus", "--sync", xid, NULL);
   wait_for (is_active, window, "the window to have the keyboard");
