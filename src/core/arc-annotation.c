@@ -571,10 +571,14 @@ arc_attempt_to_node (const ArcAttempt *attempt)
 {
   g_autoptr(ArcAnnotation) holder = arc_annotation_new ();
   g_autoptr(JsonNode) node = NULL;
-  JsonArray *attempts;
+  JsonNode *element;
 
-  g_ptr_array_add (holder->attempts, arc_attempt_copy (attempt));
+  /* Borrowed, not copied: attempts hold whole trajectories */
+  g_ptr_array_set_free_func (holder->attempts, NULL);
+  g_ptr_array_add (holder->attempts, (gpointer) attempt);
   node = arc_annotation_to_node (holder);
-  attempts = json_object_get_array_member (json_node_get_object (node), "attempts");
-  return json_node_copy (json_array_get_element (attempts, 0));
+  element = json_array_get_element (json_object_get_array_member (json_node_get_object (node), "attempts"), 0);
+  json_node_ref (element);
+  json_node_set_parent (element, NULL);
+  return element;
 }

@@ -64,6 +64,7 @@ arc_source_free (ArcSource *source)
   g_free (source->author);
   g_free (source->task_file);
   g_free (source->license);
+  g_free (source->digest);
   g_clear_pointer (&source->extra, json_object_unref);
   g_free (source);
 }
@@ -254,7 +255,7 @@ arc_annotation_read_description (JsonObject     *o,
                                  ArcAnnotation  *a,
                                  GError        **error)
 {
-  static const char * const source_known[] = { "name", "id", "author", "task_file", "license", NULL };
+  static const char * const source_known[] = { "name", "id", "author", "task_file", "license", "digest", NULL };
   JsonObject *sub;
   JsonNode *member;
 
@@ -266,6 +267,7 @@ arc_annotation_read_description (JsonObject     *o,
       a->source->author = dup_string (sub, "author");
       a->source->task_file = dup_string (sub, "task_file");
       a->source->license = dup_string (sub, "license");
+      a->source->digest = dup_string (sub, "digest");
       a->source->extra = arc_notes_extra_members (sub, source_known);
     }
   sub = get_object (o, "verification");
@@ -298,6 +300,20 @@ arc_annotation_read_description (JsonObject     *o,
 }
 
 /* Writing */
+
+/* The members kept unknown from reading (@extra), written back */
+static void
+add_extra (JsonBuilder *b,
+           JsonObject  *extra)
+{
+  g_autoptr(GList) members = extra ? json_object_get_members (extra) : NULL;
+
+  for (GList *l = members; l; l = l->next)
+    {
+      json_builder_set_member_name (b, l->data);
+      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
+    }
+}
 
 static void
 add_string (JsonBuilder *b,
@@ -366,7 +382,7 @@ build_build (JsonBuilder    *b,
     json_builder_add_value (b, arc_attempt_to_node (build->attempts->pdata[i]));
   json_builder_end_array (b);
   add_unsubmitted (b, build->unsubmitted, build->unsubmitted_grid);
-  arc_notes_add_extra (b, build->extra);
+  add_extra (b, build->extra);
   json_builder_end_object (b);
 }
 
@@ -384,7 +400,8 @@ arc_annotation_build_description (JsonBuilder         *b,
       add_string (b, "author", a->source->author);
       add_string (b, "task_file", a->source->task_file);
       add_string (b, "license", a->source->license);
-      arc_notes_add_extra (b, a->source->extra);
+      add_string (b, "digest", a->source->digest);
+      add_extra (b, a->source->extra);
       json_builder_end_object (b);
     }
   if (a->verified >= 0 || a->verification_attempts >= 0 || a->verification_seconds >= 0 || a->max_idle_seconds >= 0)

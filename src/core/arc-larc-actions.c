@@ -387,8 +387,11 @@ clipboard_action (Session       *s,
   a->x = col;
   a->y = row;
   a->selection = (ArcRect) { row, col, rect.height, rect.width };
-  arc_grid_clip_rect (before, &a->selection, &a->selection);
-  a->object = g_steal_pointer (&object);
+  /* The cells that land on the grid, as the notes file keeps them */
+  if (arc_grid_clip_rect (before, &a->selection, &a->selection))
+    a->object = arc_grid_copy_rect (object, &(ArcRect) { 0, 0, a->selection.height, a->selection.width });
+  else
+    a->selection = (ArcRect) { 0, 0, 0, 0 };
   return a;
 }
 

@@ -198,6 +198,25 @@ read_verification (const ArcLarcContext *ctx,
     a->max_idle_seconds = (int) v;
 }
 
+/* What a record is made from: the description and the task's test pairs
+ * (verdicts and copies depend on them), and how (the version of the
+ * conversion). The same digest: the same record. */
+static char *
+description_digest (JsonNode   *description,
+                    JsonObject *root)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *text = json_to_string (description, FALSE);
+  JsonNode *test = json_object_get_member (root, "test");
+  g_autofree char *test_text = test ? json_to_string (test, FALSE) : NULL;
+
+  g_checksum_update (sum, (const guchar *) "arc-studio larc 1\n", -1);
+  g_checksum_update (sum, (const guchar *) text, -1);
+  if (test_text)
+    g_checksum_update (sum, (const guchar *) test_text, -1);
+  return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
+}
+
 static ArcAnnotation *
 read_description (const ArcLarcContext *ctx,
                   const char           *file_name,
@@ -268,6 +287,7 @@ read_descriptions (ArcLarcTask          *larc,
           continue;
         }
       a = read_description (ctx, larc->file_name, l->data, d);
+      a->source->digest = description_digest (json_object_get_member (descriptions, l->data), root);
       larc->n_builds += a->builds->len;
       g_ptr_array_add (larc->descriptions, a);
     }
@@ -407,16 +427,21 @@ static gboolean
 same_record (const ArcAnnotation *a,
              const ArcAnnotation *b)
 {
-  g_autoptr(JsonNode) na = arc_annotation_to_node (a);
-  g_autoptr(JsonNode) nb = arc_annotation_to_node (b);
+  g_autoptr(JsonNode) na = NULL;
+  g_autoptr(JsonNode) nb = NULL;
 
+  if (a->source && b->source && a->source->digest && b->source->digest)
+    return g_str_equal (a->source->digest, b->source->digest);
+  na = arc_annotation_to_node (a);
+  nb = arc_annotation_to_node (b);
   return json_node_equal (na, nb);
 }
 
 /**
  * arc_larc_merge:
  * Puts @larc's descriptions in @notes as the read-only records of
- * @task_id. A description already there is replaced only if it differs:
+ * @task_id: those added or changed are taken from @larc (their place in
+ * @larc->descriptions becomes %NULL). A description already there is replaced only if it differs:
  * merging twice changes nothing. Other records are never touched.
  *
  * Returns: how many records were added or changed
@@ -434,13 +459,19 @@ arc_larc_merge (ArcLarcTask *larc,
 
   for (guint i = 0; i < larc->descriptions->len; i++)
     {
-      const ArcAnnotation *d = larc->descriptions->pdata[i];
-      g_autofree char *name = record_name (notes, task_id, d, warnings);
-      ArcAnnotation *held = arc_notes_get (notes, task_id, name);
+      ArcAnnotation *d = larc->descriptions->pdata[i];
+      g_autofree char *name = NULL;
+      ArcAnnotation *held;
 
+      if (d == NULL)
+        continue;
+      name = record_name (notes, task_id, d, warnings);
+      held = arc_notes_get (notes, task_id, name);
       if (held && same_record (held, d))
         continue;
-      arc_notes_set (notes, task_id, name, arc_annotation_copy (d));
+      /* Taken, not copied: descriptions hold whole trajectories */
+      larc->descriptions->pdata[i] = NULL;
+      arc_notes_set (notes, task_id, name, d);
       changed++;
     }
   return changed;

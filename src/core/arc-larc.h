@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define ARC_LARC_NAME     "LARC"
 #define ARC_LARC_LICENSE  "CC-BY-4.0"
 #define ARC_LARC_URL      "https://github.com/samacqua/LARC"
+#define ARC_LARC_CREDIT   "LARC (Language-complete ARC) by Sam Acquaviva and other contributors, " ARC_LARC_URL
 /* The annotator name of LARC's records begins with this */
 #define ARC_LARC_PREFIX   "larc:"
 /* Answers per test input in LARC's interface */

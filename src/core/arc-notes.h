@@ -60,6 +60,7 @@ typedef struct
   char       *author;     /* its author's id there */
   char       *task_file;  /* the file it came from, e.g. "14.json" */
   char       *license;    /* e.g. "CC-BY-4.0" */
+  char       *digest;     /* (nullable): of what the record was made from, to tell whether it changed there */
   JsonObject *extra;
 } ArcSource;
 

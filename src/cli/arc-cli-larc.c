@@ -1,0 +1,371 @@
+/* arc-cli-larc.c: `arc-studio-cli notes import-larc` and `notes export
+ * --format larc`: LARC's descriptions into a collection's notes, and a
+ * collection's descriptions out in LARC's tasks_json layout
+ *
+ * LARC's data is CC BY 4.0: the export says so, and credits it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-studio-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arc-cli.h"
+#include "arc-cli-util.h"
+#include "arc-cli-larc.h"
+
+typedef struct
+{
+  gboolean   dry_run;
+  guint      n_descriptions, n_builds, n_tasks, n_changed, n_files_changed;
+  GPtrArray *warnings;   /* char* */
+  GPtrArray *skipped;    /* char*: what was skipped and why */
+  GPtrArray *changed;    /* ArcNotes to write */
+  guint      n_errors;
+} Import;
+
+static void
+import_clear (Import *import)
+{
+  g_clear_pointer (&import->warnings, g_ptr_array_unref);
+  g_clear_pointer (&import->skipped, g_ptr_array_unref);
+  g_clear_pointer (&import->changed, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Import, import_clear)
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return arc_natural_compare (*(const char **) a, *(const char **) b);
+}
+
+/* The tasks_json files of @path (a folder, or one file), in natural order */
+static GPtrArray *
+list_larc_files (const char  *path,
+                 GError     **error)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("%s: no such file or folder"), path);
+          g_ptr_array_unref (files);
+          return NULL;
+        }
+      g_ptr_array_add (files, g_strdup (path));
+      return files;
+    }
+  dir = g_dir_open (path, 0, error);
+  if (dir == NULL)
+    {
+      g_ptr_array_unref (files);
+      return NULL;
+    }
+  while ((name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (files, g_build_filename (path, name, NULL));
+  g_ptr_array_sort (files, compare_names);
+  return files;
+}
+
+static GHashTable *
+entries_by_id (ArcCollection *collection)
+{
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (collection, i);
+      g_hash_table_insert (ids, (gpointer) arc_entry_get_id (entry), entry);
+    }
+  return ids;
+}
+
+static void
+skip (Import     *import,
+      const char *file,
+      const char *format,
+      ...) G_GNUC_PRINTF (3, 4);
+
+static void
+skip (Import     *import,
+      const char *file,
+      const char *format,
+      ...)
+{
+  g_autofree char *why = NULL;
+  va_list args;
+
+  va_start (args, format);
+  why = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (import->skipped, g_strdup_printf ("%s: %s", file, why));
+}
+
+/* Writes the notes files changed so far (none in a dry run) */
+static void
+save_changed (Import *import)
+{
+  for (guint i = 0; !import->dry_run && i < import->changed->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!arc_notes_save (import->changed->pdata[i], TRUE, &error))
+        {
+          g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (import->changed->pdata[i]));
+
+          fprintf (stderr, "arc-studio-cli notes import-larc: %s: %s\n", name, error->message);
+          import->n_errors++;
+        }
+    }
+  g_ptr_array_set_size (import->changed, 0);
+}
+
+/* One LARC file into the notes of its task in @cli's collection */
+static void
+import_file (Import     *import,
+             ArcCli     *cli,
+             GHashTable *entries,
+             const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, import->warnings, &error);
+  ArcEntry *entry;
+  ArcNotes *notes;
+  guint changed;
+
+  if (larc == NULL)
+    {
+      g_ptr_array_add (import->skipped, g_strdup (error->message));
+      import->n_errors++;
+      return;
+    }
+  if (larc->task_id == NULL)
+    {
+      skip (import, base, _("no “name”, so its task is not known"));
+      return;
+    }
+  entry = g_hash_table_lookup (entries, larc->task_id);
+  if (entry == NULL)
+    {
+      skip (import, base, _("task %s is not in %s"), larc->task_id, cli->paths[1]);
+      return;
+    }
+  if (larc->descriptions->len == 0)
+    {
+      skip (import, base, _("task %s has no descriptions"), larc->task_id);
+      return;
+    }
+  notes = arc_notes_store_get (arc_cli_get_store (cli), entry, NULL, &error);
+  if (error)
+    {
+      import->n_errors++;
+      skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
+      return;
+    }
+  changed = arc_larc_merge (larc, notes, larc->task_id, import->warnings);
+  import->n_tasks++;
+  import->n_descriptions += larc->descriptions->len;
+  import->n_builds += larc->n_builds;
+  import->n_changed += changed;
+  if (changed > 0 && !g_ptr_array_find (import->changed, notes, NULL))
+    {
+      g_ptr_array_add (import->changed, g_object_ref (notes));
+      import->n_files_changed++;
+    }
+  /* A folder's tasks each have their own notes file: written now and
+   * forgotten, so that memory stays that of one task */
+  if (arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER)
+    {
+      save_changed (import);
+      arc_notes_store_forget (arc_cli_get_store (cli), entry);
+    }
+}
+
+static void
+print_import (Import     *import,
+              gboolean    dry_run)
+{
+  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
+                                                                import->n_descriptions), import->n_descriptions);
+  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
+                                             import->n_builds);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
+                                            import->n_tasks);
+
+  for (guint i = 0; i < import->warnings->len; i++)
+    fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
+  /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
+  if (dry_run)
+    printf (_("would import %s and %s for %s\n"), descriptions, builds, tasks);
+  else
+    printf (_("imported %s and %s for %s\n"), descriptions, builds, tasks);
+  if (import->n_changed == 0)
+    printf (_("the notes already held them: nothing changed\n"));
+  else if (dry_run)
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u record would be added or changed in %u notes files\n",
+                         "%u records would be added or changed in %u notes files\n", import->n_changed),
+            import->n_changed, import->n_files_changed);
+  else
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u record added or changed in %u notes files\n",
+                         "%u records added or changed in %u notes files\n", import->n_changed),
+            import->n_changed, import->n_files_changed);
+  if (import->skipped->len > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "skipped %u file:\n", "skipped %u files:\n", import->skipped->len),
+            import->skipped->len);
+  for (guint i = 0; i < import->skipped->len; i++)
+    printf ("  %s\n", (char *) import->skipped->pdata[i]);
+  printf (_("LARC's descriptions are CC BY 4.0: %s\n"), ARC_LARC_CREDIT);
+}
+
+/* `notes import-larc LARC_TASKS_DIR COLLECTION [--dry-run]` */
+int
+arc_cli_larc_import (int    argc,
+                     char **argv)
+{
+  g_auto(ArcCli) cli = { .name = "notes import-larc" };
+  g_auto(Import) import = { 0 };
+  g_autoptr(GHashTable) entries = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean dry_run = FALSE;
+  const GOptionEntry options[] = {
+    { "dry-run", 'n', 0, G_OPTION_ARG_NONE, &dry_run, N_("Say what would be imported; write nothing"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("LARC_TASKS_DIR COLLECTION") },
+    { NULL }
+  };
+
+  if (!arc_cli_parse (&cli, _("LARC_TASKS_DIR COLLECTION — import LARC's descriptions"),
+                      _("Reads LARC's tasks_json files and puts each description, with its builds\n"
+                        "and every action sequence, in the notes of the collection's task of the\n"
+                        "same ARC id, as the read-only record “larc:<uid>”. Importing again changes\n"
+                        "nothing; no one's own records are touched. See docs/arcnotes-format.md.\n\n"
+                        "Exit status: 0 on success, 1 when a file could not be read or notes could\n"
+                        "not be written, 2 on a usage error."),
+                      options, argc, argv))
+    return ARC_CLI_USAGE;
+  if (cli.paths == NULL || g_strv_length (cli.paths) != 2)
+    return arc_cli_usage (_("arc-studio-cli notes import-larc: give LARC_TASKS_DIR and COLLECTION (see --help)\n"));
+  files = list_larc_files (cli.paths[0], &error);
+  if (files == NULL)
+    return arc_cli_fail (&cli, "%s", error->message);
+  if (!arc_cli_open_collection (&cli, cli.paths[1]))
+    return ARC_CLI_USAGE;
+
+  import.dry_run = dry_run;
+  import.warnings = g_ptr_array_new_with_free_func (g_free);
+  import.skipped = g_ptr_array_new_with_free_func (g_free);
+  import.changed = g_ptr_array_new_with_free_func (g_object_unref);
+  entries = entries_by_id (cli.collection);
+  for (guint i = 0; i < files->len; i++)
+    import_file (&import, &cli, entries, files->pdata[i]);
+  save_changed (&import);
+  print_import (&import, dry_run);
+  return import.n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+}
+
+/* Writes @node as DIR/@name, atomically */
+static gboolean
+write_task (const char  *dir,
+            const char  *name,
+            JsonNode    *node,
+            GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = arc_cli_json_to_data (node, FALSE);
+
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+static gboolean
+has_larc_records (ArcNotes   *notes,
+                  const char *id)
+{
+  g_auto(GStrv) names = arc_notes_dup_annotators (notes, id);
+
+  for (guint i = 0; names[i]; i++)
+    if (arc_annotation_is_read_only (arc_notes_get (notes, id, names[i])))
+      return TRUE;
+  return FALSE;
+}
+
+/* The credit that goes with LARC's data wherever it is exported */
+static gboolean
+write_credit (const char  *dir,
+              GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, "CREDITS.md", NULL);
+  g_autofree char *text = g_strdup_printf ("The descriptions, builds and action sequences whose uid is a LARC\n"
+                                           "participant's come from %s.\n\n"
+                                           "They are licensed under the Creative Commons Attribution 4.0\n"
+                                           "International License: http://creativecommons.org/licenses/by/4.0/\n",
+                                           ARC_LARC_CREDIT);
+
+  return g_file_set_contents (path, text, -1, error);
+}
+
+/* `notes export PATH --format larc -o DIR`, with @cli opened */
+int
+arc_cli_larc_export (ArcCli *cli)
+{
+  g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  guint n_tasks = 0, n_descriptions = 0, n_builds = 0;
+  gboolean credit = FALSE;
+  guint n_errors;
+
+  if (g_mkdir_with_parents (cli->output, 0755) != 0)
+    return arc_cli_fail (cli, _("%s: cannot make the folder: %s"), cli->output, g_strerror (errno));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (cli->collection, i);
+      const char *id = arc_entry_get_id (entry);
+      ArcNotes *notes = arc_cli_get_notes (cli, entry);
+      g_autoptr(ArcTask) task = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *name = NULL;
+      guint nd = 0, nb = 0;
+
+      if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
+        continue;
+      node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
+      if (nd == 0)
+        continue;
+      if (g_hash_table_contains (written, name))
+        {
+          g_free (name);
+          name = g_strconcat (id, ".json", NULL);
+        }
+      if (!write_task (cli->output, name, node, &error))
+        return arc_cli_fail (cli, "%s", error->message);
+      credit |= has_larc_records (notes, id);
+      g_hash_table_add (written, g_steal_pointer (&name));
+      n_tasks++;
+      n_descriptions += nd;
+      n_builds += nb;
+    }
+  if (credit && !write_credit (cli->output, &error))
+    return arc_cli_fail (cli, "%s", error->message);
+  n_errors = arc_cli_report_notes_errors (cli);
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u task written to %s in LARC's layout: %u descriptions, %u builds\n",
+                       "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", n_tasks),
+          n_tasks, cli->output, n_descriptions, n_builds);
+  if (credit)
+    printf (_("LARC's descriptions are CC BY 4.0: %s (see %s/CREDITS.md)\n"), ARC_LARC_CREDIT, cli->output);
+  return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+}
