@@ -289,6 +289,44 @@ test_shared_round_trip (void)
   remove_tree (tmp);
 }
 
+/* LARC's tasks_json folder opened as a collection: each task under its ARC
+ * id, its descriptions in its notes */
+static void
+test_open_folder (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) collection = arc_collection_new_for_file (dir, path, NULL, &error);
+  g_autofree char *data_dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_auto(GStrv) names = NULL;
+  ArcEntry *entry = NULL;
+  ArcNotes *notes;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+    {
+      ArcEntry *e = arc_collection_get_entry (collection, i);
+
+      if (g_str_equal (arc_entry_get_id (e), "0ca9ddb6"))
+        entry = e;
+      /* The file without a name keeps its number */
+      g_assert_true (g_str_equal (arc_entry_get_id (e), "0ca9ddb6") || g_str_equal (arc_entry_get_id (e), "ffffff01") ||
+                     g_str_equal (arc_entry_get_id (e), "ffffff02") || g_str_equal (arc_entry_get_id (e), "4"));
+    }
+  g_assert_nonnull (entry);
+  store = arc_notes_store_new (collection, data_dir);
+  notes = arc_notes_store_get (store, entry, NULL, NULL);
+  names = arc_notes_dup_annotators (notes, "0ca9ddb6");
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, "larc:u1");
+  g_assert_true (arc_annotation_is_read_only (arc_notes_get (notes, "0ca9ddb6", "larc:u1")));
+  /* Nothing is written for showing them */
+  g_assert_false (arc_notes_store_has_file (store, entry));
+  remove_tree (data_dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -299,5 +337,6 @@ main (int    argc,
   g_test_add_func ("/arc/larc/null-and-broken", test_null_and_broken);
   g_test_add_func ("/arc/larc/merge", test_merge);
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
+  g_test_add_func ("/arc/larc/open-folder", test_open_folder);
   return g_test_run ();
 }

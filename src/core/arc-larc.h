@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "arc-entry.h"
 #include "arc-notes.h"
 #include "arc-task.h"
 
@@ -47,6 +48,10 @@ guint        arc_larc_merge               (ArcLarcTask    *larc,
                                            ArcNotes       *notes,
                                            const char     *task_id,
                                            GPtrArray      *warnings);
+
+char        *arc_larc_peek_task_id        (GFile          *file);
+void         arc_larc_merge_task_file     (ArcNotes       *notes,
+                                           ArcEntry       *entry);
 
 JsonNode    *arc_larc_export_task         (ArcTask        *task,
                                            const char     *task_id,
