@@ -840,7 +840,7 @@ test_larc_import_fixtures (void)
   g_autofree char *fixture = g_build_filename (larc, "1.json", NULL);
   g_autofree char *id = copy_larc_task (fixture, dir);
   g_autofree char *notes = g_build_filename (dir, "0ca9ddb6.arcnotes", NULL);
-  g_autofree char *out = g_build_filename (dir, "out", NULL);
+  g_autofree char *out = g_dir_make_tmp ("arc-cli-larc-out-XXXXXX", NULL);
   g_autofree char *exported = g_build_filename (out, "1.json", NULL);
   g_autofree char *credits = g_build_filename (out, "CREDITS.md", NULL);
   g_autofree char *traj = g_build_filename (dir, "trajectories.jsonl", NULL);
@@ -892,11 +892,13 @@ test_larc_import_fixtures (void)
     run_cli (&run, "trajectories", "export", dir, "-o", traj, NULL);
     g_assert_cmpint (run.status, ==, 0);
     /* The verification's two attempts and the build's one */
-    g_assert_true (has_line (run.out, line));
+    if (!has_line (run.out, line))
+      g_error ("expected “%s” in: %s", line, run.out);
     g_assert_true (file_contains (traj, "\"annotator\":\"larc:u2\",\"test\":0,\"success\":false"));
     g_assert_true (file_contains (traj, "\"description\":\"larc:u1\",\"build\":\"b1\""));
   }
   remove_tree (dir);
+  remove_tree (out);
 }
 
 /* LARC's files shared here: imported into ARC-AGI-1's tasks, imported again
@@ -919,7 +921,7 @@ test_larc_shared (void)
       return;
     }
   dir = g_dir_make_tmp ("arc-cli-larc-XXXXXX", NULL);
-  out = g_build_filename (dir, "out", NULL);
+  out = g_dir_make_tmp ("arc-cli-larc-out-XXXXXX", NULL);
   while ((name = g_dir_read_name (listing)))
     {
       g_autofree char *path = g_build_filename (larc, name, NULL);
@@ -972,6 +974,7 @@ test_larc_shared (void)
       assert_same_larc_file (original, exported);
     }
   remove_tree (dir);
+  remove_tree (out);
 }
 
 int

@@ -19,184 +19,8 @@
 #include "arc-cli-util.h"
 #include "arc-cli-larc.h"
 
-typedef struct
-{
-  gboolean   dry_run;
-  guint      n_descriptions, n_builds, n_tasks, n_changed, n_files_changed;
-  GPtrArray *warnings;   /* char* */
-  GPtrArray *skipped;    /* char*: what was skipped and why */
-  GPtrArray *changed;    /* ArcNotes to write */
-  guint      n_errors;
-} Import;
-
 static void
-import_clear (Import *import)
-{
-  g_clear_pointer (&import->warnings, g_ptr_array_unref);
-  g_clear_pointer (&import->skipped, g_ptr_array_unref);
-  g_clear_pointer (&import->changed, g_ptr_array_unref);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Import, import_clear)
-
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return arc_natural_compare (*(const char **) a, *(const char **) b);
-}
-
-/* The tasks_json files of @path (a folder, or one file), in natural order */
-static GPtrArray *
-list_larc_files (const char  *path,
-                 GError     **error)
-{
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-        {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("%s: no such file or folder"), path);
-          g_ptr_array_unref (files);
-          return NULL;
-        }
-      g_ptr_array_add (files, g_strdup (path));
-      return files;
-    }
-  dir = g_dir_open (path, 0, error);
-  if (dir == NULL)
-    {
-      g_ptr_array_unref (files);
-      return NULL;
-    }
-  while ((name = g_dir_read_name (dir)))
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (files, g_build_filename (path, name, NULL));
-  g_ptr_array_sort (files, compare_names);
-  return files;
-}
-
-static GHashTable *
-entries_by_id (ArcCollection *collection)
-{
-  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
-    {
-      ArcEntry *entry = arc_collection_get_entry (collection, i);
-      g_hash_table_insert (ids, (gpointer) arc_entry_get_id (entry), entry);
-    }
-  return ids;
-}
-
-static void
-skip (Import     *import,
-      const char *file,
-      const char *format,
-      ...) G_GNUC_PRINTF (3, 4);
-
-static void
-skip (Import     *import,
-      const char *file,
-      const char *format,
-      ...)
-{
-  g_autofree char *why = NULL;
-  va_list args;
-
-  va_start (args, format);
-  why = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_ptr_array_add (import->skipped, g_strdup_printf ("%s: %s", file, why));
-}
-
-/* Writes the notes files changed so far (none in a dry run) */
-static void
-save_changed (Import *import)
-{
-  for (guint i = 0; !import->dry_run && i < import->changed->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!arc_notes_save (import->changed->pdata[i], TRUE, &error))
-        {
-          g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (import->changed->pdata[i]));
-
-          fprintf (stderr, "arc-studio-cli notes import-larc: %s: %s\n", name, error->message);
-          import->n_errors++;
-        }
-    }
-  g_ptr_array_set_size (import->changed, 0);
-}
-
-/* One LARC file into the notes of its task in @cli's collection */
-static void
-import_file (Import     *import,
-             ArcCli     *cli,
-             GHashTable *entries,
-             const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *base = g_file_get_basename (file);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, import->warnings, &error);
-  ArcEntry *entry;
-  ArcNotes *notes;
-  guint changed;
-
-  if (larc == NULL)
-    {
-      g_ptr_array_add (import->skipped, g_strdup (error->message));
-      import->n_errors++;
-      return;
-    }
-  if (larc->task_id == NULL)
-    {
-      skip (import, base, _("no “name”, so its task is not known"));
-      return;
-    }
-  entry = g_hash_table_lookup (entries, larc->task_id);
-  if (entry == NULL)
-    {
-      skip (import, base, _("task %s is not in %s"), larc->task_id, cli->paths[1]);
-      return;
-    }
-  if (larc->descriptions->len == 0)
-    {
-      skip (import, base, _("task %s has no descriptions"), larc->task_id);
-      return;
-    }
-  notes = arc_notes_store_get (arc_cli_get_store (cli), entry, NULL, &error);
-  if (error)
-    {
-      import->n_errors++;
-      skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
-      return;
-    }
-  changed = arc_larc_merge (larc, notes, larc->task_id, import->warnings);
-  import->n_tasks++;
-  import->n_descriptions += larc->descriptions->len;
-  import->n_builds += larc->n_builds;
-  import->n_changed += changed;
-  if (changed > 0 && !g_ptr_array_find (import->changed, notes, NULL))
-    {
-      g_ptr_array_add (import->changed, g_object_ref (notes));
-      import->n_files_changed++;
-    }
-  /* A folder's tasks each have their own notes file: written now and
-   * forgotten, so that memory stays that of one task */
-  if (arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER)
-    {
-      save_changed (import);
-      arc_notes_store_forget (arc_cli_get_store (cli), entry);
-    }
-}
-
-static void
-print_import (Import     *import,
+print_import (ArcLarcImport *import,
               gboolean    dry_run)
 {
   g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
@@ -237,8 +61,7 @@ arc_cli_larc_import (int    argc,
                      char **argv)
 {
   g_auto(ArcCli) cli = { .name = "notes import-larc" };
-  g_auto(Import) import = { 0 };
-  g_autoptr(GHashTable) entries = NULL;
+  g_autoptr(ArcLarcImport) import = NULL;
   g_autoptr(GPtrArray) files = NULL;
   g_autoptr(GError) error = NULL;
   gboolean dry_run = FALSE;
@@ -259,22 +82,18 @@ arc_cli_larc_import (int    argc,
     return ARC_CLI_USAGE;
   if (cli.paths == NULL || g_strv_length (cli.paths) != 2)
     return arc_cli_usage (_("arc-studio-cli notes import-larc: give LARC_TASKS_DIR and COLLECTION (see --help)\n"));
-  files = list_larc_files (cli.paths[0], &error);
+  files = arc_larc_list_files (cli.paths[0], &error);
   if (files == NULL)
     return arc_cli_fail (&cli, "%s", error->message);
   if (!arc_cli_open_collection (&cli, cli.paths[1]))
     return ARC_CLI_USAGE;
 
-  import.dry_run = dry_run;
-  import.warnings = g_ptr_array_new_with_free_func (g_free);
-  import.skipped = g_ptr_array_new_with_free_func (g_free);
-  import.changed = g_ptr_array_new_with_free_func (g_object_unref);
-  entries = entries_by_id (cli.collection);
+  import = arc_larc_import_new (cli.collection, NULL, dry_run);
   for (guint i = 0; i < files->len; i++)
-    import_file (&import, &cli, entries, files->pdata[i]);
-  save_changed (&import);
-  print_import (&import, dry_run);
-  return import.n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+    arc_larc_import_file (import, files->pdata[i]);
+  arc_larc_import_save (import);
+  print_import (import, dry_run);
+  return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 
 /* Writes @node as DIR/@name, atomically */

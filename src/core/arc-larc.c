@@ -553,8 +553,13 @@ arc_larc_merge_task_file (ArcNotes *notes,
   GFile *file = arc_entry_get_file (entry);
   g_autofree char *basename = g_file_get_basename (file);
   g_autoptr(ArcLarcTask) larc = NULL;
+  g_autofree char *stem = NULL;
 
-  if (basename == NULL || !is_larc_file_name (basename) || strncmp (basename, arc_entry_get_id (entry), strlen (basename) - 5) == 0)
+  if (basename == NULL || !is_larc_file_name (basename))
+    return;
+  /* Listed under its number: not one of LARC's files after all */
+  stem = g_strndup (basename, strlen (basename) - 5);
+  if (g_str_equal (stem, arc_entry_get_id (entry)))
     return;
   larc = arc_larc_task_load (file, NULL, NULL);
   if (larc && g_strcmp0 (larc->task_id, arc_entry_get_id (entry)) == 0)

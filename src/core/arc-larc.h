@@ -8,7 +8,9 @@
  */
 #pragma once
 
+#include "arc-collection.h"
 #include "arc-entry.h"
+#include "arc-notes-store.h"
 #include "arc-notes.h"
 #include "arc-task.h"
 
@@ -60,6 +62,31 @@ JsonNode    *arc_larc_export_task         (ArcTask        *task,
                                            guint          *n_descriptions,
                                            guint          *n_builds);
 
+/* arc-larc-import.c: a folder of LARC's files into a collection's notes */
+typedef struct
+{
+  gboolean       dry_run;
+  guint          n_descriptions, n_builds, n_tasks, n_changed, n_files_changed, n_errors;
+  GPtrArray     *warnings;         /* char*: odd things in LARC's files */
+  GPtrArray     *skipped;          /* char*: files skipped, and why; notes not written */
+  GPtrArray     *changed;          /* ArcNotes to write */
+  GPtrArray     *changed_entries;  /* ArcEntry whose notes changed */
+  ArcNotesStore *store;
+  gboolean       folder;
+  GHashTable    *entries;          /* id -> ArcEntry */
+  char          *collection_name;
+} ArcLarcImport;
+
+ArcLarcImport *arc_larc_import_new        (ArcCollection  *collection,
+                                           const char     *data_dir,
+                                           gboolean        dry_run);
+void         arc_larc_import_free         (ArcLarcImport  *import);
+GPtrArray   *arc_larc_list_files          (const char     *path,
+                                           GError        **error);
+void         arc_larc_import_file         (ArcLarcImport  *import,
+                                           const char     *path);
+void         arc_larc_import_save         (ArcLarcImport  *import);
+
 /* arc-larc-actions.c: LARC's actions and ARCTraj's records */
 typedef struct
 {
@@ -107,5 +134,6 @@ void         arc_larc_write_session       (JsonObject     *record,
                                            gint64          base);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcTask, arc_larc_task_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcImport, arc_larc_import_free)
 
 G_END_DECLS

@@ -516,6 +516,36 @@ arc_task_notes_add_attempt (ArcTaskNotes     *self,
 }
 
 /**
+ * arc_task_notes_add_build:
+ * @build: (transfer full): the annotator's build from @describer's
+ *   description
+ *
+ * Keeps @build with @describer's description (LARC's protocol), and saves
+ * at once.
+ */
+void
+arc_task_notes_add_build (ArcTaskNotes *self,
+                          const char   *describer,
+                          ArcBuild     *build)
+{
+  ArcAnnotation *d;
+
+  g_return_if_fail (ARC_IS_TASK_NOTES (self));
+  g_return_if_fail (build != NULL);
+
+  d = arc_notes_get (self->notes, task_id (self), describer);
+  if (d == NULL)
+    {
+      arc_build_free (build);
+      return;
+    }
+  g_ptr_array_add (d->builds, build);
+  /* The time spent building is spent on the task */
+  end_edit (self, begin_edit (self), TRUE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
  * arc_task_notes_get_attempts:
  * Returns: (transfer none) (nullable) (element-type ArcAttempt): the
  * annotator's attempts, oldest first, until the notes change
