@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-build-window.h"
+#include "arc-description-list.h"
 #include "arc-solve-view.h"
 
 struct _ArcBuildWindow
@@ -77,13 +78,13 @@ show_status (ArcBuildWindow *self)
   guint left = arc_solve_get_trials_left (solve, arc_solve_get_current (solve));
   g_autofree char *text = NULL;
 
+  /* The workspace says how many trials are left; this, how it ended */
   if (arc_solve_is_solved (solve))
     text = g_strdup (_("Built: the output is right. The build is kept with the description."));
-  else if (is_over (self))
+  else if (is_over (self) || left == 0)
     text = g_strdup (_("Not built: the trials are used up. The build is kept with the description."));
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trial left", "%u trials left", left), left);
-  gtk_label_set_text (self->status, text);
+  gtk_label_set_text (self->status, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status), text != NULL);
   gtk_widget_set_visible (self->done_button, is_over (self));
 }
 
@@ -119,7 +120,6 @@ part_label (const char *heading,
   gtk_label_set_xalign (GTK_LABEL (t), 0);
   gtk_label_set_wrap (GTK_LABEL (t), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (t), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_selectable (GTK_LABEL (t), TRUE);
   gtk_box_append (GTK_BOX (box), h);
   gtk_box_append (GTK_BOX (box), t);
   return box;
@@ -199,7 +199,10 @@ arc_build_window_new (GtkWindow    *parent,
   self->notes = g_object_ref (notes);
   self->describer = g_strdup (describer);
   self->builder = g_strdup (arc_task_notes_get_annotator (notes));
-  subtitle = g_strdup_printf (_("Description by %s"), describer);
+  {
+    g_autofree char *name = arc_description_display_name (describer, a);
+    subtitle = g_strdup_printf (_("Description by %s"), name);
+  }
   gtk_window_set_title (GTK_WINDOW (self), _("Build from Description"));
   header = adw_header_bar_new ();
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Build from Description"), subtitle));
@@ -213,9 +216,17 @@ arc_build_window_new (GtkWindow    *parent,
   gtk_paned_set_start_child (GTK_PANED (paned), description_side (self, a));
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   self->solve_view = ARC_SOLVE_VIEW (arc_solve_view_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->solve_view), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->solve_view), TRUE);
-  gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->solve_view));
+  gtk_widget_set_margin_top (GTK_WIDGET (self->solve_view), 12);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->solve_view), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->solve_view), 12);
+  {
+    GtkWidget *scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->solve_view));
+    gtk_widget_set_hexpand (scroller, TRUE);
+    gtk_paned_set_end_child (GTK_PANED (paned), scroller);
+  }
   gtk_widget_set_vexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (content), paned);
   adw_window_set_content (ADW_WINDOW (self), content);
@@ -226,6 +237,7 @@ arc_build_window_new (GtkWindow    *parent,
   self->started = g_get_real_time ();
   self->started_mono = g_get_monotonic_time ();
   show_status (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->solve_view));
   return self;
 }
 

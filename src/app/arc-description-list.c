@@ -26,9 +26,13 @@ struct _ArcDescriptionList
 
 G_DEFINE_FINAL_TYPE (ArcDescriptionList, arc_description_list, GTK_TYPE_WIDGET)
 
-/* "larc:7f13a811-…" → "LARC · 7f13a811" */
-static char *
-display_name (const char          *annotator,
+/**
+ * arc_description_display_name:
+ * Returns: (transfer full): @annotator as shown: "larc:7f13a811-…" is
+ *   "LARC · 7f13a811"
+ */
+char *
+arc_description_display_name (const char          *annotator,
               const ArcAnnotation *a)
 {
   if (a->source && g_str_has_prefix (annotator, ARC_LARC_PREFIX))
@@ -116,7 +120,7 @@ description_row (const char          *annotator,
                  const ArcAnnotation *a,
                  guint                n_tests)
 {
-  g_autofree char *name = display_name (annotator, a);
+  g_autofree char *name = arc_description_display_name (annotator, a);
   g_autofree char *summary = arc_description_summary (a, n_tests);
   g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
   g_autofree char *replay_name = g_strdup_printf (_("Replay how %s verified the description"), name);

@@ -20,6 +20,8 @@ guint  arc_description_list_update     (ArcDescriptionList  *self,
                                         const char          *own,
                                         guint                n_tests);
 guint  arc_description_list_get_n_shown (ArcDescriptionList *self);
+char  *arc_description_display_name    (const char          *annotator,
+                                        const ArcAnnotation *annotation);
 char  *arc_description_summary         (const ArcAnnotation *annotation,
                                         guint                n_tests);
 
