@@ -47,18 +47,41 @@ find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
-static ArcBuildWindow *
-find_build_window (void)
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ARC_IS_BUILD_WINDOW (w))
-        return ARC_BUILD_WINDOW (w);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
     }
   return NULL;
+}
+
+static ArcBuildWindow *
+find_build_window (void)
+{
+  GtkWidget *w = find_toplevel (ARC_TYPE_BUILD_WINDOW);
+
+  return w ? ARC_BUILD_WINDOW (w) : NULL;
 }
 
 static gboolean
@@ -162,6 +185,92 @@ test_build_from_description (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+n_shown (ArcWindow *window)
+{
+  guint pos = 0, n = 0;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+static gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+static gboolean
+larc_listed (gpointer data)
+{
+  return find_text (GTK_WIDGET (ARC_WINDOW (data)->notes_pane), "LARC · u1", FALSE);
+}
+
+/* Import LARC Descriptions… into an open collection: the notes pane lists
+ * LARC's descriptions, credited, and the search finds their words */
+static void
+test_import_and_search (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+  g_autofree char *other = g_build_filename (dir, "blue.json", NULL);
+  g_autofree char *larc_path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autofree char *larc_task = g_build_filename (larc_path, "1.json", NULL);
+  g_autofree char *task_path = g_build_filename (dir, "0ca9ddb6.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(GFile) larc = g_file_new_for_path (larc_path);
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_get_contents (larc_task, &data, NULL, NULL));
+  g_assert_true (g_file_set_contents (task_path, data, -1, NULL));  /* a task with extra members */
+  g_assert_true (g_file_set_contents (other, task_json, -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "0ca9ddb6"));
+  pump (200);
+  g_assert_false (larc_listed (window));
+
+  arc_window_import_larc (window, larc);
+  wait_for (larc_listed, window, "LARC's descriptions in the notes pane");
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "(Acquaviva et al.), CC BY 4.0", TRUE));
+
+  /* What was skipped and why is said; Escape closes it */
+  {
+    AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "2.json: task ffffff01 is not in "));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "4.json: no “name”, so its task is not known"));
+    focus_window (details);
+    press ("Escape");
+    pump (200);
+    g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  }
+
+  /* A click in the search box, then words of LARC's description */
+  focus_window (window);
+  click (find_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
+  xdotool ("type", "--delay", "5", "red cell to the right", NULL);
+  {
+    CountWait w = { window, 1 };
+    wait_for (count_is, &w, "the search to find the description's words");
+  }
+  g_assert_cmpstr (arc_entry_get_id (arc_task_list_get_selected (window->task_list)), ==, "0ca9ddb6");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,6 +282,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
+  g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
 
   return g_test_run ();
 }
