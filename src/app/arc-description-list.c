@@ -88,14 +88,29 @@ text_label (const char *text,
 }
 
 static gboolean
-has_replay (const ArcAnnotation *a)
+any_actions (GPtrArray *attempts)
 {
-  for (guint i = 0; i < a->attempts->len; i++)
+  for (guint i = 0; i < attempts->len; i++)
     {
-      const ArcAttempt *at = a->attempts->pdata[i];
+      const ArcAttempt *at = attempts->pdata[i];
       if (at->actions && at->actions->len > 0)
         return TRUE;
     }
+  return FALSE;
+}
+
+/**
+ * arc_description_has_replay:
+ * Returns: %TRUE if the verification or a build of @a recorded actions
+ */
+gboolean
+arc_description_has_replay (const ArcAnnotation *a)
+{
+  if (any_actions (a->attempts))
+    return TRUE;
+  for (guint b = 0; b < a->builds->len; b++)
+    if (any_actions (((ArcBuild *) a->builds->pdata[b])->attempts))
+      return TRUE;
   return FALSE;
 }
 
@@ -123,7 +138,7 @@ description_row (const char          *annotator,
   g_autofree char *name = arc_description_display_name (annotator, a);
   g_autofree char *summary = arc_description_summary (a, n_tests);
   g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
-  g_autofree char *replay_name = g_strdup_printf (_("Replay how %s verified the description"), name);
+  g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   const char *parts[] = { a->input_text, a->size_text, a->transform_text, a->notes };
@@ -147,8 +162,8 @@ description_row (const char          *annotator,
       gtk_box_append (GTK_BOX (box), text_label (line, "dim-label"));
     }
   gtk_box_append (GTK_BOX (box), text_label (summary, "caption"));
-  if (has_replay (a))
-    gtk_box_append (GTK_BOX (buttons), action_button (_("_Replay"), _("Replay how its author verified it"),
+  if (arc_description_has_replay (a))
+    gtk_box_append (GTK_BOX (buttons), action_button (_("_Replay"), _("Replay how its author verified it and others built from it"),
                                                       "win.replay-description", annotator, replay_name));
   gtk_box_append (GTK_BOX (buttons), action_button (_("_Build from Description"),
                                                     _("Build the test output from this description alone, as in LARC"),

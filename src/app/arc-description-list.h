@@ -22,6 +22,7 @@ guint  arc_description_list_update     (ArcDescriptionList  *self,
 guint  arc_description_list_get_n_shown (ArcDescriptionList *self);
 char  *arc_description_display_name    (const char          *annotator,
                                         const ArcAnnotation *annotation);
+gboolean arc_description_has_replay   (const ArcAnnotation *annotation);
 char  *arc_description_summary         (const ArcAnnotation *annotation,
                                         guint                n_tests);
 

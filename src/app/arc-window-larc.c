@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-build-window.h"
+#include "arc-description-list.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
 
@@ -212,7 +213,7 @@ replay_description_action (GtkWidget  *widget,
   /* Their notes, only read */
   theirs = arc_task_notes_new (self->notes_store, arc_task_notes_get_entry (self->task_notes),
                                g_variant_get_string (parameter, NULL));
-  if (arc_replay_count_attempts (arc_task_notes_get_attempts (theirs)) == 0)
+  if (arc_task_notes_get_annotation (theirs) == NULL || !arc_description_has_replay (arc_task_notes_get_annotation (theirs)))
     return;
   palette = g_settings_get_string (self->settings, "palette");
   gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), theirs, palette)));
