@@ -121,7 +121,7 @@ action_button (const char *label,
                const char *annotator,
                const char *accessible)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = label ? gtk_button_new_with_mnemonic (label) : gtk_button_new ();
 
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
@@ -163,8 +163,13 @@ description_row (const char          *annotator,
     }
   gtk_box_append (GTK_BOX (box), text_label (summary, "caption"));
   if (arc_description_has_replay (a))
-    gtk_box_append (GTK_BOX (buttons), action_button (_("_Replay"), _("Replay how its author verified it and others built from it"),
-                                                      "win.replay-description", annotator, replay_name));
+    {
+      GtkWidget *replay = action_button (NULL, _("Replay how its author verified it and others built from it"),
+                                         "win.replay-description", annotator, replay_name);
+
+      gtk_button_set_icon_name (GTK_BUTTON (replay), "media-playback-start-symbolic");
+      gtk_box_append (GTK_BOX (buttons), replay);
+    }
   gtk_box_append (GTK_BOX (buttons), action_button (_("_Build from Description"),
                                                     _("Build the test output from this description alone, as in LARC"),
                                                     "win.build-from-description", annotator, build_name));
