@@ -45,6 +45,35 @@ arc_build_free (ArcBuild *build)
   g_free (build);
 }
 
+/**
+ * arc_build_copy:
+ * Returns: (transfer full): a deep copy of @build
+ */
+ArcBuild *
+arc_build_copy (const ArcBuild *build)
+{
+  ArcBuild *copy = arc_build_new (build->builder);
+
+  g_free (copy->id);
+  copy->id = g_strdup (build->id);
+  copy->success = build->success;
+  copy->n_attempts = build->n_attempts;
+  copy->milliseconds = build->milliseconds;
+  copy->time = build->time;
+  copy->max_idle_seconds = build->max_idle_seconds;
+  for (guint i = 0; i < build->attempts->len; i++)
+    g_ptr_array_add (copy->attempts, arc_attempt_copy (build->attempts->pdata[i]));
+  if (build->unsubmitted)
+    {
+      copy->unsubmitted = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      for (guint i = 0; i < build->unsubmitted->len; i++)
+        g_ptr_array_add (copy->unsubmitted, arc_action_copy (build->unsubmitted->pdata[i]));
+    }
+  copy->unsubmitted_grid = build->unsubmitted_grid ? arc_grid_copy (build->unsubmitted_grid) : NULL;
+  copy->extra = build->extra ? json_object_ref (build->extra) : NULL;
+  return copy;
+}
+
 ArcSource *
 arc_source_new (const char *name)
 {

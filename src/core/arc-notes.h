@@ -117,6 +117,7 @@ ArcNotesFlags  arc_annotation_get_flags   (const ArcAnnotation *annotation,
                                            guint                n_tests);
 
 ArcBuild      *arc_build_new              (const char          *builder);
+ArcBuild      *arc_build_copy             (const ArcBuild      *build);
 void           arc_build_free             (ArcBuild            *build);
 ArcSource     *arc_source_new             (const char          *name);
 void           arc_source_free            (ArcSource           *source);
