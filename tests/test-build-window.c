@@ -31,11 +31,13 @@ list_idle (gpointer data)
   return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
 }
 
-/* The descendant of @widget that is a button for @action */
+/* The shown descendant of @widget that is a button for @action */
 static GtkWidget *
 find_action_button (GtkWidget  *widget,
                     const char *action)
 {
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
   if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
@@ -178,6 +180,25 @@ test_build_from_description (void)
   grace = arc_notes_get (arc_task_notes_get_notes (window->task_notes), "blue", "Grace");
   g_assert_cmpuint (grace->builds->len, ==, 1);
   g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 1);
+  /* And in LARC's layout, exported by the CLI */
+  {
+    g_autofree char *out = g_dir_make_tmp ("arc-build-out-XXXXXX", NULL);
+    g_autofree char *exported = g_build_filename (out, "blue.json", NULL);
+    g_autofree char *uid = g_strdup ("\"success\":true,\"time\":");
+    g_autofree char *builder_uid = g_strdup_printf ("\"uid\":\"%s\"}", arc_task_notes_get_annotator (window->task_notes));
+    const char *argv[] = { g_getenv ("ARC_CLI"), "notes", "export", dir, "--format", "larc", "-o", out, NULL };
+    int status = -1;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                                 &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_true (file_contains (exported, "\"uid\":\"Grace\""));
+    g_assert_true (file_contains (exported, uid));
+    g_assert_true (file_contains (exported, builder_uid));
+    g_assert_true (file_contains (exported, "{\"action\":{\"tool\":\"copyFromInput\"}"));
+    remove_tree (out);
+  }
+
   /* The pane says so */
   press ("ctrl+w");
   pump (200);

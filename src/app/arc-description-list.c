@@ -18,7 +18,9 @@ struct _ArcDescriptionList
   GtkWidget   parent_instance;
 
   GtkWidget  *box;
-  GtkWidget  *own_label;   /* how the user's own description fared */
+  GtkWidget  *own_box;     /* how the user's own description fared */
+  GtkWidget  *own_label;
+  GtkWidget  *own_button;  /* building from it */
   GtkWidget  *list;        /* GtkListBox */
   GtkWidget  *credit;
   guint       n_shown;
@@ -189,7 +191,7 @@ has_description (const ArcAnnotation *a)
  * @notes: (nullable): the notes of the task @task_id
  * @own: the user's annotator name: their description is edited above
  *
- * Returns: how many descriptions are listed
+ * Returns: how many descriptions are listed, the user's own included
  */
 guint
 arc_description_list_update (ArcDescriptionList *self,
@@ -226,9 +228,10 @@ arc_description_list_update (ArcDescriptionList *self,
       g_autofree char *text = g_strdup_printf (_("Your description: %s"), summary);
 
       gtk_label_set_text (GTK_LABEL (self->own_label), text);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->own_button), g_variant_new_string (own));
     }
-  gtk_widget_set_visible (self->own_label, mine && has_description (mine));
-  return self->n_shown;
+  gtk_widget_set_visible (self->own_box, mine && has_description (mine));
+  return self->n_shown + (mine && has_description (mine));
 }
 
 guint
@@ -265,8 +268,16 @@ arc_description_list_init (ArcDescriptionList *self)
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->own_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->own_label = text_label ("", "caption");
-  gtk_box_append (GTK_BOX (self->box), self->own_label);
+  gtk_widget_set_hexpand (self->own_label, TRUE);
+  self->own_button = action_button (_("_Build from Description"),
+                                    _("Build the test output from your description alone, as in LARC"),
+                                    "win.build-from-description", "", _("Build from your description"));
+  gtk_widget_set_valign (self->own_button, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->own_box), self->own_label);
+  gtk_box_append (GTK_BOX (self->own_box), self->own_button);
+  gtk_box_append (GTK_BOX (self->box), self->own_box);
   self->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->list, "boxed-list");
@@ -280,7 +291,7 @@ arc_description_list_init (ArcDescriptionList *self)
   gtk_widget_add_css_class (self->credit, "caption");
   gtk_widget_add_css_class (self->credit, "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->credit);
-  gtk_widget_set_visible (self->own_label, FALSE);
+  gtk_widget_set_visible (self->own_box, FALSE);
   gtk_widget_set_visible (self->list, FALSE);
   gtk_widget_set_visible (self->credit, FALSE);
 }
