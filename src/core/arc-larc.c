@@ -485,7 +485,8 @@ is_larc_file_name (const char *name)
 {
   gsize len = strlen (name);
 
-  if (len <= 5 || len > 12 || !g_str_has_suffix (name, ".json"))
+  /* LARC numbers its 400 files: at most 4 digits, so that ARC ids (8 hex digits) are never read here */
+  if (len <= 5 || len > 9 || !g_str_has_suffix (name, ".json"))
     return FALSE;
   for (gsize i = 0; i < len - 5; i++)
     if (!g_ascii_isdigit (name[i]))
