@@ -138,14 +138,56 @@ write_credit (const char  *dir,
   return g_file_set_contents (path, text, -1, error);
 }
 
+typedef struct
+{
+  GHashTable *written;   /* file names */
+  guint       n_tasks, n_descriptions, n_builds;
+  gboolean    credit;    /* LARC's own data is among them */
+} Export;
+
+/* @entry's descriptions, if any, in DIR/N.json */
+static gboolean
+export_entry (ArcCli    *cli,
+              Export    *export,
+              ArcEntry  *entry,
+              ArcNotes  *notes,
+              GError   **error)
+{
+  const char *id = arc_entry_get_id (entry);
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *name = NULL;
+  guint nd = 0, nb = 0;
+
+  if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
+    return TRUE;
+  node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
+  if (nd == 0)
+    return TRUE;
+  if (g_hash_table_contains (export->written, name))
+    {
+      g_free (name);
+      name = g_strconcat (id, ".json", NULL);
+    }
+  if (!write_task (cli->output, name, node, error))
+    return FALSE;
+  export->credit |= has_larc_records (notes, id);
+  g_hash_table_add (export->written, g_steal_pointer (&name));
+  export->n_tasks++;
+  export->n_descriptions += nd;
+  export->n_builds += nb;
+  return TRUE;
+}
+
 /* `notes export PATH --format larc -o DIR`, with @cli opened */
 int
 arc_cli_larc_export (ArcCli *cli)
 {
   g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Export export = { written, 0, 0, 0, FALSE };
+  ArcNotesStore *store = arc_cli_get_store (cli);
+  gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
   g_autoptr(GError) error = NULL;
-  guint n_tasks = 0, n_descriptions = 0, n_builds = 0;
-  gboolean credit = FALSE;
   guint n_errors;
 
   if (g_mkdir_with_parents (cli->output, 0755) != 0)
@@ -153,38 +195,23 @@ arc_cli_larc_export (ArcCli *cli)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
     {
       ArcEntry *entry = arc_collection_get_entry (cli->collection, i);
-      const char *id = arc_entry_get_id (entry);
-      ArcNotes *notes = arc_cli_get_notes (cli, entry);
-      g_autoptr(ArcTask) task = NULL;
-      g_autoptr(JsonNode) node = NULL;
-      g_autofree char *name = NULL;
-      guint nd = 0, nb = 0;
+      g_autoptr(GError) notes_error = NULL;
+      ArcNotes *notes = arc_notes_store_get (store, entry, NULL, &notes_error);
 
-      if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
-        continue;
-      node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
-      if (nd == 0)
-        continue;
-      if (g_hash_table_contains (written, name))
-        {
-          g_free (name);
-          name = g_strconcat (id, ".json", NULL);
-        }
-      if (!write_task (cli->output, name, node, &error))
+      if (!export_entry (cli, &export, entry, notes, &error))
         return arc_cli_fail (cli, "%s", error->message);
-      credit |= has_larc_records (notes, id);
-      g_hash_table_add (written, g_steal_pointer (&name));
-      n_tasks++;
-      n_descriptions += nd;
-      n_builds += nb;
+      /* A folder's tasks have a notes file each: one in memory at a time
+       * (those that cannot be read stay, to be reported) */
+      if (folder && notes_error == NULL)
+        arc_notes_store_forget (store, entry);
     }
-  if (credit && !write_credit (cli->output, &error))
+  if (export.credit && !write_credit (cli->output, &error))
     return arc_cli_fail (cli, "%s", error->message);
   n_errors = arc_cli_report_notes_errors (cli);
   printf (g_dngettext (GETTEXT_PACKAGE, "%u task written to %s in LARC's layout: %u descriptions, %u builds\n",
-                       "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", n_tasks),
-          n_tasks, cli->output, n_descriptions, n_builds);
-  if (credit)
+                       "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", export.n_tasks),
+          export.n_tasks, cli->output, export.n_descriptions, export.n_builds);
+  if (export.credit)
     printf (_("LARC's descriptions are CC BY 4.0: %s (see %s/CREDITS.md)\n"), ARC_LARC_CREDIT, cli->output);
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
