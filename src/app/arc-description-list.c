@@ -39,10 +39,12 @@ arc_description_display_name (const char          *annotator,
 {
   if (a->source && g_str_has_prefix (annotator, ARC_LARC_PREFIX))
     {
-      g_autofree char *uid = g_strndup (annotator + strlen (ARC_LARC_PREFIX), 8);
-      const char *rest = strchr (annotator, ' ');
+      const char *uid = annotator + strlen (ARC_LARC_PREFIX);
+      const char *rest = strchr (uid, ' ');
+      gsize len = rest ? (gsize) (rest - uid) : strlen (uid);
 
-      return g_strdup_printf ("LARC · %s%s", uid, rest ? rest : "");
+      /* A UUID is known by its first 8 digits; " (2)": the author's second description */
+      return g_strdup_printf ("LARC · %.*s%s", (int) MIN (len, 8), uid, rest ? rest : "");
     }
   return g_strdup (annotator);
 }
@@ -268,13 +270,12 @@ arc_description_list_init (ArcDescriptionList *self)
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->own_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->own_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->own_label = text_label ("", "caption");
-  gtk_widget_set_hexpand (self->own_label, TRUE);
   self->own_button = action_button (_("_Build from Description"),
                                     _("Build the test output from your description alone, as in LARC"),
                                     "win.build-from-description", "", _("Build from your description"));
-  gtk_widget_set_valign (self->own_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->own_button, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (self->own_box), self->own_label);
   gtk_box_append (GTK_BOX (self->own_box), self->own_button);
   gtk_box_append (GTK_BOX (self->box), self->own_box);
