@@ -28,6 +28,7 @@ import_job_free (gpointer data)
 {
   ImportJob *job = data;
 
+  /* Freed in whichever thread drops the task last: nothing of GTK here */
   arc_larc_import_free (job->import);
   g_free (job->path);
   g_free (job);
@@ -78,12 +79,14 @@ show_import_details (ArcWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* In the main thread, with the window the task does not hold (a task with
+ * a source object could finalise it in the worker) */
 static void
 import_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  ArcWindow *self = ARC_WINDOW (source);
+  g_autoptr(ArcWindow) self = user_data;
   ImportJob *job = g_task_get_task_data (G_TASK (result));
   ArcLarcImport *import = job->import;
   ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
@@ -146,7 +149,7 @@ arc_window_import_larc (ArcWindow *self,
   job = g_new0 (ImportJob, 1);
   job->import = arc_larc_import_new (collection, NULL, FALSE);
   job->path = g_file_get_path (folder);
-  task = g_task_new (self, NULL, import_done_cb, NULL);
+  task = g_task_new (NULL, NULL, import_done_cb, g_object_ref (self));
   g_task_set_source_tag (task, arc_window_import_larc);
   g_task_set_task_data (task, job, import_job_free);
   if (job->path == NULL)
