@@ -83,6 +83,8 @@ show_status (ArcBuildWindow *self)
     text = g_strdup (_("Built: the output is right. The build is kept with the description."));
   else if (is_over (self) || left == 0)
     text = g_strdup (_("Not built: the trials are used up. The build is kept with the description."));
+  else if (arc_solve_get_expected (solve) == NULL)
+    text = g_strdup (_("The test output is hidden: the build is kept, but whether it is right is not known."));
   gtk_label_set_text (self->status, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status), text != NULL);
   gtk_widget_set_visible (self->done_button, is_over (self));
