@@ -380,6 +380,83 @@ compact_rows (const char *pretty)
   return g_string_free (out, FALSE);
 }
 
+/* Appends @node as json-glib pretty-prints it at depth @level of the file,
+ * grids compact: a file is written a task at a time, so that a file of
+ * many tasks (beside a Kaggle file) never becomes one tree in memory */
+static void
+append_pretty (GString  *out,
+               JsonNode *node,
+               guint     level)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *pretty = NULL;
+  g_autofree char *compact = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  pretty = json_generator_to_data (gen, NULL);
+  compact = compact_rows (pretty);
+  /* Strings hold no raw line breaks: each line is indented by the depth,
+   * and so is the inside of an empty object, "{  }" */
+  for (const char *p = compact; *p; p++)
+    {
+      g_string_append_c (out, *p);
+      if (*p == '\n')
+        g_string_append_len (out, "                ", MIN (level * 2, 16));
+      else if (*p == '"')
+        {
+          for (p++; *p && *p != '"'; p++)
+            {
+              if (*p == '\\' && p[1])
+                g_string_append_c (out, *p++);
+              g_string_append_c (out, *p);
+            }
+          if (*p == '\0')
+            break;
+          g_string_append_c (out, *p);
+        }
+      else if (*p == '{' && p[1 + strspn (p + 1, " ")] == '}')
+        g_string_append_len (out, "                ", MIN (level * 2, 16));
+    }
+}
+
+/* A member's name at depth @level, on a line of its own, as json-glib writes it */
+static void
+append_member_name (GString    *out,
+                    const char *name,
+                    guint       level)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *quoted = NULL;
+
+  json_node_set_string (node, name);
+  quoted = json_to_string (node, FALSE);
+  g_string_append_c (out, '\n');
+  g_string_append_len (out, "                ", MIN (level * 2, 16));
+  g_string_append_printf (out, "%s : ", quoted);
+}
+
+static JsonNode *
+task_to_node (TaskNotes *t)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "annotators");
+  json_builder_begin_object (b);
+  for (guint j = 0; j < names->len; j++)
+    {
+      json_builder_set_member_name (b, names->pdata[j]);
+      arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
+    }
+  json_builder_end_object (b);
+  arc_notes_add_extra (b, t->extra);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
 /**
  * arc_notes_to_data:
  * Returns: the file's contents: pretty-printed, tasks and annotators in
@@ -389,54 +466,41 @@ char *
 arc_notes_to_data (ArcNotes *self,
                    gsize    *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
+  GString *out = g_string_new ("{");
   g_autoptr(GPtrArray) ids = NULL;
-  g_autofree char *pretty = NULL;
-  char *data;
+  g_autoptr(GList) extra = NULL;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, ARC_NOTES_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, ARC_NOTES_VERSION);
-  json_builder_set_member_name (b, "tasks");
-  json_builder_begin_object (b);
+  append_member_name (out, "format", 1);
+  g_string_append (out, "\"" ARC_NOTES_FORMAT "\",");
+  append_member_name (out, "version", 1);
+  g_string_append_printf (out, "%d,", ARC_NOTES_VERSION);
+  append_member_name (out, "tasks", 1);
   ids = sorted_keys (self->tasks);
+  g_string_append (out, ids->len ? "{" : "{  }");
   for (guint i = 0; i < ids->len; i++)
     {
-      TaskNotes *t = g_hash_table_lookup (self->tasks, ids->pdata[i]);
-      g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+      g_autoptr(JsonNode) task = task_to_node (g_hash_table_lookup (self->tasks, ids->pdata[i]));
 
-      json_builder_set_member_name (b, ids->pdata[i]);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "annotators");
-      json_builder_begin_object (b);
-      for (guint j = 0; j < names->len; j++)
-        {
-          json_builder_set_member_name (b, names->pdata[j]);
-          arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
-        }
-      json_builder_end_object (b);
-      arc_notes_add_extra (b, t->extra);
-      json_builder_end_object (b);
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_member_name (out, ids->pdata[i], 2);
+      append_pretty (out, task, 2);
     }
-  json_builder_end_object (b);
-  arc_notes_add_extra (b, self->extra);
-  json_builder_end_object (b);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  pretty = json_generator_to_data (gen, NULL);
-  data = compact_rows (pretty);
+  if (ids->len)
+    g_string_append (out, "\n  }");
+  extra = self->extra ? json_object_get_members (self->extra) : NULL;
+  for (GList *l = extra; l; l = l->next)
+    {
+      g_string_append_c (out, ',');
+      append_member_name (out, l->data, 1);
+      append_pretty (out, json_object_get_member (self->extra, l->data), 1);
+    }
+  g_string_append (out, "\n}");
   if (length)
-    *length = strlen (data);
-  return data;
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 /* Makes @file's folder if it is missing, then writes @bytes atomically (a
