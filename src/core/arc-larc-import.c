@@ -130,12 +130,31 @@ arc_larc_import_save (ArcLarcImport *import)
 {
   for (guint i = 0; !import->dry_run && i < import->changed->len; i++)
     {
+      ArcNotes *notes = import->changed->pdata[i];
+      g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (notes));
       g_autoptr(GError) error = NULL;
 
-      if (!arc_notes_save (import->changed->pdata[i], TRUE, &error))
+      /* One notes file for many tasks (beside a Kaggle file) is not made
+       * larger than ARC Studio reads: everyone's notes in it would be lost
+       * to view */
+      if (!import->folder)
         {
-          g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (import->changed->pdata[i]));
+          gsize length = 0;
+          g_autofree char *data = arc_notes_to_data (notes, &length);
 
+          if (length > ARC_NOTES_MAX_FILE_SIZE)
+            {
+              g_ptr_array_add (import->skipped,
+                               g_strdup_printf (_("%s: not written: with LARC's descriptions it would be %lu MB, more "
+                                                  "than the %d MB a notes file can be; import them into a folder of "
+                                                  "task files instead"), name, (unsigned long) (length >> 20),
+                                                ARC_NOTES_MAX_FILE_SIZE >> 20));
+              import->n_errors++;
+              continue;
+            }
+        }
+      if (!arc_notes_save (notes, TRUE, &error))
+        {
           g_ptr_array_add (import->skipped, g_strdup_printf ("%s: %s", name, error->message));
           import->n_errors++;
         }

@@ -272,7 +272,7 @@ arc_notes_load (ArcNotes  *self,
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
   name = g_file_get_parse_name (self->file);
-  bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE * 4, &local_error);
+  bytes = arc_file_load_bounded (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))

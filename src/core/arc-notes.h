@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 #define ARC_NOTES_FORMAT   "arc-studio-notes"
 #define ARC_NOTES_VERSION  2
 #define ARC_NOTES_SUFFIX   ".arcnotes"
+/* The largest notes file read (see arc_notes_load()) */
+#define ARC_NOTES_MAX_FILE_SIZE (64 * 1024 * 1024)
 
 typedef enum
 {
