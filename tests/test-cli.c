@@ -15,6 +15,7 @@
 
 #include "arc-core.h"
 #include "test-util.h"
+#include "larc-test-util.h"
 
 typedef struct
 {
@@ -885,6 +886,179 @@ test_format (void)
   remove_tree (dir);
 }
 
+
+/* Writes the task of LARC's file @larc_path as DIR/ID.json; returns the id */
+static char *
+copy_larc_task (const char *larc_path,
+                const char *dir)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) task = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL, *path = NULL;
+  JsonObject *o, *t = json_object_new ();
+  const char *name;
+
+  g_assert_true (g_file_get_contents (larc_path, &data, NULL, NULL));
+  root = json_from_string (data, NULL);
+  o = json_node_get_object (root);
+  name = json_object_get_string_member (o, "name");
+  json_object_set_member (t, "train", json_node_copy (json_object_get_member (o, "train")));
+  json_object_set_member (t, "test", json_node_copy (json_object_get_member (o, "test")));
+  json_node_take_object (task, t);
+  text = json_to_string (task, FALSE);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_strndup (name, strlen (name) - 5);
+}
+
+/* notes import-larc on hand-made files with every quirk: warnings, what it
+ * skipped and why, --dry-run, then export in LARC's layout and trajectories */
+static void
+test_larc_import_fixtures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-cli-larc-XXXXXX", NULL);
+  g_autofree char *larc = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autofree char *fixture = g_build_filename (larc, "1.json", NULL);
+  g_autofree char *id = copy_larc_task (fixture, dir);
+  g_autofree char *notes = g_build_filename (dir, "0ca9ddb6.arcnotes", NULL);
+  g_autofree char *out = g_dir_make_tmp ("arc-cli-larc-out-XXXXXX", NULL);
+  g_autofree char *exported = g_build_filename (out, "1.json", NULL);
+  g_autofree char *credits = g_build_filename (out, "CREDITS.md", NULL);
+  g_autofree char *traj = g_build_filename (dir, "trajectories.jsonl", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_cmpstr (id, ==, "0ca9ddb6");
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "import-larc", "--dry-run", larc, dir, NULL);
+    g_assert_cmpint (run.status, ==, 1);  /* 3.json does not parse */
+    g_assert_true (has_line (run.out, "would import 2 descriptions and 2 builds for 1 task"));
+    g_assert_false (g_file_test (notes, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "import-larc", larc, dir, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.out, "imported 2 descriptions and 2 builds for 1 task\n"
+                                              "2 records added or changed in 1 notes files\n"
+                                              "skipped 3 files:\n"));
+    g_assert_nonnull (strstr (run.out, "\n  2.json: task ffffff01 is not in "));
+    g_assert_nonnull (strstr (run.out, "\n  3.json: "));
+    g_assert_true (has_line (run.out, "  4.json: no “name”, so its task is not known"));
+    g_assert_nonnull (strstr (run.out, "LARC's descriptions are CC BY 4.0"));
+    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1: “confidence” is a number written as a string (“7”)"));
+    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out"));
+    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 2.json: descriptions: null: the task has no descriptions"));
+    g_assert_true (file_contains (notes, "\"larc:u1\" : {"));
+    g_assert_true (file_contains (notes, "\"larc:u1 (2)\" : {"));
+    g_assert_true (file_contains (notes, "\"builder\" : \"larc:u2\""));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "export", dir, "--format", "larc", "-o", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_autofree char *line = g_strdup_printf ("1 task written to %s in LARC's layout: 2 descriptions, 2 builds", out);
+
+    g_assert_true (has_line (run.out, line));
+    g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
+    g_assert_nonnull (strstr (contents, "\"name\":\"0ca9ddb6.json\""));
+    g_assert_nonnull (strstr (contents, "{\"symbol\":\"2\",\"tool\":\"edit\",\"x\":\"0\",\"y\":\"1\"}"));
+    g_assert_nonnull (strstr (contents, "{\"copy_paste_data\":[[0,0,1],[0,1,0]],\"tool\":\"paste\",\"x\":1,\"y\":0}"));
+    g_assert_true (file_contains (credits, "Creative Commons Attribution 4.0"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *line = g_strdup_printf ("3 trajectories written to %s", traj);
+
+    run_cli (&run, "trajectories", "export", dir, "-o", traj, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    /* The verification's two attempts and the build's one */
+    if (!has_line (run.out, line))
+      g_error ("expected “%s” in: %s", line, run.out);
+    g_assert_true (file_contains (traj, "\"annotator\":\"larc:u2\",\"test\":0,\"success\":false"));
+    g_assert_true (file_contains (traj, "\"description\":\"larc:u1\",\"build\":\"b1\""));
+  }
+  remove_tree (dir);
+  remove_tree (out);
+}
+
+/* LARC's files shared here: imported into ARC-AGI-1's tasks, imported again
+ * without a byte changed, and exported back as they were */
+static void
+test_larc_shared (void)
+{
+  g_autofree char *larc = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GDir) listing = g_dir_open (larc, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) before = g_string_new (NULL);
+  g_autoptr(GString) after = g_string_new (NULL);
+  const char *name;
+
+  if (listing == NULL)
+    {
+      g_test_skip ("../shared/data/larc is not here");
+      return;
+    }
+  dir = g_dir_make_tmp ("arc-cli-larc-XXXXXX", NULL);
+  out = g_dir_make_tmp ("arc-cli-larc-out-XXXXXX", NULL);
+  while ((name = g_dir_read_name (listing)))
+    {
+      g_autofree char *path = g_build_filename (larc, name, NULL);
+      g_autofree char *id = copy_larc_task (path, dir);
+
+      g_ptr_array_add (names, g_strdup (name));
+    }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "import-larc", larc, dir, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "imported 178 descriptions and 172 builds for 40 tasks\n"
+                                              "178 records added or changed in 40 notes files\n"));
+  }
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+
+      while ((name = g_dir_read_name (d)))
+        if (g_str_has_suffix (name, ".arcnotes"))
+          {
+            g_autofree char *path = g_build_filename (dir, name, NULL);
+            g_autofree char *data = NULL;
+            g_autofree char *sum = NULL;
+
+            g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+            sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
+            g_string_append_printf (pass == 0 ? before : after, "%s:%s\n", name, sum);
+          }
+      if (pass == 1)
+        break;
+      run_cli (&run, "notes", "import-larc", larc, dir, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (has_line (run.out, "the notes already held them: nothing changed"));
+    }
+  g_assert_cmpstr (before->str, ==, after->str);
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "export", dir, "--format", "larc", "-o", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "40 tasks written to "));
+    g_assert_nonnull (strstr (run.out, "178 descriptions, 172 builds"));
+  }
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *original = g_build_filename (larc, names->pdata[i], NULL);
+      g_autofree char *exported = g_build_filename (out, names->pdata[i], NULL);
+
+      assert_same_larc_file (original, exported);
+    }
+  remove_tree (dir);
+  remove_tree (out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -918,6 +1092,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/cli/fallback-notes", test_fallback_notes);
   g_test_add_func ("/arc/cli/unreadable-notes", test_unreadable_notes);
   g_test_add_func ("/arc/cli/format", test_format);
+  g_test_add_func ("/arc/cli/larc-import-fixtures", test_larc_import_fixtures);
+  g_test_add_func ("/arc/cli/larc-shared", test_larc_shared);
 
   status = g_test_run ();
   if (data_home)

@@ -318,6 +318,33 @@ test_merge (Fixture       *f,
   }
 }
 
+/* A build of someone else's description, while another program writes the
+ * file: the merge keeps it */
+static void
+test_build_survives_merge (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autofree char *path = sidecar (f, "a");
+  const char *before = "{\"format\": \"arc-studio-notes\", \"version\": 2, \"tasks\": {\"a\": {\"annotators\": {"
+                       "\"bob\": {\"description\": {\"input\": \"a cell\"}}}}}}";
+  const char *outside = "{\"format\": \"arc-studio-notes\", \"version\": 2, \"tasks\": {\"a\": {\"annotators\": {"
+                        "\"bob\": {\"description\": {\"input\": \"a cell\"}}, \"carol\": {\"notes\": \"carol was here\"}}}}}";
+  const char *args[] = { path, "\"builder\" : \"ada\"", "carol was here", NULL };
+  g_autoptr(ArcTaskNotes) notes = NULL;
+  ArcBuild *build = arc_build_new ("ada");
+
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  notes = notes_for (f, 0, 60000, 100);
+  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
+  g_assert_true (g_file_set_contents (path, outside, -1, NULL));
+  build->success = TRUE;
+  build->n_attempts = 1;
+  arc_task_notes_add_build (notes, "bob", build);
+  wait_until (merged, args, "the build and carol's notes in the file");
+  wait_until (is_saved, notes, "the save");
+  g_assert_cmpuint (arc_notes_get (arc_task_notes_get_notes (notes), "a", "bob")->builds->len, ==, 1);
+}
+
 /* Showing another task: the old notes are saved in the background, and
  * edits no one waited for are written all the same */
 static void
@@ -393,6 +420,8 @@ main (int argc, char **argv)
   g_test_add ("/arc/task-notes/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
   g_test_add ("/arc/task-notes/retry", Fixture, NULL, fixture_set_up, test_retry, fixture_tear_down);
   g_test_add ("/arc/task-notes/merge", Fixture, NULL, fixture_set_up, test_merge, fixture_tear_down);
+  g_test_add ("/arc/task-notes/build-survives-merge", Fixture, NULL, fixture_set_up, test_build_survives_merge,
+              fixture_tear_down);
   g_test_add ("/arc/task-notes/switch", Fixture, NULL, fixture_set_up, test_switch, fixture_tear_down);
   g_test_add ("/arc/task-notes/fallback-notice", Fixture, NULL, fixture_set_up, test_fallback_notice, fixture_tear_down);
   g_test_add_func ("/arc/task-notes/annotator", test_annotator);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "arc-description-list.h"
 #include "arc-notes-pane.h"
 
 static const char * const difficulties[] = { "", "easy", "medium", "hard", "very-hard", NULL };
@@ -37,7 +38,7 @@ struct _ArcNotesPane
   GtkEntry       *tags_entry;
   GtkTextView    *notes_view;
   GtkLabel       *others_heading;
-  GtkLabel       *others_label;
+  ArcDescriptionList *descriptions;
   GtkLabel       *save_label;
 
   ArcTaskNotes   *notes;
@@ -191,34 +192,17 @@ set_text (GtkTextView *view,
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text ? text : "", -1);
 }
 
+/* Every other description, read-only (arc-description-list.c) */
 static void
 show_others (ArcNotesPane *self)
 {
-  g_autoptr(GString) others = g_string_new (NULL);
-  g_auto(GStrv) annotators = NULL;
   ArcNotes *notes = self->notes ? arc_task_notes_get_notes (self->notes) : NULL;
-  const char *id = self->notes ? arc_entry_get_id (arc_task_notes_get_entry (self->notes)) : NULL;
+  ArcEntry *entry = self->notes ? arc_task_notes_get_entry (self->notes) : NULL;
+  guint n = arc_description_list_update (self->descriptions, notes, entry ? arc_entry_get_id (entry) : NULL,
+                                         self->notes ? arc_task_notes_get_annotator (self->notes) : "",
+                                         entry ? arc_entry_get_n_tests (entry) : 0);
 
-  annotators = notes ? arc_notes_dup_annotators (notes, id) : g_new0 (char *, 1);
-  for (guint i = 0; annotators[i]; i++)
-    {
-      ArcAnnotation *o = arc_notes_get (notes, id, annotators[i]);
-
-      if (g_str_equal (annotators[i], arc_task_notes_get_annotator (self->notes)) || !arc_annotation_has_text (o))
-        continue;
-      const char *parts[] = { o->input_text, o->size_text, o->transform_text, o->notes };
-
-      g_string_append_printf (others, "%s%s\n", others->len ? "\n\n" : "", annotators[i]);
-      for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
-        if (*parts[p])
-          g_string_append_printf (others, "%s\n", parts[p]);
-      for (guint t = 0; t < o->tags->len; t++)
-        g_string_append_printf (others, "%s%s%s", t == 0 ? _("Tags: ") : ", ", (char *) o->tags->pdata[t],
-                                t + 1 == o->tags->len ? "\n" : "");
-    }
-  gtk_label_set_text (self->others_label, g_strstrip (others->str));
-  gtk_widget_set_visible (GTK_WIDGET (self->others_heading), others->len > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->others_label), others->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->others_heading), n > 0);
 }
 
 /* Shows the notes */
@@ -500,6 +484,7 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (ARC_TYPE_DESCRIPTION_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-notes-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, box);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_revealer);
@@ -514,7 +499,7 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, tags_entry);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notes_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, others_heading);
-  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, others_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, descriptions);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, save_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-notes-pane");

@@ -372,6 +372,30 @@ arc_replay_window_init (ArcReplayWindow *self)
   g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed_cb), self);
 }
 
+/* After them, the builds of the notes' description (LARC's protocol):
+ * each answer that has recorded actions, under its builder */
+static void
+arc_replay_add_builds (GPtrArray           *attempts,
+                       GtkStringList       *labels,
+                       const ArcAnnotation *a)
+{
+  for (guint b = 0; a && b < a->builds->len; b++)
+    {
+      const ArcBuild *build = a->builds->pdata[b];
+
+      for (guint k = 0; k < build->attempts->len; k++)
+        if (has_actions (build->attempts->pdata[k]))
+          {
+            g_autofree char *attempt = attempt_label (build->attempts->pdata[k], k + 1);
+            /* Translators: who built the output from the description, then the attempt */
+            g_autofree char *label = g_strdup_printf (_("Build by %s · %s"), build->builder, attempt);
+
+            g_ptr_array_add (attempts, arc_attempt_copy (build->attempts->pdata[k]));
+            gtk_string_list_append (labels, label);
+          }
+    }
+}
+
 /* The notes' attempts that have recorded actions, the latest first */
 static void
 load_attempts (ArcReplayWindow *self)
@@ -399,6 +423,7 @@ load_attempts (ArcReplayWindow *self)
         }
       gtk_string_list_append (labels, label);
     }
+  arc_replay_add_builds (self->attempts, labels, arc_task_notes_get_annotation (self->notes));
   gtk_drop_down_set_model (self->attempt_dropdown, G_LIST_MODEL (labels));
   gtk_drop_down_set_selected (self->attempt_dropdown, 0);
   self->attempt = 0;

@@ -63,6 +63,14 @@ set_task_notes (ArcWindow *self,
   if (entry && self->notes_store)
     {
       annotator = g_settings_get_string (self->settings, "annotator");
+      /* LARC's records are named "larc:…" and read-only: no one edits them */
+      if (g_str_has_prefix (annotator, ARC_LARC_PREFIX))
+        {
+          char *renamed = g_strconcat (annotator, " (not LARC)", NULL);
+
+          g_free (annotator);
+          annotator = renamed;
+        }
       self->task_notes = arc_task_notes_new (self->notes_store, entry, annotator);
       g_signal_connect (self->task_notes, "saved", G_CALLBACK (notes_saved_cb), self);
     }

@@ -108,6 +108,11 @@ void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
 
+/* arc-window-larc.c */
+void      arc_window_larc_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_import_larc        (ArcWindow      *self,
+                                         GFile          *folder);
+
 /* arc-window-review.c */
 ArcWindowAction arc_window_review_action;
 gboolean    arc_window_review_submission  (ArcWindow  *self,

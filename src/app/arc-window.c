@@ -875,6 +875,7 @@ arc_window_class_init (ArcWindowClass *klass)
   arc_window_open_class_init (widget_class);
   arc_window_browse_class_init (widget_class);
   arc_window_zoom_class_init (widget_class);
+  arc_window_larc_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
   gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);

@@ -139,7 +139,6 @@ arc_cli_format (int    argc,
     { "compact", 0, 0, G_OPTION_ARG_NONE, &f.compact, N_("Write every file on one line, as the public datasets"), NULL },
     { "pretty", 0, 0, G_OPTION_ARG_NONE, &f.pretty, N_("Write every file indented, a grid row a line"), NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &f.check, N_("Write nothing; list the files that would change"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &cli.paths, NULL, N_("PATH…") },
     { NULL }
   };
 

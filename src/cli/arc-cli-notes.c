@@ -14,6 +14,7 @@
 
 #include "arc-cli.h"
 #include "arc-cli-util.h"
+#include "arc-cli-larc.h"
 
 /* What @entry's notes say of it; @task (nullable) gives its test inputs,
  * which solved and failed need (annotated and attempted do not) */
@@ -72,20 +73,28 @@ notes_export (int    argc,
   g_auto(ArcCli) cli = { .name = "notes export" };
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *summary = NULL;
+  g_autofree char *format = NULL;
   guint n_tasks = 0;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file to write"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file (or, for larc, the folder) to write"), N_("FILE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("jsonl (the default) or larc"), N_("FORMAT") },
     { NULL }
   };
 
   if (!arc_cli_parse (&cli, _("PATH -o FILE — export the annotations of a collection"),
                       _("Writes one JSON line per annotated task: its id, group, file and every\n"
-                        "annotator's description, confidence, tags, difficulty and notes.\n\n"
+                        "annotator's description, confidence, tags, difficulty and notes.\n"
+                        "--format larc: writes LARC's tasks_json layout in the folder -o DIR, one\n"
+                        "file per task with its descriptions, builds and action sequences.\n\n"
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
                         "2 on a usage error."),
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli notes export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
+  if (format && !g_str_equal (format, "jsonl") && !g_str_equal (format, "larc"))
+    return arc_cli_usage (_("arc-studio-cli notes export: --format is jsonl or larc\n"));
+  if (format && g_str_equal (format, "larc"))
+    return arc_cli_larc_export (&cli);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
     {
@@ -154,6 +163,41 @@ trajectory_line (ArcEntry         *entry,
   return line;
 }
 
+/* Adds the lines of the builds of @annotator's description: each answer
+ * with a trajectory, under its builder, with the description it was built from */
+static guint
+append_build_trajectories (GString             *out,
+                           ArcEntry            *entry,
+                           ArcTask            **task,
+                           const char          *annotator,
+                           const ArcAnnotation *a,
+                           gboolean             jaxarc)
+{
+  guint n_lines = 0;
+
+  for (guint b = 0; b < a->builds->len; b++)
+    {
+      const ArcBuild *build = a->builds->pdata[b];
+
+      for (guint k = 0; k < build->attempts->len; k++)
+        {
+          const ArcAttempt *at = build->attempts->pdata[k];
+          JsonObject *line;
+
+          if (at->actions == NULL)
+            continue;
+          if (*task == NULL)
+            *task = arc_entry_load (entry, NULL);
+          line = trajectory_line (entry, *task, build->builder, at, jaxarc);
+          json_object_set_string_member (line, "description", annotator);
+          json_object_set_string_member (line, "build", build->id);
+          append_line (out, line);
+          n_lines++;
+        }
+    }
+  return n_lines;
+}
+
 /* Adds the lines of @entry's attempts that have a trajectory to @out;
  * returns how many */
 static guint
@@ -182,6 +226,7 @@ append_trajectories (GString  *out,
           append_line (out, trajectory_line (entry, task, annotators[j], at, jaxarc));
           n_lines++;
         }
+      n_lines += append_build_trajectories (out, entry, &task, annotators[j], a, jaxarc);
     }
   return n_lines;
 }
@@ -226,7 +271,7 @@ trajectories_export (int    argc,
     {
       ArcEntry *entry = arc_collection_get_entry (cli.collection, i);
 
-      if (entry_flags (&cli, entry, NULL) & ARC_NOTES_FLAG_ATTEMPTED)
+      if (entry_flags (&cli, entry, NULL) & (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_ANNOTATED))
         n_lines += append_trajectories (out, entry, arc_cli_get_notes (&cli, entry), jaxarc);
     }
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s\n",
@@ -246,8 +291,11 @@ int
 arc_cli_notes (int    argc,
                char **argv)
 {
+  if (argc >= 2 && g_str_equal (argv[1], "import-larc"))
+    return arc_cli_larc_import (argc - 1, argv + 1);
   return arc_cli_subcommand (argc, argv, "export", notes_export,
-                             _("Usage: arc-studio-cli notes export PATH -o FILE\n"));
+                             _("Usage: arc-studio-cli notes export PATH -o FILE [--format jsonl|larc]\n"
+                               "       arc-studio-cli notes import-larc LARC_TASKS_DIR COLLECTION [--dry-run]\n"));
 }
 
 typedef struct

@@ -23,7 +23,7 @@ typedef struct
 static const Command commands[] = {
   { "validate", arc_cli_validate, N_("Check task files, folders and Kaggle files") },
   { "render", arc_cli_render, N_("Draw a task or one of its grids as PNG, SVG or PDF") },
-  { "notes", arc_cli_notes, N_("Export the annotations of a collection (notes export)") },
+  { "notes", arc_cli_notes, N_("Export annotations (notes export), import LARC's (notes import-larc)") },
   { "stats", arc_cli_stats, N_("Count tasks: valid, invalid, annotated, attempted, solved, failed") },
   { "score", arc_cli_score, N_("Score an ARC Prize submission.json against a collection") },
   { "trajectories", arc_cli_trajectories, N_("Export solving trajectories, ARCTraj or JaxARC (trajectories export)") },

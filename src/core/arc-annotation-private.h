@@ -30,4 +30,25 @@ gboolean    arc_annotation_read     (JsonNode            *node,
 void        arc_annotation_build    (JsonBuilder         *b,
                                      const ArcAnnotation *a);
 
+/* arc-notes-text.c: the file's text */
+void        arc_notes_append_pretty      (GString             *out,
+                                          JsonNode            *node,
+                                          guint                level);
+void        arc_notes_append_member_name (GString             *out,
+                                          const char          *name,
+                                          guint                level);
+
+/* arc-description.c: the members of version 2 (source, verification,
+ * builds), read and written beside the others */
+#define ARC_DESCRIPTION_MEMBERS "source", "verification", "builds", "unsubmitted"
+
+void        arc_annotation_init_description  (ArcAnnotation       *a);
+void        arc_annotation_clear_description (ArcAnnotation       *a);
+gboolean    arc_annotation_read_description  (JsonObject          *o,
+                                              const char          *where,
+                                              ArcAnnotation       *a,
+                                              GError             **error);
+void        arc_annotation_build_description (JsonBuilder         *b,
+                                              const ArcAnnotation *a);
+
 G_END_DECLS

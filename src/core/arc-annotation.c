@@ -108,6 +108,7 @@ arc_annotation_new (void)
   a->difficulty = g_strdup ("");
   a->notes = g_strdup ("");
   a->attempts = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_attempt_free);
+  arc_annotation_init_description (a);
   return a;
 }
 
@@ -124,6 +125,7 @@ arc_annotation_free (ArcAnnotation *a)
   g_free (a->notes);
   g_ptr_array_unref (a->attempts);
   g_clear_pointer (&a->extra, json_object_unref);
+  arc_annotation_clear_description (a);
   g_free (a);
 }
 
@@ -373,7 +375,7 @@ arc_annotation_read (JsonNode       *node,
                      GError        **error)
 {
   static const char * const known[] = { "description", "confidence", "tags", "difficulty", "notes", "created",
-                                        "modified", "seconds_spent", "attempts", NULL };
+                                        "modified", "seconds_spent", "attempts", ARC_DESCRIPTION_MEMBERS, NULL };
   g_autoptr(ArcAnnotation) a = NULL;
   JsonObject *o;
   JsonNode *member;
@@ -429,6 +431,8 @@ arc_annotation_read (JsonNode       *node,
           g_ptr_array_add (a->attempts, at);
         }
     }
+  if (!arc_annotation_read_description (o, where, a, error))
+    return FALSE;
   a->extra = arc_notes_extra_members (o, known);
   *out = g_steal_pointer (&a);
   return TRUE;
@@ -535,6 +539,7 @@ arc_annotation_build (JsonBuilder         *b,
       arc_notes_end_object (b, at->extra);
     }
   json_builder_end_array (b);
+  arc_annotation_build_description (b, a);
   arc_notes_end_object (b, a->extra);
 }
 
@@ -564,4 +569,39 @@ arc_annotation_copy (const ArcAnnotation *annotation)
   if (!arc_annotation_read (node, "", &copy, NULL))
     return arc_annotation_new ();
   return copy;
+}
+
+/**
+ * arc_attempt_read_node:
+ * Returns: (transfer full) (nullable): the attempt written at @where, as an
+ *   annotation's attempts are read
+ */
+ArcAttempt *
+arc_attempt_read_node (JsonNode    *node,
+                       const char  *where,
+                       GError     **error)
+{
+  return read_attempt (node, where, error);
+}
+
+/**
+ * arc_attempt_to_node:
+ * Returns: (transfer full): @attempt written exactly as an annotation's
+ *   attempts are
+ */
+JsonNode *
+arc_attempt_to_node (const ArcAttempt *attempt)
+{
+  g_autoptr(ArcAnnotation) holder = arc_annotation_new ();
+  g_autoptr(JsonNode) node = NULL;
+  JsonNode *element;
+
+  /* Borrowed, not copied: attempts hold whole trajectories */
+  g_ptr_array_set_free_func (holder->attempts, NULL);
+  g_ptr_array_add (holder->attempts, (gpointer) attempt);
+  node = arc_annotation_to_node (holder);
+  element = json_array_get_element (json_object_get_array_member (json_node_get_object (node), "attempts"), 0);
+  json_node_ref (element);
+  json_node_set_parent (element, NULL);
+  return element;
 }

@@ -15,6 +15,7 @@
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
+#include "arc-larc.h"
 
 void
 arc_scanner_init (Scanner       *scanner,
@@ -336,7 +337,9 @@ arc_scan_child (Scanner        *scanner,
     {
     case ARC_CHILD_TASK:
       {
-        g_autofree char *id = arc_strip_suffix (name, ".json");
+        /* LARC's tasks_json files are named by number: listed by ARC id */
+        g_autofree char *larc_id = arc_larc_peek_task_id (child);
+        g_autofree char *id = larc_id ? g_steal_pointer (&larc_id) : arc_strip_suffix (name, ".json");
 
         g_ptr_array_add (scanner->entries, arc_entry_new_for_file (child, id, rel, child_display));
       }

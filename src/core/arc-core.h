@@ -10,6 +10,7 @@
 #include "arc-error.h"
 #include "arc-grid.h"
 #include "arc-json.h"
+#include "arc-larc.h"
 #include "arc-notes.h"
 #include "arc-notes-store.h"
 #include "arc-render.h"

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "arc-error.h"
+#include "arc-larc.h"
 #include "arc-notes-store.h"
 
 typedef struct
@@ -254,6 +255,8 @@ arc_notes_store_get (ArcNotesStore *self,
               slot->error = g_steal_pointer (&local_error);
             }
         }
+      /* LARC's tasks_json folder opened directly: its descriptions */
+      arc_larc_merge_task_file (slot->notes, entry);
       g_hash_table_replace (self->slots, g_strdup (key), slot);
     }
   if (place)

@@ -272,7 +272,7 @@ arc_notes_load (ArcNotes  *self,
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
   name = g_file_get_parse_name (self->file);
-  bytes = arc_file_load_bounded (self->file, ARC_TASK_MAX_FILE_SIZE * 4, &local_error);
+  bytes = arc_file_load_bounded (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
@@ -323,61 +323,23 @@ sorted_keys (GHashTable *table)
   return keys;
 }
 
-/* Rows of digits on one line, "[0, 1, 2]", as ARC files write grids;
- * strings are copied as they are. */
-static char *
-compact_rows (const char *pretty)
+static JsonNode *
+task_to_node (TaskNotes *t)
 {
-  GString *out = g_string_new (NULL);
-  const char *p = pretty;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
 
-  while (*p)
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "annotators");
+  json_builder_begin_object (b);
+  for (guint j = 0; j < names->len; j++)
     {
-      if (*p == '"')
-        {
-          /* A string, escapes included */
-          g_string_append_c (out, *p++);
-          while (*p && *p != '"')
-            {
-              if (*p == '\\' && p[1])
-                g_string_append_c (out, *p++);
-              g_string_append_c (out, *p++);
-            }
-          if (*p)
-            g_string_append_c (out, *p++);
-          continue;
-        }
-      if (*p == '[')
-        {
-          const char *q = p + 1;
-          gboolean digits_only = TRUE, any = FALSE;
-
-          while (*q && *q != ']')
-            {
-              if (g_ascii_isdigit (*q))
-                any = TRUE;
-              else if (*q != ',' && !g_ascii_isspace (*q))
-                digits_only = FALSE;
-              q++;
-            }
-          if (*q == ']' && digits_only && any)
-            {
-              g_string_append_c (out, '[');
-              for (const char *r = p + 1; r < q; r++)
-                {
-                  if (*r == ',')
-                    g_string_append (out, ", ");
-                  else if (!g_ascii_isspace (*r))
-                    g_string_append_c (out, *r);
-                }
-              g_string_append_c (out, ']');
-              p = q + 1;
-              continue;
-            }
-        }
-      g_string_append_c (out, *p++);
+      json_builder_set_member_name (b, names->pdata[j]);
+      arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
     }
-  return g_string_free (out, FALSE);
+  json_builder_end_object (b);
+  arc_notes_end_object (b, t->extra);
+  return json_builder_get_root (b);
 }
 
 /**
@@ -389,52 +351,41 @@ char *
 arc_notes_to_data (ArcNotes *self,
                    gsize    *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
+  GString *out = g_string_new ("{");
   g_autoptr(GPtrArray) ids = NULL;
-  g_autofree char *pretty = NULL;
-  char *data;
+  g_autoptr(GList) extra = NULL;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, ARC_NOTES_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, ARC_NOTES_VERSION);
-  json_builder_set_member_name (b, "tasks");
-  json_builder_begin_object (b);
+  arc_notes_append_member_name (out, "format", 1);
+  g_string_append (out, "\"" ARC_NOTES_FORMAT "\",");
+  arc_notes_append_member_name (out, "version", 1);
+  g_string_append_printf (out, "%d,", ARC_NOTES_VERSION);
+  arc_notes_append_member_name (out, "tasks", 1);
   ids = sorted_keys (self->tasks);
+  g_string_append (out, ids->len ? "{" : "{  }");
   for (guint i = 0; i < ids->len; i++)
     {
-      TaskNotes *t = g_hash_table_lookup (self->tasks, ids->pdata[i]);
-      g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+      g_autoptr(JsonNode) task = task_to_node (g_hash_table_lookup (self->tasks, ids->pdata[i]));
 
-      json_builder_set_member_name (b, ids->pdata[i]);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "annotators");
-      json_builder_begin_object (b);
-      for (guint j = 0; j < names->len; j++)
-        {
-          json_builder_set_member_name (b, names->pdata[j]);
-          arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
-        }
-      json_builder_end_object (b);
-      arc_notes_end_object (b, t->extra);
+      if (i > 0)
+        g_string_append_c (out, ',');
+      arc_notes_append_member_name (out, ids->pdata[i], 2);
+      arc_notes_append_pretty (out, task, 2);
     }
-  json_builder_end_object (b);
-  arc_notes_end_object (b, self->extra);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  pretty = json_generator_to_data (gen, NULL);
-  data = compact_rows (pretty);
+  if (ids->len)
+    g_string_append (out, "\n  }");
+  extra = self->extra ? json_object_get_members (self->extra) : NULL;
+  for (GList *l = extra; l; l = l->next)
+    {
+      g_string_append_c (out, ',');
+      arc_notes_append_member_name (out, l->data, 1);
+      arc_notes_append_pretty (out, json_object_get_member (self->extra, l->data), 1);
+    }
+  g_string_append (out, "\n}");
   if (length)
-    *length = strlen (data);
-  return data;
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 /* Makes @file's folder if it is missing, then writes @bytes atomically (a

@@ -13,8 +13,10 @@
 G_BEGIN_DECLS
 
 #define ARC_NOTES_FORMAT   "arc-studio-notes"
-#define ARC_NOTES_VERSION  1
+#define ARC_NOTES_VERSION  2
 #define ARC_NOTES_SUFFIX   ".arcnotes"
+/* The largest notes file read (see arc_notes_load()) */
+#define ARC_NOTES_MAX_FILE_SIZE (64 * 1024 * 1024)
 
 typedef enum
 {
@@ -36,6 +38,35 @@ typedef struct
   JsonObject *extra;    /* members we do not know, kept as they were */
 } ArcAttempt;
 
+/* Someone building the output from a description alone, as in LARC: they
+ * see the description and the test input, nothing else */
+typedef struct
+{
+  char       *id;            /* the build's id (LARC's, or a random UUID) */
+  char       *builder;       /* who built: an annotator name ("larc:<uid>" for LARC's builders) */
+  gboolean    success;       /* they made the right output */
+  guint       n_attempts;    /* answers they submitted */
+  gint64      milliseconds;  /* time they spent, or -1 when not known */
+  gint64      time;          /* when (microseconds since the epoch), 0 when not known */
+  int         max_idle_seconds;  /* LARC's longest idle period, or -1 */
+  GPtrArray  *attempts;      /* ArcAttempt: the answers, each with its trajectory */
+  GPtrArray  *unsubmitted;   /* (nullable): ArcAction after the last answer */
+  ArcGrid    *unsubmitted_grid;  /* (nullable): the grid those actions left */
+  JsonObject *extra;
+} ArcBuild;
+
+/* Where an imported record comes from; such records are read-only */
+typedef struct
+{
+  char       *name;       /* "LARC" */
+  char       *id;         /* the description's id there */
+  char       *author;     /* its author's id there */
+  char       *task_file;  /* the file it came from, e.g. "14.json" */
+  char       *license;    /* e.g. "CC-BY-4.0" */
+  char       *digest;     /* (nullable): of what the record was made from, to tell whether it changed there */
+  JsonObject *extra;
+} ArcSource;
+
 /* One annotator's notes on one task */
 typedef struct
 {
@@ -51,6 +82,15 @@ typedef struct
   gint64      seconds_spent;
   GPtrArray  *attempts;        /* ArcAttempt */
   JsonObject *extra;
+  /* Version 2: descriptions as LARC has them */
+  ArcSource  *source;          /* (nullable): imported, and read-only */
+  int         verified;        /* the author built the test output from it: 1, 0, or -1 when not said */
+  int         verification_attempts;  /* or -1 */
+  gint64      verification_seconds;   /* or -1 */
+  int         max_idle_seconds;       /* or -1 */
+  GPtrArray  *builds;          /* ArcBuild */
+  GPtrArray  *unsubmitted;     /* (nullable): ArcAction after the last attempt */
+  ArcGrid    *unsubmitted_grid;
 } ArcAnnotation;
 
 ArcAttempt    *arc_attempt_copy           (const ArcAttempt    *attempt);
@@ -81,7 +121,24 @@ typedef enum
 ArcNotesFlags  arc_annotation_get_flags   (const ArcAnnotation *annotation,
                                            guint                n_tests);
 
+ArcBuild      *arc_build_new              (const char          *builder);
+ArcBuild      *arc_build_copy             (const ArcBuild      *build);
+void           arc_build_free             (ArcBuild            *build);
+ArcSource     *arc_source_new             (const char          *name);
+void           arc_source_free            (ArcSource           *source);
+gboolean       arc_annotation_is_read_only (const ArcAnnotation *annotation);
+gboolean       arc_annotation_is_verified (const ArcAnnotation *annotation,
+                                           guint                n_tests);
+guint          arc_annotation_count_builds (const ArcAnnotation *annotation,
+                                           guint               *n_success);
+ArcAttempt    *arc_attempt_read_node      (JsonNode            *node,
+                                           const char          *where,
+                                           GError             **error);
+JsonNode      *arc_attempt_to_node        (const ArcAttempt    *attempt);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAttempt, arc_attempt_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcBuild, arc_build_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcSource, arc_source_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAnnotation, arc_annotation_free)
 
 #define ARC_TYPE_NOTES (arc_notes_get_type ())

@@ -54,7 +54,26 @@ struct _ArcTaskNotes
   GFileMonitor  *monitor;
   GPtrArray     *waiters;      /* GTask of arc_task_notes_save_async() */
   gint64         shown_since;
+  GPtrArray     *pending_builds;  /* PendingBuild: added to others' descriptions, not saved yet */
 };
+
+/* A build kept in someone else's record: merging with the file on disk
+ * keeps only our own record, so it is put back until it is saved */
+typedef struct
+{
+  char     *describer;
+  ArcBuild *build;
+} PendingBuild;
+
+static void
+pending_build_free (gpointer data)
+{
+  PendingBuild *p = data;
+
+  g_free (p->describer);
+  arc_build_free (p->build);
+  g_free (p);
+}
 
 G_DEFINE_FINAL_TYPE (ArcTaskNotes, arc_task_notes, G_TYPE_OBJECT)
 
@@ -170,6 +189,22 @@ schedule_retry (ArcTaskNotes *self)
   self->retry_source = g_timeout_add (delay, save_timeout_cb, self);
 }
 
+static void
+reapply_builds (ArcTaskNotes *self)
+{
+  for (guint i = 0; i < self->pending_builds->len; i++)
+    {
+      PendingBuild *p = self->pending_builds->pdata[i];
+      ArcAnnotation *d = arc_notes_get (self->notes, task_id (self), p->describer);
+      gboolean there = FALSE;
+
+      for (guint k = 0; d && k < d->builds->len && !there; k++)
+        there = g_strcmp0 (((ArcBuild *) d->builds->pdata[k])->id, p->build->id) == 0;
+      if (d && !there)
+        g_ptr_array_add (d->builds, arc_build_copy (p->build));
+    }
+}
+
 /* Takes in what changed on disk, keeping our unsaved notes */
 static gboolean
 merge (ArcTaskNotes  *self,
@@ -180,6 +215,7 @@ merge (ArcTaskNotes  *self,
 
   if (!arc_notes_merge_from_disk (self->notes, task_id (self), self->annotator, &kept_as, error))
     return FALSE;
+  reapply_builds (self);
   if (kept_as)
     message = g_strdup_printf (_("The notes file changed on disk while you were editing. Both versions are kept: the other one as “%s”."), kept_as);
   else
@@ -208,7 +244,10 @@ save_succeeded (ArcTaskNotes *self)
   self->failures = 0;
   set_string (self, &self->error, NULL, PROP_ERROR);
   if (self->edits == self->saving_edits)
-    set_flag (self, &self->modified, FALSE, PROP_MODIFIED);
+    {
+      set_flag (self, &self->modified, FALSE, PROP_MODIFIED);
+      g_ptr_array_set_size (self->pending_builds, 0);
+    }
   g_signal_emit (self, signals[SAVED], 0, self->entry);
   if (self->modified && (self->save_again || self->waiters->len > 0))
     start_save (self);
@@ -516,6 +555,43 @@ arc_task_notes_add_attempt (ArcTaskNotes     *self,
 }
 
 /**
+ * arc_task_notes_add_build:
+ * @build: (transfer full): the annotator's build from @describer's
+ *   description
+ *
+ * Keeps @build with @describer's description (LARC's protocol), and saves
+ * at once.
+ */
+void
+arc_task_notes_add_build (ArcTaskNotes *self,
+                          const char   *describer,
+                          ArcBuild     *build)
+{
+  ArcAnnotation *d;
+
+  g_return_if_fail (ARC_IS_TASK_NOTES (self));
+  g_return_if_fail (build != NULL);
+
+  d = arc_notes_get (self->notes, task_id (self), describer);
+  if (d == NULL)
+    {
+      arc_build_free (build);
+      return;
+    }
+  g_ptr_array_add (d->builds, build);
+  {
+    PendingBuild *p = g_new0 (PendingBuild, 1);
+
+    p->describer = g_strdup (describer);
+    p->build = arc_build_copy (build);
+    g_ptr_array_add (self->pending_builds, p);
+  }
+  /* The time spent building is spent on the task */
+  end_edit (self, begin_edit (self), TRUE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
  * arc_task_notes_get_attempts:
  * Returns: (transfer none) (nullable) (element-type ArcAttempt): the
  * annotator's attempts, oldest first, until the notes change
@@ -780,6 +856,7 @@ arc_task_notes_finalize (GObject *object)
 
   g_assert (self->waiters->len == 0);
   g_ptr_array_unref (self->waiters);
+  g_ptr_array_unref (self->pending_builds);
   g_free (self->annotator);
   g_free (self->notice);
   g_free (self->error);
@@ -872,6 +949,7 @@ static void
 arc_task_notes_init (ArcTaskNotes *self)
 {
   self->waiters = g_ptr_array_new_with_free_func (g_object_unref);
+  self->pending_builds = g_ptr_array_new_with_free_func (pending_build_free);
   self->save_delay = ARC_TASK_NOTES_SAVE_DELAY_MS;
   self->retry_delay = ARC_TASK_NOTES_RETRY_DELAY_MS;
   self->shown_since = g_get_monotonic_time ();

@@ -57,6 +57,9 @@ GPtrArray           *arc_task_notes_get_attempts      (ArcTaskNotes        *self
 guint                arc_task_notes_get_n_attempts    (ArcTaskNotes        *self);
 void                 arc_task_notes_add_attempt       (ArcTaskNotes        *self,
                                                        const ArcAttempt    *attempt);
+void                 arc_task_notes_add_build         (ArcTaskNotes        *self,
+                                                       const char          *describer,
+                                                       ArcBuild            *build);
 void                 arc_task_notes_set_delays        (ArcTaskNotes        *self,
                                                        guint                save_ms,
                                                        guint                retry_ms);

@@ -138,7 +138,9 @@ arc_action_to_node (const ArcAction *a)
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (a->grid, b);
     }
-  add_string (b, "timestamp", time);
+  /* Unknown (some of LARC's actions have no time): left out */
+  if (a->time != 0)
+    add_string (b, "timestamp", time);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -178,6 +180,40 @@ get_object (JsonObject *o,
 {
   JsonNode *n = json_object_get_member (o, name);
   return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+/* The cells of @rect with the colours the record gives them (a copy from
+ * the input grid has other colours than the output grid under it); cells
+ * it leaves out have those of @grid, or 0 */
+static ArcGrid *
+read_object (JsonNode      *node,
+             const ArcRect *rect,
+             const ArcGrid *grid)
+{
+  g_autoptr(ArcGrid) object = NULL;
+  JsonArray *cells;
+
+  if (rect->height > ARC_GRID_MAX_SIDE || rect->width > ARC_GRID_MAX_SIDE || rect->width <= 0)
+    return NULL;
+  object = grid && arc_grid_contains (grid, rect->row, rect->col) ? arc_grid_copy_rect (grid, rect) : NULL;
+  if (object == NULL || arc_grid_get_height (object) != rect->height || arc_grid_get_width (object) != rect->width)
+    {
+      g_clear_pointer (&object, arc_grid_free);
+      object = arc_grid_new (rect->height, rect->width);
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return g_steal_pointer (&object);
+  cells = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (cells); i++)
+    {
+      JsonNode *cell = json_array_get_element (cells, i);
+      JsonObject *co = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
+      int r = get_int (co, "y", -1) - rect->row, c = get_int (co, "x", -1) - rect->col, colour = get_int (co, "color", -1);
+
+      if (r >= 0 && r < rect->height && c >= 0 && c < rect->width && colour >= 0 && colour <= 9)
+        arc_grid_set (object, r, c, (guint8) colour);
+    }
+  return g_steal_pointer (&object);
 }
 
 /**
@@ -221,8 +257,8 @@ arc_action_new_from_node (JsonNode  *node,
   grid = json_object_get_member (o, "grid");
   if (grid)
     a->grid = arc_grid_new_from_node (grid, NULL);
-  if (a->grid && a->selection.height > 0 && json_object_has_member (o, "object"))
-    a->object = arc_grid_copy_rect (a->grid, &a->selection);
+  if (a->selection.height > 0 && json_object_has_member (o, "object"))
+    a->object = read_object (json_object_get_member (o, "object"), &a->selection, a->grid);
   {
     const char *time = json_object_get_string_member_with_default (o, "timestamp", NULL);
     g_autoptr(GDateTime) dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;

@@ -1,0 +1,298 @@
+/* arc-description-list.c: every description of the shown task but the
+ * user's own, read-only: colleagues' and LARC's (credited), each with its
+ * confidence, whether its author verified it and how often others built
+ * the output from it, and buttons to replay it and to build from it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-notes-pane"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-description-list.h"
+
+struct _ArcDescriptionList
+{
+  GtkWidget   parent_instance;
+
+  GtkWidget  *box;
+  GtkWidget  *own_box;     /* how the user's own description fared */
+  GtkWidget  *own_label;
+  GtkWidget  *own_button;  /* building from it */
+  GtkWidget  *list;        /* GtkListBox */
+  GtkWidget  *credit;
+  guint       n_shown;
+};
+
+G_DEFINE_FINAL_TYPE (ArcDescriptionList, arc_description_list, GTK_TYPE_WIDGET)
+
+/**
+ * arc_description_display_name:
+ * Returns: (transfer full): @annotator as shown: "larc:7f13a811-…" is
+ *   "LARC · 7f13a811"
+ */
+char *
+arc_description_display_name (const char          *annotator,
+              const ArcAnnotation *a)
+{
+  if (a->source && g_str_has_prefix (annotator, ARC_LARC_PREFIX))
+    {
+      const char *uid = annotator + strlen (ARC_LARC_PREFIX);
+      const char *rest = strchr (uid, ' ');
+      gsize len = rest ? (gsize) (rest - uid) : strlen (uid);
+
+      /* A UUID is known by its first 8 digits; " (2)": the author's second description */
+      return g_strdup_printf ("LARC · %.*s%s", (int) MIN (len, 8), uid, rest ? rest : "");
+    }
+  return g_strdup (annotator);
+}
+
+/**
+ * arc_description_summary:
+ * Returns: (transfer full): "Confidence 9 · Verified by its author · Built 3
+ *   of 5 times" for a description of a task with @n_tests test inputs
+ */
+char *
+arc_description_summary (const ArcAnnotation *a,
+                         guint                n_tests)
+{
+  GString *text = g_string_new (NULL);
+  guint ok, n = arc_annotation_count_builds (a, &ok);
+
+  if (a->confidence >= 0)
+    g_string_append_printf (text, _("Confidence %d"), a->confidence);
+  if (text->len)
+    g_string_append (text, " · ");
+  g_string_append (text, arc_annotation_is_verified (a, n_tests) ? _("Verified by its author")
+                                                                  : _("Not verified by its author"));
+  g_string_append (text, " · ");
+  if (n == 0)
+    g_string_append (text, _("Not built yet"));
+  else
+    /* TRANSLATORS: "Built 3 of 5 times": 5 people built the output from the description, 3 of them right */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Built %u of %u time", "Built %u of %u times", n), ok, n);
+  return g_string_free (text, FALSE);
+}
+
+static GtkWidget *
+text_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static gboolean
+any_actions (GPtrArray *attempts)
+{
+  for (guint i = 0; i < attempts->len; i++)
+    {
+      const ArcAttempt *at = attempts->pdata[i];
+      if (at->actions && at->actions->len > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * arc_description_has_replay:
+ * Returns: %TRUE if the verification or a build of @a recorded actions
+ */
+gboolean
+arc_description_has_replay (const ArcAnnotation *a)
+{
+  if (any_actions (a->attempts))
+    return TRUE;
+  for (guint b = 0; b < a->builds->len; b++)
+    if (any_actions (((ArcBuild *) a->builds->pdata[b])->attempts))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+action_button (const char *label,
+               const char *tooltip,
+               const char *action,
+               const char *annotator,
+               const char *accessible)
+{
+  GtkWidget *button = label ? gtk_button_new_with_mnemonic (label) : gtk_button_new ();
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (annotator));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  return button;
+}
+
+static GtkWidget *
+description_row (const char          *annotator,
+                 const ArcAnnotation *a,
+                 guint                n_tests)
+{
+  g_autofree char *name = arc_description_display_name (annotator, a);
+  g_autofree char *summary = arc_description_summary (a, n_tests);
+  g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
+  g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  const char *parts[] = { a->input_text, a->size_text, a->transform_text, a->notes };
+
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  gtk_box_append (GTK_BOX (box), text_label (name, "heading"));
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    if (*parts[p])
+      gtk_box_append (GTK_BOX (box), text_label (parts[p], NULL));
+  if (a->tags->len > 0)
+    {
+      g_autoptr(GString) tags = g_string_new (NULL);
+      g_autofree char *line = NULL;
+
+      for (guint t = 0; t < a->tags->len; t++)
+        g_string_append_printf (tags, "%s%s", t ? ", " : "", (char *) a->tags->pdata[t]);
+      line = g_strdup_printf (_("Tags: %s"), tags->str);
+      gtk_box_append (GTK_BOX (box), text_label (line, "dim-label"));
+    }
+  gtk_box_append (GTK_BOX (box), text_label (summary, "caption"));
+  if (arc_description_has_replay (a))
+    {
+      GtkWidget *replay = action_button (NULL, _("Replay how its author verified it and others built from it"),
+                                         "win.replay-description", annotator, replay_name);
+
+      gtk_button_set_icon_name (GTK_BUTTON (replay), "media-playback-start-symbolic");
+      gtk_box_append (GTK_BOX (buttons), replay);
+    }
+  gtk_box_append (GTK_BOX (buttons), action_button (_("_Build from Description"),
+                                                    _("Build the test output from this description alone, as in LARC"),
+                                                    "win.build-from-description", annotator, build_name));
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), buttons);
+  return box;
+}
+
+static gboolean
+has_description (const ArcAnnotation *a)
+{
+  return *a->input_text || *a->size_text || *a->transform_text;
+}
+
+/**
+ * arc_description_list_update:
+ * @notes: (nullable): the notes of the task @task_id
+ * @own: the user's annotator name: their description is edited above
+ *
+ * Returns: how many descriptions are listed, the user's own included
+ */
+guint
+arc_description_list_update (ArcDescriptionList *self,
+                             ArcNotes           *notes,
+                             const char         *task_id,
+                             const char         *own,
+                             guint               n_tests)
+{
+  g_auto(GStrv) annotators = notes ? arc_notes_dup_annotators (notes, task_id) : g_new0 (char *, 1);
+  const ArcAnnotation *mine = notes ? arc_notes_get (notes, task_id, own) : NULL;
+  gboolean larc = FALSE;
+  GtkWidget *child;
+
+  g_return_val_if_fail (ARC_IS_DESCRIPTION_LIST (self), 0);
+
+  while ((child = gtk_widget_get_first_child (self->list)))
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  self->n_shown = 0;
+  for (guint i = 0; annotators[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
+
+      if (g_str_equal (annotators[i], own) || !(arc_annotation_has_text (a) || a->source))
+        continue;
+      gtk_list_box_append (GTK_LIST_BOX (self->list), description_row (annotators[i], a, n_tests));
+      larc |= a->source != NULL && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0;
+      self->n_shown++;
+    }
+  gtk_widget_set_visible (self->list, self->n_shown > 0);
+  gtk_widget_set_visible (self->credit, larc);
+  if (mine && has_description (mine))
+    {
+      g_autofree char *summary = arc_description_summary (mine, n_tests);
+      g_autofree char *text = g_strdup_printf (_("Your description: %s"), summary);
+
+      gtk_label_set_text (GTK_LABEL (self->own_label), text);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->own_button), g_variant_new_string (own));
+    }
+  gtk_widget_set_visible (self->own_box, mine && has_description (mine));
+  return self->n_shown + (mine && has_description (mine));
+}
+
+guint
+arc_description_list_get_n_shown (ArcDescriptionList *self)
+{
+  g_return_val_if_fail (ARC_IS_DESCRIPTION_LIST (self), 0);
+  return self->n_shown;
+}
+
+static void
+arc_description_list_dispose (GObject *object)
+{
+  ArcDescriptionList *self = ARC_DESCRIPTION_LIST (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (arc_description_list_parent_class)->dispose (object);
+}
+
+static void
+arc_description_list_class_init (ArcDescriptionListClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = arc_description_list_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "arc-description-list");
+}
+
+static void
+arc_description_list_init (ArcDescriptionList *self)
+{
+  g_autofree char *credit = g_strdup_printf (_("Descriptions from <a href=\"%s\">LARC</a> (Acquaviva et al.), "
+                                               "CC BY 4.0"), ARC_LARC_URL);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->own_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->own_label = text_label ("", "caption");
+  self->own_button = action_button (_("_Build from Description"),
+                                    _("Build the test output from your description alone, as in LARC"),
+                                    "win.build-from-description", "", _("Build from your description"));
+  gtk_widget_set_halign (self->own_button, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (self->own_box), self->own_label);
+  gtk_box_append (GTK_BOX (self->own_box), self->own_button);
+  gtk_box_append (GTK_BOX (self->box), self->own_box);
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Other descriptions"), -1);
+  gtk_box_append (GTK_BOX (self->box), self->list);
+  self->credit = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (self->credit), credit);
+  gtk_label_set_wrap (GTK_LABEL (self->credit), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->credit), 0);
+  gtk_widget_add_css_class (self->credit, "caption");
+  gtk_widget_add_css_class (self->credit, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->credit);
+  gtk_widget_set_visible (self->own_box, FALSE);
+  gtk_widget_set_visible (self->list, FALSE);
+  gtk_widget_set_visible (self->credit, FALSE);
+}

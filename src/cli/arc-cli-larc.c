@@ -1,0 +1,216 @@
+/* arc-cli-larc.c: `arc-studio-cli notes import-larc` and `notes export
+ * --format larc`: LARC's descriptions into a collection's notes, and a
+ * collection's descriptions out in LARC's tasks_json layout
+ *
+ * LARC's data is CC BY 4.0: the export says so, and credits it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-studio-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arc-cli.h"
+#include "arc-cli-util.h"
+#include "arc-cli-larc.h"
+
+static void
+print_import (ArcLarcImport *import,
+              gboolean    dry_run)
+{
+  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
+                                                                import->n_descriptions), import->n_descriptions);
+  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
+                                             import->n_builds);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
+                                            import->n_tasks);
+
+  for (guint i = 0; i < import->warnings->len; i++)
+    fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
+  /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
+  if (dry_run)
+    printf (_("would import %s and %s for %s\n"), descriptions, builds, tasks);
+  else
+    printf (_("imported %s and %s for %s\n"), descriptions, builds, tasks);
+  if (import->n_changed == 0)
+    printf (_("the notes already held them: nothing changed\n"));
+  else if (dry_run)
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u record would be added or changed in %u notes files\n",
+                         "%u records would be added or changed in %u notes files\n", import->n_changed),
+            import->n_changed, import->n_files_changed);
+  else
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u record added or changed in %u notes files\n",
+                         "%u records added or changed in %u notes files\n", import->n_changed),
+            import->n_changed, import->n_files_changed);
+  if (import->skipped->len > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "skipped %u file:\n", "skipped %u files:\n", import->skipped->len),
+            import->skipped->len);
+  for (guint i = 0; i < import->skipped->len; i++)
+    printf ("  %s\n", (char *) import->skipped->pdata[i]);
+  printf (_("LARC's descriptions are CC BY 4.0: %s\n"), ARC_LARC_CREDIT);
+}
+
+/* `notes import-larc LARC_TASKS_DIR COLLECTION [--dry-run]` */
+int
+arc_cli_larc_import (int    argc,
+                     char **argv)
+{
+  g_auto(ArcCli) cli = { .name = "notes import-larc" };
+  g_autoptr(ArcLarcImport) import = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean dry_run = FALSE;
+  const GOptionEntry options[] = {
+    { "dry-run", 'n', 0, G_OPTION_ARG_NONE, &dry_run, N_("Say what would be imported; write nothing"), NULL },
+    { NULL }
+  };
+
+  if (!arc_cli_parse (&cli, _("LARC_TASKS_DIR COLLECTION — import LARC's descriptions"),
+                      _("Reads LARC's tasks_json files and puts each description, with its builds\n"
+                        "and every action sequence, in the notes of the collection's task of the\n"
+                        "same ARC id, as the read-only record “larc:<uid>”. Importing again changes\n"
+                        "nothing; no one's own records are touched. See docs/arcnotes-format.md.\n\n"
+                        "Exit status: 0 on success, 1 when a file could not be read or notes could\n"
+                        "not be written, 2 on a usage error."),
+                      options, argc, argv))
+    return ARC_CLI_USAGE;
+  if (cli.paths == NULL || g_strv_length (cli.paths) != 2)
+    return arc_cli_usage (_("arc-studio-cli notes import-larc: give LARC_TASKS_DIR and COLLECTION (see --help)\n"));
+  files = arc_larc_list_files (cli.paths[0], &error);
+  if (files == NULL)
+    return arc_cli_fail (&cli, "%s", error->message);
+  if (!arc_cli_open_collection (&cli, cli.paths[1]))
+    return ARC_CLI_USAGE;
+
+  import = arc_larc_import_new (cli.collection, NULL, dry_run);
+  for (guint i = 0; i < files->len; i++)
+    arc_larc_import_file (import, files->pdata[i]);
+  arc_larc_import_save (import);
+  print_import (import, dry_run);
+  return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+}
+
+/* Writes @node as DIR/@name, atomically */
+static gboolean
+write_task (const char  *dir,
+            const char  *name,
+            JsonNode    *node,
+            GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = arc_cli_json_to_data (node, FALSE);
+
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+static gboolean
+has_larc_records (ArcNotes   *notes,
+                  const char *id)
+{
+  g_auto(GStrv) names = arc_notes_dup_annotators (notes, id);
+
+  for (guint i = 0; names[i]; i++)
+    if (arc_annotation_is_read_only (arc_notes_get (notes, id, names[i])))
+      return TRUE;
+  return FALSE;
+}
+
+/* The credit that goes with LARC's data wherever it is exported */
+static gboolean
+write_credit (const char  *dir,
+              GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, "CREDITS.md", NULL);
+  g_autofree char *text = g_strdup_printf ("The descriptions, builds and action sequences whose uid is a LARC\n"
+                                           "participant's come from %s.\n\n"
+                                           "They are licensed under the Creative Commons Attribution 4.0\n"
+                                           "International License: http://creativecommons.org/licenses/by/4.0/\n",
+                                           ARC_LARC_CREDIT);
+
+  return g_file_set_contents (path, text, -1, error);
+}
+
+typedef struct
+{
+  GHashTable *written;   /* file names */
+  guint       n_tasks, n_descriptions, n_builds;
+  gboolean    credit;    /* LARC's own data is among them */
+} Export;
+
+/* @entry's descriptions, if any, in DIR/N.json */
+static gboolean
+export_entry (ArcCli    *cli,
+              Export    *export,
+              ArcEntry  *entry,
+              ArcNotes  *notes,
+              GError   **error)
+{
+  const char *id = arc_entry_get_id (entry);
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *name = NULL;
+  guint nd = 0, nb = 0;
+
+  if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
+    return TRUE;
+  node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
+  if (nd == 0)
+    return TRUE;
+  if (g_hash_table_contains (export->written, name))
+    {
+      g_free (name);
+      name = g_strconcat (id, ".json", NULL);
+    }
+  if (!write_task (cli->output, name, node, error))
+    return FALSE;
+  export->credit |= has_larc_records (notes, id);
+  g_hash_table_add (export->written, g_steal_pointer (&name));
+  export->n_tasks++;
+  export->n_descriptions += nd;
+  export->n_builds += nb;
+  return TRUE;
+}
+
+/* `notes export PATH --format larc -o DIR`, with @cli opened */
+int
+arc_cli_larc_export (ArcCli *cli)
+{
+  g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Export export = { written, 0, 0, 0, FALSE };
+  ArcNotesStore *store = arc_cli_get_store (cli);
+  gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
+  g_autoptr(GError) error = NULL;
+  guint n_errors;
+
+  if (g_mkdir_with_parents (cli->output, 0755) != 0)
+    return arc_cli_fail (cli, _("%s: cannot make the folder: %s"), cli->output, g_strerror (errno));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (cli->collection, i);
+      g_autoptr(GError) notes_error = NULL;
+      ArcNotes *notes = arc_notes_store_get (store, entry, NULL, &notes_error);
+
+      if (!export_entry (cli, &export, entry, notes, &error))
+        return arc_cli_fail (cli, "%s", error->message);
+      /* A folder's tasks have a notes file each: one in memory at a time
+       * (those that cannot be read stay, to be reported) */
+      if (folder && notes_error == NULL)
+        arc_notes_store_forget (store, entry);
+    }
+  if (export.credit && !write_credit (cli->output, &error))
+    return arc_cli_fail (cli, "%s", error->message);
+  n_errors = arc_cli_report_notes_errors (cli);
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u task written to %s in LARC's layout: %u descriptions, %u builds\n",
+                       "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", export.n_tasks),
+          export.n_tasks, cli->output, export.n_descriptions, export.n_builds);
+  if (export.credit)
+    printf (_("LARC's descriptions are CC BY 4.0: %s (see %s/CREDITS.md)\n"), ARC_LARC_CREDIT, cli->output);
+  return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
+}

@@ -1,0 +1,182 @@
+/* arc-larc-export.c: a task's descriptions and builds in LARC's tasks_json
+ * layout, so that LARC's analysis code reads what ARC Studio's users wrote
+ *
+ * LARC's own records (imported) come back as they were read; the records of
+ * ARC Studio's users get a stable id made from the task and the annotator.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-larc"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-larc.h"
+
+static void
+set_seconds (JsonObject *o,
+             const char *name,
+             gint64      usec)
+{
+  if (usec > 0)
+    json_object_set_double_member (o, name, (double) ((usec + 500) / 1000) / 1000.0);
+  else
+    json_object_set_null_member (o, name);
+}
+
+static void
+set_int_or_null (JsonObject *o,
+                 const char *name,
+                 gint64      value)
+{
+  if (value >= 0)
+    json_object_set_int_member (o, name, value);
+  else
+    json_object_set_null_member (o, name);
+}
+
+/* LARC's uid: the id of LARC's people, the annotator's name for ours */
+static const char *
+larc_uid (const char *name)
+{
+  return g_str_has_prefix (name, ARC_LARC_PREFIX) ? name + strlen (ARC_LARC_PREFIX) : name;
+}
+
+static JsonObject *
+build_record (const ArcBuild *build)
+{
+  JsonObject *o = json_object_new ();
+
+  arc_larc_write_session (o, build->attempts, build->unsubmitted, build->unsubmitted_grid, build->time);
+  set_int_or_null (o, "max_idle_time", build->max_idle_seconds);
+  json_object_set_int_member (o, "num_attempts", build->n_attempts);
+  json_object_set_boolean_member (o, "success", build->success);
+  if (build->milliseconds >= 0)
+    json_object_set_double_member (o, "time", (double) build->milliseconds / 1000.0);
+  else
+    json_object_set_null_member (o, "time");
+  set_seconds (o, "timestamp", build->time);
+  json_object_set_string_member (o, "uid", larc_uid (build->builder));
+  return o;
+}
+
+static guint
+count_counting (GPtrArray *attempts)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < attempts->len; i++)
+    n += ((ArcAttempt *) attempts->pdata[i])->counts;
+  return n;
+}
+
+/* One description, with LARC's members in LARC's order */
+static JsonObject *
+description_record (const ArcAnnotation *a,
+                    const char          *annotator,
+                    guint                n_tests)
+{
+  JsonObject *o = json_object_new ();
+  JsonObject *builds = json_object_new ();
+
+  arc_larc_write_session (o, a->attempts, a->unsubmitted, a->unsubmitted_grid, a->created);
+  for (guint i = 0; i < a->builds->len; i++)
+    {
+      const ArcBuild *build = a->builds->pdata[i];
+      json_object_set_object_member (builds, build->id, build_record (build));
+    }
+  json_object_set_object_member (o, "builds", builds);
+  set_int_or_null (o, "confidence", a->confidence);
+  json_object_set_int_member (o, "description_time", a->seconds_spent);
+  json_object_set_string_member (o, "do_description", a->transform_text);
+  json_object_set_string_member (o, "grid_description", a->size_text);
+  set_int_or_null (o, "max_idle_time", a->max_idle_seconds);
+  json_object_set_int_member (o, "num_verification_attempts",
+                              a->verification_attempts >= 0 ? (guint) a->verification_attempts : count_counting (a->attempts));
+  json_object_set_string_member (o, "see_description", a->input_text);
+  json_object_set_boolean_member (o, "succeeded_verification", arc_annotation_is_verified (a, n_tests));
+  set_seconds (o, "timestamp", a->created);
+  json_object_set_string_member (o, "uid", a->source && a->source->author ? a->source->author : larc_uid (annotator));
+  set_int_or_null (o, "verification_time", a->verification_seconds);
+  return o;
+}
+
+/* A stable UUID-like id for a description written in ARC Studio */
+static char *
+description_id (const char *task_id,
+                const char *annotator)
+{
+  g_autofree char *key = g_strdup_printf ("arc-studio:%s:%s", task_id, annotator);
+  g_autofree char *hex = g_compute_checksum_for_string (G_CHECKSUM_MD5, key, -1);
+
+  return g_strdup_printf ("%.8s-%.4s-%.4s-%.4s-%.12s", hex, hex + 8, hex + 12, hex + 16, hex + 20);
+}
+
+static JsonNode *
+task_pairs (ArcTask *task)
+{
+  g_autofree char *json = arc_task_to_json (task);
+
+  return json_from_string (json, NULL);
+}
+
+/**
+ * arc_larc_export_task:
+ * @file_name: (out) (transfer full): the file to write it in: LARC's own
+ *   ("14.json") for a task imported from LARC, else "<task_id>.json"
+ * @n_descriptions: (out) (optional): how many descriptions it holds
+ * @n_builds: (out) (optional): and builds
+ *
+ * Returns: (transfer full): @task_id's descriptions in @notes (every
+ *   record with a description, LARC's and the users') with their builds and
+ *   action sequences, in one of LARC's tasks_json files
+ */
+JsonNode *
+arc_larc_export_task (ArcTask     *task,
+                      const char  *task_id,
+                      ArcNotes    *notes,
+                      char       **file_name,
+                      guint       *n_descriptions,
+                      guint       *n_builds)
+{
+  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, task_id);
+  g_autoptr(JsonNode) pairs = task_pairs (task);
+  JsonObject *root = json_object_new ();
+  JsonObject *descriptions = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  guint n_tests = arc_task_get_n_test (task), n = 0, nb = 0;
+  const char *larc_file = NULL;
+  g_autofree char *name = g_strconcat (task_id, ".json", NULL);
+
+  for (guint i = 0; annotators[i]; i++)
+    {
+      const ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
+      g_autofree char *id = NULL;
+
+      if (a->source == NULL && !*a->input_text && !*a->size_text && !*a->transform_text)
+        continue;
+      id = a->source && a->source->id ? g_strdup (a->source->id) : description_id (task_id, annotators[i]);
+      if (larc_file == NULL && a->source && a->source->task_file)
+        larc_file = a->source->task_file;
+      json_object_set_object_member (descriptions, id, description_record (a, annotators[i], n_tests));
+      n++;
+      nb += a->builds->len;
+    }
+  json_object_set_object_member (root, "descriptions", descriptions);
+  json_object_set_string_member (root, "name", name);
+  if (pairs && JSON_NODE_HOLDS_OBJECT (pairs))
+    {
+      JsonObject *p = json_node_get_object (pairs);
+
+      json_object_set_member (root, "test", json_node_copy (json_object_get_member (p, "test")));
+      json_object_set_member (root, "train", json_node_copy (json_object_get_member (p, "train")));
+    }
+  *file_name = larc_file ? g_strdup (larc_file) : g_strconcat (task_id, ".json", NULL);
+  if (n_descriptions)
+    *n_descriptions = n;
+  if (n_builds)
+    *n_builds = nb;
+  json_node_take_object (node, root);
+  return node;
+}

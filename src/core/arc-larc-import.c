@@ -1,0 +1,231 @@
+/* arc-larc-import.c: importing a folder of LARC's tasks_json files into a
+ * collection's notes, for `arc-studio-cli notes import-larc` and the app's
+ * Import LARC Descriptions… (which runs it in a worker)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-larc"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arc-collection.h"
+#include "arc-larc.h"
+#include "arc-notes-store.h"
+
+ArcLarcImport *
+arc_larc_import_new (ArcCollection *collection,
+                     const char    *data_dir,
+                     gboolean       dry_run)
+{
+  ArcLarcImport *import = g_new0 (ArcLarcImport, 1);
+
+  import->dry_run = dry_run;
+  import->warnings = g_ptr_array_new_with_free_func (g_free);
+  import->skipped = g_ptr_array_new_with_free_func (g_free);
+  import->changed = g_ptr_array_new_with_free_func (g_object_unref);
+  import->changed_entries = g_ptr_array_new_with_free_func (g_object_unref);
+  import->store = arc_notes_store_new (collection, data_dir);
+  import->folder = arc_collection_get_kind (collection) == ARC_COLLECTION_FOLDER;
+  import->entries = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (collection, i);
+      g_hash_table_insert (import->entries, g_strdup (arc_entry_get_id (entry)), g_object_ref (entry));
+    }
+  import->collection_name = g_file_get_parse_name (arc_collection_get_file (collection));
+  return import;
+}
+
+void
+arc_larc_import_free (ArcLarcImport *import)
+{
+  if (import == NULL)
+    return;
+  g_ptr_array_unref (import->warnings);
+  g_ptr_array_unref (import->skipped);
+  g_ptr_array_unref (import->changed);
+  g_ptr_array_unref (import->changed_entries);
+  g_object_unref (import->store);
+  g_hash_table_unref (import->entries);
+  g_free (import->collection_name);
+  g_free (import);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return arc_natural_compare (*(const char **) a, *(const char **) b);
+}
+
+/**
+ * arc_larc_list_files:
+ * Returns: (transfer full) (element-type filename): the tasks_json files of
+ *   @path (a folder, or one file), in natural order
+ */
+GPtrArray *
+arc_larc_list_files (const char  *path,
+                 GError     **error)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("%s: no such file or folder"), path);
+          g_ptr_array_unref (files);
+          return NULL;
+        }
+      g_ptr_array_add (files, g_strdup (path));
+      return files;
+    }
+  dir = g_dir_open (path, 0, error);
+  if (dir == NULL)
+    {
+      g_ptr_array_unref (files);
+      return NULL;
+    }
+  while ((name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (files, g_build_filename (path, name, NULL));
+  g_ptr_array_sort (files, compare_names);
+  return files;
+}
+
+static void
+skip (ArcLarcImport *import,
+      const char *file,
+      const char *format,
+      ...) G_GNUC_PRINTF (3, 4);
+
+static void
+skip (ArcLarcImport *import,
+      const char *file,
+      const char *format,
+      ...)
+{
+  g_autofree char *why = NULL;
+  va_list args;
+
+  va_start (args, format);
+  why = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (import->skipped, g_strdup_printf ("%s: %s", file, why));
+}
+
+/**
+ * arc_larc_import_save:
+ * Writes the notes files changed so far (none in a dry run); the errors are
+ * printed by the caller from import->save_errors.
+ */
+void
+arc_larc_import_save (ArcLarcImport *import)
+{
+  for (guint i = 0; !import->dry_run && i < import->changed->len; i++)
+    {
+      ArcNotes *notes = import->changed->pdata[i];
+      g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (notes));
+      g_autoptr(GError) error = NULL;
+
+      /* One notes file for many tasks (beside a Kaggle file) is not made
+       * larger than ARC Studio reads: everyone's notes in it would be lost
+       * to view */
+      if (!import->folder)
+        {
+          gsize length = 0;
+          g_autofree char *data = arc_notes_to_data (notes, &length);
+
+          if (length > ARC_NOTES_MAX_FILE_SIZE)
+            {
+              g_ptr_array_add (import->skipped,
+                               g_strdup_printf (_("%s: not written: with LARC's descriptions it would be %lu MB, more "
+                                                  "than the %d MB a notes file can be; import them into a folder of "
+                                                  "task files instead"), name, (unsigned long) (length >> 20),
+                                                ARC_NOTES_MAX_FILE_SIZE >> 20));
+              import->n_errors++;
+              continue;
+            }
+        }
+      if (!arc_notes_save (notes, TRUE, &error))
+        {
+          g_ptr_array_add (import->skipped, g_strdup_printf ("%s: %s", name, error->message));
+          import->n_errors++;
+        }
+    }
+  g_ptr_array_set_size (import->changed, 0);
+}
+
+/**
+ * arc_larc_import_file:
+ * One LARC file into the notes of its task in the collection: counted,
+ * or skipped with the reason. Runs in any one thread at a time.
+ */
+void
+arc_larc_import_file (ArcLarcImport *import,
+                      const char    *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, import->warnings, &error);
+  ArcEntry *entry;
+  ArcNotes *notes;
+  guint changed;
+
+  if (larc == NULL)
+    {
+      g_ptr_array_add (import->skipped, g_strdup (error->message));
+      import->n_errors++;
+      return;
+    }
+  if (larc->task_id == NULL)
+    {
+      skip (import, base, _("no “name”, so its task is not known"));
+      return;
+    }
+  entry = g_hash_table_lookup (import->entries, larc->task_id);
+  if (entry == NULL)
+    {
+      skip (import, base, _("task %s is not in %s"), larc->task_id, import->collection_name);
+      return;
+    }
+  if (larc->descriptions->len == 0)
+    {
+      skip (import, base, _("task %s has no descriptions"), larc->task_id);
+      return;
+    }
+  notes = arc_notes_store_get (import->store, entry, NULL, &error);
+  if (error)
+    {
+      import->n_errors++;
+      skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
+      return;
+    }
+  changed = arc_larc_merge (larc, notes, larc->task_id, import->warnings);
+  import->n_tasks++;
+  import->n_descriptions += larc->descriptions->len;
+  import->n_builds += larc->n_builds;
+  import->n_changed += changed;
+  if (changed > 0)
+    g_ptr_array_add (import->changed_entries, g_object_ref (entry));
+  if (changed > 0 && !g_ptr_array_find (import->changed, notes, NULL))
+    {
+      g_ptr_array_add (import->changed, g_object_ref (notes));
+      import->n_files_changed++;
+    }
+  /* A folder's tasks each have their own notes file: written now and
+   * forgotten, so that memory stays that of one task */
+  if (import->folder)
+    {
+      arc_larc_import_save (import);
+      arc_notes_store_forget (import->store, entry);
+    }
+}
+

@@ -1,0 +1,139 @@
+/* arc-larc.h: LARC (Language-complete ARC): reading its tasks_json files into
+ * read-only description records, and writing notes back in its layout
+ *
+ * LARC's data is CC BY 4.0: whatever shows or exports it credits LARC
+ * (ARC_LARC_CREDIT).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-collection.h"
+#include "arc-entry.h"
+#include "arc-notes-store.h"
+#include "arc-notes.h"
+#include "arc-task.h"
+
+G_BEGIN_DECLS
+
+#define ARC_LARC_NAME     "LARC"
+#define ARC_LARC_LICENSE  "CC-BY-4.0"
+#define ARC_LARC_URL      "https://github.com/samacqua/LARC"
+#define ARC_LARC_CREDIT   "LARC (Language-complete ARC) by Sam Acquaviva and other contributors, " ARC_LARC_URL
+/* The annotator name of LARC's records begins with this */
+#define ARC_LARC_PREFIX   "larc:"
+/* Answers per test input in LARC's interface */
+#define ARC_LARC_TRIALS   3
+
+/* One of LARC's tasks_json files, read */
+typedef struct
+{
+  char      *file_name;     /* e.g. "14.json" */
+  char      *task_id;       /* from `name`, e.g. "0ca9ddb6"; NULL when the file has none */
+  ArcTask   *task;          /* (nullable): its train and test pairs */
+  GPtrArray *descriptions;  /* ArcAnnotation, each with its ArcSource: in the file's order */
+  guint      n_builds;
+} ArcLarcTask;
+
+ArcLarcTask *arc_larc_task_load           (GFile          *file,
+                                           GPtrArray      *warnings,
+                                           GError        **error);
+ArcLarcTask *arc_larc_task_load_from_data (const char     *data,
+                                           gsize           length,
+                                           const char     *file_name,
+                                           GPtrArray      *warnings,
+                                           GError        **error);
+void         arc_larc_task_free           (ArcLarcTask    *larc);
+gboolean     arc_larc_looks_like_task     (JsonNode       *root);
+
+guint        arc_larc_merge               (ArcLarcTask    *larc,
+                                           ArcNotes       *notes,
+                                           const char     *task_id,
+                                           GPtrArray      *warnings);
+
+char        *arc_larc_peek_task_id        (GFile          *file);
+void         arc_larc_merge_task_file     (ArcNotes       *notes,
+                                           ArcEntry       *entry);
+
+JsonNode    *arc_larc_export_task         (ArcTask        *task,
+                                           const char     *task_id,
+                                           ArcNotes       *notes,
+                                           char          **file_name,
+                                           guint          *n_descriptions,
+                                           guint          *n_builds);
+
+/* arc-larc-import.c: a folder of LARC's files into a collection's notes */
+typedef struct
+{
+  gboolean       dry_run;
+  guint          n_descriptions, n_builds, n_tasks, n_changed, n_files_changed, n_errors;
+  GPtrArray     *warnings;         /* char*: odd things in LARC's files */
+  GPtrArray     *skipped;          /* char*: files skipped, and why; notes not written */
+  GPtrArray     *changed;          /* ArcNotes to write */
+  GPtrArray     *changed_entries;  /* ArcEntry whose notes changed */
+  ArcNotesStore *store;
+  gboolean       folder;
+  GHashTable    *entries;          /* id -> ArcEntry */
+  char          *collection_name;
+} ArcLarcImport;
+
+ArcLarcImport *arc_larc_import_new        (ArcCollection  *collection,
+                                           const char     *data_dir,
+                                           gboolean        dry_run);
+void         arc_larc_import_free         (ArcLarcImport  *import);
+GPtrArray   *arc_larc_list_files          (const char     *path,
+                                           GError        **error);
+void         arc_larc_import_file         (ArcLarcImport  *import,
+                                           const char     *path);
+void         arc_larc_import_save         (ArcLarcImport  *import);
+
+/* arc-larc-actions.c: LARC's actions and ARCTraj's records */
+typedef struct
+{
+  const char    *file;       /* for warnings */
+  GPtrArray     *warnings;   /* (nullable): char* */
+  const ArcGrid *input;      /* (nullable): the test input, to tell copies from it */
+  const ArcGrid *expected;   /* (nullable): the test output, for verdicts */
+} ArcLarcContext;
+
+void         arc_larc_warn                (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           const char     *format,
+                                           ...) G_GNUC_PRINTF (3, 4);
+gboolean     arc_larc_get_int             (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           JsonObject     *o,
+                                           const char     *name,
+                                           gint64         *value);
+gboolean     arc_larc_get_double          (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           JsonObject     *o,
+                                           const char     *name,
+                                           double         *value);
+int          arc_larc_get_bool            (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           JsonObject     *o,
+                                           const char     *name);
+const char  *arc_larc_get_string          (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           JsonObject     *o,
+                                           const char     *name);
+gint64       arc_larc_seconds_to_usec     (double          seconds);
+void         arc_larc_read_session        (const ArcLarcContext *ctx,
+                                           const char     *where,
+                                           JsonObject     *record,
+                                           const char     *attempts_member,
+                                           gint64          base,
+                                           GPtrArray      *attempts,
+                                           GPtrArray     **unsubmitted,
+                                           ArcGrid       **unsubmitted_grid);
+void         arc_larc_write_session       (JsonObject     *record,
+                                           GPtrArray      *attempts,
+                                           GPtrArray      *unsubmitted,
+                                           const ArcGrid  *unsubmitted_grid,
+                                           gint64          base);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcTask, arc_larc_task_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcImport, arc_larc_import_free)
+
+G_END_DECLS

@@ -1,0 +1,309 @@
+/* test-build-window.c: Build from Description with real input: a click on a
+ * colleague's description in the notes pane, the output built from the
+ * description alone in the build window with clicks and keys, and the build
+ * kept with the description, on disk
+ *
+ * The input is real: key presses and clicks sent to the X server (Xvfb) with
+ * xdotool. Runs under Xvfb and a session bus.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "arc-build-window.h"
+#include "arc-description-list.h"
+#include "arc-grid-view.h"
+#include "arc-window-private.h"
+#include "gui-input.h"
+#include "gui-test-util.h"
+
+/* Put a red cell right of the blue one */
+static const char task_json[] =
+  "{\"train\": [{\"input\": [[0, 1], [0, 0]], \"output\": [[0, 1], [0, 0]]}],"
+  " \"test\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[1, 2], [0, 0]]}]}";
+
+static gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+/* The shown descendant of @widget that is a button for @action */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static ArcBuildWindow *
+find_build_window (void)
+{
+  GtkWidget *w = find_toplevel (ARC_TYPE_BUILD_WINDOW);
+
+  return w ? ARC_BUILD_WINDOW (w) : NULL;
+}
+
+static gboolean
+build_window_shown (gpointer data)
+{
+  ArcBuildWindow *w = find_build_window ();
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+static void
+click_cell (ArcSolveView *view,
+            int           row,
+            int           col)
+{
+  GtkWidget *grid = arc_solve_view_get_output_view (view);
+  double x, y;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), row, col, &x, &y));
+  click_at (grid, x, y);
+}
+
+/* A colleague's description, Grace's, in the task's notes */
+static void
+write_description (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "blue.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  ArcAnnotation *a = arc_notes_ensure (notes, "blue", "Grace");
+
+  g_free (a->input_text);
+  a->input_text = g_strdup ("In the input, you should see a blue cell.");
+  g_free (a->size_text);
+  a->size_text = g_strdup ("The output grid size is the same.");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup ("To make the output, you have to copy the input and put a red cell right of the blue one.");
+  a->confidence = 8;
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+}
+
+static void
+test_build_from_description (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "blue.json", NULL);
+  g_autofree char *sidecar = g_build_filename (dir, "blue.arcnotes", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autofree char *builder_line = NULL;
+  ArcWindow *window;
+  ArcBuildWindow *build;
+  ArcSolveView *view;
+  GtkWidget *button;
+  ArcAnnotation *grace;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (path, task_json, -1, NULL));
+  write_description (dir);
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "blue"));
+  pump (200);
+
+  /* Grace's description is listed, read-only, not built yet */
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Confidence 8 · Not verified by its author · Not built yet", FALSE));
+  button = find_action_button (GTK_WIDGET (window->notes_pane), "win.build-from-description");
+  g_assert_nonnull (button);
+  focus_window (window);
+  scroll_to (button, 0);
+  click (button);
+  wait_for (build_window_shown, NULL, "the build window");
+  build = find_build_window ();
+  view = arc_build_window_get_solve_view (build);
+  /* The description and the test input only: no train pair, no answer */
+  g_assert_true (find_text (GTK_WIDGET (build), "To make the output, you have to copy the input", TRUE));
+  g_assert_false (find_text (GTK_WIDGET (build), "Train 1", TRUE));
+
+  focus_window (build);
+  click (find_action_button (GTK_WIDGET (view), "solve.copy-from-input"));
+  press ("2");
+  click_cell (view, 0, 1);
+  press ("ctrl+Return");
+  g_assert_true (arc_solve_is_solved (arc_solve_view_get_solve (view)));
+  g_assert_true (find_text (GTK_WIDGET (build), "Built: the output is right", TRUE));
+
+  /* Kept with Grace's description, with the actions, on disk */
+  builder_line = g_strdup_printf ("\"builder\" : \"%s\"", arc_task_notes_get_annotator (window->task_notes));
+  wait_file_contains (sidecar, builder_line);
+  g_assert_true (file_contains (sidecar, "\"success\" : true"));
+  g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
+  grace = arc_notes_get (arc_task_notes_get_notes (window->task_notes), "blue", "Grace");
+  g_assert_cmpuint (grace->builds->len, ==, 1);
+  g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 1);
+  /* And in LARC's layout, exported by the CLI */
+  {
+    g_autofree char *out = g_dir_make_tmp ("arc-build-out-XXXXXX", NULL);
+    g_autofree char *exported = g_build_filename (out, "blue.json", NULL);
+    g_autofree char *uid = g_strdup ("\"success\":true,\"time\":");
+    g_autofree char *builder_uid = g_strdup_printf ("\"uid\":\"%s\"}", arc_task_notes_get_annotator (window->task_notes));
+    const char *argv[] = { g_getenv ("ARC_CLI"), "notes", "export", dir, "--format", "larc", "-o", out, NULL };
+    int status = -1;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                                 &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_true (file_contains (exported, "\"uid\":\"Grace\""));
+    g_assert_true (file_contains (exported, uid));
+    g_assert_true (file_contains (exported, builder_uid));
+    g_assert_true (file_contains (exported, "{\"action\":{\"tool\":\"copyFromInput\"}"));
+    remove_tree (out);
+  }
+
+  /* The pane says so */
+  press ("ctrl+w");
+  pump (200);
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Built 1 of 1 time", TRUE));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+n_shown (ArcWindow *window)
+{
+  guint pos = 0, n = 0;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+static gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+static gboolean
+larc_listed (gpointer data)
+{
+  return find_text (GTK_WIDGET (ARC_WINDOW (data)->notes_pane), "LARC · u1", FALSE);
+}
+
+/* Import LARC Descriptions… into an open collection: the notes pane lists
+ * LARC's descriptions, credited, and the search finds their words */
+static void
+test_import_and_search (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+  g_autofree char *other = g_build_filename (dir, "blue.json", NULL);
+  g_autofree char *larc_path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autofree char *larc_task = g_build_filename (larc_path, "1.json", NULL);
+  g_autofree char *task_path = g_build_filename (dir, "0ca9ddb6.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(GFile) larc = g_file_new_for_path (larc_path);
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_get_contents (larc_task, &data, NULL, NULL));
+  g_assert_true (g_file_set_contents (task_path, data, -1, NULL));  /* a task with extra members */
+  g_assert_true (g_file_set_contents (other, task_json, -1, NULL));
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "0ca9ddb6"));
+  pump (200);
+  g_assert_false (larc_listed (window));
+
+  arc_window_import_larc (window, larc);
+  wait_for (larc_listed, window, "LARC's descriptions in the notes pane");
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
+  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "(Acquaviva et al.), CC BY 4.0", TRUE));
+
+  /* What was skipped and why is said; Escape closes it */
+  {
+    AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "2.json: task ffffff01 is not in "));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "4.json: no “name”, so its task is not known"));
+    focus_window (details);
+    press ("Escape");
+    pump (200);
+    g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  }
+
+  /* A click in the search box, then words of LARC's description */
+  focus_window (window);
+  click (find_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
+  xdotool ("type", "--delay", "5", "red cell to the right", NULL);
+  {
+    CountWait w = { window, 1 };
+    wait_for (count_is, &w, "the search to find the description's words");
+  }
+  g_assert_cmpstr (arc_entry_get_id (arc_task_list_get_selected (window->task_list)), ==, "0ca9ddb6");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
+  g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
+
+  return g_test_run ();
+}

@@ -1,0 +1,342 @@
+/* test-larc.c: LARC's tasks_json files: the tolerant reader on hand-made
+ * files with every quirk, the conversion of its actions, never touching a
+ * user's records, idempotent imports, and import then export giving back
+ * LARC's own files (../shared/data/larc)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "arc-core.h"
+#include "test-util.h"
+#include "larc-test-util.h"
+
+static char *
+fixture (const char *name)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", name, NULL);
+}
+
+static ArcLarcTask *
+load_fixture (const char *name,
+              GPtrArray  *warnings)
+{
+  g_autofree char *path = fixture (name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  ArcLarcTask *larc = arc_larc_task_load (file, warnings, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (larc);
+  return larc;
+}
+
+static gboolean
+has_warning (GPtrArray  *warnings,
+             const char *text)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (warnings->pdata[i], text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_warning (GPtrArray  *warnings,
+                const char *text)
+{
+  if (!has_warning (warnings, text))
+    {
+      for (guint i = 0; i < warnings->len; i++)
+        g_test_message ("warning: %s", (char *) warnings->pdata[i]);
+      g_error ("no warning with “%s”", text);
+    }
+}
+
+static ArcAnnotation *
+find_description (ArcLarcTask *larc,
+                  const char  *id)
+{
+  for (guint i = 0; i < larc->descriptions->len; i++)
+    {
+      ArcAnnotation *a = larc->descriptions->pdata[i];
+      if (g_str_equal (a->source->id, id))
+        return a;
+    }
+  g_assert_not_reached ();
+}
+
+/* Every quirk is read, each with a warning naming the file and the place */
+static void
+test_quirks (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) larc = load_fixture ("1.json", warnings);
+  ArcAnnotation *d1, *d2;
+  ArcAttempt *at;
+  ArcAction *a;
+  ArcBuild *b1, *b2;
+
+  g_assert_cmpstr (larc->task_id, ==, "0ca9ddb6");
+  g_assert_cmpuint (larc->descriptions->len, ==, 2);
+  g_assert_cmpuint (larc->n_builds, ==, 2);
+  assert_warning (warnings, "1.json: descriptions.d1: “confidence” is a number written as a string (“7”)");
+  assert_warning (warnings, "1.json: descriptions.d1: “succeeded_verification” is a truth value written as “True”");
+  assert_warning (warnings, "1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out");
+  assert_warning (warnings, "1.json: descriptions.d1.action_sequence[4]: an unknown tool “teleport”, left out");
+  assert_warning (warnings, "1.json: descriptions.d1: 1 of the 6 actions have no time");
+  assert_warning (warnings, "1.json: descriptions.d1.builds.b1: “success” is a truth value written as “False”");
+  assert_warning (warnings, "1.json: descriptions.d2: “see_description” is null");
+  assert_warning (warnings, "1.json: descriptions.d2: a confidence of 12 is not 0–10, left out");
+
+  d1 = find_description (larc, "d1");
+  g_assert_true (arc_annotation_is_read_only (d1));
+  g_assert_cmpstr (d1->source->author, ==, "u1");
+  g_assert_cmpstr (d1->source->task_file, ==, "1.json");
+  g_assert_cmpstr (d1->source->license, ==, "CC-BY-4.0");
+  g_assert_true (g_str_has_prefix (d1->transform_text, "To make the output, you have to...put a red cell"));
+  g_assert_cmpint (d1->confidence, ==, 7);
+  g_assert_cmpint (d1->created, ==, G_GINT64_CONSTANT (1611013859987000));
+  g_assert_cmpint (d1->seconds_spent, ==, 60);
+  g_assert_cmpint (d1->verified, ==, 1);
+  g_assert_cmpint (d1->verification_attempts, ==, 2);
+  g_assert_cmpint (d1->verification_seconds, ==, 20);
+  g_assert_cmpint (d1->max_idle_seconds, ==, -1);
+
+  /* Two checks: two attempts, each with the actions that led to it */
+  g_assert_cmpuint (d1->attempts->len, ==, 2);
+  at = d1->attempts->pdata[0];
+  g_assert_cmpint (at->verdict, ==, ARC_VERDICT_WRONG);
+  g_assert_cmpuint (at->trials, ==, 3);
+  g_assert_cmpuint (at->actions->len, ==, 2);
+  g_assert_cmpstr (((ArcAction *) at->actions->pdata[0])->operation, ==, "CopyFromInput");
+  g_assert_cmpint (((ArcAction *) at->actions->pdata[0])->time, ==, G_GINT64_CONSTANT (1611013861487000));
+  at = d1->attempts->pdata[1];
+  g_assert_cmpint (at->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_cmpuint (at->actions->len, ==, 2);
+  a = at->actions->pdata[0];
+  /* LARC's x is the row, y the column; ARCTraj's x is the column */
+  g_assert_cmpstr (a->operation, ==, "Paint");
+  g_assert_cmpint (a->x, ==, 1);
+  g_assert_cmpint (a->y, ==, 0);
+  g_assert_cmpint (a->colour, ==, 2);
+  g_assert_cmpint (a->time, ==, 0);
+  g_assert_cmpint (arc_grid_get (a->grid, 0, 1), ==, 0);
+  g_assert_null (d1->unsubmitted);
+
+  b1 = d1->builds->pdata[0];
+  g_assert_cmpstr (b1->id, ==, "b1");
+  g_assert_cmpstr (b1->builder, ==, "larc:u2");
+  g_assert_false (b1->success);
+  g_assert_cmpuint (b1->n_attempts, ==, 1);
+  g_assert_cmpint (b1->milliseconds, ==, 30500);
+  g_assert_cmpint (b1->max_idle_seconds, ==, 5);
+  g_assert_cmpuint (b1->attempts->len, ==, 1);
+  /* After the last check: a copy from the input and a paste, unsubmitted */
+  g_assert_nonnull (b1->unsubmitted);
+  g_assert_cmpuint (b1->unsubmitted->len, ==, 2);
+  a = b1->unsubmitted->pdata[0];
+  g_assert_cmpstr (a->operation, ==, "CopyI");
+  g_assert_cmpint (a->selection.height, ==, 1);
+  g_assert_cmpint (a->selection.width, ==, 2);
+  a = b1->unsubmitted->pdata[1];
+  g_assert_cmpstr (a->operation, ==, "Paste");
+  g_assert_cmpint (a->x, ==, 0);
+  g_assert_cmpint (a->y, ==, 1);
+  g_assert_cmpint (arc_grid_get (b1->unsubmitted_grid, 1, 0), ==, 1);
+
+  /* No actions: the answers of attempt_jsons, checked against the test output */
+  b2 = d1->builds->pdata[1];
+  g_assert_true (b2->success);
+  g_assert_cmpuint (b2->attempts->len, ==, 1);
+  g_assert_cmpint (((ArcAttempt *) b2->attempts->pdata[0])->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_null (((ArcAttempt *) b2->attempts->pdata[0])->actions);
+
+  d2 = find_description (larc, "d2");
+  g_assert_cmpstr (d2->input_text, ==, "");
+  g_assert_cmpint (d2->confidence, ==, -1);
+  g_assert_cmpint (d2->verified, ==, 0);
+  g_assert_cmpuint (d2->builds->len, ==, 0);
+}
+
+static void
+test_null_and_broken (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) empty = load_fixture ("2.json", warnings);
+  g_autoptr(ArcLarcTask) nameless = load_fixture ("4.json", warnings);
+  g_autofree char *path = fixture ("3.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcLarcTask) broken = arc_larc_task_load (file, warnings, &error);
+
+  g_assert_cmpuint (empty->descriptions->len, ==, 0);
+  assert_warning (warnings, "2.json: descriptions: null: the task has no descriptions");
+  g_assert_null (nameless->task_id);
+  assert_warning (warnings, "4.json: name: missing: the task's ARC id is not known");
+  g_assert_null (broken);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "3.json: "));
+}
+
+/* Merging: LARC's records under "larc:<uid>", a user's records untouched,
+ * and a second merge changes no byte */
+static void
+test_merge (void)
+{
+  g_autoptr(ArcLarcTask) larc = load_fixture ("1.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "0ca9ddb6.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *first = NULL, *second = NULL, *mine_before = NULL, *mine_after = NULL;
+  ArcAnnotation *mine, *squatter;
+  g_autoptr(JsonNode) mine_node = NULL;
+  g_autoptr(JsonNode) after_node = NULL;
+
+  mine = arc_notes_ensure (notes, "0ca9ddb6", "Ada");
+  g_free (mine->input_text);
+  mine->input_text = g_strdup ("In the input, you should see a blue cell.");
+  squatter = arc_notes_ensure (notes, "0ca9ddb6", "larc:u1");
+  g_free (squatter->notes);
+  squatter->notes = g_strdup ("a person who calls themselves larc:u1");
+  mine_node = arc_annotation_to_node (mine);
+
+  g_assert_cmpuint (arc_larc_merge (larc, notes, "0ca9ddb6", warnings), ==, 2);
+  assert_warning (warnings, "tasks.0ca9ddb6.annotators.larc:u1 is not LARC's");
+  g_assert_null (arc_notes_get (notes, "0ca9ddb6", "larc:u1")->source);
+  g_assert_cmpstr (arc_notes_get (notes, "0ca9ddb6", "larc:u1 (2)")->source->id, ==, "d1");
+  g_assert_cmpstr (arc_notes_get (notes, "0ca9ddb6", "larc:u1 (3)")->source->id, ==, "d2");
+  after_node = arc_annotation_to_node (arc_notes_get (notes, "0ca9ddb6", "Ada"));
+  g_assert_true (json_node_equal (mine_node, after_node));
+
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  first = arc_notes_to_data (notes, NULL);
+  g_assert_nonnull (strstr (first, "\"version\" : 2"));
+  /* Read back from the file, merged again: nothing changes */
+  {
+    g_autoptr(ArcNotes) again = arc_notes_new (file);
+    g_autoptr(ArcLarcTask) fresh = load_fixture ("1.json", NULL);
+
+    g_assert_true (arc_notes_load (again, NULL));
+    g_assert_cmpuint (arc_larc_merge (fresh, again, "0ca9ddb6", NULL), ==, 0);
+    second = arc_notes_to_data (again, NULL);
+    g_assert_cmpstr (first, ==, second);
+  }
+  remove_tree (dir);
+}
+
+/* All of LARC's files shared here: read without loss, kept in a notes file,
+ * read back, and exported: the same descriptions, builds and actions */
+static void
+test_shared_round_trip (void)
+{
+  g_autofree char *dir_path = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autofree char *tmp = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  guint n_files = 0, n_descriptions = 0, n_builds = 0;
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("../shared/data/larc is not here");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *notes_path = g_build_filename (tmp, "task.arcnotes", NULL);
+      g_autoptr(GFile) notes_file = g_file_new_for_path (notes_path);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(ArcNotes) notes = arc_notes_new (notes_file);
+      g_autoptr(ArcNotes) back = arc_notes_new (notes_file);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, NULL, &error);
+      g_autoptr(JsonNode) original = NULL;
+      g_autoptr(JsonNode) exported = NULL;
+      g_autofree char *data = NULL, *out_name = NULL;
+      guint nd, nb;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      g_assert_no_error (error);
+      g_assert_nonnull (larc->task_id);
+      n_files++;
+      n_descriptions += larc->descriptions->len;
+      n_builds += larc->n_builds;
+      arc_larc_merge (larc, notes, larc->task_id, NULL);
+      g_assert_true (arc_notes_save (notes, FALSE, &error));
+      g_assert_no_error (error);
+      g_assert_true (arc_notes_load (back, &error));
+      exported = arc_larc_export_task (larc->task, larc->task_id, back, &out_name, &nd, &nb);
+      g_assert_cmpstr (out_name, ==, name);
+      g_assert_cmpuint (nd, ==, larc->descriptions->len);
+      g_assert_cmpuint (nb, ==, larc->n_builds);
+      g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+      original = json_from_string (data, NULL);
+      assert_same_json (json_object_get_member (json_node_get_object (original), "descriptions"),
+                        json_object_get_member (json_node_get_object (exported), "descriptions"), name);
+      assert_same_json (json_object_get_member (json_node_get_object (original), "test"),
+                        json_object_get_member (json_node_get_object (exported), "test"), name);
+    }
+  g_assert_cmpuint (n_files, ==, 40);
+  g_test_message ("%u files, %u descriptions, %u builds", n_files, n_descriptions, n_builds);
+  g_assert_cmpuint (n_descriptions, >, 100);
+  remove_tree (tmp);
+}
+
+/* LARC's tasks_json folder opened as a collection: each task under its ARC
+ * id, its descriptions in its notes */
+static void
+test_open_folder (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) collection = arc_collection_new_for_file (dir, path, NULL, &error);
+  g_autofree char *data_dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_auto(GStrv) names = NULL;
+  ArcEntry *entry = NULL;
+  ArcNotes *notes;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+    {
+      ArcEntry *e = arc_collection_get_entry (collection, i);
+
+      if (g_str_equal (arc_entry_get_id (e), "0ca9ddb6"))
+        entry = e;
+      /* The file without a name keeps its number */
+      g_assert_true (g_str_equal (arc_entry_get_id (e), "0ca9ddb6") || g_str_equal (arc_entry_get_id (e), "ffffff01") ||
+                     g_str_equal (arc_entry_get_id (e), "ffffff02") || g_str_equal (arc_entry_get_id (e), "4"));
+    }
+  g_assert_nonnull (entry);
+  store = arc_notes_store_new (collection, data_dir);
+  notes = arc_notes_store_get (store, entry, NULL, NULL);
+  names = arc_notes_dup_annotators (notes, "0ca9ddb6");
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, "larc:u1");
+  g_assert_true (arc_annotation_is_read_only (arc_notes_get (notes, "0ca9ddb6", "larc:u1")));
+  /* Nothing is written for showing them */
+  g_assert_false (arc_notes_store_has_file (store, entry));
+  remove_tree (data_dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/arc/larc/quirks", test_quirks);
+  g_test_add_func ("/arc/larc/null-and-broken", test_null_and_broken);
+  g_test_add_func ("/arc/larc/merge", test_merge);
+  g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
+  g_test_add_func ("/arc/larc/open-folder", test_open_folder);
+  return g_test_run ();
+}
