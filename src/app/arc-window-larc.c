@@ -209,7 +209,6 @@ replay_description_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
   g_autoptr(ArcTaskNotes) theirs = NULL;
-  g_autofree char *palette = NULL;
 
   if (self->task_notes == NULL || self->notes_store == NULL)
     return;
@@ -218,8 +217,7 @@ replay_description_action (GtkWidget  *widget,
                                g_variant_get_string (parameter, NULL));
   if (arc_task_notes_get_annotation (theirs) == NULL || !arc_description_has_replay (arc_task_notes_get_annotation (theirs)))
     return;
-  palette = g_settings_get_string (self->settings, "palette");
-  gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), theirs, palette)));
+  gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), theirs, self->settings)));
 }
 
 void
