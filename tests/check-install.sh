@@ -40,7 +40,7 @@ GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory XDG
 GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory XDG_DATA_DIRS="$root/share:${XDG_DATA_DIRS:-/usr/share}" \
   ARC_STUDIO_TRACE=1 ASAN_OPTIONS=detect_leaks=0 "$root/bin/arc-studio" resource:///io/github/arcstudio/ArcStudio/samples >"$log" 2>&1 &
 pid=$!
-for _ in $(seq 100); do grep -q "first-task-drawn" "$log" && break; sleep 0.1; done
+for _ in $(seq 300); do grep -q "first-task-drawn" "$log" && break; sleep 0.1; done
 kill $pid 2>/dev/null; wait $pid 2>/dev/null
 if grep -q "first-task-drawn" "$log" && grep -q '^arc-studio ' "$log.v"; then
   ok "the installed arc-studio starts and draws the bundled samples"

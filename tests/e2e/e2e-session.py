@@ -142,11 +142,12 @@ class Grid:
     """Cell centres of a grid view, calibrated on a known cell"""
 
     def __init__(self, node, rows, cols):
+        # Drawn at the top left of the view, in the largest whole cell
+        # (and a one-pixel line) that fits both ways
         x, y, w, h = extents(node)
-        step_ = (h - 1) / rows
-        self.x0 = x + (w - (step_ * cols + 1)) / 2
+        self.step = min((w - 1) // cols, (h - 1) // rows)
+        self.x0 = x
         self.y0 = y
-        self.step = step_
 
     def centre(self, r, c):
         return int(self.x0 + self.step * (c + 0.5)), int(self.y0 + self.step * (r + 0.5))
