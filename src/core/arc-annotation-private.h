@@ -18,6 +18,8 @@ JsonObject *arc_notes_extra_members (JsonObject          *object,
                                      const char * const  *known);
 const char *arc_notes_get_string    (JsonObject          *o,
                                      const char          *name);
+JsonObject *arc_notes_get_object    (JsonObject          *o,
+                                     const char          *name);
 gboolean    arc_notes_get_int       (JsonObject          *o,
                                      const char          *name,
                                      gint64              *value);

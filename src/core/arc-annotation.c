@@ -261,6 +261,15 @@ arc_notes_get_string (JsonObject *o,
   return NULL;
 }
 
+JsonObject *
+arc_notes_get_object (JsonObject *o,
+                      const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
 gboolean
 arc_notes_get_int (JsonObject *o,
                    const char *name,
@@ -378,6 +387,7 @@ arc_annotation_read (JsonNode       *node,
                                         "modified", "seconds_spent", "attempts", ARC_DESCRIPTION_MEMBERS, NULL };
   g_autoptr(ArcAnnotation) a = NULL;
   JsonObject *o;
+  JsonObject *description;
   JsonNode *member;
   gint64 v;
 
@@ -386,11 +396,9 @@ arc_annotation_read (JsonNode       *node,
   o = json_node_get_object (node);
   a = arc_annotation_new ();
 
-  member = json_object_get_member (o, "description");
-  if (member && JSON_NODE_HOLDS_OBJECT (member))
+  description = arc_notes_get_object (o, "description");
+  if (description)
     {
-      JsonObject *description = json_node_get_object (member);
-
       take_string (description, "input", &a->input_text);
       take_string (description, "output_size", &a->size_text);
       take_string (description, "transformation", &a->transform_text);
