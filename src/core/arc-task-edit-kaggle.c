@@ -125,7 +125,6 @@ arc_task_edit_load_combined (GFile       *challenges,
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) self = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (challenges);
   const char *data;
@@ -136,18 +135,17 @@ arc_task_edit_load_combined (GFile       *challenges,
     return NULL;
   data = g_bytes_get_data (bytes, NULL);
   task = arc_task_new_from_range (data, span.start, span.end, id, NULL, &local_error);
-  if (task == NULL || !json_parser_load_from_data (parser, data + span.start, (gssize) (span.end - span.start), &local_error))
+  if (task != NULL)
+    self = arc_task_edit_new_for_text (task, data + span.start, span.end - span.start, &local_error);
+  if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, id, local_error->message);
       return NULL;
     }
-  self = arc_task_edit_new (task);
-  arc_task_edit_take_members (self, json_parser_get_root (parser));
   self->file = g_object_ref (challenges);
   self->etag = arc_task_edit_query_etag (challenges);
   self->solutions_file = solutions_file_for (challenges);
   self->combined = TRUE;
-  self->style = arc_task_style_of_data (data + span.start, span.end - span.start);
   if (!load_solutions (self, error))
     return NULL;
   return g_steal_pointer (&self);
