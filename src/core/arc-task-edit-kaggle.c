@@ -117,19 +117,30 @@ load_solutions (ArcTaskEdit  *self,
   return TRUE;
 }
 
+/**
+ * arc_task_edit_new_for_combined:
+ * @challenges: a Kaggle `*_challenges.json` file
+ *
+ * Reads the task @id of a Kaggle challenges file, with its test outputs from
+ * the solutions file beside it when there is one.
+ */
 ArcTaskEdit *
-arc_task_edit_load_combined (GFile       *challenges,
-                             const char  *id,
-                             GError     **error)
+arc_task_edit_new_for_combined (GFile       *challenges,
+                                const char  *id,
+                                GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) self = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (challenges);
+  g_autofree char *name = NULL;
   const char *data;
   ArcSpan span;
 
+  g_return_val_if_fail (G_IS_FILE (challenges), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  name = g_file_get_parse_name (challenges);
   bytes = load (challenges, error);
   if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
     return NULL;

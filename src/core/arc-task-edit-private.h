@@ -71,9 +71,6 @@ gboolean     arc_task_edit_replace     (GFile             *file,
 void         arc_task_edit_mark_saved  (ArcTaskEdit       *self);
 
 /* arc-task-edit-kaggle.c */
-ArcTaskEdit *arc_task_edit_load_combined (GFile           *challenges,
-                                          const char      *id,
-                                          GError         **error);
 gboolean     arc_task_edit_save_combined (ArcTaskEdit     *self,
                                           GError         **error);
 

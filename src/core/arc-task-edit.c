@@ -392,24 +392,6 @@ arc_task_edit_new_for_file (GFile       *file,
   return self;
 }
 
-/**
- * arc_task_edit_new_for_combined:
- * @challenges: a Kaggle `*_challenges.json` file
- *
- * Reads the task @id of a Kaggle challenges file, with its test outputs from
- * the solutions file beside it when there is one.
- */
-ArcTaskEdit *
-arc_task_edit_new_for_combined (GFile       *challenges,
-                                const char  *id,
-                                GError     **error)
-{
-  g_return_val_if_fail (G_IS_FILE (challenges), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
-
-  return arc_task_edit_load_combined (challenges, id, error);
-}
-
 /* Accessors */
 
 const char *
