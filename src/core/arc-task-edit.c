@@ -747,30 +747,32 @@ arc_task_edit_can_redo (ArcTaskEdit *self)
   return self->redo->len > 0;
 }
 
+/* Undo (@from the undo history, the present kept in the redo one) or redo */
+static gboolean
+step_history (ArcTaskEdit *self,
+              GPtrArray   *from,
+              GPtrArray   *to)
+{
+  if (from->len == 0)
+    return FALSE;
+  g_ptr_array_add (to, snapshot_take (self));
+  snapshot_restore (self, g_ptr_array_steal_index (from, from->len - 1));
+  changed (self);
+  return TRUE;
+}
+
 gboolean
 arc_task_edit_undo (ArcTaskEdit *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
-
-  if (self->undo->len == 0)
-    return FALSE;
-  g_ptr_array_add (self->redo, snapshot_take (self));
-  snapshot_restore (self, g_ptr_array_steal_index (self->undo, self->undo->len - 1));
-  changed (self);
-  return TRUE;
+  return step_history (self, self->undo, self->redo);
 }
 
 gboolean
 arc_task_edit_redo (ArcTaskEdit *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
-
-  if (self->redo->len == 0)
-    return FALSE;
-  g_ptr_array_add (self->undo, snapshot_take (self));
-  snapshot_restore (self, g_ptr_array_steal_index (self->redo, self->redo->len - 1));
-  changed (self);
-  return TRUE;
+  return step_history (self, self->redo, self->undo);
 }
 
 /**
