@@ -25,6 +25,12 @@ gboolean    arc_notes_get_int       (JsonObject          *o,
                                      gint64              *value);
 void        arc_notes_end_object    (JsonBuilder         *b,
                                      JsonObject          *extra);
+void        arc_notes_add_time      (JsonBuilder         *b,
+                                     const char          *name,
+                                     gint64               usec);
+void        arc_notes_add_actions   (JsonBuilder         *b,
+                                     const char          *name,
+                                     GPtrArray           *actions);
 gboolean    arc_annotation_read     (JsonNode            *node,
                                      const char          *where,
                                      ArcAnnotation      **out,

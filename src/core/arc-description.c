@@ -335,20 +335,6 @@ arc_annotation_read_description (JsonObject     *o,
 
 /* Writing */
 
-/* The members kept unknown from reading (@extra), written back */
-static void
-add_extra (JsonBuilder *b,
-           JsonObject  *extra)
-{
-  g_autoptr(GList) members = extra ? json_object_get_members (extra) : NULL;
-
-  for (GList *l = members; l; l = l->next)
-    {
-      json_builder_set_member_name (b, l->data);
-      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
-    }
-}
-
 static void
 add_string (JsonBuilder *b,
             const char  *name,
@@ -385,11 +371,7 @@ add_unsubmitted (JsonBuilder   *b,
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (grid, b);
     }
-  json_builder_set_member_name (b, "trajectory");
-  json_builder_begin_array (b);
-  for (guint k = 0; k < actions->len; k++)
-    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
-  json_builder_end_array (b);
+  arc_notes_add_actions (b, "trajectory", actions);
   json_builder_end_object (b);
 }
 
@@ -404,11 +386,7 @@ build_build (JsonBuilder    *b,
   json_builder_add_boolean_value (b, build->success);
   add_int (b, "attempts", build->n_attempts);
   add_int (b, "milliseconds", build->milliseconds);
-  if (build->time != 0)
-    {
-      g_autofree char *text = arc_format_time (build->time);
-      add_string (b, "time", text);
-    }
+  arc_notes_add_time (b, "time", build->time);
   add_int (b, "max_idle_seconds", build->max_idle_seconds);
   json_builder_set_member_name (b, "submissions");
   json_builder_begin_array (b);
@@ -416,8 +394,7 @@ build_build (JsonBuilder    *b,
     json_builder_add_value (b, arc_attempt_to_node (build->attempts->pdata[i]));
   json_builder_end_array (b);
   add_unsubmitted (b, build->unsubmitted, build->unsubmitted_grid);
-  add_extra (b, build->extra);
-  json_builder_end_object (b);
+  arc_notes_end_object (b, build->extra);
 }
 
 /* Only what is there: a record of version 1 is written as it was */
@@ -435,8 +412,7 @@ arc_annotation_build_description (JsonBuilder         *b,
       add_string (b, "task_file", a->source->task_file);
       add_string (b, "license", a->source->license);
       add_string (b, "digest", a->source->digest);
-      add_extra (b, a->source->extra);
-      json_builder_end_object (b);
+      arc_notes_end_object (b, a->source->extra);
     }
   if (a->verified >= 0 || a->verification_attempts >= 0 || a->verification_seconds >= 0 || a->max_idle_seconds >= 0)
     {
