@@ -75,6 +75,33 @@ load (GFile   *file,
   return bytes;
 }
 
+/* Reads the solutions file, when there is one (@bytes stays %NULL
+ * otherwise), and finds the outputs of the task in it (@found: whether it
+ * lists them) */
+static gboolean
+find_solutions (ArcTaskEdit  *self,
+                GBytes      **bytes,
+                ArcSpan      *span,
+                gboolean     *found,
+                GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  *found = FALSE;
+  if (!g_file_query_exists (self->solutions_file, NULL))
+    return TRUE;
+  *bytes = load (self->solutions_file, error);
+  if (*bytes == NULL)
+    return FALSE;
+  *found = find_span (self->solutions_file, *bytes, self->id, span, &local_error);
+  if (!*found && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The expected test outputs of @id, when the solutions file lists them */
 static gboolean
 load_solutions (ArcTaskEdit  *self,
@@ -86,20 +113,15 @@ load_solutions (ArcTaskEdit  *self,
   g_autofree char *name = NULL;
   GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
   ArcSpan span;
+  gboolean found;
 
-  if (self->solutions_file == NULL || !g_file_query_exists (self->solutions_file, NULL))
+  if (self->solutions_file == NULL)
     return TRUE;
   self->solutions_etag = arc_task_edit_query_etag (self->solutions_file);
-  bytes = load (self->solutions_file, error);
-  if (bytes == NULL)
+  if (!find_solutions (self, &bytes, &span, &found, error))
     return FALSE;
-  if (!find_span (self->solutions_file, bytes, self->id, &span, &local_error))
-    {
-      if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!found)
+    return TRUE;
   name = g_file_get_parse_name (self->solutions_file);
   grids = arc_grid_list_parse (g_bytes_get_data (bytes, NULL), span.start, span.end, NULL, &local_error);
   if (grids == NULL)
@@ -188,7 +210,6 @@ new_solutions (ArcTaskEdit  *self,
 {
   g_autoptr(GPtrArray) outputs = g_ptr_array_new ();
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
   GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
   const char *data = NULL;
@@ -208,19 +229,10 @@ new_solutions (ArcTaskEdit  *self,
       return NULL;
     }
   name = g_file_get_parse_name (self->solutions_file);
-  if (g_file_query_exists (self->solutions_file, NULL))
-    {
-      bytes = load (self->solutions_file, error);
-      if (bytes == NULL)
-        return NULL;
-      data = g_bytes_get_data (bytes, &length);
-    }
-  found = bytes && find_span (self->solutions_file, bytes, self->id, &span, &local_error);
-  if (!found && local_error && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
+  if (!find_solutions (self, &bytes, &span, &found, error))
+    return NULL;
+  if (bytes)
+    data = g_bytes_get_data (bytes, &length);
   if (outputs->len == 0 && !found)
     return NULL;
   if (outputs->len != tests->len)
