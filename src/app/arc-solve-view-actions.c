@@ -474,31 +474,41 @@ arc_solve_view_add_shortcuts (ArcSolveView *self)
 void
 arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "solve.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "solve.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "solve.submit", NULL, submit_action);
-  gtk_widget_class_install_action (widget_class, "solve.copy", NULL, copy_action);
-  gtk_widget_class_install_action (widget_class, "solve.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "solve.rotate-clockwise", NULL, rotate_cw_action);
-  gtk_widget_class_install_action (widget_class, "solve.rotate-counter-clockwise", NULL, rotate_ccw_action);
-  gtk_widget_class_install_action (widget_class, "solve.flip-horizontally", NULL, flip_h_action);
-  gtk_widget_class_install_action (widget_class, "solve.flip-vertically", NULL, flip_v_action);
-  gtk_widget_class_install_action (widget_class, "solve.crop", NULL, crop_action);
-  gtk_widget_class_install_action (widget_class, "solve.resize", NULL, resize_action);
-  gtk_widget_class_install_action (widget_class, "solve.copy-from-input", NULL, copy_input_action);
-  gtk_widget_class_install_action (widget_class, "solve.reset", NULL, reset_action);
-  gtk_widget_class_install_action (widget_class, "solve.delete", NULL, delete_action);
-  gtk_widget_class_install_action (widget_class, "solve.previous-test", NULL, previous_test_action);
-  gtk_widget_class_install_action (widget_class, "solve.next-test", NULL, next_test_action);
-  gtk_widget_class_install_action (widget_class, "solve.select-none", NULL, select_none_action);
-  gtk_widget_class_install_action (widget_class, "solve.use-cursor", NULL, use_cursor_action);
-  gtk_widget_class_install_action (widget_class, "solve.move", "(ii)", move_action);
-  gtk_widget_class_install_action (widget_class, "solve.move-cursor", "(ii)", move_cursor_action);
-  gtk_widget_class_install_action (widget_class, "solve.copy-grid-json", NULL, copy_grid_json_action);
-  gtk_widget_class_install_action (widget_class, "solve.use-context-colour", NULL, use_context_colour_action);
-  gtk_widget_class_install_action (widget_class, "solve.copy-output-json", NULL, copy_output_json_action);
-  gtk_widget_class_install_action (widget_class, "solve.paste-output-json", NULL, paste_output_json_action);
-  gtk_widget_class_install_action (widget_class, "solve.grid-menu", NULL, grid_menu_action);
+  static const struct
+  {
+    const char                  *name;
+    const char                  *parameter_type;
+    GtkWidgetActionActivateFunc  activate;
+  } actions[] = {
+    { "solve.undo", NULL, undo_action },
+    { "solve.redo", NULL, redo_action },
+    { "solve.submit", NULL, submit_action },
+    { "solve.copy", NULL, copy_action },
+    { "solve.paste", NULL, paste_action },
+    { "solve.rotate-clockwise", NULL, rotate_cw_action },
+    { "solve.rotate-counter-clockwise", NULL, rotate_ccw_action },
+    { "solve.flip-horizontally", NULL, flip_h_action },
+    { "solve.flip-vertically", NULL, flip_v_action },
+    { "solve.crop", NULL, crop_action },
+    { "solve.resize", NULL, resize_action },
+    { "solve.copy-from-input", NULL, copy_input_action },
+    { "solve.reset", NULL, reset_action },
+    { "solve.delete", NULL, delete_action },
+    { "solve.previous-test", NULL, previous_test_action },
+    { "solve.next-test", NULL, next_test_action },
+    { "solve.select-none", NULL, select_none_action },
+    { "solve.use-cursor", NULL, use_cursor_action },
+    { "solve.move", "(ii)", move_action },
+    { "solve.move-cursor", "(ii)", move_cursor_action },
+    { "solve.copy-grid-json", NULL, copy_grid_json_action },
+    { "solve.use-context-colour", NULL, use_context_colour_action },
+    { "solve.copy-output-json", NULL, copy_output_json_action },
+    { "solve.paste-output-json", NULL, paste_output_json_action },
+    { "solve.grid-menu", NULL, grid_menu_action },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_class_install_action (widget_class, actions[i].name, actions[i].parameter_type, actions[i].activate);
   gtk_widget_class_install_property_action (widget_class, "solve.colour", "colour");
   gtk_widget_class_install_property_action (widget_class, "solve.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "solve.pick-colour", "picking");

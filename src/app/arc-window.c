@@ -832,6 +832,24 @@ arc_window_get_property (GObject    *object,
 static void
 arc_window_class_init (ArcWindowClass *klass)
 {
+  static const struct
+  {
+    const char      *name;
+    ArcWindowAction *activate;
+  } actions[] = {
+    { "win.next-task", next_task_action },
+    { "win.export-image", arc_window_export_image_action },
+    { "win.export-grid", arc_window_export_grid_action },
+    { "win.export-submission", arc_window_export_submission_action },
+    { "win.replay", replay_action },
+    { "win.review-submission", arc_window_review_action },
+    { "win.close-review", arc_window_review_action },
+    { "win.previous-task", previous_task_action },
+    { "win.find", find_action },
+    { "win.cancel", cancel_action },
+    { "win.pick-colour", pick_colour_action },
+    { "win.copy-grid-json", copy_grid_json_action },
+  };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
@@ -876,19 +894,9 @@ arc_window_class_init (ArcWindowClass *klass)
   arc_window_browse_class_init (widget_class);
   arc_window_zoom_class_init (widget_class);
   arc_window_larc_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.next-task", NULL, next_task_action);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, arc_window_export_image_action);
-  gtk_widget_class_install_action (widget_class, "win.export-grid", NULL, arc_window_export_grid_action);
-  gtk_widget_class_install_action (widget_class, "win.export-submission", NULL, arc_window_export_submission_action);
-  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.review-submission", NULL, arc_window_review_action);
-  gtk_widget_class_install_action (widget_class, "win.close-review", NULL, arc_window_review_action);
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
-  gtk_widget_class_install_action (widget_class, "win.previous-task", NULL, previous_task_action);
-  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "win.pick-colour", NULL, pick_colour_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-grid-json", NULL, copy_grid_json_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);

@@ -95,18 +95,17 @@ arc_cli_larc_import (int    argc,
   return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 
-/* Writes @node as DIR/@name, atomically */
+/* Writes @text as DIR/@name, atomically */
 static gboolean
-write_task (const char  *dir,
+write_file (const char  *dir,
             const char  *name,
-            JsonNode    *node,
+            const char  *text,
             GError     **error)
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *data = arc_cli_json_to_data (node, FALSE);
 
-  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                   NULL, NULL, error);
 }
 
@@ -127,14 +126,13 @@ static gboolean
 write_credit (const char  *dir,
               GError     **error)
 {
-  g_autofree char *path = g_build_filename (dir, "CREDITS.md", NULL);
   g_autofree char *text = g_strdup_printf ("The descriptions, builds and action sequences whose uid is a LARC\n"
                                            "participant's come from %s.\n\n"
                                            "They are licensed under the Creative Commons Attribution 4.0\n"
                                            "International License: http://creativecommons.org/licenses/by/4.0/\n",
                                            ARC_LARC_CREDIT);
 
-  return g_file_set_contents (path, text, -1, error);
+  return write_file (dir, "CREDITS.md", text, error);
 }
 
 typedef struct
@@ -156,6 +154,7 @@ export_entry (ArcCli    *cli,
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *data = NULL;
   guint nd = 0, nb = 0;
 
   if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
@@ -168,7 +167,8 @@ export_entry (ArcCli    *cli,
       g_free (name);
       name = g_strconcat (id, ".json", NULL);
     }
-  if (!write_task (cli->output, name, node, error))
+  data = arc_cli_json_to_data (node, FALSE);
+  if (!write_file (cli->output, name, data, error))
     return FALSE;
   export->credit |= has_larc_records (notes, id);
   g_hash_table_add (export->written, g_steal_pointer (&name));

@@ -257,15 +257,12 @@ trajectories_export (int    argc,
                         "operation id, the selection mask, the next state and its mask, the reward\n"
                         "(similarity to the answer), the grid's size; success and has_orphan_paste.\n"
                         "See docs/trajectories.md."),
-                      entries, argc, argv))
+                      entries, argc, argv) ||
+      !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli trajectories export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || g_strv_length (cli.paths) != 1 || cli.output == NULL)
-    return arc_cli_usage (_("arc-studio-cli trajectories export: give one PATH and -o FILE (see --help)\n"));
   if (format && !g_str_equal (format, "arctraj") && !g_str_equal (format, "jaxarc"))
     return arc_cli_usage (_("arc-studio-cli trajectories export: --format is arctraj or jaxarc\n"));
   jaxarc = format && g_str_equal (format, "jaxarc");
-  if (!arc_cli_open_collection (&cli, cli.paths[0]))
-    return ARC_CLI_USAGE;
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
     {

@@ -18,11 +18,19 @@ JsonObject *arc_notes_extra_members (JsonObject          *object,
                                      const char * const  *known);
 const char *arc_notes_get_string    (JsonObject          *o,
                                      const char          *name);
+JsonObject *arc_notes_get_object    (JsonObject          *o,
+                                     const char          *name);
 gboolean    arc_notes_get_int       (JsonObject          *o,
                                      const char          *name,
                                      gint64              *value);
 void        arc_notes_end_object    (JsonBuilder         *b,
                                      JsonObject          *extra);
+void        arc_notes_add_time      (JsonBuilder         *b,
+                                     const char          *name,
+                                     gint64               usec);
+void        arc_notes_add_actions   (JsonBuilder         *b,
+                                     const char          *name,
+                                     GPtrArray           *actions);
 gboolean    arc_annotation_read     (JsonNode            *node,
                                      const char          *where,
                                      ArcAnnotation      **out,

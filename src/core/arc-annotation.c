@@ -261,6 +261,15 @@ arc_notes_get_string (JsonObject *o,
   return NULL;
 }
 
+JsonObject *
+arc_notes_get_object (JsonObject *o,
+                      const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
 gboolean
 arc_notes_get_int (JsonObject *o,
                    const char *name,
@@ -378,6 +387,7 @@ arc_annotation_read (JsonNode       *node,
                                         "modified", "seconds_spent", "attempts", ARC_DESCRIPTION_MEMBERS, NULL };
   g_autoptr(ArcAnnotation) a = NULL;
   JsonObject *o;
+  JsonObject *description;
   JsonNode *member;
   gint64 v;
 
@@ -386,11 +396,9 @@ arc_annotation_read (JsonNode       *node,
   o = json_node_get_object (node);
   a = arc_annotation_new ();
 
-  member = json_object_get_member (o, "description");
-  if (member && JSON_NODE_HOLDS_OBJECT (member))
+  description = arc_notes_get_object (o, "description");
+  if (description)
     {
-      JsonObject *description = json_node_get_object (member);
-
       take_string (description, "input", &a->input_text);
       take_string (description, "output_size", &a->size_text);
       take_string (description, "transformation", &a->transform_text);
@@ -456,10 +464,11 @@ arc_notes_end_object (JsonBuilder *b,
   json_builder_end_object (b);
 }
 
-static void
-add_time (JsonBuilder *b,
-          const char  *name,
-          gint64       usec)
+/* The time @usec as the member @name, unless it is 0 (not known) */
+void
+arc_notes_add_time (JsonBuilder *b,
+                    const char  *name,
+                    gint64       usec)
 {
   g_autofree char *text = NULL;
 
@@ -468,6 +477,19 @@ add_time (JsonBuilder *b,
   text = arc_format_time (usec);
   json_builder_set_member_name (b, name);
   json_builder_add_string_value (b, text);
+}
+
+/* The actions as the array @name, each as ARCTraj records it */
+void
+arc_notes_add_actions (JsonBuilder *b,
+                       const char  *name,
+                       GPtrArray   *actions)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint k = 0; k < actions->len; k++)
+    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
+  json_builder_end_array (b);
 }
 
 void
@@ -498,8 +520,8 @@ arc_annotation_build (JsonBuilder         *b,
   json_builder_add_string_value (b, a->difficulty);
   json_builder_set_member_name (b, "notes");
   json_builder_add_string_value (b, a->notes);
-  add_time (b, "created", a->created);
-  add_time (b, "modified", a->modified);
+  arc_notes_add_time (b, "created", a->created);
+  arc_notes_add_time (b, "modified", a->modified);
   json_builder_set_member_name (b, "seconds_spent");
   json_builder_add_int_value (b, a->seconds_spent);
   json_builder_set_member_name (b, "attempts");
@@ -515,7 +537,7 @@ arc_annotation_build (JsonBuilder         *b,
       arc_grid_add_to_builder (at->grid, b);
       json_builder_set_member_name (b, "verdict");
       json_builder_add_string_value (b, arc_verdict_to_string (at->verdict));
-      add_time (b, "time", at->time);
+      arc_notes_add_time (b, "time", at->time);
       json_builder_set_member_name (b, "counts");
       json_builder_add_boolean_value (b, at->counts);
       if (at->trials > 0)
@@ -524,13 +546,7 @@ arc_annotation_build (JsonBuilder         *b,
           json_builder_add_int_value (b, at->trials);
         }
       if (at->actions)
-        {
-          json_builder_set_member_name (b, "trajectory");
-          json_builder_begin_array (b);
-          for (guint k = 0; k < at->actions->len; k++)
-            json_builder_add_value (b, arc_action_to_node (at->actions->pdata[k]));
-          json_builder_end_array (b);
-        }
+        arc_notes_add_actions (b, "trajectory", at->actions);
       if (at->task_hash)
         {
           json_builder_set_member_name (b, "task_hash");

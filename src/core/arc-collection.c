@@ -209,6 +209,17 @@ arc_natural_compare (const char *a,
   return cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
 }
 
+/**
+ * arc_natural_compare_strings:
+ * arc_natural_compare() for g_ptr_array_sort() of an array of strings
+ */
+int
+arc_natural_compare_strings (gconstpointer a,
+                             gconstpointer b)
+{
+  return arc_natural_compare (*(const char **) a, *(const char **) b);
+}
+
 /* Groups compare folder by folder, so that "a/b" comes right after "a" and
  * before "a-c": the order in which a folder scan finds them. */
 static int

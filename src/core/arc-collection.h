@@ -72,6 +72,8 @@ gboolean           arc_collection_find          (ArcCollection *self,
 
 int                arc_natural_compare          (const char    *a,
                                                  const char    *b);
+int                arc_natural_compare_strings  (gconstpointer  a,
+                                                 gconstpointer  b);
 gboolean           arc_ids_are_hex              (const char * const *ids,
                                                  guint          n_ids);
 

@@ -167,15 +167,6 @@ arc_annotation_count_builds (const ArcAnnotation *a,
 
 /* Reading */
 
-static JsonObject *
-get_object (JsonObject *o,
-            const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
 static char *
 dup_string (JsonObject *o,
             const char *name)
@@ -202,13 +193,59 @@ get_time (JsonObject *o,
   return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
 }
 
+/* TRUE and @value set when @name is a boolean */
+static gboolean
+get_bool (JsonObject *o,
+          const char *name,
+          gboolean   *value)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return FALSE;
+  *value = json_node_get_boolean (n);
+  return TRUE;
+}
+
+typedef gpointer (*ReadItem) (JsonNode    *node,
+                              const char  *where,
+                              GError     **error);
+
+/* Reads each element of the array @name, if there is one, with @read into
+ * @items; FALSE at the first element that fails */
+static gboolean
+read_array (JsonObject  *o,
+            const char  *name,
+            const char  *where,
+            ReadItem     read,
+            GPtrArray   *items,
+            GError     **error)
+{
+  JsonNode *member = json_object_get_member (o, name);
+  JsonArray *array;
+
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    return TRUE;
+  array = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.%s[%u]", where, name, i);
+      gpointer item = read (json_array_get_element (array, i), path, error);
+
+      if (item == NULL)
+        return FALSE;
+      g_ptr_array_add (items, item);
+    }
+  return TRUE;
+}
+
 /* "unsubmitted": {grid, trajectory}, the actions after the last answer */
 static void
 read_unsubmitted (JsonObject  *o,
                   GPtrArray  **actions,
                   ArcGrid    **grid)
 {
-  JsonObject *u = get_object (o, "unsubmitted");
+  JsonObject *u = arc_notes_get_object (o, "unsubmitted");
   JsonNode *steps;
 
   if (u == NULL)
@@ -234,7 +271,6 @@ read_build (JsonNode    *node,
                                         "max_idle_seconds", "submissions", "unsubmitted", NULL };
   g_autoptr(ArcBuild) build = NULL;
   JsonObject *o;
-  JsonNode *member;
   gint64 v;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -249,30 +285,15 @@ read_build (JsonNode    *node,
       g_free (build->id);
       build->id = dup_string (o, "id");
     }
-  member = json_object_get_member (o, "success");
-  build->success = member && JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN &&
-                   json_node_get_boolean (member);
+  get_bool (o, "success", &build->success);
   if (arc_notes_get_int (o, "attempts", &v) && v >= 0 && v <= 1000)
     build->n_attempts = (guint) v;
   if (arc_notes_get_int (o, "milliseconds", &v) && v >= 0)
     build->milliseconds = v;
   build->time = get_time (o, "time");
   build->max_idle_seconds = get_small_int (o, "max_idle_seconds");
-  member = json_object_get_member (o, "submissions");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      JsonArray *attempts = json_node_get_array (member);
-
-      for (guint i = 0; i < json_array_get_length (attempts); i++)
-        {
-          g_autofree char *path = g_strdup_printf ("%s.submissions[%u]", where, i);
-          ArcAttempt *at = arc_attempt_read_node (json_array_get_element (attempts, i), path, error);
-
-          if (at == NULL)
-            return NULL;
-          g_ptr_array_add (build->attempts, at);
-        }
-    }
+  if (!read_array (o, "submissions", where, (ReadItem) arc_attempt_read_node, build->attempts, error))
+    return NULL;
   read_unsubmitted (o, &build->unsubmitted, &build->unsubmitted_grid);
   build->extra = arc_notes_extra_members (o, known);
   return g_steal_pointer (&build);
@@ -286,9 +307,8 @@ arc_annotation_read_description (JsonObject     *o,
 {
   static const char * const source_known[] = { "name", "id", "author", "task_file", "license", "digest", NULL };
   JsonObject *sub;
-  JsonNode *member;
 
-  sub = get_object (o, "source");
+  sub = arc_notes_get_object (o, "source");
   if (sub)
     {
       a->source = arc_source_new (arc_notes_get_string (sub, "name"));
@@ -299,50 +319,21 @@ arc_annotation_read_description (JsonObject     *o,
       a->source->digest = dup_string (sub, "digest");
       a->source->extra = arc_notes_extra_members (sub, source_known);
     }
-  sub = get_object (o, "verification");
+  sub = arc_notes_get_object (o, "verification");
   if (sub)
     {
-      member = json_object_get_member (sub, "verified");
-      if (member && JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
-        a->verified = json_node_get_boolean (member);
+      get_bool (sub, "verified", &a->verified);
       a->verification_attempts = get_small_int (sub, "attempts");
       a->verification_seconds = get_small_int (sub, "seconds");
       a->max_idle_seconds = get_small_int (sub, "max_idle_seconds");
     }
-  member = json_object_get_member (o, "builds");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      JsonArray *builds = json_node_get_array (member);
-
-      for (guint i = 0; i < json_array_get_length (builds); i++)
-        {
-          g_autofree char *path = g_strdup_printf ("%s.builds[%u]", where, i);
-          ArcBuild *build = read_build (json_array_get_element (builds, i), path, error);
-
-          if (build == NULL)
-            return FALSE;
-          g_ptr_array_add (a->builds, build);
-        }
-    }
+  if (!read_array (o, "builds", where, (ReadItem) read_build, a->builds, error))
+    return FALSE;
   read_unsubmitted (o, &a->unsubmitted, &a->unsubmitted_grid);
   return TRUE;
 }
 
 /* Writing */
-
-/* The members kept unknown from reading (@extra), written back */
-static void
-add_extra (JsonBuilder *b,
-           JsonObject  *extra)
-{
-  g_autoptr(GList) members = extra ? json_object_get_members (extra) : NULL;
-
-  for (GList *l = members; l; l = l->next)
-    {
-      json_builder_set_member_name (b, l->data);
-      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
-    }
-}
 
 static void
 add_string (JsonBuilder *b,
@@ -380,11 +371,7 @@ add_unsubmitted (JsonBuilder   *b,
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (grid, b);
     }
-  json_builder_set_member_name (b, "trajectory");
-  json_builder_begin_array (b);
-  for (guint k = 0; k < actions->len; k++)
-    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
-  json_builder_end_array (b);
+  arc_notes_add_actions (b, "trajectory", actions);
   json_builder_end_object (b);
 }
 
@@ -399,11 +386,7 @@ build_build (JsonBuilder    *b,
   json_builder_add_boolean_value (b, build->success);
   add_int (b, "attempts", build->n_attempts);
   add_int (b, "milliseconds", build->milliseconds);
-  if (build->time != 0)
-    {
-      g_autofree char *text = arc_format_time (build->time);
-      add_string (b, "time", text);
-    }
+  arc_notes_add_time (b, "time", build->time);
   add_int (b, "max_idle_seconds", build->max_idle_seconds);
   json_builder_set_member_name (b, "submissions");
   json_builder_begin_array (b);
@@ -411,8 +394,7 @@ build_build (JsonBuilder    *b,
     json_builder_add_value (b, arc_attempt_to_node (build->attempts->pdata[i]));
   json_builder_end_array (b);
   add_unsubmitted (b, build->unsubmitted, build->unsubmitted_grid);
-  add_extra (b, build->extra);
-  json_builder_end_object (b);
+  arc_notes_end_object (b, build->extra);
 }
 
 /* Only what is there: a record of version 1 is written as it was */
@@ -430,8 +412,7 @@ arc_annotation_build_description (JsonBuilder         *b,
       add_string (b, "task_file", a->source->task_file);
       add_string (b, "license", a->source->license);
       add_string (b, "digest", a->source->digest);
-      add_extra (b, a->source->extra);
-      json_builder_end_object (b);
+      arc_notes_end_object (b, a->source->extra);
     }
   if (a->verified >= 0 || a->verification_attempts >= 0 || a->verification_seconds >= 0 || a->max_idle_seconds >= 0)
     {

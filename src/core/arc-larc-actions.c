@@ -71,6 +71,13 @@ node_double (JsonNode *n,
     }
 }
 
+/* Whole and small enough to be exact */
+static gboolean
+is_whole (double d)
+{
+  return d == floor (d) && fabs (d) <= 1e15;
+}
+
 static gboolean
 node_int (JsonNode *n,
           gint64   *value,
@@ -78,7 +85,7 @@ node_int (JsonNode *n,
 {
   double d;
 
-  if (!node_double (n, &d, was_string) || d != floor (d) || fabs (d) > 1e15)
+  if (!node_double (n, &d, was_string) || !is_whole (d))
     return FALSE;
   *value = (gint64) d;
   return TRUE;
@@ -88,6 +95,34 @@ static const char *
 describe_node (JsonNode *n)
 {
   return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n) : "";
+}
+
+/* The number @name of @o, whole when @whole; absent and null are no error,
+ * anything else is warned */
+static gboolean
+get_number (const ArcLarcContext *ctx,
+            const char           *where,
+            JsonObject           *o,
+            const char           *name,
+            gboolean              whole,
+            double               *value)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  gboolean was_string;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return FALSE;
+  if (!node_double (n, value, &was_string) || (whole && !is_whole (*value)))
+    {
+      if (whole)
+        arc_larc_warn (ctx, where, _("“%s” is not a whole number, left out"), name);
+      else
+        arc_larc_warn (ctx, where, _("“%s” is not a number, left out"), name);
+      return FALSE;
+    }
+  if (was_string)
+    arc_larc_warn (ctx, where, _("“%s” is a number written as a string (“%s”)"), name, describe_node (n));
+  return TRUE;
 }
 
 /**
@@ -102,18 +137,11 @@ arc_larc_get_int (const ArcLarcContext *ctx,
                   const char           *name,
                   gint64               *value)
 {
-  JsonNode *n = json_object_get_member (o, name);
-  gboolean was_string;
+  double d;
 
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+  if (!get_number (ctx, where, o, name, TRUE, &d))
     return FALSE;
-  if (!node_int (n, value, &was_string))
-    {
-      arc_larc_warn (ctx, where, _("“%s” is not a whole number, left out"), name);
-      return FALSE;
-    }
-  if (was_string)
-    arc_larc_warn (ctx, where, _("“%s” is a number written as a string (“%s”)"), name, describe_node (n));
+  *value = (gint64) d;
   return TRUE;
 }
 
@@ -124,19 +152,7 @@ arc_larc_get_double (const ArcLarcContext *ctx,
                      const char           *name,
                      double               *value)
 {
-  JsonNode *n = json_object_get_member (o, name);
-  gboolean was_string;
-
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return FALSE;
-  if (!node_double (n, value, &was_string))
-    {
-      arc_larc_warn (ctx, where, _("“%s” is not a number, left out"), name);
-      return FALSE;
-    }
-  if (was_string)
-    arc_larc_warn (ctx, where, _("“%s” is a number written as a string (“%s”)"), name, describe_node (n));
-  return TRUE;
+  return get_number (ctx, where, o, name, FALSE, value);
 }
 
 static int

@@ -55,13 +55,6 @@ arc_larc_import_free (ArcLarcImport *import)
   g_free (import);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return arc_natural_compare (*(const char **) a, *(const char **) b);
-}
-
 /**
  * arc_larc_list_files:
  * Returns: (transfer full) (element-type filename): the tasks_json files of
@@ -95,7 +88,7 @@ arc_larc_list_files (const char  *path,
   while ((name = g_dir_read_name (dir)))
     if (g_str_has_suffix (name, ".json"))
       g_ptr_array_add (files, g_build_filename (path, name, NULL));
-  g_ptr_array_sort (files, compare_names);
+  g_ptr_array_sort (files, arc_natural_compare_strings);
   return files;
 }
 

@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "arc-annotation-private.h"
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-json.h"
@@ -36,15 +37,6 @@ arc_larc_task_free (ArcLarcTask *larc)
   g_clear_object (&larc->task);
   g_ptr_array_unref (larc->descriptions);
   g_free (larc);
-}
-
-static JsonObject *
-object_member (JsonObject *o,
-               const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
 }
 
 /**
@@ -174,7 +166,7 @@ read_builds (const ArcLarcContext *ctx,
   for (GList *l = ids; l; l = l->next)
     {
       g_autofree char *bwhere = g_strdup_printf ("%s.builds.%s", where, (char *) l->data);
-      JsonObject *bo = object_member (builds, l->data);
+      JsonObject *bo = arc_notes_get_object (builds, l->data);
 
       if (bo == NULL)
         arc_larc_warn (ctx, bwhere, _("a build that is not an object, left out"));
@@ -278,7 +270,7 @@ read_descriptions (ArcLarcTask          *larc,
   ids = json_object_get_members (descriptions);
   for (GList *l = ids; l; l = l->next)
     {
-      JsonObject *d = object_member (descriptions, l->data);
+      JsonObject *d = arc_notes_get_object (descriptions, l->data);
       ArcAnnotation *a;
 
       if (d == NULL)

@@ -302,13 +302,6 @@ arc_notes_load (ArcNotes  *self,
 
 /* Writing */
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return arc_natural_compare (*(const char **) a, *(const char **) b);
-}
-
 static GPtrArray *
 sorted_keys (GHashTable *table)
 {
@@ -319,7 +312,7 @@ sorted_keys (GHashTable *table)
   g_hash_table_iter_init (&iter, table);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     g_ptr_array_add (keys, key);
-  g_ptr_array_sort (keys, compare_names);
+  g_ptr_array_sort (keys, arc_natural_compare_strings);
   return keys;
 }
 

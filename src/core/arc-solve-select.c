@@ -105,12 +105,29 @@ lift (TestWork *w)
   w->floating.col = w->selection.col;
 }
 
-/* The selected cells, whole: the floating piece, or the cells of the selection */
+/* Floats @piece (taken) at (@row, @col) above the cells under it */
+static void
+place_piece (TestWork *w,
+             ArcGrid  *piece,
+             int       row,
+             int       col)
+{
+  g_clear_pointer (&w->floating.piece, arc_grid_free);
+  w->floating.piece = piece;
+  w->floating.row = row;
+  w->floating.col = col;
+  compose (w);
+}
+
+/* The selected cells, whole: the floating piece, or the cells of the
+ * selection; %NULL without a selection */
 static ArcGrid *
 copy_piece (TestWork *w,
             int      *row,
             int      *col)
 {
+  if (w->selection.height == 0)
+    return NULL;
   if (w->floating.piece)
     {
       *row = w->floating.row;
@@ -135,8 +152,9 @@ touches_grid (const ArcGrid *grid,
 }
 
 /* Records @operation on the selection, takes the undo step, then floats
- * @piece (taken) at (@row, @col) */
-static void
+ * @piece (taken) at (@row, @col); %FALSE, and nothing done, when the piece
+ * would be off the grid there */
+static gboolean
 float_piece (ArcSolve   *self,
              const char *operation,
              const char *direction,
@@ -145,18 +163,21 @@ float_piece (ArcSolve   *self,
              int         col)
 {
   TestWork *w = arc_solve_work (self);
-  ArcAction *a = arc_solve_record_action (self, "Object-Oriented", operation);
+  ArcAction *a;
 
+  if (!touches_grid (w->output, piece, row, col))
+    {
+      arc_grid_free (piece);
+      return FALSE;
+    }
+  a = arc_solve_record_action (self, "Object-Oriented", operation);
   a->direction = direction;
   arc_solve_set_action_selection (a, w->output, &w->selection);
   arc_solve_save_undo (self);
   lift (w);
-  arc_grid_free (w->floating.piece);
-  w->floating.piece = piece;
-  w->floating.row = row;
-  w->floating.col = col;
-  compose (w);
+  place_piece (w, piece, row, col);
   arc_solve_changed (self);
+  return TRUE;
 }
 
 gboolean
@@ -293,22 +314,15 @@ gboolean
 arc_solve_rotate (ArcSolve *self,
                   gboolean  clockwise)
 {
-  TestWork *w;
   g_autoptr(ArcGrid) piece = NULL;
-  g_autoptr(ArcGrid) turned = NULL;
   int row, col;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  w = arc_solve_work (self);
-  if (w->selection.height == 0)
+  piece = copy_piece (arc_solve_work (self), &row, &col);
+  if (piece == NULL)
     return FALSE;
-  piece = copy_piece (w, &row, &col);
-  turned = rotated (piece, clockwise);
-  if (!touches_grid (w->output, turned, row, col))
-    return FALSE;
-  float_piece (self, "Rotate", clockwise ? "cw" : "ccw", g_steal_pointer (&turned), row, col);
-  return TRUE;
+  return float_piece (self, "Rotate", clockwise ? "cw" : "ccw", rotated (piece, clockwise), row, col);
 }
 
 /**
@@ -320,21 +334,18 @@ gboolean
 arc_solve_flip (ArcSolve *self,
                 gboolean  horizontally)
 {
-  TestWork *w;
   ArcGrid *piece;
   ArcRect whole;
   int row, col;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  w = arc_solve_work (self);
-  if (w->selection.height == 0)
+  piece = copy_piece (arc_solve_work (self), &row, &col);
+  if (piece == NULL)
     return FALSE;
-  piece = copy_piece (w, &row, &col);
   whole = (ArcRect) { 0, 0, arc_grid_get_height (piece), arc_grid_get_width (piece) };
   arc_grid_flip_rect (piece, &whole, horizontally);
-  float_piece (self, "Flip", horizontally ? "horizontal" : "vertical", piece, row, col);
-  return TRUE;
+  return float_piece (self, "Flip", horizontally ? "horizontal" : "vertical", piece, row, col);
 }
 
 /**
@@ -349,21 +360,18 @@ arc_solve_move (ArcSolve *self,
                 int       drow,
                 int       dcol)
 {
-  TestWork *w;
-  g_autoptr(ArcGrid) piece = NULL;
+  ArcGrid *piece;
   int row, col;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  w = arc_solve_work (self);
-  if (w->selection.height == 0 || (drow == 0 && dcol == 0))
+  if (drow == 0 && dcol == 0)
     return FALSE;
-  piece = copy_piece (w, &row, &col);
-  if (!touches_grid (w->output, piece, row + drow, col + dcol))
+  piece = copy_piece (arc_solve_work (self), &row, &col);
+  if (piece == NULL)
     return FALSE;
-  float_piece (self, "Move", drow < 0 ? "up" : drow > 0 ? "down" : dcol < 0 ? "left" : "right",
-               g_steal_pointer (&piece), row + drow, col + dcol);
-  return TRUE;
+  return float_piece (self, "Move", drow < 0 ? "up" : drow > 0 ? "down" : dcol < 0 ? "left" : "right",
+                      piece, row + drow, col + dcol);
 }
 
 /**
@@ -449,10 +457,7 @@ arc_solve_paste (ArcSolve *self,
   arc_solve_save_undo (self);
   arc_solve_anchor (w);
   w->floating.base = arc_grid_copy (w->output);
-  w->floating.piece = arc_grid_copy (self->clipboard);
-  w->floating.row = row;
-  w->floating.col = col;
-  compose (w);
+  place_piece (w, arc_grid_copy (self->clipboard), row, col);
   arc_solve_changed (self);
   return TRUE;
 }

@@ -75,6 +75,33 @@ load (GFile   *file,
   return bytes;
 }
 
+/* Reads the solutions file, when there is one (@bytes stays %NULL
+ * otherwise), and finds the outputs of the task in it (@found: whether it
+ * lists them) */
+static gboolean
+find_solutions (ArcTaskEdit  *self,
+                GBytes      **bytes,
+                ArcSpan      *span,
+                gboolean     *found,
+                GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  *found = FALSE;
+  if (!g_file_query_exists (self->solutions_file, NULL))
+    return TRUE;
+  *bytes = load (self->solutions_file, error);
+  if (*bytes == NULL)
+    return FALSE;
+  *found = find_span (self->solutions_file, *bytes, self->id, span, &local_error);
+  if (!*found && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The expected test outputs of @id, when the solutions file lists them */
 static gboolean
 load_solutions (ArcTaskEdit  *self,
@@ -86,20 +113,15 @@ load_solutions (ArcTaskEdit  *self,
   g_autofree char *name = NULL;
   GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
   ArcSpan span;
+  gboolean found;
 
-  if (self->solutions_file == NULL || !g_file_query_exists (self->solutions_file, NULL))
+  if (self->solutions_file == NULL)
     return TRUE;
   self->solutions_etag = arc_task_edit_query_etag (self->solutions_file);
-  bytes = load (self->solutions_file, error);
-  if (bytes == NULL)
+  if (!find_solutions (self, &bytes, &span, &found, error))
     return FALSE;
-  if (!find_span (self->solutions_file, bytes, self->id, &span, &local_error))
-    {
-      if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!found)
+    return TRUE;
   name = g_file_get_parse_name (self->solutions_file);
   grids = arc_grid_list_parse (g_bytes_get_data (bytes, NULL), span.start, span.end, NULL, &local_error);
   if (grids == NULL)
@@ -117,37 +139,46 @@ load_solutions (ArcTaskEdit  *self,
   return TRUE;
 }
 
+/**
+ * arc_task_edit_new_for_combined:
+ * @challenges: a Kaggle `*_challenges.json` file
+ *
+ * Reads the task @id of a Kaggle challenges file, with its test outputs from
+ * the solutions file beside it when there is one.
+ */
 ArcTaskEdit *
-arc_task_edit_load_combined (GFile       *challenges,
-                             const char  *id,
-                             GError     **error)
+arc_task_edit_new_for_combined (GFile       *challenges,
+                                const char  *id,
+                                GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) self = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (challenges);
+  g_autofree char *name = NULL;
   const char *data;
   ArcSpan span;
 
+  g_return_val_if_fail (G_IS_FILE (challenges), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  name = g_file_get_parse_name (challenges);
   bytes = load (challenges, error);
   if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
     return NULL;
   data = g_bytes_get_data (bytes, NULL);
   task = arc_task_new_from_range (data, span.start, span.end, id, NULL, &local_error);
-  if (task == NULL || !json_parser_load_from_data (parser, data + span.start, (gssize) (span.end - span.start), &local_error))
+  if (task != NULL)
+    self = arc_task_edit_new_for_text (task, data + span.start, span.end - span.start, &local_error);
+  if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, id, local_error->message);
       return NULL;
     }
-  self = arc_task_edit_new (task);
-  arc_task_edit_take_members (self, json_parser_get_root (parser));
   self->file = g_object_ref (challenges);
   self->etag = arc_task_edit_query_etag (challenges);
   self->solutions_file = solutions_file_for (challenges);
   self->combined = TRUE;
-  self->style = arc_task_style_of_data (data + span.start, span.end - span.start);
   if (!load_solutions (self, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -179,7 +210,6 @@ new_solutions (ArcTaskEdit  *self,
 {
   g_autoptr(GPtrArray) outputs = g_ptr_array_new ();
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
   GPtrArray *tests = self->pairs[ARC_PAIR_TEST];
   const char *data = NULL;
@@ -199,19 +229,10 @@ new_solutions (ArcTaskEdit  *self,
       return NULL;
     }
   name = g_file_get_parse_name (self->solutions_file);
-  if (g_file_query_exists (self->solutions_file, NULL))
-    {
-      bytes = load (self->solutions_file, error);
-      if (bytes == NULL)
-        return NULL;
-      data = g_bytes_get_data (bytes, &length);
-    }
-  found = bytes && find_span (self->solutions_file, bytes, self->id, &span, &local_error);
-  if (!found && local_error && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
+  if (!find_solutions (self, &bytes, &span, &found, error))
+    return NULL;
+  if (bytes)
+    data = g_bytes_get_data (bytes, &length);
   if (outputs->len == 0 && !found)
     return NULL;
   if (outputs->len != tests->len)

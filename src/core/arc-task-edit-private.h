@@ -45,8 +45,10 @@ void         arc_edit_pair_free        (gpointer           data);
 ArcEditPair *arc_edit_pair_new         (const ArcGrid     *input,
                                         const ArcGrid     *output,
                                         JsonObject        *extra);
-void         arc_task_edit_take_members (ArcTaskEdit      *self,
-                                         JsonNode         *root);
+ArcTaskEdit *arc_task_edit_new_for_text (ArcTask        *task,
+                                         const char     *data,
+                                         gsize           length,
+                                         GError        **error);
 void         arc_task_edit_write_task  (ArcTaskEdit       *self,
                                         GString           *s,
                                         ArcTaskStyle       style,
@@ -69,9 +71,6 @@ gboolean     arc_task_edit_replace     (GFile             *file,
 void         arc_task_edit_mark_saved  (ArcTaskEdit       *self);
 
 /* arc-task-edit-kaggle.c */
-ArcTaskEdit *arc_task_edit_load_combined (GFile           *challenges,
-                                          const char      *id,
-                                          GError         **error);
 gboolean     arc_task_edit_save_combined (ArcTaskEdit     *self,
                                           GError         **error);
 

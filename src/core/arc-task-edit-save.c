@@ -521,18 +521,15 @@ arc_task_format_data (const char    *data,
                       GError       **error)
 {
   g_autoptr(ArcTask) task = NULL;
-  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(ArcTaskEdit) edit = NULL;
   g_autoptr(GString) s = g_string_new (NULL);
 
   task = arc_task_new_from_data (data, length, NULL, NULL, error);
   if (task == NULL)
     return NULL;
-  parser = json_parser_new ();
-  if (!arc_task_edit_parse_json (parser, data, length, error))
+  edit = arc_task_edit_new_for_text (task, data, length, error);
+  if (edit == NULL)
     return NULL;
-  edit = arc_task_edit_new (task);
-  arc_task_edit_take_members (edit, json_parser_get_root (parser));
   arc_task_edit_write_task (edit, s, style, 0, TRUE);
   if (style == ARC_TASK_STYLE_PRETTY)
     g_string_append_c (s, '\n');

@@ -288,9 +288,9 @@ arc_task_edit_new_blank (const char *id)
 
 /* Keeps the task object's members (order, unknown ones) and each pair's
  * unknown members from the parsed file */
-void
-arc_task_edit_take_members (ArcTaskEdit *self,
-                            JsonNode    *root)
+static void
+take_members (ArcTaskEdit *self,
+              JsonNode    *root)
 {
   static const char *names[2] = { "train", "test" };
 
@@ -329,6 +329,28 @@ arc_task_edit_take_members (ArcTaskEdit *self,
 }
 
 /**
+ * arc_task_edit_new_for_text:
+ * Starts editing @task, read from its text @data: the members of the text
+ * that are not part of a task, and its layout, are kept for the save.
+ */
+ArcTaskEdit *
+arc_task_edit_new_for_text (ArcTask     *task,
+                            const char  *data,
+                            gsize        length,
+                            GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  ArcTaskEdit *self;
+
+  if (!arc_task_edit_parse_json (parser, data, length, error))
+    return NULL;
+  self = arc_task_edit_new (task);
+  take_members (self, json_parser_get_root (parser));
+  self->style = arc_task_style_of_data (data, length);
+  return self;
+}
+
+/**
  * arc_task_edit_new_for_file:
  * Reads and validates a task file for editing. Its layout (compact or
  * pretty) and its unknown members are kept for the save.
@@ -340,7 +362,6 @@ arc_task_edit_new_for_file (GFile       *file,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(ArcTask) task = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *name = NULL;
   g_autoptr(GError) local_error = NULL;
   ArcTaskEdit *self;
@@ -359,36 +380,16 @@ arc_task_edit_new_for_file (GFile       *file,
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
-  if (!arc_task_edit_parse_json (parser, data, length, &local_error))
+  self = arc_task_edit_new_for_text (task, data, length, &local_error);
+  if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", name, local_error->message);
       return NULL;
     }
-  self = arc_task_edit_new (task);
-  arc_task_edit_take_members (self, json_parser_get_root (parser));
   self->file = g_object_ref (file);
   self->etag = arc_task_edit_query_etag (file);
-  self->style = arc_task_style_of_data (data, length);
   self->final_newline = length > 0 && data[length - 1] == '\n';
   return self;
-}
-
-/**
- * arc_task_edit_new_for_combined:
- * @challenges: a Kaggle `*_challenges.json` file
- *
- * Reads the task @id of a Kaggle challenges file, with its test outputs from
- * the solutions file beside it when there is one.
- */
-ArcTaskEdit *
-arc_task_edit_new_for_combined (GFile       *challenges,
-                                const char  *id,
-                                GError     **error)
-{
-  g_return_val_if_fail (G_IS_FILE (challenges), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
-
-  return arc_task_edit_load_combined (challenges, id, error);
 }
 
 /* Accessors */
@@ -746,30 +747,32 @@ arc_task_edit_can_redo (ArcTaskEdit *self)
   return self->redo->len > 0;
 }
 
+/* Undo (@from the undo history, the present kept in the redo one) or redo */
+static gboolean
+step_history (ArcTaskEdit *self,
+              GPtrArray   *from,
+              GPtrArray   *to)
+{
+  if (from->len == 0)
+    return FALSE;
+  g_ptr_array_add (to, snapshot_take (self));
+  snapshot_restore (self, g_ptr_array_steal_index (from, from->len - 1));
+  changed (self);
+  return TRUE;
+}
+
 gboolean
 arc_task_edit_undo (ArcTaskEdit *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
-
-  if (self->undo->len == 0)
-    return FALSE;
-  g_ptr_array_add (self->redo, snapshot_take (self));
-  snapshot_restore (self, g_ptr_array_steal_index (self->undo, self->undo->len - 1));
-  changed (self);
-  return TRUE;
+  return step_history (self, self->undo, self->redo);
 }
 
 gboolean
 arc_task_edit_redo (ArcTaskEdit *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
-
-  if (self->redo->len == 0)
-    return FALSE;
-  g_ptr_array_add (self->undo, snapshot_take (self));
-  snapshot_restore (self, g_ptr_array_steal_index (self->redo, self->redo->len - 1));
-  changed (self);
-  return TRUE;
+  return step_history (self, self->redo, self->undo);
 }
 
 /**

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "arc-annotation-private.h"
 #include "arc-error.h"
 #include "arc-notes.h"
 #include "arc-render.h"
@@ -174,14 +175,6 @@ get_int (JsonObject *o,
   return fallback;
 }
 
-static JsonObject *
-get_object (JsonObject *o,
-            const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
 /* The cells of @rect with the colours the record gives them (a copy from
  * the input grid has other colours than the output grid under it); cells
  * it leaves out have those of @grid, or 0 */
@@ -243,15 +236,15 @@ arc_action_new_from_node (JsonNode  *node,
       return NULL;
     }
   a = arc_action_new (category, operation, NULL);
-  sub = get_object (o, "position");
+  sub = arc_notes_get_object (o, "position");
   a->x = get_int (sub, "x", -1);
   a->y = get_int (sub, "y", -1);
   a->colour = get_int (o, "color", -1);
   a->direction = intern (json_object_get_string_member_with_default (o, "direction", NULL));
-  sub = get_object (o, "size");
+  sub = arc_notes_get_object (o, "size");
   a->height = get_int (sub, "height", 0);
   a->width = get_int (sub, "width", 0);
-  sub = get_object (o, "selection");
+  sub = arc_notes_get_object (o, "selection");
   if (sub)
     a->selection = (ArcRect) { get_int (sub, "y", 0), get_int (sub, "x", 0), get_int (sub, "height", 0), get_int (sub, "width", 0) };
   grid = json_object_get_member (o, "grid");
