@@ -143,11 +143,19 @@ class Grid:
 
     def __init__(self, node, rows, cols):
         # Drawn at the top left of the view, in the largest whole cell
-        # (and a one-pixel line) that fits both ways
+        # (and a one-pixel line) that fits both ways. What AT-SPI says of a
+        # window's place can be off by its shadow (the same both ways), so
+        # the left edge is found on the screen, where the grid's first line
+        # stands out from the background beside it (above it is its label).
         x, y, w, h = extents(node)
         self.step = min((w - 1) // cols, (h - 1) // rows)
-        self.x0 = x
-        self.y0 = y
+        png = os.path.join(OUT, "calibrate.png")
+        subprocess.run(["import", "-window", "root", png], check=True)
+        mid_y = y + self.step * rows // 2
+        background = pixel(png, x - 12, mid_y)
+        shift = next((i for i in range(-11, 13) if pixel(png, x + i, mid_y) != background), 0)
+        self.x0 = x + shift
+        self.y0 = y + shift
 
     def centre(self, r, c):
         return int(self.x0 + self.step * (c + 0.5)), int(self.y0 + self.step * (r + 0.5))
@@ -170,7 +178,8 @@ def see(grid, name, checks, what):
             return path
         if time.monotonic() > end:
             r, c, colour, got = wrong[0]
-            raise Failure(f"{what}: cell ({r}, {c}) is colour {got}, not {colour}")
+            raise Failure(f"{what}: cell ({r}, {c}) is colour {got}, not {colour} "
+                          f"(read at {grid.centre(r, c)}, the grid at {grid.x0},{grid.y0} in steps of {grid.step})")
         time.sleep(0.2)
 
 
@@ -409,6 +418,9 @@ def editor_session(collection, data_home):
         raise Failure(f"arc-studio-cli validate: {result.stdout}{result.stderr}")
     step("solve it in the same session")
     xdo("key", "ctrl+e")
+    # The "Saved" toast stands over the bottom of the workspace for a while,
+    # as a user would wait for it to go before clicking there
+    wait_for("the saved toast to go", lambda: find("label", contains="Saved") is None, timeout=20)
     click(scroll_to("push button", "Submit"))
     wait_for("the right verdict", lambda: find("label", contains="Correct!"))
     shot("solved-own-task")
