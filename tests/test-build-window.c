@@ -273,8 +273,8 @@ test_import_and_search (void)
   {
     AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
-    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "2.json: task ffffff01 is not in "));
-    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "4.json: no “name”, so its task is not known"));
+    g_assert_true (find_text (GTK_WIDGET (details), "2.json: task ffffff01 is not in ", TRUE));
+    g_assert_true (find_text (GTK_WIDGET (details), "4.json: no “name”, so its task is not known", TRUE));
     focus_window (details);
     press ("Escape");
     pump (200);
@@ -353,6 +353,13 @@ import_ended (gpointer data)
 
   return find_text (w->widget, w->text, TRUE)
          || (dialog && strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), w->text));
+}
+
+/* The import's bar (@data) is put away: the import has ended */
+static gboolean
+import_bar_hidden (gpointer data)
+{
+  return !gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (data), GTK_TYPE_REVEALER)));
 }
 
 static gboolean
@@ -506,8 +513,18 @@ test_import_progress_and_cancel (void)
   /* Again, to the end: the rest is added, the first tasks stay as they were */
   arc_window_import_larc (window, larc);
   {
+    gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;  /* 40 files, on a busy machine */
+
+    pump (100);
+    g_assert_false (import_bar_hidden (bar));
+    while (!import_bar_hidden (bar) && g_get_monotonic_time () < end)
+      pump (100);
+    g_assert_true (import_bar_hidden (bar));
+  }
+  /* Its toast follows the one before */
+  {
     TextWait w = { GTK_WIDGET (window), "Imported 178 LARC descriptions and " };
-    wait_for (import_ended, &w, "the import to end");
+    wait_for (import_ended, &w, "the import's toast");
   }
   for (guint i = 0; i < ids->len; i++)
     {
