@@ -20,11 +20,11 @@
 
 typedef struct
 {
-  GtkWidget    *revealer;
-  GtkLabel     *label;
+  GtkWidget      *revealer;
+  GtkLabel       *label;
   GtkProgressBar *bar;
-  GtkWidget    *cancel;
-  GCancellable *cancellable;  /* the running import's, or NULL */
+  GtkWidget      *cancel;
+  GCancellable   *cancellable;  /* the running import's, or NULL */
 } ImportBanner;
 
 static void
@@ -132,7 +132,7 @@ typedef struct
 {
   ArcLarcImport *import;
   char          *path;
-  ArcWindow     *window;   /* ref'd: unref'd in the main thread, by the callback */
+  ArcWindow     *window;   /* the task's callback holds a reference */
   gboolean       stopped;  /* cancelled before the last file */
   guint          n_files, n_read;
 } ImportJob;

@@ -138,18 +138,42 @@ def nearest(rgb):
     return min(PALETTE, key=lambda k: sum((p - q) ** 2 for p, q in zip(rgb, PALETTE[k])))
 
 
+def is_background(rgb):
+    """The window's background (light and grey): no cell, tint or grid line
+    is drawn in it"""
+    return min(rgb) >= 235 and max(rgb) - min(rgb) <= 8
+
+
 class Grid:
-    """Cell centres of a grid view, calibrated on a known cell"""
+    """Cell centres of a grid view: its drawn square found on the screen
+    around the centre of its accessible extents (which can be a few pixels
+    off the drawing, as much as a small grid's cell)"""
 
     def __init__(self, node, rows, cols):
         x, y, w, h = extents(node)
-        step_ = (h - 1) / rows
-        self.x0 = x + (w - (step_ * cols + 1)) / 2
-        self.y0 = y
-        self.step = step_
+        path = os.path.join(OUT, "calibrate.png")
+        subprocess.run(["import", "-window", "root", path], check=True)
+        pb = GdkPixbuf.Pixbuf.new_from_file(path)
+        data, stride, n = pb.get_pixels(), pb.get_rowstride(), pb.get_n_channels()
+        px = lambda px_, py_: tuple(data[py_ * stride + px_ * n:py_ * stride + px_ * n + 3])
+        cx, cy = x + w // 2, y + h // 2
+
+        def edge(dx, dy):
+            px_, py_ = cx, cy
+            for _ in range(max(w, h)):
+                if is_background(px(px_ + dx, py_ + dy)):
+                    return px_, py_
+                px_, py_ = px_ + dx, py_ + dy
+            raise Failure(f"no edge of the grid at {x, y, w, h}")
+
+        left, top = edge(-1, 0)[0], edge(0, -1)[1]
+        right, bottom = edge(1, 0)[0], edge(0, 1)[1]
+        self.x0, self.y0 = left, top
+        self.step_x = (right - left) / cols
+        self.step_y = (bottom - top) / rows
 
     def centre(self, r, c):
-        return int(self.x0 + self.step * (c + 0.5)), int(self.y0 + self.step * (r + 0.5))
+        return int(self.x0 + self.step_x * (c + 0.5)), int(self.y0 + self.step_y * (r + 0.5))
 
     def colour(self, png, r, c):
         return pixel(png, *self.centre(r, c))
@@ -408,6 +432,8 @@ def editor_session(collection, data_home):
         raise Failure(f"arc-studio-cli validate: {result.stdout}{result.stderr}")
     step("solve it in the same session")
     xdo("key", "ctrl+e")
+    # The save's toast can lie over Submit until it goes
+    wait_for("the save's toast to go", lambda: find("label", contains="Saved", visible=False) is None, timeout=20)
     click(scroll_to("push button", "Submit"))
     wait_for("the right verdict", lambda: find("label", contains="Correct!"))
     shot("solved-own-task")
