@@ -154,6 +154,7 @@ class Grid:
         path = os.path.join(OUT, "calibrate.png")
         subprocess.run(["import", "-window", "root", path], check=True)
         pb = GdkPixbuf.Pixbuf.new_from_file(path)
+        os.unlink(path)
         data, stride, n = pb.get_pixels(), pb.get_rowstride(), pb.get_n_channels()
         px = lambda px_, py_: tuple(data[py_ * stride + px_ * n:py_ * stride + px_ * n + 3])
         cx, cy = x + w // 2, y + h // 2
