@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "arc-build-window.h"
@@ -272,8 +273,8 @@ test_import_and_search (void)
   {
     AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
-    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "2.json: task ffffff01 is not in "));
-    g_assert_nonnull (strstr (adw_message_dialog_get_body (details), "4.json: no “name”, so its task is not known"));
+    g_assert_true (find_text (GTK_WIDGET (details), "2.json: task ffffff01 is not in ", TRUE));
+    g_assert_true (find_text (GTK_WIDGET (details), "4.json: no “name”, so its task is not known", TRUE));
     focus_window (details);
     press ("Escape");
     pump (200);
@@ -292,6 +293,252 @@ test_import_and_search (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_label_widget (GtkWidget  *widget,
+                   const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  GtkWidget *w = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+typedef struct
+{
+  GtkWidget  *widget;
+  const char *text;
+} TextWait;
+
+static char *
+read_file (const char *path)
+{
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  return data;
+}
+
+/* The toast or the dialog that ends an import says @text */
+static gboolean
+import_ended (gpointer data)
+{
+  TextWait *w = data;
+  GtkWidget *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return find_text (w->widget, w->text, TRUE)
+         || (dialog && strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), w->text));
+}
+
+/* The import's bar (@data) is put away: the import has ended */
+static gboolean
+import_bar_hidden (gpointer data)
+{
+  return !gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (data), GTK_TYPE_REVEALER)));
+}
+
+static gboolean
+import_under_way (gpointer data)
+{
+  GtkWidget *bar = find_widget_of_type (GTK_WIDGET (data), GTK_TYPE_PROGRESS_BAR);
+
+  return bar && gtk_widget_get_mapped (bar) && gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)) > 0;
+}
+
+/* Import LARC Descriptions… from the main menu and the file chooser, all
+ * with real input, on LARC's 40 shared files (about 5 s): the progress
+ * shows under the header bar, and Cancel stops the import after the file
+ * being read. The tasks imported before the Cancel have all their
+ * descriptions, the others none; importing again adds the rest and leaves
+ * the first alone. */
+static void
+test_import_progress_and_cancel (void)
+{
+  g_autofree char *larc_dir = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autofree char *arc_dir = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "arc-agi-1", "training", NULL);
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) root = NULL;
+  g_autoptr(GFile) larc = g_file_new_for_path (larc_dir);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) first = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *menu_button, *item, *chooser, *bar;
+  ArcWindow *window;
+  const char *text;
+  guint n_read = 0, n_files = 0;
+
+  if (!can_send_input ())
+    return;
+  if (!g_file_test (larc_dir, G_FILE_TEST_IS_DIR) || !g_file_test (arc_dir, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("../shared/data (LARC and ARC-AGI-1) is not here");
+      return;
+    }
+  /* The ARC-AGI-1 tasks LARC's files describe, in a folder of their own */
+  dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+  root = g_file_new_for_path (dir);
+  {
+    g_autoptr(GPtrArray) files = arc_larc_list_files (larc_dir, NULL);
+
+    for (guint i = 0; i < files->len; i++)
+      {
+        g_autoptr(GFile) file = g_file_new_for_path (files->pdata[i]);
+        char *id = arc_larc_peek_task_id (file);
+        g_autofree char *name = g_strdup_printf ("%s.json", id);
+        g_autofree char *from = g_build_filename (arc_dir, name, NULL);
+        g_autofree char *to = g_build_filename (dir, name, NULL);
+        g_autofree char *data = read_file (from);
+
+        g_assert_true (g_file_set_contents (to, data, -1, NULL));
+        g_ptr_array_add (ids, id);
+      }
+  }
+  window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+
+  /* Main menu → Import LARC Descriptions…, then the folder typed in the
+   * file chooser */
+  focus_window (window);
+  menu_button = find_primary_menu (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  press ("F10");
+  pump (300);
+  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))),
+                            "Import LARC Descriptions…");
+  g_assert_nonnull (item);
+  click (item);
+  wait_for (chooser_shown, NULL, "the file chooser");
+  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  focus_window (chooser);
+  press ("ctrl+l");
+  xdotool ("type", "--delay", "5", larc_dir, NULL);
+  pump (300);
+  press ("Return");
+
+  /* The progress, under the header bar, then Cancel */
+  wait_for (import_under_way, window, "the import's progress");
+  bar = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_PROGRESS_BAR);
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)), <, 1);
+  g_assert_true (find_text (GTK_WIDGET (window), "Importing LARC's descriptions: ", TRUE));
+  g_assert_true (find_text (GTK_WIDGET (window), " of 40 files…", TRUE));
+  focus_window (window);
+  click (find_label_widget (GTK_WIDGET (window), "Cancel"));
+  {
+    TextWait w = { GTK_WIDGET (window), "Import stopped after " };
+    g_assert_true (find_text (GTK_WIDGET (window), "Stopping the import after the file being read…", FALSE)
+                   || import_ended (&w));
+    wait_for (import_ended, &w, "the import to stop");
+  }
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (bar, GTK_TYPE_REVEALER))));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));  /* nothing skipped: a toast says it */
+  /* "Import stopped after K of 40 files: …" */
+  text = NULL;
+  {
+    g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, window);
+    while (stack->len > 0 && text == NULL)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_LABEL (w) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), "Import stopped after "))
+          text = gtk_label_get_text (GTK_LABEL (w));
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_nonnull (text);
+  g_assert_cmpint (sscanf (text, "Import stopped after %u of %u files", &n_read, &n_files), ==, 2);
+  g_test_message ("stopped after %u of %u files", n_read, n_files);
+  g_assert_cmpuint (n_files, ==, 40);
+  g_assert_cmpuint (n_read, >=, 1);
+  g_assert_cmpuint (n_read, <, 40);
+  /* The first tasks whole, the others untouched */
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.arcnotes", (char *) ids->pdata[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(ArcNotes) notes = NULL;
+
+      if (i >= n_read)
+        {
+          g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+          continue;
+        }
+      notes = arc_notes_new (file);
+      g_assert_true (arc_notes_load (notes, NULL));
+      {
+        g_autofree char *larc_name = g_strdup_printf ("%u.json", i);
+        g_autofree char *larc_path = g_build_filename (larc_dir, larc_name, NULL);
+        g_autoptr(GFile) larc_file = g_file_new_for_path (larc_path);
+        g_autoptr(ArcLarcTask) task = arc_larc_task_load (larc_file, NULL, NULL);
+        g_auto(GStrv) names = arc_notes_dup_annotators (notes, ids->pdata[i]);
+        guint n_larc = 0;
+
+        for (guint k = 0; names[k]; k++)
+          n_larc += g_str_has_prefix (names[k], ARC_LARC_PREFIX);
+        g_assert_cmpuint (n_larc, ==, task->descriptions->len);
+      }
+      g_ptr_array_add (first, read_file (path));
+    }
+
+  /* Again, to the end: the rest is added, the first tasks stay as they were */
+  arc_window_import_larc (window, larc);
+  {
+    gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;  /* 40 files, on a busy machine */
+
+    pump (100);
+    g_assert_false (import_bar_hidden (bar));
+    while (!import_bar_hidden (bar) && g_get_monotonic_time () < end)
+      pump (100);
+    g_assert_true (import_bar_hidden (bar));
+  }
+  /* Its toast follows the one before */
+  {
+    TextWait w = { GTK_WIDGET (window), "Imported 178 LARC descriptions and " };
+    wait_for (import_ended, &w, "the import's toast");
+  }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.arcnotes", (char *) ids->pdata[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *data = read_file (path);
+
+      if (i < first->len)
+        g_assert_cmpstr (data, ==, first->pdata[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,6 +551,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
   g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
+  g_test_add_func ("/arc/build-window/import-progress-and-cancel", test_import_progress_and_cancel);
 
   return g_test_run ();
 }

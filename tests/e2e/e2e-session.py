@@ -138,27 +138,43 @@ def nearest(rgb):
     return min(PALETTE, key=lambda k: sum((p - q) ** 2 for p, q in zip(rgb, PALETTE[k])))
 
 
+def is_background(rgb):
+    """The window's background (light and grey): no cell, tint or grid line
+    is drawn in it"""
+    return min(rgb) >= 235 and max(rgb) - min(rgb) <= 8
+
+
 class Grid:
-    """Cell centres of a grid view, calibrated on a known cell"""
+    """Cell centres of a grid view: its drawn square found on the screen
+    around the centre of its accessible extents (which can be a few pixels
+    off the drawing, as much as a small grid's cell)"""
 
     def __init__(self, node, rows, cols):
-        # Drawn at the top left of the view, in the largest whole cell
-        # (and a one-pixel line) that fits both ways. What AT-SPI says of a
-        # window's place can be off by its shadow (the same both ways), so
-        # the left edge is found on the screen, where the grid's first line
-        # stands out from the background beside it (above it is its label).
         x, y, w, h = extents(node)
-        self.step = min((w - 1) // cols, (h - 1) // rows)
-        png = os.path.join(OUT, "calibrate.png")
-        subprocess.run(["import", "-window", "root", png], check=True)
-        mid_y = y + self.step * rows // 2
-        background = pixel(png, x - 12, mid_y)
-        shift = next((i for i in range(-11, 13) if pixel(png, x + i, mid_y) != background), 0)
-        self.x0 = x + shift
-        self.y0 = y + shift
+        path = os.path.join(OUT, "calibrate.png")
+        subprocess.run(["import", "-window", "root", path], check=True)
+        pb = GdkPixbuf.Pixbuf.new_from_file(path)
+        os.unlink(path)
+        data, stride, n = pb.get_pixels(), pb.get_rowstride(), pb.get_n_channels()
+        px = lambda px_, py_: tuple(data[py_ * stride + px_ * n:py_ * stride + px_ * n + 3])
+        cx, cy = x + w // 2, y + h // 2
+
+        def edge(dx, dy):
+            px_, py_ = cx, cy
+            for _ in range(max(w, h)):
+                if is_background(px(px_ + dx, py_ + dy)):
+                    return px_, py_
+                px_, py_ = px_ + dx, py_ + dy
+            raise Failure(f"no edge of the grid at {x, y, w, h}")
+
+        left, top = edge(-1, 0)[0], edge(0, -1)[1]
+        right, bottom = edge(1, 0)[0], edge(0, 1)[1]
+        self.x0, self.y0 = left, top
+        self.step_x = (right - left) / cols
+        self.step_y = (bottom - top) / rows
 
     def centre(self, r, c):
-        return int(self.x0 + self.step * (c + 0.5)), int(self.y0 + self.step * (r + 0.5))
+        return int(self.x0 + self.step_x * (c + 0.5)), int(self.y0 + self.step_y * (r + 0.5))
 
     def colour(self, png, r, c):
         return pixel(png, *self.centre(r, c))
@@ -179,7 +195,7 @@ def see(grid, name, checks, what):
         if time.monotonic() > end:
             r, c, colour, got = wrong[0]
             raise Failure(f"{what}: cell ({r}, {c}) is colour {got}, not {colour} "
-                          f"(read at {grid.centre(r, c)}, the grid at {grid.x0},{grid.y0} in steps of {grid.step})")
+                          f"(read at {grid.centre(r, c)}, the grid at {grid.x0},{grid.y0} in steps of {grid.step_x:.1f})")
         time.sleep(0.2)
 
 
@@ -418,13 +434,186 @@ def editor_session(collection, data_home):
         raise Failure(f"arc-studio-cli validate: {result.stdout}{result.stderr}")
     step("solve it in the same session")
     xdo("key", "ctrl+e")
-    # The "Saved" toast stands over the bottom of the workspace for a while,
-    # as a user would wait for it to go before clicking there
-    wait_for("the saved toast to go", lambda: find("label", contains="Saved") is None, timeout=20)
+    # The save's toast can lie over Submit until it goes
+    wait_for("the save's toast to go", lambda: find("label", contains="Saved", visible=False) is None, timeout=20)
     click(scroll_to("push button", "Submit"))
     wait_for("the right verdict", lambda: find("label", contains="Correct!"))
     shot("solved-own-task")
     quit_app(proc)
+
+
+SHARED_DATA = os.environ.get("ARC_SHARED_DATA") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                                                 "..", "shared", "data")
+# LARC's description of 0d3d703e (a colour for each colour) that is built
+# here: tasks_json/15.json
+LARC_FILE, LARC_TASK, LARC_DESCRIPTION = "15.json", "0d3d703e", "0f62645c-be79-4bf2-afba-39794982132f"
+LARC_OTHER_TASKS = ("0ca9ddb6", "1fad071e")
+
+
+def find_in(root, role, name=None, contains=None):
+    """The first shown @role under @root (a window of the app)"""
+    for node in walk(root):
+        try:
+            if node.getRoleName() != role or (name is not None and node.name != name) \
+               or (contains is not None and contains not in (node.name or "")):
+                continue
+            e = extents(node)
+            if e[2] > 0 and e[3] > 0:
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def app_window(title):
+    app = app_node()
+    for w in (app or []):
+        if w is not None and w.name == title:
+            return w
+    return None
+
+
+def wheel_until_shown(node_fn, at, what):
+    """Wheels the scrolled area under @at until node_fn() is wholly on screen"""
+    for _ in range(80):
+        node = node_fn()
+        if node is not None:
+            x, y, w, h = extents(node)
+            if y >= 60 and y + h <= 735:
+                return node
+            xdo("mousemove", *at, "click", 5 if y + h > 735 else 4)
+            time.sleep(0.05 * SLOW)
+    raise Failure(f"could not scroll {what} into view")
+
+
+def larc_session(data_home):
+    """LARC's descriptions imported from the main menu through the file
+    chooser, one of them read in the notes pane and built from in the build
+    window, the build found in the notes file and in LARC's layout exported
+    by the CLI"""
+    larc_dir = os.path.join(SHARED_DATA, "larc", "tasks_json")
+    arc_dir = os.path.join(SHARED_DATA, "arc-agi-1", "training")
+    if not (os.path.isdir(larc_dir) and os.path.isdir(arc_dir)):
+        print("# SKIP the LARC session: ../shared/data (LARC and ARC-AGI-1) is not here")
+        return False
+    with open(os.path.join(larc_dir, LARC_FILE)) as f:
+        larc = json.load(f)
+    described = larc["descriptions"][LARC_DESCRIPTION]
+    larc_name = "LARC · " + described["uid"][:8]
+    work = tempfile.mkdtemp(prefix="arc-e2e-larc-")
+    collection = os.path.join(work, "arc-agi-1")
+    os.mkdir(collection)
+    for task in (LARC_TASK, *LARC_OTHER_TASKS):
+        shutil.copy(os.path.join(arc_dir, task + ".json"), collection)
+    try:
+        step("LARC: Import LARC Descriptions… from the main menu")
+        proc = launch(collection, data_home)
+        xdo("key", "F10")
+        item = wait_for("the main menu", lambda: find("menu item", contains="Import LARC Descriptions"))
+        time.sleep(0.5 * SLOW)  # the menu slides in
+        # Down to the item, as from the keyboard (AT-SPI's coordinates of a
+        # popover's items are not the screen's under X11)
+        for _ in range(30):
+            if item.getState().contains(pyatspi.STATE_FOCUSED):
+                break
+            xdo("key", "Down")
+            time.sleep(0.1 * SLOW)
+        else:
+            raise Failure("the keyboard does not reach Import LARC Descriptions… in the main menu")
+        xdo("key", "Return")
+        wait_for("the file chooser", lambda: app_window("Import LARC Descriptions (the tasks_json Folder)"))
+        time.sleep(0.5 * SLOW)
+        xdo("key", "ctrl+l")
+        time.sleep(0.3 * SLOW)
+        xdo("type", "--delay", "10", larc_dir + "/")
+        time.sleep(0.5 * SLOW)
+        xdo("key", "Return")
+        wait_for("the import's progress", lambda: find("label", contains="Importing LARC's descriptions",
+                                                      visible=False), timeout=10)
+        shot("larc-importing")
+        heading = wait_for("the import's summary", lambda: find("label", contains="LARC descriptions and",
+                                                               visible=False), timeout=60)
+        if "for 3 tasks" not in heading.name:
+            raise Failure(f"the import says {heading.name!r}")
+        shot("larc-imported")
+        # 37 of LARC's 40 files are of tasks not in the collection: it says so
+        wait_for("what was skipped", lambda: find("label", contains="is not in", visible=False))
+        xdo("key", "Escape")
+        wait_for("the summary to close", lambda: find("label", contains="is not in", visible=False) is None)
+
+        step("LARC: read a description in the notes pane")
+        open_task(LARC_TASK)
+        text = wait_for("LARC's description in the notes pane",
+                        lambda: find("label", described["do_description"], visible=False))
+        if text.name != described["do_description"]:
+            raise Failure(f"the description reads {text.name!r}")
+        for part in ("see_description", "grid_description"):
+            if described[part] and find("label", described[part], visible=False) is None:
+                raise Failure(f"the description's {part} is not shown")
+        wait_for("its credit", lambda: find("label", contains="(Acquaviva et al.), CC BY 4.0", visible=False))
+
+        step("LARC: Build from Description, with clicks in the build window")
+        button = wheel_until_shown(lambda: find("push button", contains=f"Build from the description by {larc_name}",
+                                                visible=False), (1020, 450), "Build from Description")
+        shot("larc-description")
+        click(button)
+        build = wait_for("the build window", lambda: app_window("Build from Description"))
+        wait_for("the description in it", lambda: find_in(build, "label", described["do_description"]))
+        if find_in(build, "label", contains="Train 1") is not None:
+            raise Failure("the build window shows the train pairs")
+        click(wait_for("Copy from input", lambda: find_in(build, "push button", "Copy from input")))
+        output = wait_for("the output grid", lambda: find_in(build, "image", "Output grid"))
+        grid = Grid(output, 3, 3)
+        see(grid, "larc-copied", [(0, 0, 8), (0, 1, 1), (0, 2, 3)], "after Copy from input")
+        click(find_in(build, "push button", "Flood fill"))
+        for col, colour in ((0, 9), (1, 5), (2, 4)):
+            click(find_in(build, "push button", f"Colour {colour}"))
+            xdo("mousemove", *grid.centre(1, col), "click", 1)
+            time.sleep(0.3 * SLOW)
+        see(grid, "larc-built", [(r, c, colour) for r in range(3) for c, colour in enumerate((9, 5, 4))],
+            "after the flood fills")
+        click(find_in(build, "push button", "Submit"))
+        wait_for("the build's verdict", lambda: find_in(build, "label", contains="Built: the output is right"))
+        shot("larc-build-right")
+        xdo("key", "ctrl+w")
+        wait_for("the build window to close", lambda: app_window("Build from Description") is None)
+        wait_for("built 3 of 3 times (LARC's 2 and this one)",
+                 lambda: find("label", contains="Built 3 of 3 times", visible=False))
+        quit_app(proc)
+
+        step("LARC: the build in the notes file")
+        with open(os.path.join(collection, LARC_TASK + ".arcnotes")) as f:
+            notes = json.load(f)
+        record = notes["tasks"][LARC_TASK]["annotators"]["larc:" + described["uid"]]
+        ours = [b for b in record.get("builds", []) if not b["builder"].startswith("larc:")]
+        if len(ours) != 1 or not ours[0]["success"] or ours[0]["attempts"] != 1:
+            raise Failure(f"the builds on disk are {record.get('builds')}")
+        operations = [t["operation"] for s in ours[0]["submissions"] for t in s.get("trajectory", [])]
+        if operations.count("FloodFill") != 3 or "CopyFromInput" not in operations:
+            raise Failure(f"the build's actions on disk are {operations}")
+        builder = ours[0]["builder"]
+
+        step("LARC: the build in LARC's layout (notes export --format larc)")
+        cli = os.path.join(os.path.dirname(os.path.dirname(APP)), "cli", "arc-studio-cli")
+        out = os.path.join(work, "larc-export")
+        result = subprocess.run([cli, "notes", "export", collection, "--format", "larc", "-o", out],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise Failure(f"arc-studio-cli notes export --format larc: {result.stdout}{result.stderr}")
+        with open(os.path.join(out, LARC_FILE)) as f:
+            exported = json.load(f)
+        builds = exported["descriptions"][LARC_DESCRIPTION]["builds"]
+        mine = [b for b in builds.values() if b["uid"] == builder]
+        if len(mine) != 1 or mine[0]["success"] is not True:
+            raise Failure(f"the exported builds are {[(b['uid'], b['success']) for b in builds.values()]}")
+        tools = [a["action"].get("tool") for a in mine[0]["action_sequence"]]
+        if tools.count("floodfill") != 3 or "copyFromInput" not in tools or "check" not in tools:
+            raise Failure(f"the exported build's actions are {tools}")
+        if sorted(larc["descriptions"]) != sorted(exported["descriptions"]):
+            raise Failure("the export does not give back LARC's descriptions")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return True
 
 
 def read_only_session(collection, data_home):
@@ -611,6 +800,10 @@ def main():
             editor_session(collection, data_home)  # the task editor alone, for its own runs
             print("ok - the task editor's session")
             return 0
+        if os.environ.get("ARC_E2E_ONLY") == "larc":
+            larc_session(data_home)  # LARC's import and protocol alone, for their own runs
+            print("ok - the LARC session")
+            return 0
         if _which.which("valgrind") is None:
             print("# valgrind is not installed: the session runs without it")
             session(collection, data_home)
@@ -631,6 +824,7 @@ def main():
                   f"({n_toolkit} definite-leak records, all allocated by the toolkit)")
         killed_mid_edit(collection, data_home)
         editor_session(collection, data_home)
+        larc_session(data_home)
         n = hostile_folder(data_home) if FUZZ_DIRS else 0
         as_unprivileged_user()
     except Failure as e:
