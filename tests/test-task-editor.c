@@ -17,6 +17,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
+#include "arc-solve-view-private.h"
 #include "arc-window-edit-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -218,7 +219,10 @@ test_edit_and_save (void)
   entry = arc_window_get_selected_entry (f.window);
   g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
 
-  /* Train pair 1's input is in the workspace: colour 4, a click */
+  /* Train pair 1's input is in the workspace, its output on the left: the
+   * arrow points from the input to the output */
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-previous-symbolic");
+  /* colour 4, a click */
   press ("4");
   click_output_cell (&f, 1, 1);
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
@@ -276,6 +280,7 @@ test_edit_and_save (void)
       }
     g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
     g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+    g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
   }
   press ("9");
   click_output_cell (&f, 1, 0);

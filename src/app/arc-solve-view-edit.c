@@ -132,5 +132,9 @@ arc_solve_view_edit_labels (ArcSolveView  *self,
   out_label = g_strdup_printf (_("%s · %d×%d"), self->edit_names[2], arc_grid_get_height (output), arc_grid_get_width (output));
   gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
   gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+  /* An input edited beside its output: the arrow still points from the
+   * input to the output, right to left */
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), g_strcmp0 (self->edit_names[2], _("Input")) == 0
+                                                        ? "go-previous-symbolic" : "go-next-symbolic");
   return TRUE;
 }

@@ -22,6 +22,7 @@ struct _ArcSolveView
   GtkWidget    *output_label;
   GtkWidget    *input_view;
   GtkWidget    *output_view;
+  GtkWidget    *arrow;          /* between them, from the input to the output */
   GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
   GtkWidget    *size_entry;

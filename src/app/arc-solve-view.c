@@ -123,6 +123,7 @@ sync_labels (ArcSolveView  *self,
       out_label = g_strdup_printf (_("Your output · %d×%d"), arc_grid_get_height (output), arc_grid_get_width (output));
       gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
       gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+      gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), "go-next-symbolic");
     }
   /* Not while the user types a size */
   size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
@@ -834,6 +835,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_view);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_view);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, arrow);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grids);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, tools);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_entry);
