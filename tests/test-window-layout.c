@@ -14,9 +14,9 @@
 #include "gui-input.h"
 #include "gui-test-util.h"
 
-/* A task of @n_train pairs and one test input, every grid @size×@size */
+/* A task of @n_train pairs and one test input, every grid @rows×@cols */
 static char *
-write_task (const char *dir, const char *name, int n_train, int size)
+write_task_rect (const char *dir, const char *name, int n_train, int rows, int cols)
 {
   g_autoptr(GString) json = g_string_new ("{\"train\": [");
   char *path = g_build_filename (dir, name, NULL);
@@ -30,10 +30,10 @@ write_task (const char *dir, const char *name, int n_train, int size)
       for (int g = 0; g < 2; g++)
         {
           g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
-          for (int r = 0; r < size; r++)
+          for (int r = 0; r < rows; r++)
             {
               g_string_append (json, r ? ",[" : "[");
-              for (int c = 0; c < size; c++)
+              for (int c = 0; c < cols; c++)
                 g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
               g_string_append_c (json, ']');
             }
@@ -44,6 +44,13 @@ write_task (const char *dir, const char *name, int n_train, int size)
   g_string_append (json, "]}");
   g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
   return path;
+}
+
+/* A task of @n_train pairs and one test input, every grid @size×@size */
+static char *
+write_task (const char *dir, const char *name, int n_train, int size)
+{
+  return write_task_rect (dir, name, n_train, size, size);
 }
 
 static gboolean
@@ -284,6 +291,30 @@ test_large_task_scrolls_alone (void)
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Grids wider than high (7×30, as ARC-AGI-2 has), the workspace below the
+ * examples: it is as high as its grids need, with no gap under them, and
+ * the examples get the rest */
+static void
+test_wide_grids_no_gap (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task_rect (dir, "wide.json", 4, 7, 30);
+  ArcWindow *window = open_window (path, 1280, 800);
+  GtkWidget *output = arc_solve_view_get_output_view (window->solve_view);
+  GtkWidget *swatch = button (window, "solve.colour", "0");
+  graphene_rect_t grid, palette;
+
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_VERTICAL);
+  assert_workspace_whole (window);
+  g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (window), &grid));
+  g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &palette));
+  g_test_message ("output grid bottom %.0f, palette top %.0f, examples %d high", grid.origin.y + grid.size.height,
+                  palette.origin.y, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+  g_assert_cmpfloat (palette.origin.y - (grid.origin.y + grid.size.height), <, 24);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_scroller)), >=, 200);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -697,6 +728,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/typical-task-fits", test_typical_task_fits);
   g_test_add_func ("/arc/window-layout/small-window", test_small_window);
   g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
+  g_test_add_func ("/arc/window-layout/wide-grids-no-gap", test_wide_grids_no_gap);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
