@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "arc-window-private.h"
+#include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
 #include "gui-input.h"
@@ -155,6 +156,18 @@ assert_workspace_whole (ArcWindow *window)
     g_assert_true (shown_whole (button (window, "solve.tool", tools[i])));
 }
 
+/* A label is given the width of its whole text: nothing cut off with "…" */
+static void
+assert_label_whole (GtkWidget *label)
+{
+  int natural;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  if (gtk_widget_get_width (label) < natural)
+    g_error ("“%s” is cut short: %d px of %d", gtk_label_get_text (GTK_LABEL (label)), gtk_widget_get_width (label),
+             natural);
+}
+
 static int
 cell_size (GtkWidget *grid_view)
 {
@@ -205,6 +218,13 @@ test_typical_task_fits (void)
   g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >=, 8);
   g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 10);
   assert_workspace_whole (window);
+  /* The grids' names and sizes, whole in the narrow workspace */
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  assert_label_whole (window->solve_view->input_label);
+  assert_label_whole (window->solve_view->output_label);
+  assert_label_whole (window->solve_view->input_size);
+  assert_label_whole (window->solve_view->output_size);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->solve_view->output_size)), ==, "10×10");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -20,6 +20,8 @@ struct _ArcSolveView
   GtkWidget    *verdict;
   GtkWidget    *input_label;
   GtkWidget    *output_label;
+  GtkWidget    *input_size;     /* under the grids */
+  GtkWidget    *output_size;
   GtkWidget    *input_view;
   GtkWidget    *output_view;
   GtkWidget    *arrow;          /* between them, from the input to the output */
@@ -78,9 +80,7 @@ void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     gboolean       urgent);
 
 /* arc-solve-view-edit.c */
-gboolean arc_solve_view_edit_labels   (ArcSolveView  *self,
-                                       const ArcGrid *input,
-                                       const ArcGrid *output);
+gboolean arc_solve_view_edit_labels   (ArcSolveView  *self);
 void     arc_solve_view_edit_clear    (ArcSolveView  *self);
 
 /* arc-solve-view-actions.c */

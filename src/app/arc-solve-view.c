@@ -110,23 +110,26 @@ sync_labels (ArcSolveView  *self,
              const ArcGrid *output)
 {
   g_autofree char *title = NULL;
-  g_autofree char *in_label = NULL;
-  g_autofree char *out_label = NULL;
+  g_autofree char *in_size = NULL;
   g_autofree char *size = NULL;
 
-  if (!arc_solve_view_edit_labels (self, input, output))
+  /* The names, and the sizes beside them */
+  in_size = g_strdup_printf ("%d×%d", arc_grid_get_height (input), arc_grid_get_width (input));
+  gtk_label_set_text (GTK_LABEL (self->input_size), in_size);
+  size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
+  gtk_label_set_text (GTK_LABEL (self->output_size), size);
+  if (!arc_solve_view_edit_labels (self))
     {
       title = g_strdup_printf (_("Test input %u of %u"), arc_solve_get_current (self->solve) + 1,
                                arc_solve_get_n_tests (self->solve));
       gtk_label_set_text (GTK_LABEL (self->title), title);
-      in_label = g_strdup_printf (_("Test input · %d×%d"), arc_grid_get_height (input), arc_grid_get_width (input));
-      out_label = g_strdup_printf (_("Your output · %d×%d"), arc_grid_get_height (output), arc_grid_get_width (output));
-      gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
-      gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+      /* The title says which test input: "Input 10×10 › Output 10×10", as
+       * while editing, fits a narrow workspace */
+      gtk_label_set_text (GTK_LABEL (self->input_label), _("Input"));
+      gtk_label_set_text (GTK_LABEL (self->output_label), _("Output"));
       gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), "go-next-symbolic");
     }
   /* Not while the user types a size */
-  size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
   if (!gtk_widget_has_focus (self->size_entry) && !gtk_widget_has_focus (gtk_widget_get_first_child (self->size_entry)))
     gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
 }
@@ -882,6 +885,8 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, verdict);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_size);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_size);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_view);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_view);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, arrow);
