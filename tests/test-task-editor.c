@@ -218,6 +218,8 @@ test_edit_and_save (void)
   start_editing (&f);
   entry = arc_window_get_selected_entry (f.window);
   g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+  /* The edit bar is above the examples, not in their scrolled window */
+  g_assert_false (gtk_widget_is_ancestor (f.window->edit->bar, GTK_WIDGET (f.window->task_scroller)));
 
   /* Train pair 1's input is in the workspace, its output on the left: the
    * arrow points from the input to the output */
@@ -696,7 +698,8 @@ test_drag_to_reorder (void)
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f.window->edit->output_button)), ==, "Add Test Output");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (f.window->edit->output_button), ==, "Add Test Output");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.window->edit->output_button)), ==, "view-reveal-symbolic");
   click_action (&f, "editor.toggle-test-output");
   t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
   g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
