@@ -225,6 +225,8 @@ test_typical_task_fits (void)
   assert_label_whole (window->solve_view->input_size);
   assert_label_whole (window->solve_view->output_size);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->solve_view->output_size)), ==, "10×10");
+  /* The narrow examples' summary wraps between its parts, not inside one */
+  g_assert_cmpstr (gtk_label_get_text (window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
