@@ -337,6 +337,33 @@ test_wide_grids_no_gap (void)
                   palette.origin.y, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
   g_assert_cmpfloat (palette.origin.y - (grid.origin.y + grid.size.height), <, 24);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_scroller)), >=, 200);
+
+  /* The verdict: in this wide a workspace the longest needs two lines, and
+   * no third stays empty under "2 trials left"; wrong answers move nothing */
+  {
+    GtkWidget *verdict = window->solve_view->verdict;
+    g_autoptr(PangoLayout) three = gtk_widget_create_pango_layout (verdict, "X\nX\nX");
+    int three_lines;
+
+    pango_layout_get_pixel_size (three, NULL, &three_lines);
+    g_test_message ("the verdict: %d px high, three lines %d", gtk_widget_get_height (verdict), three_lines);
+    g_assert_cmpint (gtk_widget_get_height (verdict), <, three_lines);
+    if (can_send_input ())
+      {
+        graphene_rect_t after;
+
+        focus_window (window);
+        for (int n = 0; n < 2; n++)
+          {
+            click (button (window, "solve.submit", NULL));
+            pump (300);
+            g_test_message ("verdict: %s", arc_solve_view_get_verdict (window->solve_view));
+            g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong"));
+            g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &after));
+            g_assert_true (graphene_rect_equal (&palette, &after));
+          }
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -83,8 +83,17 @@ void arc_solve_view_show_toast     (ArcSolveView  *self,
 gboolean arc_solve_view_edit_labels   (ArcSolveView  *self);
 void     arc_solve_view_edit_clear    (ArcSolveView  *self);
 
+/* arc-solve-view-layout.c */
+void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
+void arc_solve_view_init_layout      (ArcSolveView   *self);
+
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
+char *arc_solve_view_wrong_text       (gboolean        counts,
+                                       guint           left,
+                                       int             height,
+                                       int             width,
+                                       int             n_wrong);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);
 

@@ -517,17 +517,6 @@ size_entry_activate_cb (GtkEntry     *entry,
   gtk_widget_activate_action (GTK_WIDGET (self), "solve.resize", NULL);
 }
 
-/* The verdict is three lines high, however long it is */
-static void
-verdict_realize_cb (GtkWidget *label)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X\nX\nX");
-  int height;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (label, -1, height);
-}
-
 /* Each swatch of the template shows its colour, which is its action target */
 static void
 setup_swatches (GtkWidget *palette)
@@ -797,52 +786,6 @@ arc_solve_view_finalize (GObject *object)
   G_OBJECT_CLASS (arc_solve_view_parent_class)->finalize (object);
 }
 
-/* The size: the template's box, but the natural height for a width is
- * that of the grids at that width. (GTK 4.8's scrolled window measures
- * its child for no width: the grids at their largest cells, so tall that
- * a divider placed for the workspace's natural height left a gap under
- * them and squeezed the examples.) */
-static void
-arc_solve_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
-{
-  ArcSolveView *self = ARC_SOLVE_VIEW (widget);
-  GtkWidget *viewport = gtk_widget_get_parent (self->grids);
-  GtkWidget *scroller = viewport ? gtk_widget_get_parent (viewport) : NULL;
-
-  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && GTK_IS_SCROLLED_WINDOW (scroller) &&
-      gtk_widget_get_visible (self->box))
-    {
-      int scroller_natural, grids_natural;
-
-      gtk_widget_measure (scroller, GTK_ORIENTATION_VERTICAL, for_size, NULL, &scroller_natural, NULL, NULL);
-      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, for_size, NULL, &grids_natural, NULL, NULL);
-      if (grids_natural < scroller_natural)
-        *natural = MAX (*minimum, *natural - scroller_natural + grids_natural);
-    }
-}
-
-static void
-arc_solve_view_size_allocate (GtkWidget *widget,
-                              int        width,
-                              int        height,
-                              int        baseline)
-{
-  gtk_widget_allocate (ARC_SOLVE_VIEW (widget)->box, width, height, baseline, NULL);
-}
-
-static GtkSizeRequestMode
-arc_solve_view_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 arc_solve_view_class_init (ArcSolveViewClass *klass)
 {
@@ -856,9 +799,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   object_class->finalize = arc_solve_view_finalize;
   widget_class->root = arc_solve_view_root;
   widget_class->unroot = arc_solve_view_unroot;
-  widget_class->measure = arc_solve_view_measure;
-  widget_class->size_allocate = arc_solve_view_size_allocate;
-  widget_class->get_request_mode = arc_solve_view_get_request_mode;
+  arc_solve_view_class_add_layout (widget_class);
 
   /**
    * ArcSolveView::submitted:
@@ -918,7 +859,7 @@ arc_solve_view_init (ArcSolveView *self)
   /* Fitted to the room the window gives the workspace */
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
-  g_signal_connect (self->verdict, "realize", G_CALLBACK (verdict_realize_cb), NULL);
+  arc_solve_view_init_layout (self);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
