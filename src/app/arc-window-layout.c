@@ -38,13 +38,24 @@ arc_window_notes_shown (ArcWindow *self)
   return adw_flap_get_reveal_flap (self->notes_flap);
 }
 
+/* The toggle is down while the pane is on screen: not on the welcome page,
+ * which hides the pane (there is no task to write about) */
 static void
 update_notes_state (ArcWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-notes");
+  gboolean shown = arc_window_notes_shown (self) && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
 
   if (action)
-    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (arc_window_notes_shown (self)));
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (shown));
+}
+
+static void
+notes_visible_cb (GtkWidget  *pane,
+                  GParamSpec *pspec,
+                  ArcWindow  *self)
+{
+  update_notes_state (self);
 }
 
 /* Beside the task, the pane follows the preference; folded, it starts closed */
@@ -251,6 +262,7 @@ arc_window_layout_init (ArcWindow *self)
   g_signal_connect_object (self->settings, "changed::show-notes", G_CALLBACK (show_notes_changed_cb), self, 0);
   g_signal_connect (self->notes_flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
+  g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
   follow_preference (self);
   update_notes_state (self);
 
@@ -272,5 +284,7 @@ arc_window_layout_dispose (ArcWindow *self)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
   if (self->notes_flap)
     g_signal_handlers_disconnect_by_data (self->notes_flap, self);
+  if (self->notes_pane)
+    g_signal_handlers_disconnect_by_data (self->notes_pane, self);
   g_clear_handle_id (&self->place_divider_idle, g_source_remove);
 }
