@@ -227,6 +227,14 @@ test_typical_task_fits (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->solve_view->output_size)), ==, "10×10");
   /* The narrow examples' summary wraps between its parts, not inside one */
   g_assert_cmpstr (gtk_label_get_text (window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
+  /* and, with no room beside the id, it is under it, on one line */
+  {
+    g_autoptr(PangoLayout) one = gtk_widget_create_pango_layout (GTK_WIDGET (window->task_summary), "X");
+    int line;
+
+    pango_layout_get_pixel_size (one, NULL, &line);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_summary)), <, 2 * line);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include "arc-window-private.h"
+#include "arc-wrap-layout.h"
 
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
@@ -273,6 +274,18 @@ arc_window_layout_init (ArcWindow *self)
   g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_paned), GTK_EVENT_CONTROLLER (press));
   fit_screen (self);
+
+  /* The task's id, and beside it what it holds, or under it in narrow
+   * examples (rather than wrapped in three short lines beside it); the
+   * margin puts the two on about one baseline */
+  {
+    GtkWidget *heading = gtk_widget_get_parent (GTK_WIDGET (self->task_title));
+
+    gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
+    gtk_widget_set_margin_start (heading, gtk_widget_get_margin_start (GTK_WIDGET (self->task_title)));
+    gtk_widget_set_margin_start (GTK_WIDGET (self->task_title), 0);
+    gtk_widget_set_margin_top (GTK_WIDGET (self->task_summary), 6);
+  }
 }
 
 void
