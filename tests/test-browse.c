@@ -223,6 +223,8 @@ test_welcome (void)
   g_assert_null (arc_window_get_selected_entry (window));
   g_assert_cmpuint (n_shown (window), ==, 13);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  /* and its toggle is not down */
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->notes_button)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
   g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Folder…"));
   g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Task or Kaggle File…"));
@@ -233,6 +235,7 @@ test_welcome (void)
   g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "denoise");
   g_assert_cmpstr (selected_id (window), ==, "denoise");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->notes_button)));
   g_assert_true (focus_in (GTK_WIDGET (window->task_list)));  /* not the title, all selected */
   press ("n");
   g_assert_cmpstr (selected_id (window), ==, "fill-enclosed");

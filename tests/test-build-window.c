@@ -162,7 +162,10 @@ test_build_from_description (void)
   build = find_build_window ();
   view = arc_build_window_get_solve_view (build);
   /* The description and the test input only: no train pair, no answer */
-  g_assert_true (find_text (GTK_WIDGET (build), "To make the output, you have to copy the input", TRUE));
+  g_assert_true (find_text (GTK_WIDGET (build), "copy the input and put a red cell", TRUE));
+  /* under its part's words, which are not said twice */
+  g_assert_true (find_text (GTK_WIDGET (build), "To make the output, you have to…", FALSE));
+  g_assert_false (find_text (GTK_WIDGET (build), "To make the output, you have to copy", TRUE));
   g_assert_false (find_text (GTK_WIDGET (build), "Train 1", TRUE));
 
   focus_window (build);

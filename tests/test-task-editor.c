@@ -17,6 +17,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
+#include "arc-solve-view-private.h"
 #include "arc-window-edit-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -217,8 +218,13 @@ test_edit_and_save (void)
   start_editing (&f);
   entry = arc_window_get_selected_entry (f.window);
   g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+  /* The edit bar is above the examples, not in their scrolled window */
+  g_assert_false (gtk_widget_is_ancestor (f.window->edit->bar, GTK_WIDGET (f.window->task_scroller)));
 
-  /* Train pair 1's input is in the workspace: colour 4, a click */
+  /* Train pair 1's input is in the workspace, its output on the left: the
+   * arrow points from the input to the output */
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-previous-symbolic");
+  /* colour 4, a click */
   press ("4");
   click_output_cell (&f, 1, 1);
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
@@ -276,6 +282,7 @@ test_edit_and_save (void)
       }
     g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
     g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+    g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
   }
   press ("9");
   click_output_cell (&f, 1, 0);
@@ -691,7 +698,8 @@ test_drag_to_reorder (void)
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f.window->edit->output_button)), ==, "Add Test Output");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (f.window->edit->output_button), ==, "Add Test Output");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.window->edit->output_button)), ==, "view-reveal-symbolic");
   click_action (&f, "editor.toggle-test-output");
   t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
   g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");

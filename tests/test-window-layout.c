@@ -9,14 +9,15 @@
 #include <adwaita.h>
 
 #include "arc-window-private.h"
+#include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
-/* A task of @n_train pairs and one test input, every grid @size×@size */
+/* A task of @n_train pairs and one test input, every grid @rows×@cols */
 static char *
-write_task (const char *dir, const char *name, int n_train, int size)
+write_task_rect (const char *dir, const char *name, int n_train, int rows, int cols)
 {
   g_autoptr(GString) json = g_string_new ("{\"train\": [");
   char *path = g_build_filename (dir, name, NULL);
@@ -30,10 +31,10 @@ write_task (const char *dir, const char *name, int n_train, int size)
       for (int g = 0; g < 2; g++)
         {
           g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
-          for (int r = 0; r < size; r++)
+          for (int r = 0; r < rows; r++)
             {
               g_string_append (json, r ? ",[" : "[");
-              for (int c = 0; c < size; c++)
+              for (int c = 0; c < cols; c++)
                 g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
               g_string_append_c (json, ']');
             }
@@ -44,6 +45,13 @@ write_task (const char *dir, const char *name, int n_train, int size)
   g_string_append (json, "]}");
   g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
   return path;
+}
+
+/* A task of @n_train pairs and one test input, every grid @size×@size */
+static char *
+write_task (const char *dir, const char *name, int n_train, int size)
+{
+  return write_task_rect (dir, name, n_train, size, size);
 }
 
 static gboolean
@@ -148,6 +156,18 @@ assert_workspace_whole (ArcWindow *window)
     g_assert_true (shown_whole (button (window, "solve.tool", tools[i])));
 }
 
+/* A label is given the width of its whole text: nothing cut off with "…" */
+static void
+assert_label_whole (GtkWidget *label)
+{
+  int natural;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  if (gtk_widget_get_width (label) < natural)
+    g_error ("“%s” is cut short: %d px of %d", gtk_label_get_text (GTK_LABEL (label)), gtk_widget_get_width (label),
+             natural);
+}
+
 static int
 cell_size (GtkWidget *grid_view)
 {
@@ -198,6 +218,23 @@ test_typical_task_fits (void)
   g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >=, 8);
   g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 10);
   assert_workspace_whole (window);
+  /* The grids' names and sizes, whole in the narrow workspace */
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  assert_label_whole (window->solve_view->input_label);
+  assert_label_whole (window->solve_view->output_label);
+  assert_label_whole (window->solve_view->input_size);
+  assert_label_whole (window->solve_view->output_size);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->solve_view->output_size)), ==, "10×10");
+  /* The narrow examples' summary wraps between its parts, not inside one */
+  g_assert_cmpstr (gtk_label_get_text (window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
+  /* and, with no room beside the id, it is under it, on one line */
+  {
+    g_autoptr(PangoLayout) one = gtk_widget_create_pango_layout (GTK_WIDGET (window->task_summary), "X");
+    int line;
+
+    pango_layout_get_pixel_size (one, NULL, &line);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_summary)), <, 2 * line);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -284,6 +321,57 @@ test_large_task_scrolls_alone (void)
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Grids wider than high (7×30, as ARC-AGI-2 has), the workspace below the
+ * examples: it is as high as its grids need, with no gap under them, and
+ * the examples get the rest */
+static void
+test_wide_grids_no_gap (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task_rect (dir, "wide.json", 4, 7, 30);
+  ArcWindow *window = open_window (path, 1280, 800);
+  GtkWidget *output = arc_solve_view_get_output_view (window->solve_view);
+  GtkWidget *swatch = button (window, "solve.colour", "0");
+  graphene_rect_t grid, palette;
+
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_VERTICAL);
+  assert_workspace_whole (window);
+  g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (window), &grid));
+  g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &palette));
+  g_test_message ("output grid bottom %.0f, palette top %.0f, examples %d high", grid.origin.y + grid.size.height,
+                  palette.origin.y, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+  g_assert_cmpfloat (palette.origin.y - (grid.origin.y + grid.size.height), <, 24);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_scroller)), >=, 200);
+
+  /* The verdict: in this wide a workspace the longest needs two lines, and
+   * no third stays empty under "2 trials left"; wrong answers move nothing */
+  {
+    GtkWidget *verdict = window->solve_view->verdict;
+    g_autoptr(PangoLayout) three = gtk_widget_create_pango_layout (verdict, "X\nX\nX");
+    int three_lines;
+
+    pango_layout_get_pixel_size (three, NULL, &three_lines);
+    g_test_message ("the verdict: %d px high, three lines %d", gtk_widget_get_height (verdict), three_lines);
+    g_assert_cmpint (gtk_widget_get_height (verdict), <, three_lines);
+    if (can_send_input ())
+      {
+        graphene_rect_t after;
+
+        focus_window (window);
+        for (int n = 0; n < 2; n++)
+          {
+            click (button (window, "solve.submit", NULL));
+            pump (300);
+            g_test_message ("verdict: %s", arc_solve_view_get_verdict (window->solve_view));
+            g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong"));
+            g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &after));
+            g_assert_true (graphene_rect_equal (&palette, &after));
+          }
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -697,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/typical-task-fits", test_typical_task_fits);
   g_test_add_func ("/arc/window-layout/small-window", test_small_window);
   g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
+  g_test_add_func ("/arc/window-layout/wide-grids-no-gap", test_wide_grids_no_gap);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);

@@ -109,13 +109,37 @@ close_request_cb (GtkWindow *window)
   return FALSE;
 }
 
+/* LARC's texts begin with their part's words ("In the input, you should
+ * see...3x3"): under the same words as a heading, they are not said twice */
+static const char *
+without_heading (const char *heading,
+                 const char *text)
+{
+  g_autofree char *words = g_strdup (heading);
+  char *end = g_strrstr (words, "…");
+
+  if (end)
+    *end = '\0';
+  if (*words == '\0' || g_ascii_strncasecmp (text, words, strlen (words)) != 0)
+    return text;
+  text += strlen (words);
+  if (g_str_has_prefix (text, "…"))
+    text += strlen ("…");
+  while (*text == '.' || g_ascii_isspace (*text))
+    text++;
+  return text;
+}
+
 static GtkWidget *
 part_label (const char *heading,
             const char *text)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *h = gtk_label_new (heading);
-  GtkWidget *t = gtk_label_new (*text ? text : _("(empty)"));
+  GtkWidget *t;
+
+  text = without_heading (heading, text);
+  t = gtk_label_new (*text ? text : _("(empty)"));
 
   gtk_label_set_xalign (GTK_LABEL (h), 0);
   gtk_widget_add_css_class (h, "dim-label");

@@ -32,6 +32,39 @@
 
 /* Submitting */
 
+/**
+ * arc_solve_view_wrong_text:
+ * @counts: whether the attempt counted
+ * @left: the trials left after it
+ * @height: the height of a wrong-sized output, or 0 when its size is right
+ * @width: its width
+ * @n_wrong: the wrong cells, or -1 when they are not shown
+ *
+ * Returns: what a wrong answer says
+ */
+char *
+arc_solve_view_wrong_text (gboolean counts,
+                           guint    left,
+                           int      height,
+                           int      width,
+                           int      n_wrong)
+{
+  GString *text = g_string_new (NULL);
+
+  if (!counts)
+    g_string_append (text, _("Wrong (practice, not counted)."));
+  else if (left == 0)
+    g_string_append (text, _("Wrong. No trials left: this test input is failed."));
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
+  if (height > 0)
+    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."), height, width);
+  if (n_wrong >= 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
+                                               " %u cells are wrong (crossed out).", (guint) n_wrong), (guint) n_wrong);
+  return g_string_free (text, FALSE);
+}
+
 static void
 show_wrong (ArcSolveView     *self,
             const ArcAttempt *attempt,
@@ -40,27 +73,19 @@ show_wrong (ArcSolveView     *self,
   const ArcGrid *expected = arc_solve_get_expected (self->solve);
   const ArcGrid *output = arc_solve_get_output (self->solve);
   guint left = arc_solve_get_trials_left (self->solve, test);
-  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean wrong_size = arc_grid_get_height (output) != arc_grid_get_height (expected) ||
+                        arc_grid_get_width (output) != arc_grid_get_width (expected);
+  int n_wrong = -1;
+  g_autofree char *text = NULL;
 
-  if (!attempt->counts)
-    g_string_append (text, _("Wrong (practice, not counted)."));
-  else if (left == 0)
-    g_string_append (text, _("Wrong. No trials left: this test input is failed."));
-  else
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
-  if (arc_grid_get_height (output) != arc_grid_get_height (expected) ||
-      arc_grid_get_width (output) != arc_grid_get_width (expected))
-    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."),
-                            arc_grid_get_height (output), arc_grid_get_width (output));
   if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
     {
-      guint n = arc_grid_count_differences (output, expected);
-
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
-                                                 " %u cells are wrong (crossed out).", n), n);
+      n_wrong = (int) arc_grid_count_differences (output, expected);
       arc_grid_view_set_expected (ARC_GRID_VIEW (self->output_view), expected);
     }
-  arc_solve_view_set_verdict (self, text->str, "error");
+  text = arc_solve_view_wrong_text (attempt->counts, left, wrong_size ? arc_grid_get_height (output) : 0,
+                                    arc_grid_get_width (output), n_wrong);
+  arc_solve_view_set_verdict (self, text, "error");
 }
 
 static void

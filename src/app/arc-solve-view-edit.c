@@ -117,20 +117,17 @@ arc_solve_view_set_edit (ArcSolveView *self,
 
 /* The labels while editing: TRUE when set */
 gboolean
-arc_solve_view_edit_labels (ArcSolveView  *self,
-                            const ArcGrid *input,
-                            const ArcGrid *output)
+arc_solve_view_edit_labels (ArcSolveView *self)
 {
-  g_autofree char *in_label = NULL;
-  g_autofree char *out_label = NULL;
-
   if (self->history == NULL)
     return FALSE;
   gtk_label_set_text (GTK_LABEL (self->title), self->edit_names[0]);
-  /* Translators: a grid's name and size, "Input · 3×4" */
-  in_label = g_strdup_printf (_("%s · %d×%d"), self->edit_names[1], arc_grid_get_height (input), arc_grid_get_width (input));
-  out_label = g_strdup_printf (_("%s · %d×%d"), self->edit_names[2], arc_grid_get_height (output), arc_grid_get_width (output));
-  gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
-  gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+  /* Their sizes are beside the names */
+  gtk_label_set_text (GTK_LABEL (self->input_label), self->edit_names[1]);
+  gtk_label_set_text (GTK_LABEL (self->output_label), self->edit_names[2]);
+  /* An input edited beside its output: the arrow still points from the
+   * input to the output, right to left */
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), g_strcmp0 (self->edit_names[2], _("Input")) == 0
+                                                        ? "go-previous-symbolic" : "go-next-symbolic");
   return TRUE;
 }

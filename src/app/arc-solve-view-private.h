@@ -20,8 +20,11 @@ struct _ArcSolveView
   GtkWidget    *verdict;
   GtkWidget    *input_label;
   GtkWidget    *output_label;
+  GtkWidget    *input_size;     /* under the grids */
+  GtkWidget    *output_size;
   GtkWidget    *input_view;
   GtkWidget    *output_view;
+  GtkWidget    *arrow;          /* between them, from the input to the output */
   GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
   GtkWidget    *size_entry;
@@ -77,13 +80,20 @@ void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     gboolean       urgent);
 
 /* arc-solve-view-edit.c */
-gboolean arc_solve_view_edit_labels   (ArcSolveView  *self,
-                                       const ArcGrid *input,
-                                       const ArcGrid *output);
+gboolean arc_solve_view_edit_labels   (ArcSolveView  *self);
 void     arc_solve_view_edit_clear    (ArcSolveView  *self);
+
+/* arc-solve-view-layout.c */
+void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
+void arc_solve_view_init_layout      (ArcSolveView   *self);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
+char *arc_solve_view_wrong_text       (gboolean        counts,
+                                       guint           left,
+                                       int             height,
+                                       int             width,
+                                       int             n_wrong);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);
 

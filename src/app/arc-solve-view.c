@@ -110,22 +110,26 @@ sync_labels (ArcSolveView  *self,
              const ArcGrid *output)
 {
   g_autofree char *title = NULL;
-  g_autofree char *in_label = NULL;
-  g_autofree char *out_label = NULL;
+  g_autofree char *in_size = NULL;
   g_autofree char *size = NULL;
 
-  if (!arc_solve_view_edit_labels (self, input, output))
+  /* The names, and the sizes beside them */
+  in_size = g_strdup_printf ("%d×%d", arc_grid_get_height (input), arc_grid_get_width (input));
+  gtk_label_set_text (GTK_LABEL (self->input_size), in_size);
+  size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
+  gtk_label_set_text (GTK_LABEL (self->output_size), size);
+  if (!arc_solve_view_edit_labels (self))
     {
       title = g_strdup_printf (_("Test input %u of %u"), arc_solve_get_current (self->solve) + 1,
                                arc_solve_get_n_tests (self->solve));
       gtk_label_set_text (GTK_LABEL (self->title), title);
-      in_label = g_strdup_printf (_("Test input · %d×%d"), arc_grid_get_height (input), arc_grid_get_width (input));
-      out_label = g_strdup_printf (_("Your output · %d×%d"), arc_grid_get_height (output), arc_grid_get_width (output));
-      gtk_label_set_text (GTK_LABEL (self->input_label), in_label);
-      gtk_label_set_text (GTK_LABEL (self->output_label), out_label);
+      /* The title says which test input: "Input 10×10 › Output 10×10", as
+       * while editing, fits a narrow workspace */
+      gtk_label_set_text (GTK_LABEL (self->input_label), _("Input"));
+      gtk_label_set_text (GTK_LABEL (self->output_label), _("Output"));
+      gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), "go-next-symbolic");
     }
   /* Not while the user types a size */
-  size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
   if (!gtk_widget_has_focus (self->size_entry) && !gtk_widget_has_focus (gtk_widget_get_first_child (self->size_entry)))
     gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
 }
@@ -513,17 +517,6 @@ size_entry_activate_cb (GtkEntry     *entry,
   gtk_widget_activate_action (GTK_WIDGET (self), "solve.resize", NULL);
 }
 
-/* The verdict is three lines high, however long it is */
-static void
-verdict_realize_cb (GtkWidget *label)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X\nX\nX");
-  int height;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (label, -1, height);
-}
-
 /* Each swatch of the template shows its colour, which is its action target */
 static void
 setup_swatches (GtkWidget *palette)
@@ -806,6 +799,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   object_class->finalize = arc_solve_view_finalize;
   widget_class->root = arc_solve_view_root;
   widget_class->unroot = arc_solve_view_unroot;
+  arc_solve_view_class_add_layout (widget_class);
 
   /**
    * ArcSolveView::submitted:
@@ -832,8 +826,11 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, verdict);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_size);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_size);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_view);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_view);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, arrow);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grids);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, tools);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_entry);
@@ -845,7 +842,6 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
 
   arc_solve_view_class_add_actions (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-solve-view");
 }
 
@@ -863,7 +859,7 @@ arc_solve_view_init (ArcSolveView *self)
   /* Fitted to the room the window gives the workspace */
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
-  g_signal_connect (self->verdict, "realize", G_CALLBACK (verdict_realize_cb), NULL);
+  arc_solve_view_init_layout (self);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);

@@ -140,8 +140,14 @@ update_actions (ArcWindowEdit *e)
   set_enabled (e, "toggle-test-output", test);
   set_enabled (e, "new-task", folder);
   set_enabled (e, "duplicate-task", folder && (any || arc_task_view_get_task (e->window->task_view) != NULL));
-  gtk_button_set_label (GTK_BUTTON (e->output_button),
-                        test && !has_output ? _("Add Test Output") : _("Hide Test Output"));
+  {
+    gboolean add = test && !has_output;
+    const char *name = add ? _("Add Test Output") : _("Hide Test Output");
+
+    gtk_button_set_icon_name (GTK_BUTTON (e->output_button), add ? "view-reveal-symbolic" : "view-conceal-symbolic");
+    gtk_widget_set_tooltip_text (e->output_button, name);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (e->output_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
 }
 
 /* "• " before the task's id and the window's title while edits are unsaved */
@@ -713,21 +719,44 @@ bar_button (GtkWidget  *bar,
   return button;
 }
 
+/* "Edit", the grid chooser and Save; under them the pair operations. Above
+ * the examples and the workspace, not in the examples' scrolled window:
+ * there it took the room of the task's grids, which are clicked to edit */
+/* A pair operation as an icon, named by its tooltip and for assistive
+ * technologies: eight labelled buttons took four rows of an 800×600 window */
+static GtkWidget *
+bar_icon_button (GtkWidget  *bar,
+                 const char *icon,
+                 const char *name,
+                 const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_box_append (GTK_BOX (bar), button);
+  return button;
+}
+
 static void
 make_bar (ArcWindowEdit *e)
 {
-  GtkWidget *view = GTK_WIDGET (e->window->task_view);
-  GtkWidget *parent = gtk_widget_get_parent (view);
-  GtkWidget *top, *pairs, *label, *save;
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (e->window->task_paned));
+  GtkWidget *top, *pairs, *label, *save, *inner;
 
-  /* "Edit", the grid chooser and Save; under them the pair operations */
-  e->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (e->bar, 8);
-  gtk_widget_set_margin_end (e->bar, 8);
-  gtk_widget_set_margin_top (e->bar, 6);
+  e->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_visible (e->bar, FALSE);
+  inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (inner, 16);
+  gtk_widget_set_margin_end (inner, 16);
+  gtk_widget_set_margin_top (inner, 6);
+  gtk_widget_set_margin_bottom (inner, 6);
+  gtk_box_append (GTK_BOX (e->bar), inner);
+  gtk_box_append (GTK_BOX (e->bar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_append (GTK_BOX (e->bar), top);
+  gtk_box_append (GTK_BOX (inner), top);
   label = gtk_label_new (_("Edit"));
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (top), label);
@@ -745,20 +774,21 @@ make_bar (ArcWindowEdit *e)
 
   pairs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_layout_manager (pairs, arc_wrap_layout_new (6, 6));
-  gtk_box_append (GTK_BOX (e->bar), pairs);
+  gtk_box_append (GTK_BOX (inner), pairs);
   bar_button (pairs, _("Add Train Pair"), "editor.add-train-pair", NULL);
   bar_button (pairs, _("Add Test Pair"), "editor.add-test-pair", NULL);
-  bar_button (pairs, _("Duplicate Pair"), "editor.duplicate-pair", NULL);
-  bar_button (pairs, _("Delete Pair"), "editor.delete-pair", NULL);
-  bar_button (pairs, _("Move Pair Up"), "editor.move-pair-up", NULL);
-  bar_button (pairs, _("Move Pair Down"), "editor.move-pair-down", NULL);
-  bar_button (pairs, _("Swap Input and Output"), "editor.swap-sides", NULL);
-  e->output_button = bar_button (pairs, _("Hide Test Output"), "editor.toggle-test-output",
-                                 _("Evaluation tasks keep their test outputs secret"));
+  bar_icon_button (pairs, "edit-copy-symbolic", _("Duplicate Pair"), "editor.duplicate-pair");
+  bar_icon_button (pairs, "user-trash-symbolic", _("Delete Pair"), "editor.delete-pair");
+  bar_icon_button (pairs, "go-up-symbolic", _("Move Pair Up"), "editor.move-pair-up");
+  bar_icon_button (pairs, "go-down-symbolic", _("Move Pair Down"), "editor.move-pair-down");
+  bar_icon_button (pairs, "mail-send-receive-symbolic", _("Swap Input and Output"), "editor.swap-sides");
+  /* Evaluation tasks keep their test outputs secret */
+  e->output_button = bar_icon_button (pairs, "view-conceal-symbolic", _("Hide Test Output"),
+                                      "editor.toggle-test-output");
   if (GTK_IS_BOX (parent))
-    gtk_box_insert_child_after (GTK_BOX (parent), e->bar, gtk_widget_get_prev_sibling (view));
+    gtk_box_prepend (GTK_BOX (parent), e->bar);
   else
-    g_warning ("the task view is not in a box: no edit bar");
+    g_warning ("the task page is not a box: no edit bar");
 }
 
 /* A button down on the edited grid: its changes are one undo step */

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include "arc-window-private.h"
+#include "arc-wrap-layout.h"
 
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
@@ -38,13 +39,24 @@ arc_window_notes_shown (ArcWindow *self)
   return adw_flap_get_reveal_flap (self->notes_flap);
 }
 
+/* The toggle is down while the pane is on screen: not on the welcome page,
+ * which hides the pane (there is no task to write about) */
 static void
 update_notes_state (ArcWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-notes");
+  gboolean shown = arc_window_notes_shown (self) && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
 
   if (action)
-    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (arc_window_notes_shown (self)));
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (shown));
+}
+
+static void
+notes_visible_cb (GtkWidget  *pane,
+                  GParamSpec *pspec,
+                  ArcWindow  *self)
+{
+  update_notes_state (self);
 }
 
 /* Beside the task, the pane follows the preference; folded, it starts closed */
@@ -251,6 +263,7 @@ arc_window_layout_init (ArcWindow *self)
   g_signal_connect_object (self->settings, "changed::show-notes", G_CALLBACK (show_notes_changed_cb), self, 0);
   g_signal_connect (self->notes_flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
+  g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
   follow_preference (self);
   update_notes_state (self);
 
@@ -261,6 +274,18 @@ arc_window_layout_init (ArcWindow *self)
   g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_paned), GTK_EVENT_CONTROLLER (press));
   fit_screen (self);
+
+  /* The task's id, and beside it what it holds, or under it in narrow
+   * examples (rather than wrapped in three short lines beside it); the
+   * margin puts the two on about one baseline */
+  {
+    GtkWidget *heading = gtk_widget_get_parent (GTK_WIDGET (self->task_title));
+
+    gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
+    gtk_widget_set_margin_start (heading, gtk_widget_get_margin_start (GTK_WIDGET (self->task_title)));
+    gtk_widget_set_margin_start (GTK_WIDGET (self->task_title), 0);
+    gtk_widget_set_margin_top (GTK_WIDGET (self->task_summary), 6);
+  }
 }
 
 void
@@ -272,5 +297,7 @@ arc_window_layout_dispose (ArcWindow *self)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
   if (self->notes_flap)
     g_signal_handlers_disconnect_by_data (self->notes_flap, self);
+  if (self->notes_pane)
+    g_signal_handlers_disconnect_by_data (self->notes_pane, self);
   g_clear_handle_id (&self->place_divider_idle, g_source_remove);
 }

@@ -224,6 +224,16 @@ set_shown_entry (ArcWindow *self,
     g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
 }
 
+/* @text (taken) with no-break spaces, so that it wraps whole */
+static char *
+no_break (char *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  g_free (text);
+  return g_strjoinv ("\u00a0", words);
+}
+
 static void
 show_entry (ArcWindow *self,
             ArcEntry  *entry)
@@ -272,8 +282,9 @@ show_entry (ArcWindow *self,
 
   {
     guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
-    g_autofree char *train = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train);
-    g_autofree char *test = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test);
+    /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
+    g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
+    g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
     g_autofree char *summary = NULL;
     g_autoptr(GString) warnings = g_string_new (NULL);
     const char *group = arc_entry_get_group (entry);
