@@ -323,6 +323,41 @@ test_notes_changed (Fixture       *f,
   g_assert_cmpuint (f->phases->len, ==, 0);
 }
 
+/* A task edited after it was solved: the attempt, made on the version
+ * before (its task_hash), no longer counts once the task is recounted */
+static void
+test_edited_task (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char edited_task[] =
+    "{\"train\": [{\"input\": [[1, 5]], \"output\": [[2, 5]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}";
+  g_autofree char *path = g_build_filename (f->dir, "t0001.json", NULL);
+  g_autoptr(ArcTask) task = NULL;
+  ArcEntry *entry;
+  ArcNotes *notes;
+  ArcAnnotation *a;
+
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  entry = find_entry (f, "t0001");
+  task = arc_entry_load (entry, NULL);
+  g_assert_nonnull (task);
+  notes = arc_notes_store_get (f->store, entry, NULL, NULL);
+  a = arc_notes_ensure (notes, "t0001", "ada");
+  add_attempt (a, ARC_VERDICT_CORRECT, 3);
+  ((ArcAttempt *) a->attempts->pdata[a->attempts->len - 1])->task_hash = arc_task_dup_content_hash (task);
+  arc_collection_status_notes_changed (f->status, entry);
+  g_assert_cmpuint (arc_collection_status_get_n_solved (f->status), ==, 2);
+  g_assert_true (arc_collection_status_get_flags (f->status, entry) & ARC_NOTES_FLAG_SOLVED);
+
+  /* The task is edited (a train cell), and its file changes as the watcher
+   * tells: solved no more, not even attempted */
+  g_assert_true (g_file_set_contents (path, edited_task, -1, NULL));
+  arc_entry_invalidate (entry);
+  arc_collection_status_notes_changed (f->status, entry);
+  g_assert_cmpuint (arc_collection_status_get_n_solved (f->status), ==, 1);
+  g_assert_cmpint (arc_collection_status_get_flags (f->status, entry), ==, ARC_NOTES_FLAG_ANNOTATED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -334,6 +369,8 @@ main (int argc, char **argv)
               fixture_setup, test_stop_and_resume, fixture_teardown);
   g_test_add ("/arc/collection-status/notes-changed", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_notes_changed, fixture_teardown);
+  g_test_add ("/arc/collection-status/edited-task", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_edited_task, fixture_teardown);
 
   return g_test_run ();
 }

@@ -461,53 +461,83 @@ test_flags (void)
   gsize length;
   ArcAnnotation *a, *b;
 
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, 0);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==, 0);
 
   /* Tags alone annotate */
   a = arc_notes_ensure (notes, "t", "ann");
   g_ptr_array_add (a->tags, g_strdup ("symmetry"));
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, ARC_NOTES_FLAG_ANNOTATED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==, ARC_NOTES_FLAG_ANNOTATED);
 
   /* One wrong attempt of two trials: attempted, not failed */
   g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==, ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==, ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED);
   /* The second uses the trials up */
   g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==,
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==,
                    ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
   /* A right answer as practice afterwards does not solve it */
   g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_CORRECT, FALSE, 2));
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1) & ARC_NOTES_FLAG_SOLVED, ==, 0);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL) & ARC_NOTES_FLAG_SOLVED, ==, 0);
 
   /* Failed on one test input of two is a failed task */
-  g_assert_true (arc_notes_get_flags (notes, "t", 2) & ARC_NOTES_FLAG_FAILED);
+  g_assert_true (arc_notes_get_flags (notes, "t", 2, NULL) & ARC_NOTES_FLAG_FAILED);
 
   /* Without recorded trials (older files), only practice tells */
   b = arc_notes_ensure (notes, "u", "ann");
   for (guint i = 0; i < 3; i++)
     g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 0));
-  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED);
   g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_WRONG, FALSE, 0));
-  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "u", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
   /* Unverified attempts (hidden outputs) neither solve nor fail */
   b = arc_notes_ensure (notes, "v", "ann");
   for (guint i = 0; i < 4; i++)
     g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_UNVERIFIED, i < 3, 2));
-  g_assert_cmpint (arc_notes_get_flags (notes, "v", 1), ==, ARC_NOTES_FLAG_ATTEMPTED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "v", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED);
 
   /* Someone else solving it wins over a failure */
   b = arc_notes_ensure (notes, "t", "other");
   g_ptr_array_add (b->attempts, attempt (0, ARC_VERDICT_CORRECT, TRUE, 3));
-  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1), ==,
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==,
                    ARC_NOTES_FLAG_ANNOTATED | ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
 
   /* The trials survive a round trip */
   data = arc_notes_to_data (notes, &length);
   g_assert_nonnull (strstr (data, "\"trials\" : 2"));
   g_assert_true (arc_notes_load_from_data (again, data, length, NULL));
-  g_assert_cmpint (arc_notes_get_flags (again, "u", 1), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  g_assert_cmpint (arc_notes_get_flags (again, "u", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
   a = arc_notes_get (again, "t", "ann");
   g_assert_cmpuint (((ArcAttempt *) a->attempts->pdata[0])->trials, ==, 2);
+}
+
+/* Attempts made on an earlier version of a task (before it was edited) do
+ * not count for the task as it is now; attempts of files older than the
+ * hash count for every version */
+static void
+test_flags_version (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/t.arcnotes");
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  ArcAnnotation *a = arc_notes_ensure (notes, "t", "ann");
+  ArcAttempt *old = attempt (0, ARC_VERDICT_CORRECT, TRUE, 2);
+  ArcAttempt *wrong = attempt (0, ARC_VERDICT_WRONG, TRUE, 2);
+
+  old->task_hash = g_strdup ("aaaa");
+  g_ptr_array_add (a->attempts, old);
+  /* Solved on version aaaa; not on bbbb, where it is not even attempted */
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, "aaaa"), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, "bbbb"), ==, 0);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+  /* A wrong attempt on bbbb: attempted there, still solved on aaaa */
+  wrong->task_hash = g_strdup ("bbbb");
+  g_ptr_array_add (a->attempts, wrong);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, "bbbb"), ==, ARC_NOTES_FLAG_ATTEMPTED);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, "aaaa"), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+  /* An attempt without a hash counts for every version */
+  g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, "bbbb"), ==, ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  /* The annotation itself is left as it was */
+  g_assert_cmpuint (a->attempts->len, ==, 3);
 }
 
 /* Counting reads the notes of tasks that have some, and keeps nothing for
@@ -548,6 +578,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
   g_test_add_func ("/arc/notes/flags", test_flags);
+  g_test_add_func ("/arc/notes/flags-version", test_flags_version);
   g_test_add_func ("/arc/notes/store-flags", test_store_flags);
   g_test_add_func ("/arc/notes/round-trip", test_round_trip);
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);

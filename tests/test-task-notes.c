@@ -202,7 +202,7 @@ test_async (Fixture       *f,
   g_assert_true (is_saved (notes));
   g_assert_cmpuint (saved, ==, 1);
   g_assert_true (file_contains (path, "\"verdict\" : \"correct\""));
-  g_assert_cmpuint (arc_annotation_get_flags (arc_task_notes_get_annotation (notes), 1), ==,
+  g_assert_cmpuint (arc_annotation_get_flags (arc_task_notes_get_annotation (notes), 1, NULL), ==,
                     ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
 }
 

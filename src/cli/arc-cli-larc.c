@@ -157,7 +157,7 @@ export_entry (ArcCli    *cli,
   g_autofree char *data = NULL;
   guint nd = 0, nb = 0;
 
-  if (!(arc_notes_get_flags (notes, id, 0) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
+  if (!(arc_notes_get_flags (notes, id, 0, NULL) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
     return TRUE;
   node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
   if (nd == 0)

@@ -17,15 +17,17 @@
 #include "arc-cli-larc.h"
 
 /* What @entry's notes say of it; @task (nullable) gives its test inputs,
- * which solved and failed need (annotated and attempted do not) */
+ * which solved and failed need (annotated and attempted do not), and its
+ * version (attempts made on an earlier one do not count) */
 static ArcNotesFlags
 entry_flags (ArcCli   *cli,
              ArcEntry *entry,
              ArcTask  *task)
 {
   guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
+  g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
 
-  return arc_notes_get_flags (arc_cli_get_notes (cli, entry), arc_entry_get_id (entry), n_tests);
+  return arc_notes_get_flags (arc_cli_get_notes (cli, entry), arc_entry_get_id (entry), n_tests, hash);
 }
 
 /* Adds @object (taken) to @out as one JSON line */
@@ -59,7 +61,7 @@ annotations_line (ArcEntry *entry,
     {
       ArcAnnotation *a = arc_notes_get (notes, id, annotators[j]);
 
-      if (arc_annotation_get_flags (a, arc_entry_get_n_tests (entry)) & ARC_NOTES_FLAG_ANNOTATED)
+      if (arc_annotation_get_flags (a, arc_entry_get_n_tests (entry), NULL) & ARC_NOTES_FLAG_ANNOTATED)
         json_object_set_member (annotations, annotators[j], arc_annotation_to_node (a));
     }
   json_object_set_object_member (line, "annotations", annotations);

@@ -192,8 +192,32 @@ test_failed (const ArcAnnotation *a,
   return practice || (trials > 0 && wrong >= trials);
 }
 
+/* @a with only the attempts made on the task as it is now (@task_hash):
+ * a shallow copy to read, or %NULL when they all are */
+static ArcAnnotation *
+current_version (const ArcAnnotation *a,
+                 const char          *task_hash)
+{
+  ArcAnnotation *current;
+  gboolean any_earlier = FALSE;
+
+  for (guint i = 0; i < a->attempts->len && !any_earlier; i++)
+    any_earlier = arc_attempt_is_earlier_version (a->attempts->pdata[i], task_hash);
+  if (!any_earlier)
+    return NULL;
+  current = g_memdup2 (a, sizeof *a);
+  current->attempts = g_ptr_array_new ();
+  for (guint i = 0; i < a->attempts->len; i++)
+    if (!arc_attempt_is_earlier_version (a->attempts->pdata[i], task_hash))
+      g_ptr_array_add (current->attempts, a->attempts->pdata[i]);
+  return current;
+}
+
 /**
  * arc_annotation_get_flags:
+ * @task_hash: (nullable): arc_task_dup_content_hash() of the task as it is
+ *   now: attempts made on an earlier version of it do not count
+ *
  * The one rule for what an annotator's notes say of a task with @n_tests
  * test inputs: annotated, attempted, solved (every test input has a right
  * attempt that counts) and failed (not solved, and some test input's
@@ -201,12 +225,21 @@ test_failed (const ArcAnnotation *a,
  */
 ArcNotesFlags
 arc_annotation_get_flags (const ArcAnnotation *a,
-                          guint                n_tests)
+                          guint                n_tests,
+                          const char          *task_hash)
 {
   ArcNotesFlags flags = 0;
+  ArcAnnotation *current;
 
   g_return_val_if_fail (a != NULL, 0);
 
+  if (task_hash && (current = current_version (a, task_hash)))
+    {
+      flags = arc_annotation_get_flags (current, n_tests, NULL);
+      g_ptr_array_unref (current->attempts);
+      g_free (current);
+      return flags;
+    }
   if (arc_annotation_has_text (a))
     flags |= ARC_NOTES_FLAG_ANNOTATED;
   if (a->attempts->len == 0)

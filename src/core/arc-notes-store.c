@@ -20,6 +20,7 @@
 #include "arc-error.h"
 #include "arc-larc.h"
 #include "arc-notes-store.h"
+#include "arc-task-edit.h"
 
 typedef struct
 {
@@ -292,7 +293,8 @@ arc_notes_store_has_file (ArcNotesStore *self,
 
 /**
  * arc_notes_store_get_flags:
- * What @entry's notes say (arc_notes_get_flags()), without keeping anything
+ * What @entry's notes say (arc_notes_get_flags()) of the task as it is
+ * now, without keeping anything
  * for a task that has no notes file anywhere: counting a collection of
  * 100,000 tasks, most without notes, keeps no notes object for them.
  */
@@ -312,7 +314,16 @@ arc_notes_store_get_flags (ArcNotesStore *self,
   if (!g_hash_table_contains (self->slots, key) && !arc_notes_store_has_file (self, entry))
     return 0;
   notes = arc_notes_store_get (self, entry, NULL, NULL);
-  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry));
+  /* Attempts made before the task was edited do not count: the task as it
+   * is now is read only for tasks with attempts */
+  if (arc_notes_has_attempts (notes, arc_entry_get_id (entry)))
+    {
+      g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
+      g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
+
+      return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), hash);
+    }
+  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL);
 }
 
 /**

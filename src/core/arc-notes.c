@@ -776,12 +776,14 @@ arc_notes_has_attempts (ArcNotes   *self,
  * What everyone's notes say of @task_id, a task with @n_tests test inputs:
  * annotated or attempted by anyone, solved by anyone, failed when someone
  * failed it and no one solved it. The app's badges, filters and summary and
- * the CLI's commands all use this rule.
+ * the CLI's commands all use this rule. With @task_hash, attempts made on
+ * an earlier version of the task do not count.
  */
 ArcNotesFlags
 arc_notes_get_flags (ArcNotes   *self,
                      const char *task_id,
-                     guint       n_tests)
+                     guint       n_tests,
+                     const char *task_hash)
 {
   TaskNotes *t;
   GHashTableIter iter;
@@ -796,7 +798,7 @@ arc_notes_get_flags (ArcNotes   *self,
     return 0;
   g_hash_table_iter_init (&iter, t->annotators);
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    flags |= arc_annotation_get_flags (value, n_tests);
+    flags |= arc_annotation_get_flags (value, n_tests, task_hash);
   if (flags & ARC_NOTES_FLAG_SOLVED)
     flags &= ~ARC_NOTES_FLAG_FAILED;
   return flags;

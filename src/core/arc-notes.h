@@ -119,7 +119,8 @@ typedef enum
 } ArcNotesFlags;
 
 ArcNotesFlags  arc_annotation_get_flags   (const ArcAnnotation *annotation,
-                                           guint                n_tests);
+                                           guint                n_tests,
+                                           const char          *task_hash);
 
 ArcBuild      *arc_build_new              (const char          *builder);
 ArcBuild      *arc_build_copy             (const ArcBuild      *build);
@@ -185,7 +186,8 @@ gboolean       arc_notes_has_attempts     (ArcNotes            *self,
                                            const char          *task_id);
 ArcNotesFlags  arc_notes_get_flags        (ArcNotes            *self,
                                            const char          *task_id,
-                                           guint                n_tests);
+                                           guint                n_tests,
+                                           const char          *task_hash);
 JsonNode      *arc_annotation_to_node     (const ArcAnnotation *annotation);
 ArcAnnotation *arc_annotation_copy        (const ArcAnnotation *annotation);
 void           arc_notes_set              (ArcNotes            *self,
