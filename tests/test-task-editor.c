@@ -661,22 +661,27 @@ test_drag_to_reorder (void)
     return;
   fixture_open (&f);
   start_editing (&f);
+  pump (300);   /* the edit bar came: the page is laid out again */
   view = GTK_WIDGET (f.window->task_view);
   xid = window_xid (view);
   from = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
-  scroll_to (view, from->y + 4);
-  window_point (view, from->x + 4, from->y + 4, &x0, &y0);
   to = find_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
+  /* Both grids in view, as a user would scroll before dragging */
+  scroll_to (view, (from->y + to->y) / 2.0 + 4);
+  pump (100);
+  window_point (view, from->x + 4, from->y + 4, &x0, &y0);
   window_point (view, to->x + 4, to->y + 4, &x1, &y1);
   xm = g_strdup_printf ("%d", atoi (x0) + 20);
-  xdotool ("mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
-  pump (50);
+  xdotool ("mousemove", "--window", xid, x0, y0, NULL);
+  pump (100);
+  xdotool ("mousedown", "1", NULL);
+  pump (100);
   xdotool ("mousemove", "--window", xid, xm, y0, NULL);
-  pump (50);
+  pump (100);
   xdotool ("mousemove", "--window", xid, x1, y1, NULL);
-  pump (50);
+  pump (100);
   xdotool ("mouseup", "1", NULL);
-  pump (150);
+  pump (200);
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[2,0],[0,0]]");
   g_clear_pointer (&t, g_free);
