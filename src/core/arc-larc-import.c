@@ -133,8 +133,8 @@ arc_larc_import_save (ArcLarcImport *import)
       if (!import->folder)
         {
           gsize length = 0;
-          g_autofree char *data = arc_notes_to_data (notes, &length);
 
+          g_free (arc_notes_to_data (notes, &length));
           if (length > ARC_NOTES_MAX_FILE_SIZE)
             {
               g_ptr_array_add (import->skipped,

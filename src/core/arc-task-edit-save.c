@@ -478,7 +478,6 @@ arc_task_edit_save_as (ArcTaskEdit  *self,
                        GPtrArray   **problems,
                        GError      **error)
 {
-  g_autofree char *etag = NULL;
   g_autofree char *basename = NULL;
   char *saved_etag;
 
