@@ -74,3 +74,35 @@ find_widget_of_type (GtkWidget *widget, GType type)
     }
   return NULL;
 }
+
+/* The shown label under @widget (itself included) that reads @text */
+static inline GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The primary menu button (the one F10 opens) under @widget */
+static inline GtkWidget *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}

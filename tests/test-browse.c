@@ -117,21 +117,6 @@ find_widget (GtkWidget *widget, GType type, const char *tooltip)
   return NULL;
 }
 
-/* The shown label that reads @text */
-static GtkWidget *
-find_label_widget (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWidget *
 find_button (GtkWidget *widget, const char *text)
 {

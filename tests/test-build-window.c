@@ -51,21 +51,6 @@ find_action_button (GtkWidget  *widget,
 }
 
 static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -286,7 +271,7 @@ test_import_and_search (void)
 
   /* A click in the search box, then words of LARC's description */
   focus_window (window);
-  click (find_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
+  click (find_widget_of_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
   xdotool ("type", "--delay", "5", "red cell to the right", NULL);
   {
     CountWait w = { window, 1 };
@@ -294,35 +279,6 @@ test_import_and_search (void)
   }
   g_assert_cmpstr (arc_entry_get_id (arc_task_list_get_selected (window->task_list)), ==, "0ca9ddb6");
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static GtkWidget *
-find_label_widget (GtkWidget  *widget,
-                   const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu (child);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean

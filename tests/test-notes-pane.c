@@ -27,20 +27,6 @@ list_idle (gpointer data)
 }
 
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static char *
 text_of (GtkTextView *view)
 {
@@ -95,7 +81,7 @@ test_typed_notes_saved (void)
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
-  input = GTK_TEXT_VIEW (find_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
+  input = GTK_TEXT_VIEW (find_widget_of_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
   g_assert_nonnull (input);
 
   focus_window (window);

@@ -518,7 +518,6 @@ file_exists (gpointer data)
 {
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
-static GtkWidget *find_type (GtkWidget *widget, GType type);
 
 #define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
 #define KAGGLE_B " \"bbbb0002\": {\"train\": [{\"input\": [[4]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]]}]}"
@@ -707,34 +706,6 @@ test_drag_to_reorder (void)
   fixture_close (&f);
 }
 
-static GtkWidget *
-find_label_widget (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu (child);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 duplicate_shown (gpointer data)
 {
@@ -776,7 +747,7 @@ test_duplicate_and_resize (void)
 
   /* Resize, the workspace's: the grid in it takes the size */
   focus_window (f.window);
-  size = find_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
+  size = find_widget_of_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
   click (size);
   press ("ctrl+a");
   xdotool ("type", "3x1", NULL);
@@ -786,20 +757,6 @@ test_duplicate_and_resize (void)
     g_assert_cmpstr (t, ==, "[[1],[0],[0]]");
   }
   fixture_close (&f);
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -857,7 +814,7 @@ test_attempts_of_earlier_version (void)
   press ("ctrl+r");
   wait_for (replay_shown, NULL, "the replay window");
   replay = find_replay ();
-  dropdown = GTK_DROP_DOWN (find_type (replay, GTK_TYPE_DROP_DOWN));
+  dropdown = GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));
   label = gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (dropdown)), 0);
   g_assert_nonnull (strstr (label, "earlier version"));
   gtk_window_destroy (GTK_WINDOW (replay));

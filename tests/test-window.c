@@ -902,21 +902,6 @@ find_button_labelled (GtkWidget *widget, const char *text)
   return NULL;
 }
 
-static GtkWidget *
-find_primary_menu_button (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu_button (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Open Recent shows file names as they are: underscores are not taken as
  * mnemonics (arc-agi_evaluation_challenges.json stays so) */
 static void
@@ -931,7 +916,7 @@ test_recent_names (void)
   window = new_window ();
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
-  menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  menu_button = find_primary_menu (GTK_WIDGET (window));
   g_assert_nonnull (menu_button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
   pump (100);
