@@ -106,3 +106,48 @@ find_primary_menu (GtkWidget *widget)
     }
   return NULL;
 }
+
+/* The actionable under @widget for @action (and, unless NULL, the printed
+ * target @target) */
+static inline GtkWidget *
+find_actionable (GtkWidget *widget, const char *action, const char *target)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+      g_autofree char *text = value ? g_variant_print (value, FALSE) : NULL;
+
+      if (target == NULL || g_strcmp0 (text, target) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action, target);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The colour GTK draws at (@x, @y) of @widget, as 0xRRGGBB */
+static inline guint32
+widget_pixel (GtkWidget *widget, double x, double y)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  const guchar *p;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}

@@ -87,25 +87,10 @@ editing (gpointer data)
   return session (f) != NULL && gtk_widget_get_mapped (f->window->edit->bar);
 }
 
-/* The button for @action under @widget */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 click_action (Fixture *f, const char *action)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (f->window), action);
+  GtkWidget *button = find_actionable (GTK_WIDGET (f->window), action, NULL);
 
   g_assert_nonnull (button);
   click (button);
@@ -607,29 +592,6 @@ test_kaggle_in_place (void)
   fixture_close (&f);
 }
 
-/* The colour of pixel (@x, @y) of @widget as GTK draws it, 0xRRGGBB */
-static guint32
-pixel_at (GtkWidget *widget, int x, int y)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderNode *node;
-  GdkTexture *texture;
-  guchar data[4];
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (x, y, 1, 1));
-  gdk_texture_download (texture, data, 4);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-  return (*(guint32 *) data) & 0xFFFFFF;
-}
-
 static const ArcSlot *
 find_slot (Fixture *f, ArcSlotKind kind, guint index)
 {
@@ -691,9 +653,9 @@ test_drag_to_reorder (void)
     /* the grid in the workspace is framed in the accent colour */
     const ArcSlot *slot = find_slot (&f, ARC_SLOT_TEST_INPUT, 0);
 
-    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
     slot = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
-    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
