@@ -1,5 +1,6 @@
 /* gui-test-util.h: what the GTK tests share: running the main loop for a
- * while or until something holds, and finding shown text
+ * while or until something holds, finding shown text and widgets, and
+ * opening a folder in a window
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "arc-window-private.h"
 #include "test-util.h"
 
 /* Lets GTK lay out and draw for @ms milliseconds */
@@ -150,4 +152,66 @@ widget_pixel (GtkWidget *widget, double x, double y)
   gdk_texture_download (texture, data, (gsize) w * 4);
   p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
   return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+/* Whether the task list of the window @data has finished listing and checking */
+static inline gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+/* How many tasks the task list of @window shows */
+static inline guint
+n_shown (ArcWindow *window)
+{
+  guint pos = 0, n = 0;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+/* Whether the list of the CountWait @data shows its number of tasks */
+static inline gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+/* Runs the main loop until the list of @window shows @n tasks */
+static inline void
+wait_count (ArcWindow *window, guint n)
+{
+  CountWait w = { window, n };
+  wait_for (count_is, &w, "the list to show as many tasks as expected");
+}
+
+/* A new window of @width x @height, shown */
+static inline ArcWindow *
+present_window (int width, int height)
+{
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* A new window of @width x @height with @path open, listed and checked */
+static inline ArcWindow *
+open_in_window (const char *path, int width, int height)
+{
+  ArcWindow *window = present_window (width, height);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the collection to be listed and checked");
+  return window;
 }

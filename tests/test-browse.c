@@ -15,41 +15,6 @@
 #include "arc-window-private.h"
 #include "gui-input.h"
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
-static guint
-n_shown (ArcWindow *window)
-{
-  guint pos, n;
-
-  arc_task_list_get_position (window->task_list, &pos, &n);
-  return n;
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      n;
-} CountWait;
-
-static gboolean
-count_is (gpointer data)
-{
-  CountWait *w = data;
-  return n_shown (w->window) == w->n;
-}
-
-static void
-wait_count (ArcWindow *window, guint n)
-{
-  CountWait w = { window, n };
-  wait_for (count_is, &w, "the list to show as many tasks as expected");
-}
-
 static const char *
 selected_id (ArcWindow *window)
 {
@@ -60,22 +25,13 @@ selected_id (ArcWindow *window)
 static ArcWindow *
 new_window (void)
 {
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
+  return present_window (1280, 760);
 }
 
 static ArcWindow *
 open_path (const char *path)
 {
-  ArcWindow *window = new_window ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  g_assert_true (arc_window_open (window, file));
-  wait_for (list_idle, window, "the collection to be listed and checked");
-  return window;
+  return open_in_window (path, 1280, 760);
 }
 
 static char *
@@ -776,9 +732,7 @@ test_confidence_fits (void)
     return;
   g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
                                             "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (800, 600);
   {
     g_autoptr(GFile) file = g_file_new_for_path (tmp);
     g_assert_true (arc_window_open (window, file));

@@ -46,11 +46,10 @@ open_task (char **dir_out)
   g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "flip.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  ArcWindow *window;
 
   g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
   *dir_out = g_steal_pointer (&dir);
@@ -655,9 +654,7 @@ test_floating_selection (void)
   if (!can_send_input ())
     return;
   g_assert_true (g_file_set_contents (path, float_task, -1, NULL));
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
   view = window->solve_view;

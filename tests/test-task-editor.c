@@ -35,12 +35,6 @@ typedef struct
   ArcWindow *window;
 } Fixture;
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
 static void
 fixture_open (Fixture *f)
 {

@@ -54,20 +54,12 @@ write_task (const char *dir, const char *name, int n_train, int size)
   return write_task_rect (dir, name, n_train, size, size);
 }
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
 static ArcWindow *
 open_window (const char *path, int width, int height)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  ArcWindow *window = present_window (width, height);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
   g_assert_true (arc_window_open (window, file));
   wait_for (list_idle, window, "the task to be listed");
   pump (400);  /* the divider is placed from an idle */

@@ -17,59 +17,22 @@
 #include "arc-window-private.h"
 #include "gui-test-util.h"
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
-static guint
-n_shown (ArcWindow *window)
-{
-  guint pos, n;
-
-  arc_task_list_get_position (window->task_list, &pos, &n);
-  return n;
-}
-
 static ArcWindow *
 new_window (void)
 {
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
+  return present_window (1000, 700);
 }
 
 static ArcWindow *
 open_fixture (const char *path)
 {
-  ArcWindow *window = new_window ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  g_assert_true (arc_window_open (window, file));
-  wait_for (list_idle, window, "the collection to be listed and checked");
-  return window;
+  return open_in_window (path, 1000, 700);
 }
 
 static char *
 fixture_path (void)
 {
   return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      n;
-} CountWait;
-
-static gboolean
-count_is (gpointer data)
-{
-  CountWait *w = data;
-  return n_shown (w->window) == w->n;
 }
 
 static void
