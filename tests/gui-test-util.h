@@ -215,3 +215,19 @@ open_in_window (const char *path, int width, int height)
   wait_for (list_idle, window, "the collection to be listed and checked");
   return window;
 }
+
+/* The first shown (mapped) toplevel window of @type, or NULL */
+static inline GtkWidget *
+find_mapped_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}

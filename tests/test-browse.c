@@ -517,19 +517,8 @@ test_restore_scrolls (void)
 static gboolean
 find_chooser (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
-        {
-          *(gpointer *) data = w;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(gpointer *) data = find_mapped_toplevel (GTK_TYPE_FILE_CHOOSER);
+  return *(gpointer *) data != NULL;
 }
 
 static gboolean

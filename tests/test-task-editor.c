@@ -118,16 +118,7 @@ start_editing (Fixture *f)
 static AdwMessageDialog *
 find_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
+  return (AdwMessageDialog *) find_mapped_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static gboolean
@@ -474,16 +465,7 @@ static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
 static GtkWindow *
 find_chooser (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
-        return GTK_WINDOW (item);
-    }
-  return NULL;
+  return (GtkWindow *) find_mapped_toplevel (GTK_TYPE_FILE_CHOOSER);
 }
 
 static gboolean

@@ -480,19 +480,8 @@ cell_pixel (GtkWidget *grid_view, int row, int col)
 static gboolean
 replay_shown (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ARC_IS_REPLAY_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(GtkWidget **) data = GTK_WIDGET (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(GtkWidget **) data = find_mapped_toplevel (ARC_TYPE_REPLAY_WINDOW);
+  return *(GtkWidget **) data != NULL;
 }
 
 /* The palette of the preferences is the one of every grid: the task view,

@@ -897,16 +897,7 @@ test_recent_names (void)
 static GtkWindow *
 find_shortcuts_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return (GtkWindow *) find_mapped_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
 }
 
 static gboolean
