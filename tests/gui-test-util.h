@@ -231,3 +231,10 @@ find_mapped_toplevel (GType type)
     }
   return NULL;
 }
+
+/* The path of the test collection among the fixtures (free it) */
+static inline char *
+collection_fixture_path (void)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+}

@@ -34,12 +34,6 @@ open_path (const char *path)
   return open_in_window (path, 1280, 760);
 }
 
-static char *
-fixture_path (void)
-{
-  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
-}
-
 static GtkWidget *
 find_widget (GtkWidget *widget, GType type, const char *tooltip);
 
@@ -146,7 +140,7 @@ static void
 test_welcome (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   g_autoptr(GFile) fixture = g_file_new_for_path (path);
   g_autofree char *fixture_uri = g_file_get_uri (fixture);
   ArcWindow *window;
@@ -229,7 +223,7 @@ test_welcome (void)
 static void
 test_search_escape (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window;
   GtkWidget *entry;
 
@@ -271,7 +265,7 @@ test_search_escape (void)
 static void
 test_empty_results (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window;
 
   if (!can_send_input ())

@@ -29,12 +29,6 @@ open_fixture (const char *path)
   return open_in_window (path, 1000, 700);
 }
 
-static char *
-fixture_path (void)
-{
-  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
-}
-
 static void
 test_lists_samples (void)
 {
@@ -56,7 +50,7 @@ test_lists_samples (void)
 static void
 test_folder_and_invalid (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
 
   g_assert_cmpuint (n_shown (window), ==, 9);
@@ -96,7 +90,7 @@ test_folder_and_invalid (void)
 static void
 test_search_and_filters (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
   CountWait w;
 
@@ -157,7 +151,7 @@ has_dialog (gpointer data)
 static void
 test_go_to_task (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
   AdwMessageDialog *dialog = NULL;
   GtkEditable *entry;
@@ -240,7 +234,7 @@ static void
 test_folder_changes (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *added = g_build_filename (dst, "training", "new_task.json", NULL);
   g_autofree char *a1 = g_build_filename (dst, "training", "a1.json", NULL);
@@ -475,7 +469,7 @@ static void
 test_notes_saved (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
   g_autofree char *text = NULL;
@@ -543,7 +537,7 @@ static void
 test_notes_disk_changes (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
   g_autofree char *annotator = NULL;
@@ -822,7 +816,7 @@ static void
 test_remembers_last (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
   g_auto(GStrv) recent = NULL;
