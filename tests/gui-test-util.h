@@ -1,5 +1,6 @@
 /* gui-test-util.h: what the GTK tests share: running the main loop for a
- * while or until something holds, and finding shown text
+ * while or until something holds, finding shown text and widgets, and
+ * opening a folder in a window
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "arc-window-private.h"
 #include "test-util.h"
 
 /* Lets GTK lay out and draw for @ms milliseconds */
@@ -73,4 +75,166 @@ find_widget_of_type (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
+}
+
+/* The shown label under @widget (itself included) that reads @text */
+static inline GtkWidget *
+find_label_widget (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The primary menu button (the one F10 opens) under @widget */
+static inline GtkWidget *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The actionable under @widget for @action (and, unless NULL, the printed
+ * target @target) */
+static inline GtkWidget *
+find_actionable (GtkWidget *widget, const char *action, const char *target)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+      g_autofree char *text = value ? g_variant_print (value, FALSE) : NULL;
+
+      if (target == NULL || g_strcmp0 (text, target) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action, target);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The colour GTK draws at (@x, @y) of @widget, as 0xRRGGBB */
+static inline guint32
+widget_pixel (GtkWidget *widget, double x, double y)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  const guchar *p;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+/* Whether the task list of the window @data has finished listing and checking */
+static inline gboolean
+list_idle (gpointer data)
+{
+  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+}
+
+/* How many tasks the task list of @window shows */
+static inline guint
+n_shown (ArcWindow *window)
+{
+  guint pos = 0, n = 0;
+
+  arc_task_list_get_position (window->task_list, &pos, &n);
+  return n;
+}
+
+typedef struct
+{
+  ArcWindow *window;
+  guint      n;
+} CountWait;
+
+/* Whether the list of the CountWait @data shows its number of tasks */
+static inline gboolean
+count_is (gpointer data)
+{
+  CountWait *w = data;
+  return n_shown (w->window) == w->n;
+}
+
+/* Runs the main loop until the list of @window shows @n tasks */
+static inline void
+wait_count (ArcWindow *window, guint n)
+{
+  CountWait w = { window, n };
+  wait_for (count_is, &w, "the list to show as many tasks as expected");
+}
+
+/* A new window of @width x @height, shown */
+static inline ArcWindow *
+present_window (int width, int height)
+{
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* A new window of @width x @height with @path open, listed and checked */
+static inline ArcWindow *
+open_in_window (const char *path, int width, int height)
+{
+  ArcWindow *window = present_window (width, height);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (arc_window_open (window, file));
+  wait_for (list_idle, window, "the collection to be listed and checked");
+  return window;
+}
+
+/* The first shown (mapped) toplevel window of @type, or NULL */
+static inline GtkWidget *
+find_mapped_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type) && gtk_widget_get_mapped (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+/* The path of the test collection among the fixtures (free it) */
+static inline char *
+collection_fixture_path (void)
+{
+  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
 }

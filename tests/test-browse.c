@@ -15,41 +15,6 @@
 #include "arc-window-private.h"
 #include "gui-input.h"
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
-static guint
-n_shown (ArcWindow *window)
-{
-  guint pos, n;
-
-  arc_task_list_get_position (window->task_list, &pos, &n);
-  return n;
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      n;
-} CountWait;
-
-static gboolean
-count_is (gpointer data)
-{
-  CountWait *w = data;
-  return n_shown (w->window) == w->n;
-}
-
-static void
-wait_count (ArcWindow *window, guint n)
-{
-  CountWait w = { window, n };
-  wait_for (count_is, &w, "the list to show as many tasks as expected");
-}
-
 static const char *
 selected_id (ArcWindow *window)
 {
@@ -60,28 +25,13 @@ selected_id (ArcWindow *window)
 static ArcWindow *
 new_window (void)
 {
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
+  return present_window (1280, 760);
 }
 
 static ArcWindow *
 open_path (const char *path)
 {
-  ArcWindow *window = new_window ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  g_assert_true (arc_window_open (window, file));
-  wait_for (list_idle, window, "the collection to be listed and checked");
-  return window;
-}
-
-static char *
-fixture_path (void)
-{
-  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
+  return open_in_window (path, 1280, 760);
 }
 
 static GtkWidget *
@@ -111,21 +61,6 @@ find_widget (GtkWidget *widget, GType type, const char *tooltip)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_widget (child, type, tooltip);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The shown label that reads @text */
-static GtkWidget *
-find_label_widget (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
       if (found)
         return found;
     }
@@ -205,7 +140,7 @@ static void
 test_welcome (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   g_autoptr(GFile) fixture = g_file_new_for_path (path);
   g_autofree char *fixture_uri = g_file_get_uri (fixture);
   ArcWindow *window;
@@ -288,7 +223,7 @@ test_welcome (void)
 static void
 test_search_escape (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window;
   GtkWidget *entry;
 
@@ -330,7 +265,7 @@ test_search_escape (void)
 static void
 test_empty_results (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window;
 
   if (!can_send_input ())
@@ -576,19 +511,8 @@ test_restore_scrolls (void)
 static gboolean
 find_chooser (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
-        {
-          *(gpointer *) data = w;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(gpointer *) data = find_mapped_toplevel (GTK_TYPE_FILE_CHOOSER);
+  return *(gpointer *) data != NULL;
 }
 
 static gboolean
@@ -791,9 +715,7 @@ test_confidence_fits (void)
     return;
   g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
                                             "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (800, 600);
   {
     g_autoptr(GFile) file = g_file_new_for_path (tmp);
     g_assert_true (arc_window_open (window, file));

@@ -26,12 +26,6 @@ static const char task_json[] =
   "{\"train\": [{\"input\": [[0, 1], [0, 0]], \"output\": [[0, 1], [0, 0]]}],"
   " \"test\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[1, 2], [0, 0]]}]}";
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
 /* The shown descendant of @widget that is a button for @action */
 static GtkWidget *
 find_action_button (GtkWidget  *widget,
@@ -44,21 +38,6 @@ find_action_button (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_action_button (child, action);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
       if (found)
         return found;
     }
@@ -143,9 +122,7 @@ test_build_from_description (void)
     return;
   g_assert_true (g_file_set_contents (path, task_json, -1, NULL));
   write_description (dir);
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the tasks to be listed");
   g_assert_true (arc_window_select_task (window, "blue"));
@@ -210,28 +187,6 @@ test_build_from_description (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static guint
-n_shown (ArcWindow *window)
-{
-  guint pos = 0, n = 0;
-
-  arc_task_list_get_position (window->task_list, &pos, &n);
-  return n;
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      n;
-} CountWait;
-
-static gboolean
-count_is (gpointer data)
-{
-  CountWait *w = data;
-  return n_shown (w->window) == w->n;
-}
-
 static gboolean
 larc_listed (gpointer data)
 {
@@ -258,9 +213,7 @@ test_import_and_search (void)
   g_assert_true (g_file_get_contents (larc_task, &data, NULL, NULL));
   g_assert_true (g_file_set_contents (task_path, data, -1, NULL));  /* a task with extra members */
   g_assert_true (g_file_set_contents (other, task_json, -1, NULL));
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the tasks to be listed");
   g_assert_true (arc_window_select_task (window, "0ca9ddb6"));
@@ -286,7 +239,7 @@ test_import_and_search (void)
 
   /* A click in the search box, then words of LARC's description */
   focus_window (window);
-  click (find_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
+  click (find_widget_of_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
   xdotool ("type", "--delay", "5", "red cell to the right", NULL);
   {
     CountWait w = { window, 1 };
@@ -294,35 +247,6 @@ test_import_and_search (void)
   }
   g_assert_cmpstr (arc_entry_get_id (arc_task_list_get_selected (window->task_list)), ==, "0ca9ddb6");
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static GtkWidget *
-find_label_widget (GtkWidget  *widget,
-                   const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu (child);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -420,9 +344,7 @@ test_import_progress_and_cancel (void)
         g_ptr_array_add (ids, id);
       }
   }
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the tasks to be listed");
 

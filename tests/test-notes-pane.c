@@ -20,27 +20,6 @@ static const char flip_task[] =
   "{\"train\": [{\"input\": [[1, 0]], \"output\": [[0, 1]]}],"
   " \"test\": [{\"input\": [[1, 2]], \"output\": [[2, 1]]}]}";
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static char *
 text_of (GtkTextView *view)
 {
@@ -64,15 +43,14 @@ open_two_tasks (char **dir_out)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
   g_autoptr(GFile) root = g_file_new_for_path (dir);
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  ArcWindow *window;
 
   for (guint i = 0; i < 2; i++)
     {
       g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
       g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
     }
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the tasks to be listed");
   g_assert_true (arc_window_select_task (window, "task1"));
@@ -95,7 +73,7 @@ test_typed_notes_saved (void)
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
-  input = GTK_TEXT_VIEW (find_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
+  input = GTK_TEXT_VIEW (find_widget_of_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
   g_assert_nonnull (input);
 
   focus_window (window);

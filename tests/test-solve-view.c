@@ -46,11 +46,10 @@ open_task (char **dir_out)
   g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "flip.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  ArcWindow *window;
 
   g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
   *dir_out = g_steal_pointer (&dir);
@@ -96,32 +95,10 @@ drag_cells (ArcSolveView *view, int row, int col, int to_row, int to_col)
   pump (80);
 }
 
-/* The button of @view for @action (with @target, for the swatches and tools) */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *action, const char *target)
-{
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    {
-      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
-      g_autofree char *text = value ? g_variant_print (value, FALSE) : NULL;
-
-      if (target == NULL || g_strcmp0 (text, target) == 0)
-        return widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action, target);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWidget *
 button (gpointer widget, const char *action, const char *target)
 {
-  GtkWidget *found = find_button (GTK_WIDGET (widget), action, target);
+  GtkWidget *found = find_actionable (GTK_WIDGET (widget), action, target);
 
   g_assert_nonnull (found);
   return found;
@@ -654,28 +631,6 @@ test_practice_verdict (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The colour drawn at (@x, @y) of @widget, as 0xRRGGBB */
-static guint32
-widget_pixel (GtkWidget *widget, double x, double y)
-{
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
-  const guchar *p;
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
-  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
-  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
-}
-
 /* A 4x5 test input of distinct colours */
 static const char float_task[] =
   "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
@@ -699,9 +654,7 @@ test_floating_selection (void)
   if (!can_send_input ())
     return;
   g_assert_true (g_file_set_contents (path, float_task, -1, NULL));
-  window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
   view = window->solve_view;

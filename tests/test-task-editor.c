@@ -35,12 +35,6 @@ typedef struct
   ArcWindow *window;
 } Fixture;
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
 static void
 fixture_open (Fixture *f)
 {
@@ -87,25 +81,10 @@ editing (gpointer data)
   return session (f) != NULL && gtk_widget_get_mapped (f->window->edit->bar);
 }
 
-/* The button for @action under @widget */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 click_action (Fixture *f, const char *action)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (f->window), action);
+  GtkWidget *button = find_actionable (GTK_WIDGET (f->window), action, NULL);
 
   g_assert_nonnull (button);
   click (button);
@@ -139,16 +118,7 @@ start_editing (Fixture *f)
 static AdwMessageDialog *
 find_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
+  return (AdwMessageDialog *) find_mapped_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static gboolean
@@ -495,16 +465,7 @@ static void click_slot (Fixture *f, ArcSlotKind kind, guint index);
 static GtkWindow *
 find_chooser (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (item) && gtk_widget_get_mapped (GTK_WIDGET (item)))
-        return GTK_WINDOW (item);
-    }
-  return NULL;
+  return (GtkWindow *) find_mapped_toplevel (GTK_TYPE_FILE_CHOOSER);
 }
 
 static gboolean
@@ -518,7 +479,6 @@ file_exists (gpointer data)
 {
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
-static GtkWidget *find_type (GtkWidget *widget, GType type);
 
 #define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n"
 #define KAGGLE_B " \"bbbb0002\": {\"train\": [{\"input\": [[4]], \"output\": [[5]]}], \"test\": [{\"input\": [[6]]}]}"
@@ -608,29 +568,6 @@ test_kaggle_in_place (void)
   fixture_close (&f);
 }
 
-/* The colour of pixel (@x, @y) of @widget as GTK draws it, 0xRRGGBB */
-static guint32
-pixel_at (GtkWidget *widget, int x, int y)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderNode *node;
-  GdkTexture *texture;
-  guchar data[4];
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (x, y, 1, 1));
-  gdk_texture_download (texture, data, 4);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-  return (*(guint32 *) data) & 0xFFFFFF;
-}
-
 static const ArcSlot *
 find_slot (Fixture *f, ArcSlotKind kind, guint index)
 {
@@ -697,9 +634,9 @@ test_drag_to_reorder (void)
     /* the grid in the workspace is framed in the accent colour */
     const ArcSlot *slot = find_slot (&f, ARC_SLOT_TEST_INPUT, 0);
 
-    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
     slot = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
-    g_assert_cmphex (pixel_at (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
@@ -710,34 +647,6 @@ test_drag_to_reorder (void)
   g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
   g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
   fixture_close (&f);
-}
-
-static GtkWidget *
-find_label_widget (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu (child);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -781,7 +690,7 @@ test_duplicate_and_resize (void)
 
   /* Resize, the workspace's: the grid in it takes the size */
   focus_window (f.window);
-  size = find_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
+  size = find_widget_of_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
   click (size);
   press ("ctrl+a");
   xdotool ("type", "3x1", NULL);
@@ -791,20 +700,6 @@ test_duplicate_and_resize (void)
     g_assert_cmpstr (t, ==, "[[1],[0],[0]]");
   }
   fixture_close (&f);
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -862,7 +757,7 @@ test_attempts_of_earlier_version (void)
   press ("ctrl+r");
   wait_for (replay_shown, NULL, "the replay window");
   replay = find_replay ();
-  dropdown = GTK_DROP_DOWN (find_type (replay, GTK_TYPE_DROP_DOWN));
+  dropdown = GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));
   label = gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (dropdown)), 0);
   g_assert_nonnull (strstr (label, "earlier version"));
   gtk_window_destroy (GTK_WINDOW (replay));

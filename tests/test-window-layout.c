@@ -54,20 +54,12 @@ write_task (const char *dir, const char *name, int n_train, int size)
   return write_task_rect (dir, name, n_train, size, size);
 }
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
 static ArcWindow *
 open_window (const char *path, int width, int height)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  ArcWindow *window = present_window (width, height);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
   g_assert_true (arc_window_open (window, file));
   wait_for (list_idle, window, "the task to be listed");
   pump (400);  /* the divider is placed from an idle */
@@ -101,32 +93,10 @@ shown_whole (GtkWidget *widget)
   return TRUE;
 }
 
-/* The button of @widget for @action (and @target) */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *action, const char *target)
-{
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    {
-      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
-      g_autofree char *text = value ? g_variant_print (value, FALSE) : NULL;
-
-      if (target == NULL || g_strcmp0 (text, target) == 0)
-        return widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action, target);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWidget *
 button (ArcWindow *window, const char *action, const char *target)
 {
-  GtkWidget *found = find_button (GTK_WIDGET (window), action, target);
+  GtkWidget *found = find_actionable (GTK_WIDGET (window), action, target);
 
   g_assert_nonnull (found);
   return found;
@@ -497,31 +467,6 @@ test_click_where_divider_was (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The colour GTK draws at (@x, @y) of @widget */
-static guint32
-pixel_at (GtkWidget *widget, double x, double y)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderNode *node;
-  GdkTexture *texture;
-  g_autofree guchar *data = g_malloc ((gsize) w * 4 * (gsize) h);
-  guint32 pixel;
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
-  pixel = *(guint32 *) (data + (gsize) y * (gsize) w * 4 + (gsize) x * 4) & 0xFFFFFF;
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-  return pixel;
-}
-
 /* The colour of cell (@row, @col) of a grid view, as drawn */
 static guint32
 cell_pixel (GtkWidget *grid_view, int row, int col)
@@ -529,25 +474,14 @@ cell_pixel (GtkWidget *grid_view, int row, int col)
   double x, y;
 
   g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid_view), row, col, &x, &y));
-  return pixel_at (grid_view, x, y);
+  return widget_pixel (grid_view, x, y);
 }
 
 static gboolean
 replay_shown (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ARC_IS_REPLAY_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(GtkWidget **) data = GTK_WIDGET (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(GtkWidget **) data = find_mapped_toplevel (ARC_TYPE_REPLAY_WINDOW);
+  return *(GtkWidget **) data != NULL;
 }
 
 /* The palette of the preferences is the one of every grid: the task view,
@@ -586,7 +520,7 @@ test_palette_everywhere (void)
       layout = arc_task_view_get_layout (window->task_view);
       slot = arc_task_layout_get_slot (layout, 0);
       cell = arc_task_view_get_cell_size (window->task_view);
-      g_assert_cmphex (pixel_at (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
+      g_assert_cmphex (widget_pixel (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
                        arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
     }
   /* The replay of an attempt, opened with Ctrl+R after a first submission */
@@ -601,7 +535,7 @@ test_palette_everywhere (void)
       press ("ctrl+r");
       wait_for (replay_shown, &replay, "the replay window");
       pump (300);
-      click (find_button (replay, "replay.last", NULL));  /* to the end of the attempt */
+      click (find_actionable (replay, "replay.last", NULL));  /* to the end of the attempt */
       pump (200);
       grid_view = find_widget_of_type (replay, ARC_TYPE_GRID_VIEW);
       g_assert_nonnull (grid_view);

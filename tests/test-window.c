@@ -17,59 +17,16 @@
 #include "arc-window-private.h"
 #include "gui-test-util.h"
 
-static gboolean
-list_idle (gpointer data)
-{
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
-}
-
-static guint
-n_shown (ArcWindow *window)
-{
-  guint pos, n;
-
-  arc_task_list_get_position (window->task_list, &pos, &n);
-  return n;
-}
-
 static ArcWindow *
 new_window (void)
 {
-  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
+  return present_window (1000, 700);
 }
 
 static ArcWindow *
 open_fixture (const char *path)
 {
-  ArcWindow *window = new_window ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  g_assert_true (arc_window_open (window, file));
-  wait_for (list_idle, window, "the collection to be listed and checked");
-  return window;
-}
-
-static char *
-fixture_path (void)
-{
-  return g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", NULL);
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      n;
-} CountWait;
-
-static gboolean
-count_is (gpointer data)
-{
-  CountWait *w = data;
-  return n_shown (w->window) == w->n;
+  return open_in_window (path, 1000, 700);
 }
 
 static void
@@ -93,7 +50,7 @@ test_lists_samples (void)
 static void
 test_folder_and_invalid (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
 
   g_assert_cmpuint (n_shown (window), ==, 9);
@@ -133,7 +90,7 @@ test_folder_and_invalid (void)
 static void
 test_search_and_filters (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
   CountWait w;
 
@@ -194,7 +151,7 @@ has_dialog (gpointer data)
 static void
 test_go_to_task (void)
 {
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
   AdwMessageDialog *dialog = NULL;
   GtkEditable *entry;
@@ -277,7 +234,7 @@ static void
 test_folder_changes (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *added = g_build_filename (dst, "training", "new_task.json", NULL);
   g_autofree char *a1 = g_build_filename (dst, "training", "a1.json", NULL);
@@ -512,7 +469,7 @@ static void
 test_notes_saved (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
   g_autofree char *text = NULL;
@@ -580,7 +537,7 @@ static void
 test_notes_disk_changes (void)
 {
   g_autofree char *tmp = g_dir_make_tmp ("arc-window-XXXXXX", NULL);
-  g_autofree char *src = fixture_path ();
+  g_autofree char *src = collection_fixture_path ();
   g_autofree char *dst = g_build_filename (tmp, "c", NULL);
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
   g_autofree char *annotator = NULL;
@@ -859,7 +816,7 @@ static void
 test_remembers_last (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *path = fixture_path ();
+  g_autofree char *path = collection_fixture_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
   g_auto(GStrv) recent = NULL;
@@ -902,21 +859,6 @@ find_button_labelled (GtkWidget *widget, const char *text)
   return NULL;
 }
 
-static GtkWidget *
-find_primary_menu_button (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu_button (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Open Recent shows file names as they are: underscores are not taken as
  * mnemonics (arc-agi_evaluation_challenges.json stays so) */
 static void
@@ -931,7 +873,7 @@ test_recent_names (void)
   window = new_window ();
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
-  menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  menu_button = find_primary_menu (GTK_WIDGET (window));
   g_assert_nonnull (menu_button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
   pump (100);
@@ -949,16 +891,7 @@ test_recent_names (void)
 static GtkWindow *
 find_shortcuts_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return (GtkWindow *) find_mapped_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
 }
 
 static gboolean
