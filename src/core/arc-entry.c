@@ -12,6 +12,7 @@
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-json.h"
+#include "arc-task-edit.h"
 
 /* Combined (Kaggle) files */
 
@@ -605,6 +606,28 @@ arc_entry_load (ArcEntry *self,
   if (changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
   return task;
+}
+
+/**
+ * arc_entry_dup_content_hash:
+ * arc_task_dup_content_hash() of the task as it is (the kept task, or the
+ * file read again). Keeps nothing and notifies nothing, so that the check's
+ * workers can ask it.
+ *
+ * Returns: (transfer full) (nullable): the hash, %NULL for an invalid task
+ */
+char *
+arc_entry_dup_content_hash (ArcEntry *self)
+{
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), NULL);
+
+  g_mutex_lock (&self->lock);
+  task = self->task ? g_object_ref (self->task) : entry_parse (self, &problems, NULL);
+  g_mutex_unlock (&self->lock);
+  return task ? arc_task_dup_content_hash (task) : NULL;
 }
 
 /**

@@ -79,6 +79,7 @@ gboolean        arc_entry_needs_thumbnail  (ArcEntry    *self);
 void            arc_entry_notify_status    (ArcEntry    *self);
 ArcGrid        *arc_entry_dup_thumbnail    (ArcEntry    *self);
 guint           arc_entry_get_n_tests      (ArcEntry    *self);
+char           *arc_entry_dup_content_hash (ArcEntry    *self);
 GPtrArray      *arc_entry_dup_problems     (ArcEntry    *self);
 char           *arc_entry_dup_error_message (ArcEntry   *self);
 void            arc_entry_invalidate       (ArcEntry    *self);

@@ -20,7 +20,6 @@
 #include "arc-error.h"
 #include "arc-larc.h"
 #include "arc-notes-store.h"
-#include "arc-task-edit.h"
 
 typedef struct
 {
@@ -304,6 +303,7 @@ arc_notes_store_get_flags (ArcNotesStore *self,
 {
   g_autoptr(GFile) beside = NULL;
   g_autofree char *key = NULL;
+  g_autofree char *hash = NULL;
   ArcNotes *notes;
 
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), 0);
@@ -315,15 +315,11 @@ arc_notes_store_get_flags (ArcNotesStore *self,
     return 0;
   notes = arc_notes_store_get (self, entry, NULL, NULL);
   /* Attempts made before the task was edited do not count: the task as it
-   * is now is read only for tasks with attempts */
+   * is now is read only for tasks with attempts (in the check's workers
+   * too: nothing is kept or notified) */
   if (arc_notes_has_attempts (notes, arc_entry_get_id (entry)))
-    {
-      g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
-      g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
-
-      return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), hash);
-    }
-  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL);
+    hash = arc_entry_dup_content_hash (entry);
+  return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), hash);
 }
 
 /**
