@@ -701,16 +701,13 @@ chooser_selected_cb (GtkDropDown   *dropdown,
   set_target (e, &g_array_index (e->grid_targets, ArcEditTarget, i));
 }
 
+/* Puts @button, for @action, flat in @bar */
 static GtkWidget *
-bar_button (GtkWidget  *bar,
-            const char *label,
-            const char *action,
-            const char *tooltip)
+bar_add (GtkWidget  *bar,
+         GtkWidget  *button,
+         const char *action,
+         const char *tooltip)
 {
-  /* No mnemonic: GTK 4.8 would name the button twice for assistive
-   * technologies (its label and the label naming it) */
-  GtkWidget *button = gtk_button_new_with_label (label);
-
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_add_css_class (button, "flat");
   if (tooltip)
@@ -719,9 +716,17 @@ bar_button (GtkWidget  *bar,
   return button;
 }
 
-/* "Edit", the grid chooser and Save; under them the pair operations. Above
- * the examples and the workspace, not in the examples' scrolled window:
- * there it took the room of the task's grids, which are clicked to edit */
+static GtkWidget *
+bar_button (GtkWidget  *bar,
+            const char *label,
+            const char *action,
+            const char *tooltip)
+{
+  /* No mnemonic: GTK 4.8 would name the button twice for assistive
+   * technologies (its label and the label naming it) */
+  return bar_add (bar, gtk_button_new_with_label (label), action, tooltip);
+}
+
 /* A pair operation as an icon, named by its tooltip and for assistive
  * technologies: eight labelled buttons took four rows of an 800×600 window */
 static GtkWidget *
@@ -732,14 +737,13 @@ bar_icon_button (GtkWidget  *bar,
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_box_append (GTK_BOX (bar), button);
-  return button;
+  return bar_add (bar, button, action, name);
 }
 
+/* "Edit", the grid chooser and Save; under them the pair operations. Above
+ * the examples and the workspace, not in the examples' scrolled window:
+ * there it took the room of the task's grids, which are clicked to edit */
 static void
 make_bar (ArcWindowEdit *e)
 {
