@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 #include <stdarg.h>
+#include <string.h>
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -101,6 +102,38 @@ window_point (GtkWidget *widget, double x, double y, char **sx, char **sy)
   gtk_native_get_surface_transform (native, &dx, &dy);
   *sx = g_strdup_printf ("%d", (int) (p.x + dx));
   *sy = g_strdup_printf ("%d", (int) (p.y + dy));
+}
+
+/* The colour on screen at (@x, @y) of @widget, as 0xRRGGBB: what the X
+ * server shows of the window, made of the render nodes GTK kept
+ * (widget_pixel draws the widget afresh) */
+static inline guint32
+screen_pixel (GtkWidget *widget, double x, double y)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  g_autofree char *crop = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *hash;
+  int status;
+
+  window_point (widget, x, y, &sx, &sy);
+  crop = g_strdup_printf ("1x1+%s+%s", sx, sy);
+  {
+    const char *argv[] = { "import", "-window", xid, "-crop", crop, "-depth", "8", "txt:-", NULL };
+
+    if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                       &out, NULL, &status, &error))
+      g_error ("import: %s", error->message);
+  }
+  /* "# ImageMagick pixel enumeration: …", then "0,0: (255,0,0)  #FF0000  red" */
+  hash = out ? strstr (out, "  #") : NULL;
+  if (hash == NULL || !g_spawn_check_wait_status (status, NULL))
+    g_error ("import gave no colour: %s", out ? out : "");
+  hash += 3;
+  return (guint32) g_ascii_strtoull (hash, NULL, 16) >> (strspn (hash, "0123456789ABCDEFabcdef") > 6 ? 8 : 0);
 }
 
 /* Scrolls the page so that (@x, @y) of @widget is in view, as a user

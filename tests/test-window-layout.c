@@ -12,6 +12,7 @@
 #include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
+#include "arc-window-edit-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -699,6 +700,91 @@ test_divider_stays (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+editing (gpointer data)
+{
+  ArcWindow *window = data;
+
+  return window->edit->session != NULL && gtk_widget_get_mapped (window->edit->bar);
+}
+
+/* Edit Task at 800×600 and at 1280×800, on tasks of five pairs of 3×3 and
+ * of 9×9 grids and one of four pairs of 30×30: the edit bar (Save, every
+ * pair button), the list of grids and the whole workspace are on screen
+ * (it had cut off the bar's first line and the workspace's last at
+ * 800×600), and the examples are drawn */
+static void
+test_edit_task_fits (void)
+{
+  static const char * const edit_actions[] = {
+    "editor.save", "editor.add-train-pair", "editor.add-test-pair", "editor.duplicate-pair",
+    "editor.delete-pair", "editor.move-pair-up", "editor.move-pair-down", "editor.swap-sides",
+    "editor.toggle-test-output",
+    "solve.undo", "solve.redo", "solve.resize", "solve.reset", "solve.pick-colour",
+    "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
+  };
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task_rect (dir, "small.json", 5, 3, 3);
+  g_autofree char *middle = write_task (dir, "middle.json", 5, 9);
+  g_autofree char *large = write_task (dir, "large.json", 4, 30);
+  const char *paths[] = { small, middle, large };
+
+  if (!can_send_input ())
+    return;
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (gsize p = 0; p < G_N_ELEMENTS (paths); p++)
+      {
+        ArcWindow *window = open_window (paths[p], sizes[s][0], sizes[s][1]);
+
+        focus_window (window);
+        press ("ctrl+e");
+        wait_for (editing, window, "Edit Task to be on");
+        pump (500);
+        g_test_message ("%d×%d, %s: the bar %d high, the page %d×%d, the workspace %d high, %d px cells",
+                        sizes[s][0], sizes[s][1], p == 0 ? "3×3" : p == 1 ? "9×9" : "30×30",
+                        gtk_widget_get_height (window->edit->bar),
+                        gtk_widget_get_width (GTK_WIDGET (window->task_paned)),
+                        gtk_widget_get_height (GTK_WIDGET (window->task_paned)),
+                        gtk_widget_get_height (GTK_WIDGET (window->solve_view)),
+                        cell_size (arc_solve_view_get_output_view (window->solve_view)));
+        {
+          /* The examples are drawn on screen as they are (they were left
+           * empty after the divider moved, until the next scroll) */
+          const ArcSlot *slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 0);
+          int cell = arc_task_view_get_cell_size (window->task_view);
+          double x = slot->x + 1 + cell / 2, y = slot->y + 1 + cell / 2;
+          graphene_point_t on_page;
+
+          g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                                   &GRAPHENE_POINT_INIT (x, y), &on_page));
+          g_assert_cmpfloat (on_page.y, <, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+          g_assert_cmphex (screen_pixel (GTK_WIDGET (window->task_view), x, y), ==,
+                           widget_pixel (GTK_WIDGET (window->task_view), x, y));
+        }
+        g_assert_true (shown_whole (GTK_WIDGET (window->edit->grid_chooser)));
+        for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+          if (!shown_whole (button (window, edit_actions[i], NULL)))
+            g_error ("%d×%d: the button of %s is not shown whole", sizes[s][0], sizes[s][1], edit_actions[i]);
+        /* Two 30×30 grids under the examples at 800×600 scroll in the
+         * workspace, at their smallest cells; all else shows them whole */
+        if (!(s == 0 && p == 2))
+          {
+            g_assert_true (shown_whole (arc_solve_view_get_input_view (window->solve_view)));
+            g_assert_true (shown_whole (arc_solve_view_get_output_view (window->solve_view)));
+          }
+        for (int c = 0; c < 10; c++)
+          {
+            g_autofree char *target = g_strdup_printf ("%d", c);
+            g_assert_true (shown_whole (button (window, "solve.colour", target)));
+          }
+        g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
+        window->edit->may_close = TRUE;
+        gtk_window_destroy (GTK_WINDOW (window));
+        pump (50);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -725,6 +811,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);
   g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
+  g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
 
   return g_test_run ();
 }

@@ -57,6 +57,10 @@ show_tools (ArcSolveView *self,
   const char *solving_only[] = { "solve.submit", "solve.previous-test", "solve.next-test" };
   GtkWidget *copy = find_action_button (GTK_WIDGET (self), "solve.copy-from-input");
 
+  /* The editor's list of grids names the grid edited */
+  gtk_widget_set_visible (self->title, self->history == NULL || self->title_widget == NULL);
+  if (self->title_widget)
+    gtk_widget_set_visible (self->title_widget, self->history != NULL);
   for (guint i = 0; i < G_N_ELEMENTS (solving_only); i++)
     {
       GtkWidget *button = find_action_button (GTK_WIDGET (self), solving_only[i]);
@@ -113,6 +117,24 @@ arc_solve_view_set_edit (ArcSolveView *self,
     }
   show_tools (self, history ? input_name : NULL);
   arc_solve_view_update_actions (self);
+}
+
+/**
+ * arc_solve_view_set_title_widget:
+ * @widget: what takes the title's place while editing (the editor's list
+ *   of the task's grids)
+ */
+void
+arc_solve_view_set_title_widget (ArcSolveView *self,
+                                 GtkWidget    *widget)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  g_return_if_fail (self->title_widget == NULL && gtk_widget_get_parent (widget) == NULL);
+
+  self->title_widget = widget;
+  gtk_widget_set_valign (widget, GTK_ALIGN_START);
+  gtk_widget_insert_after (widget, gtk_widget_get_parent (self->title), self->title);
+  show_tools (self, self->history ? self->edit_names[1] : NULL);
 }
 
 /* The labels while editing: TRUE when set */

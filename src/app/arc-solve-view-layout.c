@@ -58,7 +58,8 @@ arc_solve_view_get_request_mode (GtkWidget *widget)
 }
 
 /* The verdict's height at @width: what the longest verdict needs there, one
- * line at least and three at most, however long the one shown is. A short
+ * line at least and three at most, however long the one shown is (while
+ * editing, the one line it has). A short
  * verdict leaves no room of three lines empty in a wide workspace, and
  * nothing below moves when it changes. */
 static int
@@ -74,8 +75,13 @@ verdict_height (GtkWidget *label,
     _("No trials left: this test input is failed. You can go on practising; it does not count."),
     _("The answer is hidden: a submission is recorded, not judged"),
   };
+  ArcSolveView *view = ARC_SOLVE_VIEW (gtk_widget_get_ancestor (label, ARC_TYPE_SOLVE_VIEW));
+  /* While editing, the one line it says is all it will say */
+  guint n_texts = view && view->history ? 1 : G_N_ELEMENTS (texts);
   int one, three, height = 0;
 
+  if (n_texts == 1)
+    texts[0] = gtk_label_get_text (GTK_LABEL (label));
   pango_layout_get_pixel_size (layout, NULL, &one);
   pango_layout_set_text (layout, "X\nX\nX", -1);
   pango_layout_get_pixel_size (layout, NULL, &three);
@@ -83,7 +89,7 @@ verdict_height (GtkWidget *label,
     return three;
   pango_layout_set_width (layout, width * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+  for (guint i = 0; i < n_texts; i++)
     {
       int h;
 

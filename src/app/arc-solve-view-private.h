@@ -17,6 +17,7 @@ struct _ArcSolveView
   /* The template */
   GtkWidget    *box;
   GtkWidget    *title;
+  GtkWidget    *title_widget;   /* (nullable): in the title's place while editing */
   GtkWidget    *verdict;
   GtkWidget    *input_label;
   GtkWidget    *output_label;

@@ -53,5 +53,7 @@ void       arc_solve_view_set_edit     (ArcSolveView *self,
                                         const char   *title,
                                         const char   *input_name,
                                         const char   *output_name);
+void       arc_solve_view_set_title_widget (ArcSolveView *self,
+                                            GtkWidget    *widget);
 
 G_END_DECLS

@@ -199,11 +199,17 @@ watch_adjustment (ArcTaskView    *self,
     g_signal_handlers_disconnect_by_func (*slot, scrolled_cb, self);
   g_set_object (slot, adjustment);
   if (adjustment)
-    g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (scrolled_cb), self, 0);
+    {
+      g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (scrolled_cb), self, 0);
+      /* The page size: the scrolled window grew (a divider moved) and
+       * shows more than was drawn, without a new allocation of ours */
+      g_signal_connect_object (adjustment, "changed", G_CALLBACK (scrolled_cb), self, 0);
+    }
 }
 
 /* In a scrolled window, only the part it shows is drawn (a large task is
- * many times the window's size), and scrolling draws again. */
+ * many times the window's size), and scrolling or a larger scrolled window
+ * draws again. */
 static graphene_rect_t
 visible_area (ArcTaskView *self,
               int          width,

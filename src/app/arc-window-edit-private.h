@@ -39,7 +39,6 @@ struct _ArcWindowEdit
   GtkStringList      *grid_names;
   GArray             *grid_targets;  /* ArcEditTarget, in the chooser's order */
   GtkWidget          *output_button; /* Hide Test Output / Add Test Output */
-  GtkLabel           *heading;       /* (nullable): the workspace's, "Solve" */
   GtkEventController *output_events; /* on the workspace's output grid */
   GtkEventController *task_click;    /* on the task view: a click or a drag */
   ArcEditTarget       drag_from;     /* the grid a drag on the task view started on */

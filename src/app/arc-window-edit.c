@@ -33,8 +33,7 @@ arc_window_edit_is_editing (ArcWindowEdit *e)
 
 /**
  * arc_window_edit_show_mode:
- * The toggle, the edit bar and the workspace's heading say whether Edit
- * Task is on.
+ * The toggle and the edit bar say whether Edit Task is on.
  */
 void
 arc_window_edit_show_mode (ArcWindowEdit *e,
@@ -44,8 +43,6 @@ arc_window_edit_show_mode (ArcWindowEdit *e,
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
   gtk_widget_set_visible (e->bar, editing);
-  if (e->heading)
-    gtk_label_set_text (e->heading, editing ? _("Edit") : _("Solve"));
 }
 
 static const ArcGrid *
@@ -741,44 +738,28 @@ bar_icon_button (GtkWidget  *bar,
   return bar_add (bar, button, action, name);
 }
 
-/* "Edit", the grid chooser and Save; under them the pair operations. Above
- * the examples and the workspace, not in the examples' scrolled window:
- * there it took the room of the task's grids, which are clicked to edit */
+/* The pair operations and Save, on as few lines as the width allows, above
+ * the examples and the workspace (not in the examples' scrolled window:
+ * there it took the room of the task's grids, which are clicked to edit).
+ * The list of the task's grids takes the place of the workspace's title,
+ * which named the same grid: the bar is one line shorter, and at 800×600
+ * the workspace shows whole beside the examples. */
 static void
 make_bar (ArcWindowEdit *e)
 {
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (e->window->task_paned));
-  GtkWidget *top, *pairs, *label, *save, *inner;
+  GtkWidget *pairs, *save;
 
   e->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_visible (e->bar, FALSE);
-  inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (inner, 16);
-  gtk_widget_set_margin_end (inner, 16);
-  gtk_widget_set_margin_top (inner, 6);
-  gtk_widget_set_margin_bottom (inner, 6);
-  gtk_box_append (GTK_BOX (e->bar), inner);
-  gtk_box_append (GTK_BOX (e->bar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_append (GTK_BOX (inner), top);
-  label = gtk_label_new (_("Edit"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (top), label);
-  e->grid_names = gtk_string_list_new (NULL);
-  e->grid_chooser = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (e->grid_names)), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (e->grid_chooser), _("The grid in the workspace (or click a grid of the task)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (e->grid_chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grid"), -1);
-  gtk_widget_set_hexpand (GTK_WIDGET (e->grid_chooser), TRUE);
-  gtk_widget_set_halign (GTK_WIDGET (e->grid_chooser), GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (top), GTK_WIDGET (e->grid_chooser));
-  g_signal_connect (e->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), e);
-  save = bar_button (top, _("Save"), "editor.save", _("Save the task (Ctrl+S)"));
-  gtk_widget_remove_css_class (save, "flat");
-  gtk_widget_add_css_class (save, "suggested-action");
-
   pairs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_layout_manager (pairs, arc_wrap_layout_new (6, 6));
-  gtk_box_append (GTK_BOX (inner), pairs);
+  gtk_widget_set_margin_start (pairs, 16);
+  gtk_widget_set_margin_end (pairs, 16);
+  gtk_widget_set_margin_top (pairs, 6);
+  gtk_widget_set_margin_bottom (pairs, 6);
+  gtk_box_append (GTK_BOX (e->bar), pairs);
+  gtk_box_append (GTK_BOX (e->bar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   bar_button (pairs, _("Add Train Pair"), "editor.add-train-pair", NULL);
   bar_button (pairs, _("Add Test Pair"), "editor.add-test-pair", NULL);
   bar_icon_button (pairs, "edit-copy-symbolic", _("Duplicate Pair"), "editor.duplicate-pair");
@@ -789,10 +770,20 @@ make_bar (ArcWindowEdit *e)
   /* Evaluation tasks keep their test outputs secret */
   e->output_button = bar_icon_button (pairs, "view-conceal-symbolic", _("Hide Test Output"),
                                       "editor.toggle-test-output");
+  save = bar_button (pairs, _("Save"), "editor.save", _("Save the task (Ctrl+S)"));
+  gtk_widget_remove_css_class (save, "flat");
+  gtk_widget_add_css_class (save, "suggested-action");
   if (GTK_IS_BOX (parent))
     gtk_box_prepend (GTK_BOX (parent), e->bar);
   else
     g_warning ("the task page is not a box: no edit bar");
+
+  e->grid_names = gtk_string_list_new (NULL);
+  e->grid_chooser = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (e->grid_names)), NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (e->grid_chooser), _("The grid in the workspace (or click a grid of the task)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (e->grid_chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grid"), -1);
+  g_signal_connect (e->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), e);
+  arc_solve_view_set_title_widget (e->window->solve_view, GTK_WIDGET (e->grid_chooser));
 }
 
 /* A button down on the edited grid: its changes are one undo step */
@@ -925,13 +916,6 @@ arc_window_edit_init (ArcWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", G_ACTION_GROUP (e->actions));
   make_bar (e);
   arc_window_edit_files_init (e);
-  {
-    /* The workspace's heading says what it does */
-    GtkWidget *heading = gtk_widget_get_prev_sibling (GTK_WIDGET (self->solve_view));
-
-    if (GTK_IS_LABEL (heading) && g_str_equal (gtk_label_get_text (GTK_LABEL (heading)), _("Solve")))
-      e->heading = GTK_LABEL (heading);
-  }
 
   e->output_events = legacy;
   e->task_click = GTK_EVENT_CONTROLLER (drag);

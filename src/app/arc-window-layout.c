@@ -113,16 +113,40 @@ examples_minimum (ArcWindow *self)
   return minimum;
 }
 
+/* The workspace's width beside the examples in a page @width wide (less
+ * the handle): more than half of it, and at least WORKSPACE_BESIDE_WIDTH
+ * while the narrowest examples leave that */
+static int
+beside_width (ArcWindow *self,
+              int        width,
+              int        handle)
+{
+  int room = width - examples_minimum (self) - MAX (handle, 0);
+
+  return MAX (MIN ((int) (width * WORKSPACE_WIDTH_SHARE), room), MIN (WORKSPACE_BESIDE_WIDTH, room));
+}
+
 /* Beside each other when the page has room for the workspace beside the
- * narrowest examples, as in the ARC testing interface; else one above the
- * other (a narrow page, or a task of large grids) */
+ * narrowest examples, as in the ARC testing interface, and is high enough
+ * for the workspace at that width (the edit bar takes some of it); else one
+ * above the other (a narrow or low page, or a task of large grids) */
 static gboolean
 set_orientation (ArcWindow *self,
-                 int        width)
+                 int        width,
+                 int        height)
 {
-  GtkOrientation orientation = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH
-                               ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
+  GtkOrientation orientation;
 
+  if (beside && height > 0)
+    {
+      int minimum;
+
+      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
+      beside = minimum + gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace) <= height;
+    }
+  orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
     return FALSE;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
@@ -143,7 +167,7 @@ place_divider_idle (gpointer user_data)
   int size, minimum, natural, handle, wanted;
 
   self->place_divider_idle = 0;
-  if (height <= 0 || !gtk_widget_get_visible (workspace) || set_orientation (self, width) || self->divider_moved)
+  if (height <= 0 || !gtk_widget_get_visible (workspace) || set_orientation (self, width, height) || self->divider_moved)
     return G_SOURCE_REMOVE;  /* a new orientation is placed once allocated */
   horizontal = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL;
   size = horizontal ? width : height;
@@ -155,8 +179,7 @@ place_divider_idle (gpointer user_data)
   gtk_widget_measure (workspace, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
                       horizontal ? -1 : width, &minimum, &natural, NULL, NULL);
   if (horizontal)
-    wanted = MAX (minimum, MIN ((int) (width * WORKSPACE_WIDTH_SHARE),
-                                width - examples_minimum (self) - MAX (handle, 0)));
+    wanted = MAX (minimum, beside_width (self, width, handle));
   else
     wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
   self->placing_divider = TRUE;
