@@ -12,12 +12,14 @@
 
 typedef gboolean (*Condition) (gpointer data);
 
-/* Runs the main loop until @cond holds, failing after 10 s; returns at
- * once when it does, within the main loop iteration that made it so */
+/* Runs the main loop until @cond holds, failing after 30 s (a file
+ * chooser under the sanitizers on a loaded machine took more than 10 s to
+ * show); returns at once when it does, within the main loop iteration
+ * that made it so */
 static inline void
 wait_until (Condition cond, gpointer data, const char *what)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   while (!cond (data))
     {
