@@ -210,3 +210,19 @@ arc_file_load_range (GFile   *file,
     }
   return g_bytes_new_take (g_steal_pointer (&buf), n);
 }
+
+/**
+ * arc_file_query_etag:
+ * Returns: (transfer full) (nullable): the entity tag of @file now, to tell
+ *   later whether another program changed it; %NULL when it cannot be read
+ */
+char *
+arc_file_query_etag (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return NULL;
+  return g_strdup (g_file_info_get_etag (info));
+}

@@ -264,7 +264,6 @@ arc_notes_load (ArcNotes  *self,
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *name = NULL;
   gsize length;
   const char *data;
@@ -286,9 +285,8 @@ arc_notes_load (ArcNotes  *self,
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
       return FALSE;
     }
-  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_free (self->etag);
-  self->etag = info ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  self->etag = arc_file_query_etag (self->file);
   data = g_bytes_get_data (bytes, &length);
   if (!arc_notes_load_from_data (self, data ? data : "", length, &local_error))
     {

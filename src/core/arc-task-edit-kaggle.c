@@ -117,7 +117,7 @@ load_solutions (ArcTaskEdit  *self,
 
   if (self->solutions_file == NULL)
     return TRUE;
-  self->solutions_etag = arc_task_edit_query_etag (self->solutions_file);
+  self->solutions_etag = arc_file_query_etag (self->solutions_file);
   if (!find_solutions (self, &bytes, &span, &found, error))
     return FALSE;
   if (!found)
@@ -176,7 +176,7 @@ arc_task_edit_new_for_combined (GFile       *challenges,
       return NULL;
     }
   self->file = g_object_ref (challenges);
-  self->etag = arc_task_edit_query_etag (challenges);
+  self->etag = arc_file_query_etag (challenges);
   self->solutions_file = solutions_file_for (challenges);
   self->combined = TRUE;
   if (!load_solutions (self, error))
@@ -289,10 +289,10 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
 
   if (self->etag)
     {
-      g_autofree char *etag = arc_task_edit_query_etag (self->file);
+      g_autofree char *etag = arc_file_query_etag (self->file);
       g_autofree char *name = g_file_get_parse_name (self->file);
 
-      solutions_etag = self->solutions_file ? arc_task_edit_query_etag (self->solutions_file) : NULL;
+      solutions_etag = self->solutions_file ? arc_file_query_etag (self->solutions_file) : NULL;
       if (g_strcmp0 (etag, self->etag) != 0 || g_strcmp0 (solutions_etag, self->solutions_etag) != 0)
         {
           g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,

@@ -58,7 +58,6 @@ void         arc_task_edit_write_grids (GString           *s,
                                         GPtrArray         *grids,
                                         ArcTaskStyle       style,
                                         int                indent);
-char        *arc_task_edit_query_etag  (GFile             *file);
 gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
                                         const char        *data,
                                         gsize              length,

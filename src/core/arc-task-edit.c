@@ -387,7 +387,7 @@ arc_task_edit_new_for_file (GFile       *file,
       return NULL;
     }
   self->file = g_object_ref (file);
-  self->etag = arc_task_edit_query_etag (file);
+  self->etag = arc_file_query_etag (file);
   self->final_newline = length > 0 && data[length - 1] == '\n';
   return self;
 }

@@ -110,5 +110,6 @@ GBytes        *arc_file_load_range      (GFile          *file,
                                          goffset         offset,
                                          gsize           length,
                                          GError        **error);
+char          *arc_file_query_etag      (GFile          *file);
 
 G_END_DECLS
