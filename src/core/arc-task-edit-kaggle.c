@@ -152,11 +152,9 @@ arc_task_edit_new_for_combined (GFile       *challenges,
                                 GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) self = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
-  const char *data;
   ArcSpan span;
 
   g_return_val_if_fail (G_IS_FILE (challenges), NULL);
@@ -166,10 +164,7 @@ arc_task_edit_new_for_combined (GFile       *challenges,
   bytes = load (challenges, error);
   if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
     return NULL;
-  data = g_bytes_get_data (bytes, NULL);
-  task = arc_task_new_from_range (data, span.start, span.end, id, NULL, &local_error);
-  if (task != NULL)
-    self = arc_task_edit_new_for_text (task, data + span.start, span.end - span.start, &local_error);
+  self = arc_task_edit_new_for_text (g_bytes_get_data (bytes, NULL), span.start, span.end, id, &local_error);
   if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, id, local_error->message);

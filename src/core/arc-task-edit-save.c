@@ -508,14 +508,10 @@ arc_task_format_data (const char    *data,
                       ArcTaskStyle   style,
                       GError       **error)
 {
-  g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) edit = NULL;
   g_autoptr(GString) s = g_string_new (NULL);
 
-  task = arc_task_new_from_data (data, length, NULL, NULL, error);
-  if (task == NULL)
-    return NULL;
-  edit = arc_task_edit_new_for_text (task, data, length, error);
+  edit = arc_task_edit_new_for_text (data, 0, length, NULL, error);
   if (edit == NULL)
     return NULL;
   arc_task_edit_write_task (edit, s, style, 0, TRUE);

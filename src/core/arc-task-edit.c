@@ -330,23 +330,39 @@ take_members (ArcTaskEdit *self,
 
 /**
  * arc_task_edit_new_for_text:
- * Starts editing @task, read from its text @data: the members of the text
- * that are not part of a task, and its layout, are kept for the save.
+ * @data: a document; bytes @start to @end hold the task
+ * @id: (nullable): the id to give the task
+ *
+ * Reads and validates a task from its text and starts editing it: the
+ * members of the text that are not part of a task, and its layout, are kept
+ * for the save.
+ *
+ * Returns: (transfer full) (nullable): the task being edited, or %NULL with
+ * @error set to the validator's first problem, or to %ARC_ERROR_SYNTAX when
+ * json-glib cannot read the text
  */
 ArcTaskEdit *
-arc_task_edit_new_for_text (ArcTask     *task,
-                            const char  *data,
-                            gsize        length,
+arc_task_edit_new_for_text (const char  *data,
+                            gsize        start,
+                            gsize        end,
+                            const char  *id,
                             GError     **error)
 {
+  g_autoptr(ArcTask) task = arc_task_new_from_range (data, start, end, id, NULL, error);
   g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
   ArcTaskEdit *self;
 
-  if (!arc_task_edit_parse_json (parser, data, length, error))
+  if (task == NULL)
     return NULL;
+  if (!arc_task_edit_parse_json (parser, data + start, end - start, &local_error))
+    {
+      g_set_error_literal (error, ARC_ERROR, ARC_ERROR_SYNTAX, local_error->message);
+      return NULL;
+    }
   self = arc_task_edit_new (task);
   take_members (self, json_parser_get_root (parser));
-  self->style = arc_task_style_of_data (data, length);
+  self->style = arc_task_style_of_data (data + start, end - start);
   return self;
 }
 
@@ -361,29 +377,24 @@ arc_task_edit_new_for_file (GFile       *file,
                             GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(ArcTask) task = NULL;
   g_autofree char *name = NULL;
   g_autoptr(GError) local_error = NULL;
-  ArcTaskEdit *self;
-  const char *data;
-  gsize length;
+  ArcTaskEdit *self = NULL;
+  const char *data = NULL;
+  gsize length = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = g_file_get_parse_name (file);
   bytes = arc_file_load_bounded (file, ARC_TASK_MAX_FILE_SIZE, &local_error);
   if (bytes != NULL)
-    task = arc_task_new_from_bytes (bytes, id, NULL, &local_error);
-  if (task == NULL)
     {
-      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
-      return NULL;
+      data = g_bytes_get_data (bytes, &length);
+      self = arc_task_edit_new_for_text (data ? data : "", 0, length, id, &local_error);
     }
-  data = g_bytes_get_data (bytes, &length);
-  self = arc_task_edit_new_for_text (task, data, length, &local_error);
   if (self == NULL)
     {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", name, local_error->message);
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
       return NULL;
     }
   self->file = g_object_ref (file);
