@@ -43,6 +43,17 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The properties: read-only booleans of the history, notified together */
+static const struct
+{
+  const char *name;
+  gboolean  (*get) (ArcTaskEdit *self);
+} property_table[N_PROPS] = {
+  [PROP_MODIFIED] = { "modified", arc_task_edit_get_modified },
+  [PROP_CAN_UNDO] = { "can-undo", arc_task_edit_can_undo },
+  [PROP_CAN_REDO] = { "can-redo", arc_task_edit_can_redo },
+};
+
 G_DEFINE_FINAL_TYPE (ArcTaskEdit, arc_task_edit, G_TYPE_OBJECT)
 
 /* Pairs */
@@ -144,22 +155,10 @@ arc_task_edit_get_property (GObject    *object,
                             GValue     *value,
                             GParamSpec *pspec)
 {
-  ArcTaskEdit *self = ARC_TASK_EDIT (object);
-
-  switch (prop_id)
-    {
-    case PROP_MODIFIED:
-      g_value_set_boolean (value, arc_task_edit_get_modified (self));
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, arc_task_edit_can_undo (self));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, arc_task_edit_can_redo (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id > PROP_0 && prop_id < N_PROPS)
+    g_value_set_boolean (value, property_table[prop_id].get (ARC_TASK_EDIT (object)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -170,15 +169,9 @@ arc_task_edit_class_init (ArcTaskEditClass *klass)
   object_class->finalize = arc_task_edit_finalize;
   object_class->get_property = arc_task_edit_get_property;
 
-  properties[PROP_MODIFIED] =
-    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  for (guint i = PROP_0 + 1; i < N_PROPS; i++)
+    properties[i] = g_param_spec_boolean (property_table[i].name, NULL, NULL, FALSE,
+                                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -202,9 +195,8 @@ arc_task_edit_init (ArcTaskEdit *self)
 static void
 notify_state (ArcTaskEdit *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  for (guint i = PROP_0 + 1; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
 }
 
 /* Before an operation: the current state goes on the undo stack */
