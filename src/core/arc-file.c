@@ -171,6 +171,30 @@ arc_file_load_bounded (GFile   *file,
 }
 
 /**
+ * arc_file_load_named:
+ * As arc_file_load_bounded(), with the file's name before the message of
+ * @error (its code is kept).
+ *
+ * Returns: (transfer full) (nullable): the contents
+ */
+GBytes *
+arc_file_load_named (GFile   *file,
+                     gsize    max_size,
+                     GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GBytes *bytes = arc_file_load_bounded (file, max_size, &local_error);
+
+  if (bytes == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+    }
+  return bytes;
+}
+
+/**
  * arc_file_load_range:
  * Reads @length bytes of @file from @offset (a line of a JSON Lines file),
  * without reading the rest.

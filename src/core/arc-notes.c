@@ -271,7 +271,7 @@ arc_notes_load (ArcNotes  *self,
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
   name = g_file_get_parse_name (self->file);
-  bytes = arc_file_load_bounded (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
+  bytes = arc_file_load_named (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
@@ -282,7 +282,7 @@ arc_notes_load (ArcNotes  *self,
           return TRUE;
         }
       self->corrupt = TRUE;
-      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   g_free (self->etag);

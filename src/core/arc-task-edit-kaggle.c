@@ -62,19 +62,6 @@ solutions_file_for (GFile *challenges)
   return g_file_get_child (parent, name);
 }
 
-static GBytes *
-load (GFile   *file,
-      GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
-  GBytes *bytes = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &local_error);
-
-  if (bytes == NULL)
-    g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
-  return bytes;
-}
-
 /* Reads the solutions file, when there is one (@bytes stays %NULL
  * otherwise), and finds the outputs of the task in it (@found: whether it
  * lists them) */
@@ -90,7 +77,7 @@ find_solutions (ArcTaskEdit  *self,
   *found = FALSE;
   if (!g_file_query_exists (self->solutions_file, NULL))
     return TRUE;
-  *bytes = load (self->solutions_file, error);
+  *bytes = arc_file_load_named (self->solutions_file, ARC_COMBINED_MAX_FILE_SIZE, error);
   if (*bytes == NULL)
     return FALSE;
   *found = find_span (self->solutions_file, *bytes, self->id, span, &local_error);
@@ -161,7 +148,7 @@ arc_task_edit_new_for_combined (GFile       *challenges,
   g_return_val_if_fail (id != NULL, NULL);
 
   name = g_file_get_parse_name (challenges);
-  bytes = load (challenges, error);
+  bytes = arc_file_load_named (challenges, ARC_COMBINED_MAX_FILE_SIZE, error);
   if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
     return NULL;
   self = arc_task_edit_new_for_text (g_bytes_get_data (bytes, NULL), span.start, span.end, id, &local_error);
@@ -184,7 +171,7 @@ static GString *
 new_challenges (ArcTaskEdit  *self,
                 GError      **error)
 {
-  g_autoptr(GBytes) bytes = load (self->file, error);
+  g_autoptr(GBytes) bytes = arc_file_load_named (self->file, ARC_COMBINED_MAX_FILE_SIZE, error);
   const char *data;
   GString *s;
   ArcSpan span;

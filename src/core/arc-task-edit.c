@@ -371,19 +371,18 @@ arc_task_edit_new_for_file (GFile       *file,
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
   g_autoptr(GError) local_error = NULL;
-  ArcTaskEdit *self = NULL;
-  const char *data = NULL;
-  gsize length = 0;
+  ArcTaskEdit *self;
+  const char *data;
+  gsize length;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = g_file_get_parse_name (file);
-  bytes = arc_file_load_bounded (file, ARC_TASK_MAX_FILE_SIZE, &local_error);
-  if (bytes != NULL)
-    {
-      data = g_bytes_get_data (bytes, &length);
-      self = arc_task_edit_new_for_text (data ? data : "", 0, length, id, &local_error);
-    }
+  bytes = arc_file_load_named (file, ARC_TASK_MAX_FILE_SIZE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  self = arc_task_edit_new_for_text (data ? data : "", 0, length, id, &local_error);
   if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);

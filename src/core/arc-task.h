@@ -106,6 +106,9 @@ ArcGrid       *arc_grid_new_from_node   (JsonNode       *node,
 GBytes        *arc_file_load_bounded    (GFile          *file,
                                          gsize           max_size,
                                          GError        **error);
+GBytes        *arc_file_load_named      (GFile          *file,
+                                         gsize           max_size,
+                                         GError        **error);
 GBytes        *arc_file_load_range      (GFile          *file,
                                          goffset         offset,
                                          gsize           length,
