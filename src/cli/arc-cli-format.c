@@ -149,10 +149,9 @@ arc_cli_format (int    argc,
                         "Exit status: 0 when every file is (now) formatted, 1 when a task is invalid or,\n"
                         "with --check, when a file would change, 2 on a usage error or a path that cannot\n"
                         "be read or written."),
-                      entries, argc, argv))
+                      entries, argc, argv) ||
+      !arc_cli_want_paths (&cli, 1, G_MAXUINT, _("arc-studio-cli format: give at least one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || cli.paths[0] == NULL)
-    return arc_cli_usage (_("arc-studio-cli format: give at least one PATH (see --help)\n"));
   if (f.compact && f.pretty)
     return arc_cli_usage (_("arc-studio-cli format: give --compact or --pretty, not both\n"));
 

@@ -77,10 +77,9 @@ arc_cli_larc_import (int    argc,
                         "nothing; no one's own records are touched. See docs/arcnotes-format.md.\n\n"
                         "Exit status: 0 on success, 1 when a file could not be read or notes could\n"
                         "not be written, 2 on a usage error."),
-                      options, argc, argv))
+                      options, argc, argv) ||
+      !arc_cli_want_paths (&cli, 2, 2, _("arc-studio-cli notes import-larc: give LARC_TASKS_DIR and COLLECTION (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || g_strv_length (cli.paths) != 2)
-    return arc_cli_usage (_("arc-studio-cli notes import-larc: give LARC_TASKS_DIR and COLLECTION (see --help)\n"));
   files = arc_larc_list_files (cli.paths[0], &error);
   if (files == NULL)
     return arc_cli_fail (&cli, "%s", error->message);

@@ -138,10 +138,9 @@ arc_cli_render (int    argc,
                       _("PATH is a task file, a folder or a Kaggle challenges file (then --task picks the task).\n"
                         "The format follows the extension of OUT.\n\n"
                         "Exit status: 0 on success, 1 when the task is invalid, 2 on a usage error."),
-                      entries, argc, argv))
+                      entries, argc, argv) ||
+      !arc_cli_want_paths (&cli, 1, 1, _("arc-studio-cli render: give exactly one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || cli.paths[0] == NULL || cli.paths[1] != NULL)
-    return arc_cli_fail (&cli, _("give exactly one PATH (see --help)"));
   if (cli.output == NULL)
     return arc_cli_fail (&cli, _("give the image to write with -o OUT.png, OUT.svg or OUT.pdf"));
   if (!arc_image_format_from_path (cli.output, &format))

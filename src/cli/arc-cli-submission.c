@@ -106,10 +106,9 @@ arc_cli_score (int    argc,
                         "is matched. Tasks missing from the submission count as wrong.\n\n"
                         "Exit status: 0 when scored (problems in the submission are reported), 2 when the\n"
                         "submission or the collection cannot be read."),
-                      entries, argc, argv))
+                      entries, argc, argv) ||
+      !arc_cli_want_paths (&cli, 2, 2, _("arc-studio-cli score: give SUBMISSION and PATH (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || g_strv_length (cli.paths) != 2)
-    return arc_cli_usage (_("arc-studio-cli score: give SUBMISSION and PATH (see --help)\n"));
   sub_file = g_file_new_for_commandline_arg (cli.paths[0]);
   submission = arc_submission_load (sub_file, &problems, &error);
   if (submission == NULL)

@@ -132,6 +132,31 @@ arc_cli_open_collection (ArcCli     *cli,
 }
 
 /**
+ * arc_cli_want_paths:
+ * @min: how many PATHs the command needs
+ * @max: how many it takes at most (%G_MAXUINT: no limit)
+ * @usage: the line to print otherwise
+ *
+ * Returns: %FALSE, having printed @usage, when @cli has fewer than @min
+ *   PATHs or more than @max
+ */
+gboolean
+arc_cli_want_paths (ArcCli     *cli,
+                    guint       min,
+                    guint       max,
+                    const char *usage)
+{
+  guint n = cli->paths ? g_strv_length (cli->paths) : 0;
+
+  if (n < min || n > max)
+    {
+      arc_cli_usage (usage);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * arc_cli_open_one:
  * @needs_output: whether the command also needs -o FILE
  * @usage: the line to print when there is not exactly one PATH (or no
@@ -146,12 +171,12 @@ arc_cli_open_one (ArcCli     *cli,
                   gboolean    needs_output,
                   const char *usage)
 {
-  if (cli->paths == NULL || g_strv_length (cli->paths) != 1 || (needs_output && cli->output == NULL))
+  if (needs_output && cli->output == NULL)
     {
       arc_cli_usage (usage);
       return FALSE;
     }
-  return arc_cli_open_collection (cli, cli->paths[0]);
+  return arc_cli_want_paths (cli, 1, 1, usage) && arc_cli_open_collection (cli, cli->paths[0]);
 }
 
 /**

@@ -40,6 +40,10 @@ ArcCollection *arc_cli_open           (const char         *path,
                                        GError            **error);
 gboolean       arc_cli_open_collection (ArcCli            *cli,
                                        const char         *path);
+gboolean       arc_cli_want_paths     (ArcCli             *cli,
+                                       guint               min,
+                                       guint               max,
+                                       const char         *usage);
 gboolean       arc_cli_open_one       (ArcCli             *cli,
                                        gboolean            needs_output,
                                        const char         *usage);

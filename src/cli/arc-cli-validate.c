@@ -306,10 +306,9 @@ arc_cli_validate (int    argc,
                         "Each problem is printed as FILE[#TASK-ID]: JSON-PATH: message.\n\n"
                         "Exit status: 0 when every task is valid (warnings allowed), 1 when any task is\n"
                         "invalid, 2 on a usage error or a path that cannot be read."),
-                      entries, argc, argv))
+                      entries, argc, argv) ||
+      !arc_cli_want_paths (&cli, 1, G_MAXUINT, _("arc-studio-cli validate: give at least one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (cli.paths == NULL || cli.paths[0] == NULL)
-    return arc_cli_usage (_("arc-studio-cli validate: give at least one PATH (see --help)\n"));
 
   if (as_json)
     {

@@ -171,6 +171,30 @@ arc_file_load_bounded (GFile   *file,
 }
 
 /**
+ * arc_file_load_named:
+ * As arc_file_load_bounded(), with the file's name before the message of
+ * @error (its code is kept).
+ *
+ * Returns: (transfer full) (nullable): the contents
+ */
+GBytes *
+arc_file_load_named (GFile   *file,
+                     gsize    max_size,
+                     GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GBytes *bytes = arc_file_load_bounded (file, max_size, &local_error);
+
+  if (bytes == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+    }
+  return bytes;
+}
+
+/**
  * arc_file_load_range:
  * Reads @length bytes of @file from @offset (a line of a JSON Lines file),
  * without reading the rest.
@@ -209,4 +233,20 @@ arc_file_load_range (GFile   *file,
       return NULL;
     }
   return g_bytes_new_take (g_steal_pointer (&buf), n);
+}
+
+/**
+ * arc_file_query_etag:
+ * Returns: (transfer full) (nullable): the entity tag of @file now, to tell
+ *   later whether another program changed it; %NULL when it cannot be read
+ */
+char *
+arc_file_query_etag (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return NULL;
+  return g_strdup (g_file_info_get_etag (info));
 }

@@ -362,18 +362,13 @@ arc_larc_task_load (GFile      *file,
                     GPtrArray  *warnings,
                     GError    **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = arc_file_load_bounded (file, ARC_TASK_MAX_FILE_SIZE * 4, &local_error);
-  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GBytes) bytes = arc_file_load_named (file, ARC_TASK_MAX_FILE_SIZE * 4, error);
   g_autofree char *basename = g_file_get_basename (file);
   gsize length;
   const char *data;
 
   if (bytes == NULL)
-    {
-      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
-      return NULL;
-    }
+    return NULL;
   data = g_bytes_get_data (bytes, &length);
   return arc_larc_task_load_from_data (data ? data : "", length, basename, warnings, error);
 }

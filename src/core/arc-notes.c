@@ -264,7 +264,6 @@ arc_notes_load (ArcNotes  *self,
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *name = NULL;
   gsize length;
   const char *data;
@@ -272,7 +271,7 @@ arc_notes_load (ArcNotes  *self,
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
   name = g_file_get_parse_name (self->file);
-  bytes = arc_file_load_bounded (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
+  bytes = arc_file_load_named (self->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
@@ -283,12 +282,11 @@ arc_notes_load (ArcNotes  *self,
           return TRUE;
         }
       self->corrupt = TRUE;
-      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_free (self->etag);
-  self->etag = info ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  self->etag = arc_file_query_etag (self->file);
   data = g_bytes_get_data (bytes, &length);
   if (!arc_notes_load_from_data (self, data ? data : "", length, &local_error))
     {

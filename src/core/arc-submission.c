@@ -164,12 +164,9 @@ arc_submission_load (GFile      *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = g_file_get_parse_name (file);
-  bytes = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &local_error);
+  bytes = arc_file_load_named (file, ARC_COMBINED_MAX_FILE_SIZE, error);
   if (bytes == NULL)
-    {
-      g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
-      return NULL;
-    }
+    return NULL;
   data = g_bytes_get_data (bytes, &length);
   s = arc_submission_load_from_data (data ? data : "", length, problems, &local_error);
   if (s == NULL)

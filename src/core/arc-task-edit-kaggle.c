@@ -62,19 +62,6 @@ solutions_file_for (GFile *challenges)
   return g_file_get_child (parent, name);
 }
 
-static GBytes *
-load (GFile   *file,
-      GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
-  GBytes *bytes = arc_file_load_bounded (file, ARC_COMBINED_MAX_FILE_SIZE, &local_error);
-
-  if (bytes == NULL)
-    g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
-  return bytes;
-}
-
 /* Reads the solutions file, when there is one (@bytes stays %NULL
  * otherwise), and finds the outputs of the task in it (@found: whether it
  * lists them) */
@@ -90,7 +77,7 @@ find_solutions (ArcTaskEdit  *self,
   *found = FALSE;
   if (!g_file_query_exists (self->solutions_file, NULL))
     return TRUE;
-  *bytes = load (self->solutions_file, error);
+  *bytes = arc_file_load_named (self->solutions_file, ARC_COMBINED_MAX_FILE_SIZE, error);
   if (*bytes == NULL)
     return FALSE;
   *found = find_span (self->solutions_file, *bytes, self->id, span, &local_error);
@@ -117,7 +104,7 @@ load_solutions (ArcTaskEdit  *self,
 
   if (self->solutions_file == NULL)
     return TRUE;
-  self->solutions_etag = arc_task_edit_query_etag (self->solutions_file);
+  self->solutions_etag = arc_file_query_etag (self->solutions_file);
   if (!find_solutions (self, &bytes, &span, &found, error))
     return FALSE;
   if (!found)
@@ -152,31 +139,26 @@ arc_task_edit_new_for_combined (GFile       *challenges,
                                 GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) self = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
-  const char *data;
   ArcSpan span;
 
   g_return_val_if_fail (G_IS_FILE (challenges), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
   name = g_file_get_parse_name (challenges);
-  bytes = load (challenges, error);
+  bytes = arc_file_load_named (challenges, ARC_COMBINED_MAX_FILE_SIZE, error);
   if (bytes == NULL || !find_span (challenges, bytes, id, &span, error))
     return NULL;
-  data = g_bytes_get_data (bytes, NULL);
-  task = arc_task_new_from_range (data, span.start, span.end, id, NULL, &local_error);
-  if (task != NULL)
-    self = arc_task_edit_new_for_text (task, data + span.start, span.end - span.start, &local_error);
+  self = arc_task_edit_new_for_text (g_bytes_get_data (bytes, NULL), span.start, span.end, id, &local_error);
   if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s: %s", name, id, local_error->message);
       return NULL;
     }
   self->file = g_object_ref (challenges);
-  self->etag = arc_task_edit_query_etag (challenges);
+  self->etag = arc_file_query_etag (challenges);
   self->solutions_file = solutions_file_for (challenges);
   self->combined = TRUE;
   if (!load_solutions (self, error))
@@ -189,7 +171,7 @@ static GString *
 new_challenges (ArcTaskEdit  *self,
                 GError      **error)
 {
-  g_autoptr(GBytes) bytes = load (self->file, error);
+  g_autoptr(GBytes) bytes = arc_file_load_named (self->file, ARC_COMBINED_MAX_FILE_SIZE, error);
   const char *data;
   GString *s;
   ArcSpan span;
@@ -289,10 +271,10 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
 
   if (self->etag)
     {
-      g_autofree char *etag = arc_task_edit_query_etag (self->file);
+      g_autofree char *etag = arc_file_query_etag (self->file);
       g_autofree char *name = g_file_get_parse_name (self->file);
 
-      solutions_etag = self->solutions_file ? arc_task_edit_query_etag (self->solutions_file) : NULL;
+      solutions_etag = self->solutions_file ? arc_file_query_etag (self->solutions_file) : NULL;
       if (g_strcmp0 (etag, self->etag) != 0 || g_strcmp0 (solutions_etag, self->solutions_etag) != 0)
         {
           g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,

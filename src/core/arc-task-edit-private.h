@@ -45,9 +45,10 @@ void         arc_edit_pair_free        (gpointer           data);
 ArcEditPair *arc_edit_pair_new         (const ArcGrid     *input,
                                         const ArcGrid     *output,
                                         JsonObject        *extra);
-ArcTaskEdit *arc_task_edit_new_for_text (ArcTask        *task,
-                                         const char     *data,
-                                         gsize           length,
+ArcTaskEdit *arc_task_edit_new_for_text (const char     *data,
+                                         gsize           start,
+                                         gsize           end,
+                                         const char     *id,
                                          GError        **error);
 void         arc_task_edit_write_task  (ArcTaskEdit       *self,
                                         GString           *s,
@@ -58,7 +59,6 @@ void         arc_task_edit_write_grids (GString           *s,
                                         GPtrArray         *grids,
                                         ArcTaskStyle       style,
                                         int                indent);
-char        *arc_task_edit_query_etag  (GFile             *file);
 gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
                                         const char        *data,
                                         gsize              length,

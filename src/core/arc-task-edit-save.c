@@ -322,17 +322,6 @@ arc_task_edit_parse_json (JsonParser  *parser,
 
 /* Files */
 
-char *
-arc_task_edit_query_etag (GFile *file)
-{
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
-
-  if (info == NULL)
-    return NULL;
-  return g_strdup (g_file_info_get_etag (info));
-}
-
 /**
  * arc_task_edit_changed_on_disk:
  * Returns: %TRUE when another program changed (or removed) the file since it
@@ -348,12 +337,12 @@ arc_task_edit_changed_on_disk (ArcTaskEdit *self)
 
   if (self->file == NULL)
     return FALSE;
-  etag = arc_task_edit_query_etag (self->file);
+  etag = arc_file_query_etag (self->file);
   if (g_strcmp0 (etag, self->etag) != 0)
     return TRUE;
   if (self->solutions_file == NULL)
     return FALSE;
-  solutions_etag = arc_task_edit_query_etag (self->solutions_file);
+  solutions_etag = arc_file_query_etag (self->solutions_file);
   return g_strcmp0 (solutions_etag, self->solutions_etag) != 0;
 }
 
@@ -519,14 +508,10 @@ arc_task_format_data (const char    *data,
                       ArcTaskStyle   style,
                       GError       **error)
 {
-  g_autoptr(ArcTask) task = NULL;
   g_autoptr(ArcTaskEdit) edit = NULL;
   g_autoptr(GString) s = g_string_new (NULL);
 
-  task = arc_task_new_from_data (data, length, NULL, NULL, error);
-  if (task == NULL)
-    return NULL;
-  edit = arc_task_edit_new_for_text (task, data, length, error);
+  edit = arc_task_edit_new_for_text (data, 0, length, NULL, error);
   if (edit == NULL)
     return NULL;
   arc_task_edit_write_task (edit, s, style, 0, TRUE);

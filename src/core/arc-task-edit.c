@@ -43,6 +43,17 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The properties: read-only booleans of the history, notified together */
+static const struct
+{
+  const char *name;
+  gboolean  (*get) (ArcTaskEdit *self);
+} property_table[N_PROPS] = {
+  [PROP_MODIFIED] = { "modified", arc_task_edit_get_modified },
+  [PROP_CAN_UNDO] = { "can-undo", arc_task_edit_can_undo },
+  [PROP_CAN_REDO] = { "can-redo", arc_task_edit_can_redo },
+};
+
 G_DEFINE_FINAL_TYPE (ArcTaskEdit, arc_task_edit, G_TYPE_OBJECT)
 
 /* Pairs */
@@ -144,22 +155,10 @@ arc_task_edit_get_property (GObject    *object,
                             GValue     *value,
                             GParamSpec *pspec)
 {
-  ArcTaskEdit *self = ARC_TASK_EDIT (object);
-
-  switch (prop_id)
-    {
-    case PROP_MODIFIED:
-      g_value_set_boolean (value, arc_task_edit_get_modified (self));
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, arc_task_edit_can_undo (self));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, arc_task_edit_can_redo (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id > PROP_0 && prop_id < N_PROPS)
+    g_value_set_boolean (value, property_table[prop_id].get (ARC_TASK_EDIT (object)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -170,15 +169,9 @@ arc_task_edit_class_init (ArcTaskEditClass *klass)
   object_class->finalize = arc_task_edit_finalize;
   object_class->get_property = arc_task_edit_get_property;
 
-  properties[PROP_MODIFIED] =
-    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  for (guint i = PROP_0 + 1; i < N_PROPS; i++)
+    properties[i] = g_param_spec_boolean (property_table[i].name, NULL, NULL, FALSE,
+                                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -202,9 +195,8 @@ arc_task_edit_init (ArcTaskEdit *self)
 static void
 notify_state (ArcTaskEdit *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  for (guint i = PROP_0 + 1; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
 }
 
 /* Before an operation: the current state goes on the undo stack */
@@ -330,23 +322,39 @@ take_members (ArcTaskEdit *self,
 
 /**
  * arc_task_edit_new_for_text:
- * Starts editing @task, read from its text @data: the members of the text
- * that are not part of a task, and its layout, are kept for the save.
+ * @data: a document; bytes @start to @end hold the task
+ * @id: (nullable): the id to give the task
+ *
+ * Reads and validates a task from its text and starts editing it: the
+ * members of the text that are not part of a task, and its layout, are kept
+ * for the save.
+ *
+ * Returns: (transfer full) (nullable): the task being edited, or %NULL with
+ * @error set to the validator's first problem, or to %ARC_ERROR_SYNTAX when
+ * json-glib cannot read the text
  */
 ArcTaskEdit *
-arc_task_edit_new_for_text (ArcTask     *task,
-                            const char  *data,
-                            gsize        length,
+arc_task_edit_new_for_text (const char  *data,
+                            gsize        start,
+                            gsize        end,
+                            const char  *id,
                             GError     **error)
 {
+  g_autoptr(ArcTask) task = arc_task_new_from_range (data, start, end, id, NULL, error);
   g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
   ArcTaskEdit *self;
 
-  if (!arc_task_edit_parse_json (parser, data, length, error))
+  if (task == NULL)
     return NULL;
+  if (!arc_task_edit_parse_json (parser, data + start, end - start, &local_error))
+    {
+      g_set_error_literal (error, ARC_ERROR, ARC_ERROR_SYNTAX, local_error->message);
+      return NULL;
+    }
   self = arc_task_edit_new (task);
   take_members (self, json_parser_get_root (parser));
-  self->style = arc_task_style_of_data (data, length);
+  self->style = arc_task_style_of_data (data + start, end - start);
   return self;
 }
 
@@ -361,7 +369,6 @@ arc_task_edit_new_for_file (GFile       *file,
                             GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(ArcTask) task = NULL;
   g_autofree char *name = NULL;
   g_autoptr(GError) local_error = NULL;
   ArcTaskEdit *self;
@@ -371,23 +378,18 @@ arc_task_edit_new_for_file (GFile       *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   name = g_file_get_parse_name (file);
-  bytes = arc_file_load_bounded (file, ARC_TASK_MAX_FILE_SIZE, &local_error);
-  if (bytes != NULL)
-    task = arc_task_new_from_bytes (bytes, id, NULL, &local_error);
-  if (task == NULL)
+  bytes = arc_file_load_named (file, ARC_TASK_MAX_FILE_SIZE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  self = arc_task_edit_new_for_text (data ? data : "", 0, length, id, &local_error);
+  if (self == NULL)
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
       return NULL;
     }
-  data = g_bytes_get_data (bytes, &length);
-  self = arc_task_edit_new_for_text (task, data, length, &local_error);
-  if (self == NULL)
-    {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", name, local_error->message);
-      return NULL;
-    }
   self->file = g_object_ref (file);
-  self->etag = arc_task_edit_query_etag (file);
+  self->etag = arc_file_query_etag (file);
   self->final_newline = length > 0 && data[length - 1] == '\n';
   return self;
 }

@@ -106,9 +106,13 @@ ArcGrid       *arc_grid_new_from_node   (JsonNode       *node,
 GBytes        *arc_file_load_bounded    (GFile          *file,
                                          gsize           max_size,
                                          GError        **error);
+GBytes        *arc_file_load_named      (GFile          *file,
+                                         gsize           max_size,
+                                         GError        **error);
 GBytes        *arc_file_load_range      (GFile          *file,
                                          goffset         offset,
                                          gsize           length,
                                          GError        **error);
+char          *arc_file_query_etag      (GFile          *file);
 
 G_END_DECLS
