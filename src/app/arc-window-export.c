@@ -228,24 +228,6 @@ write_submission (ArcWindow *self,
     arc_window_show_toast (self, error->message);
 }
 
-static void
-submission_chosen_cb (GtkNativeDialog *dialog,
-                      int              response,
-                      ArcWindow       *self)
-{
-  ArcWindowFileFunc chosen = g_object_get_data (G_OBJECT (dialog), "arc-chosen");
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file)
-        chosen (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
 /* Asks for an ARC Prize submission file of the open collection, for
  * exporting (with @name as the suggestion) or reviewing: @chosen gets the
  * file the user accepts. */
@@ -270,10 +252,7 @@ arc_window_choose_submission (ArcWindow            *self,
   g_object_unref (filter);
   if (name)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_object_set_data (G_OBJECT (chooser), "arc-chosen", chosen);
-  g_signal_connect (chooser, "response", G_CALLBACK (submission_chosen_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  arc_window_run_chooser (self, chooser, chosen);
 }
 
 void

@@ -313,16 +313,10 @@ import_done_cb (GObject      *source,
 }
 
 static void
-import_chooser_cb (GtkNativeDialog *dialog,
-                   int              response,
-                   ArcWindow       *self)
+import_chosen (ArcWindow *self,
+               GFile     *folder)
 {
-  g_autoptr(GFile) folder = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
-  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  if (folder && collection)
+  if (arc_task_list_get_collection (self->task_list))
     arc_window_import_larc (self, folder);
 }
 
@@ -379,9 +373,7 @@ import_larc_action (GtkWidget  *widget,
     return;
   chooser = gtk_file_chooser_native_new (_("Import LARC Descriptions (the tasks_json Folder)"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (import_chooser_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  arc_window_run_chooser (self, chooser, import_chosen);
 }
 
 /* Building from a description, and replaying one's verification */

@@ -16,15 +16,42 @@ chooser_response_cb (GtkNativeDialog *dialog,
                      int              response,
                      ArcWindow       *self)
 {
+  ArcWindowFileFunc chosen = g_object_get_data (G_OBJECT (dialog), "arc-chosen");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
       if (file)
-        arc_window_open (self, file);
+        chosen (self, file);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+}
+
+/**
+ * arc_window_run_chooser:
+ * @chooser: (transfer full): a file chooser of the window
+ * @chosen: what to do with the file the user accepts
+ *
+ * Shows @chooser, modal, and frees it when the user is done.
+ */
+void
+arc_window_run_chooser (ArcWindow            *self,
+                        GtkFileChooserNative *chooser,
+                        ArcWindowFileFunc     chosen)
+{
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "arc-chosen", chosen);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_chosen (ArcWindow *self,
+             GFile     *file)
+{
+  arc_window_open (self, file);
 }
 
 static void
@@ -46,9 +73,7 @@ run_chooser (ArcWindow            *self,
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
       g_object_unref (filter);
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  arc_window_run_chooser (self, chooser, open_chosen);
 }
 
 static void

@@ -107,6 +107,9 @@ gboolean  arc_window_edit_hold_open     (ArcWindow  *self,
 void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
+void      arc_window_run_chooser        (ArcWindow            *self,
+                                         GtkFileChooserNative *chooser,
+                                         ArcWindowFileFunc     chosen);
 
 /* arc-window-larc.c */
 void      arc_window_larc_class_init    (GtkWidgetClass *widget_class);
