@@ -43,15 +43,26 @@ format_problems (GPtrArray   *problems,
   return g_string_free (s, FALSE);
 }
 
-/* The competition warnings of the saved task, under its title */
-static void
-show_warnings (ArcWindowEdit *e,
-               GPtrArray     *problems)
+/**
+ * arc_window_edit_show_problems:
+ * Under the task's title, what the validator says of the task being
+ * edited: errors, which a save would refuse, then competition warnings
+ */
+void
+arc_window_edit_show_problems (ArcWindowEdit *e,
+                               GPtrArray     *problems)
 {
+  g_autofree char *errors = format_problems (problems, ARC_SEVERITY_ERROR);
   g_autofree char *warnings = format_problems (problems, ARC_SEVERITY_WARNING);
+  g_autofree char *text = g_strconcat (errors, *errors && *warnings ? "\n" : "", warnings, NULL);
+  GtkWidget *label = GTK_WIDGET (e->window->task_warnings);
 
-  gtk_label_set_text (e->window->task_warnings, warnings);
-  gtk_widget_set_visible (GTK_WIDGET (e->window->task_warnings), *warnings != '\0');
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_visible (label, *text != '\0');
+  if (*errors)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
 }
 
 /* Another program changed the file: reload it, or write over it */
@@ -147,7 +158,7 @@ arc_window_edit_save (ArcWindowEdit *e)
       return FALSE;
     }
   e->reported_change = FALSE;
-  show_warnings (e, problems);
+  arc_window_edit_show_problems (e, problems);
   message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (e->session));
   arc_window_show_toast (e->window, message);
   arc_window_edit_refresh (e);
@@ -178,7 +189,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
           g_free (e->session_id);
           e->session_id = g_strdup (arc_task_edit_get_id (e->session));
           g_set_object (&e->session_file, file);
-          show_warnings (e, problems);
+          arc_window_edit_show_problems (e, problems);
           gtk_label_set_text (e->window->task_file, name);
           arc_window_show_toast (e->window, message);
           arc_window_edit_refresh (e);

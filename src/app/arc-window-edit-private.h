@@ -75,6 +75,8 @@ void     arc_window_edit_stop         (ArcWindowEdit *e);
 gboolean arc_window_edit_matches      (ArcWindowEdit *e,
                                        ArcEntry      *entry);
 void     arc_window_edit_refresh      (ArcWindowEdit *e);
+void     arc_window_edit_show_problems (ArcWindowEdit *e,
+                                        GPtrArray     *problems);
 void     arc_window_edit_continue     (ArcWindowEdit *e);
 ArcTaskEdit *arc_window_edit_session_for_entry (ArcEntry  *entry,
                                                GError   **error);

@@ -175,13 +175,20 @@ void
 arc_window_edit_refresh (ArcWindowEdit *e)
 {
   g_autoptr(ArcTask) task = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
 
   if (e->session == NULL)
     return;
   clamp_target (e);
-  task = arc_task_edit_to_task (e->session, NULL, NULL);
+  /* The page says what the task is now: its pairs, and what the validator
+   * would say of a save */
+  task = arc_task_edit_to_task (e->session, &problems, NULL);
   if (task)
-    arc_task_view_set_task (e->window->task_view, task);
+    {
+      arc_task_view_set_task (e->window->task_view, task);
+      arc_window_show_summary (e->window, arc_window_get_selected_entry (e->window), task);
+    }
+  arc_window_edit_show_problems (e, problems);
   fill_chooser (e);
   update_actions (e);
   update_marks (e);

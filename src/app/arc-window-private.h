@@ -80,6 +80,9 @@ struct _ArcWindow
 ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
 void      arc_window_show_toast         (ArcWindow  *self,
                                          const char *message);
+void      arc_window_show_summary       (ArcWindow  *self,
+                                         ArcEntry   *entry,
+                                         ArcTask    *task);
 
 /* The type of the window's actions (gtk_widget_class_install_action) */
 typedef void ArcWindowAction (GtkWidget  *widget,

@@ -234,6 +234,36 @@ no_break (char *text)
   return g_strjoinv ("\u00a0", words);
 }
 
+/**
+ * arc_window_show_summary:
+ * The line beside the task's id: its group, its pairs, hidden outputs
+ * (for the task being edited too, as it is now)
+ */
+void
+arc_window_show_summary (ArcWindow *self,
+                         ArcEntry  *entry,
+                         ArcTask   *task)
+{
+  guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
+  /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
+  g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
+  g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
+  g_autofree char *summary = NULL;
+  const char *group = entry ? arc_entry_get_group (entry) : "";
+
+  if (*group)
+    summary = g_strdup_printf ("%s · %s · %s", group, train, test);
+  else
+    summary = g_strdup_printf ("%s · %s", train, test);
+  if (!arc_task_has_test_outputs (task))
+    {
+      g_autofree char *with_hidden = g_strdup_printf (_("%s · test outputs hidden"), summary);
+      g_free (summary);
+      summary = g_steal_pointer (&with_hidden);
+    }
+  gtk_label_set_text (self->task_summary, summary);
+}
+
 static void
 show_entry (ArcWindow *self,
             ArcEntry  *entry)
@@ -281,26 +311,10 @@ show_entry (ArcWindow *self,
     }
 
   {
-    guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
-    /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
-    g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
-    g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
-    g_autofree char *summary = NULL;
     g_autoptr(GString) warnings = g_string_new (NULL);
-    const char *group = arc_entry_get_group (entry);
 
-    if (*group)
-      summary = g_strdup_printf ("%s · %s · %s", group, train, test);
-    else
-      summary = g_strdup_printf ("%s · %s", train, test);
-    if (!arc_task_has_test_outputs (task))
-      {
-        g_autofree char *with_hidden = g_strdup_printf (_("%s · test outputs hidden"), summary);
-        g_free (summary);
-        summary = g_steal_pointer (&with_hidden);
-      }
     gtk_label_set_text (self->task_title, arc_entry_get_id (entry));
-    gtk_label_set_text (self->task_summary, summary);
+    arc_window_show_summary (self, entry, task);
     gtk_label_set_text (self->task_file, arc_entry_get_display_name (entry));
     for (guint i = 0; problems && i < problems->len; i++)
       {
@@ -309,6 +323,7 @@ show_entry (ArcWindow *self,
       }
     gtk_label_set_text (self->task_warnings, warnings->str);
     gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
+    gtk_widget_remove_css_class (GTK_WIDGET (self->task_warnings), "error");  /* an edit's errors are gone */
     arc_task_view_set_task (self->task_view, task);
     arc_window_update_review (self, task);
     start_solving (self, task);
