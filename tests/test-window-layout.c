@@ -712,7 +712,7 @@ editing (gpointer data)
  * of 9×9 grids and one of four pairs of 30×30: the edit bar (Save, every
  * pair button), the list of grids and the whole workspace are on screen
  * (it had cut off the bar's first line and the workspace's last at
- * 800×600), and the examples are drawn */
+ * 800×600), and the examples are drawn and show a pair just added */
 static void
 test_edit_task_fits (void)
 {
@@ -779,6 +779,33 @@ test_edit_task_fits (void)
             g_assert_true (shown_whole (button (window, "solve.colour", target)));
           }
         g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
+          {
+            /* A pair added at the end of the examples: they scroll to show
+             * it, the grid being edited */
+            ArcTaskLayout *layout;
+            const ArcSlot *added = NULL;
+            graphene_point_t top, bottom;
+
+            click (button (window, "editor.add-train-pair", NULL));
+            pump (500);
+            layout = arc_task_view_get_layout (window->task_view);
+            for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+              if (arc_task_layout_get_slot (layout, i)->kind == ARC_SLOT_TRAIN_OUTPUT)
+                added = arc_task_layout_get_slot (layout, i);  /* the last one */
+            g_assert_nonnull (added);
+            g_assert_cmpuint (added->index, ==, p == 2 ? 4 : 5);
+            g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                                     &GRAPHENE_POINT_INIT (added->x, added->y), &top));
+            g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                                     &GRAPHENE_POINT_INIT (added->x, added->y + added->height), &bottom));
+            g_test_message ("the added pair's output at %.0f to %.0f of %d", top.y, bottom.y,
+                            gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+            g_assert_cmpfloat (top.y, >=, 0);
+            g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+            /* all of it, where the examples are high enough */
+            if (added->height + 56 <= gtk_widget_get_height (GTK_WIDGET (window->task_scroller)))
+              g_assert_cmpfloat (bottom.y, <=, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+          }
         window->edit->may_close = TRUE;
         gtk_window_destroy (GTK_WINDOW (window));
         pump (50);

@@ -53,6 +53,8 @@ struct _ArcTaskView
   double            context_y;
   int               marked_kind;    /* the ArcSlotKind of the grid framed (the one edited), or -1 */
   guint             marked_index;
+  guint             reveal_tick;    /* scrolls the marked grid into view once laid out */
+  guint             reveal_frames;  /* frames it has waited for that */
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
@@ -231,18 +233,81 @@ visible_area (ArcTaskView *self,
   return visible;
 }
 
+/* The marked grid's place, if there is one */
+static const ArcSlot *
+marked_slot (ArcTaskView   *self,
+             ArcTaskLayout *layout)
+{
+  for (guint i = 0; self->marked_kind >= 0 && layout && i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if ((int) slot->kind == self->marked_kind && slot->index == self->marked_index)
+        return slot;
+    }
+  return NULL;
+}
+
+/* Once the view has its height for the task as it is now (a pair just
+ * added is at the end), the scrolled window shows the marked grid */
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ArcTaskView *self = ARC_TASK_VIEW (widget);
+  ArcTaskLayout *layout = layout_for_width (self, gtk_widget_get_width (widget));
+  const ArcSlot *slot = marked_slot (self, layout);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *child = scrolled ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
+  graphene_rect_t bounds;
+  int height, top, bottom;
+
+  if (slot == NULL || child == NULL)
+    {
+      self->reveal_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  arc_task_layout_get_size (layout, NULL, &height);
+  if (gtk_widget_get_height (widget) < height && ++self->reveal_frames < 30)
+    return G_SOURCE_CONTINUE;  /* not yet allocated for it */
+  /* The whole pair, with its heading and sizes */
+  top = slot->y;
+  bottom = slot->y + slot->height;
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *other = arc_task_layout_get_slot (layout, i);
+
+      if (other->index == slot->index && (other->kind <= ARC_SLOT_TRAIN_OUTPUT) == (slot->kind <= ARC_SLOT_TRAIN_OUTPUT))
+        {
+          top = MIN (top, other->y);
+          bottom = MAX (bottom, other->y + other->height);
+        }
+    }
+  if (gtk_widget_compute_bounds (widget, child, &bounds))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
+      double start = bounds.origin.y + top - 28, end = bounds.origin.y + bottom + 28;
+
+      /* A pair taller than the page, already in sight, stays as it is */
+      if (end - start <= page || bounds.origin.y + bottom < value || bounds.origin.y + top > value + page)
+        gtk_adjustment_clamp_page (adjustment, start, end);
+    }
+  self->reveal_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 /* A frame around the marked grid, in the accent colour */
 static void
 draw_mark (ArcTaskView   *self,
            ArcTaskLayout *layout,
            cairo_t       *cr)
 {
-  for (guint i = 0; self->marked_kind >= 0 && i < arc_task_layout_get_n_slots (layout); i++)
-    {
-      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+  const ArcSlot *slot = marked_slot (self, layout);
 
-      if ((int) slot->kind != self->marked_kind || slot->index != self->marked_index)
-        continue;
+  if (slot)
+    {
       cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
       cairo_set_line_width (cr, 3);
       cairo_rectangle (cr, slot->x - 4.5, slot->y - 4.5, slot->width + 9, slot->height + 9);
@@ -623,6 +688,9 @@ arc_task_view_dispose (GObject *object)
 {
   ArcTaskView *self = ARC_TASK_VIEW (object);
 
+  if (self->reveal_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
   g_clear_pointer (&self->layout, arc_task_layout_free);
   g_clear_object (&self->task);
   watch_adjustment (self, &self->vadjustment, NULL);
@@ -715,6 +783,8 @@ arc_task_view_new (void)
  * @kind: the kind of grid to frame (the one the task editor edits), or -1
  *   for none
  * @index: its pair, from 0
+ *
+ * The scrolled window the view is in then shows that grid.
  */
 void
 arc_task_view_set_marked (ArcTaskView *self,
@@ -728,4 +798,7 @@ arc_task_view_set_marked (ArcTaskView *self,
   self->marked_kind = kind;
   self->marked_index = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  self->reveal_frames = 0;
+  if (kind >= 0 && self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
 }
