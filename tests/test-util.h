@@ -24,7 +24,15 @@ wait_until (Condition cond, gpointer data, const char *what)
   while (!cond (data))
     {
       if (g_get_monotonic_time () > end)
-        g_error ("timed out waiting for %s", what);
+        {
+          /* ARC_TEST_SHOT=FILE.png: the screen as it was, to see why */
+          if (g_getenv ("ARC_TEST_SHOT"))
+            {
+              g_autofree char *command = g_strdup_printf ("import -window root %s", g_getenv ("ARC_TEST_SHOT"));
+              g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+            }
+          g_error ("timed out waiting for %s", what);
+        }
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (1000);
     }

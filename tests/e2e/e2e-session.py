@@ -199,12 +199,16 @@ def see(grid, name, checks, what):
         time.sleep(0.2)
 
 
+LAUNCHED = []  # every app started, killed at the end whatever happened
+
+
 def launch(collection, data_home, wrapper=()):
     env = dict(os.environ, GSETTINGS_BACKEND="memory", GSETTINGS_SCHEMA_DIR=SCHEMAS, XDG_DATA_HOME=data_home,
                LANGUAGE="en", GTK_A11Y="atspi")
     # (and GTK warns when AT-SPI asks for screen coordinates, which X11 gives)
     log = open(os.path.join(OUT, "arc-studio.log"), "a")
     proc = subprocess.Popen([*wrapper, APP, collection], env=env, stdout=log, stderr=log)
+    LAUNCHED.append(proc)
     wait_for("the window", lambda: find("frame", "ARC Studio", visible=False))
     wait_for("the task list", lambda: find("list", "Tasks", visible=False))
     return proc
@@ -234,12 +238,16 @@ def open_task(task_id):
 
 def scroll_to(role, name):
     """Wheel the task area until the widget is wholly on screen"""
+    last = None
     for _ in range(60):
         node = find(role, name, visible=False)
         if node is not None:
             x, y, w, h = extents(node)
             if y >= 60 and y + h <= 735:
                 return node
+            if (x, y) == last and y >= 0 and y + h <= 800:
+                return node  # in nothing the wheel scrolls (the edit bar): on screen where it is
+            last = (x, y)
             xdo("mousemove", 580, 400, "click", 5 if y + h > 735 else 4)
             time.sleep(0.05 * SLOW)
     raise Failure(f"could not scroll {name} into view")
@@ -614,6 +622,12 @@ def larc_session(data_home):
         if sorted(larc["descriptions"]) != sorted(exported["descriptions"]):
             raise Failure("the export does not give back LARC's descriptions")
     finally:
+        # A failed step leaves its app running: as the primary instance it
+        # would take over the next program that starts arc-studio
+        for proc in LAUNCHED:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
         shutil.rmtree(work, ignore_errors=True)
     return True
 
