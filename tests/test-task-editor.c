@@ -890,6 +890,70 @@ test_create_and_solve (void)
   fixture_close (&f);
 }
 
+static gboolean
+target_is_train_output_2 (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->window->edit->target.kind == ARC_PAIR_TRAIN && f->window->edit->target.index == 1 &&
+         f->window->edit->target.side == ARC_SIDE_OUTPUT;
+}
+
+/* The Grid list, by the keyboard and by the pointer: the grid picked is in
+ * the workspace and can be drawn at once (the app hung on it) */
+static void
+test_grid_list (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *t = NULL;
+  GtkWidget *chooser;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  chooser = GTK_WIDGET (f.window->edit->grid_chooser);
+  g_assert_true (gtk_widget_get_mapped (chooser));
+  /* Train pair 1 · Input, Train pair 1 · Output, Train pair 2 · Input, Train pair 2 · Output */
+  click (chooser);
+  pump (300);
+  press ("Down");
+  press ("Down");
+  press ("Down");
+  press ("Return");
+  wait_for (target_is_train_output_2, &f, "train pair 2's output in the workspace");
+  pump (300);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (chooser)), ==, 3);
+  press ("5");
+  click_output_cell (&f, 1, 1);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,2],[0,5]]");
+  g_clear_pointer (&t, g_free);
+
+  /* By the pointer: the first entry of the list */
+  click (chooser);
+  pump (300);
+  {
+    GtkWidget *item, *popover = NULL;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_POPOVER (w))
+        popover = w;
+    g_assert_nonnull (popover);
+    item = find_label_widget (popover, "Train pair 1 · Input");
+    g_assert_nonnull (item);
+    click (item);
+  }
+  pump (300);
+  g_assert_cmpint (f.window->edit->target.index, ==, 0);
+  g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_INPUT);
+  press ("6");
+  click_output_cell (&f, 1, 1);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,6]]");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -908,6 +972,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
+  g_test_add_func ("/arc/task-editor/grid-list", test_grid_list);
 
   return g_test_run ();
 }

@@ -75,6 +75,20 @@ clamp_target (ArcWindowEdit *e)
     e->target.side = ARC_SIDE_INPUT;
 }
 
+static gboolean
+same_names (GtkStringList *list,
+            char         **names)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  if (n != g_strv_length (names))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (list, i), names[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* The chooser lists every grid of the session */
 static void
 fill_chooser (ArcWindowEdit *e)
@@ -98,8 +112,11 @@ fill_chooser (ArcWindowEdit *e)
           g_ptr_array_add (names, target_name (&t));
         }
   g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (e->grid_names, 0, g_list_model_get_n_items (G_LIST_MODEL (e->grid_names)),
-                          (const char * const *) names->pdata);
+  /* Only a list that changed is replaced: replacing it under the drop-down
+   * while it chose an item hung GTK */
+  if (!same_names (e->grid_names, (char **) names->pdata))
+    gtk_string_list_splice (e->grid_names, 0, g_list_model_get_n_items (G_LIST_MODEL (e->grid_names)),
+                            (const char * const *) names->pdata);
   gtk_drop_down_set_selected (e->grid_chooser, selected);
   e->syncing = FALSE;
 }
