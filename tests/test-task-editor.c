@@ -321,19 +321,24 @@ test_unsaved_question (void)
 {
   Fixture f = { 0 };
   g_autofree char *text = NULL;
+  g_autoptr(ArcEntry) entry_a = NULL;
+  g_autoptr(ArcEntry) entry_b = NULL;
 
   if (!can_send_input ())
     return;
   fixture_open (&f);
+  entry_a = g_object_ref (arc_window_get_selected_entry (f.window));
   start_editing (&f);
   press ("5");
   click_output_cell (&f, 0, 1);
   wait_for (is_modified, &f, "an edit");
+  g_assert_true (arc_entry_get_unsaved (entry_a));
 
   press ("alt+Right");
   answer ("_Cancel");
   g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
   g_assert_true (arc_task_edit_get_modified (session (&f)));
+  g_assert_true (arc_entry_get_unsaved (entry_a));
   g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, TASK_A);
   g_clear_pointer (&text, g_free);
@@ -346,15 +351,20 @@ test_unsaved_question (void)
   g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, TASK_A);
   g_clear_pointer (&text, g_free);
+  /* the row of the task left has no unsaved mark */
+  g_assert_false (arc_entry_get_unsaved (entry_a));
 
   /* Edit bbbb0002, go back: Save */
   focus_window (f.window);
+  entry_b = g_object_ref (arc_window_get_selected_entry (f.window));
   press ("8");
   click_output_cell (&f, 0, 0);
   wait_for (is_modified, &f, "an edit");
+  g_assert_true (arc_entry_get_unsaved (entry_b));
   press ("alt+Left");
   answer ("_Save");
   g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_false (arc_entry_get_unsaved (entry_b));
   g_assert_true (g_file_get_contents (f.path_b, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[8]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}");
   g_clear_pointer (&text, g_free);
@@ -954,6 +964,57 @@ test_grid_list (void)
   fixture_close (&f);
 }
 
+static void
+click_list_row (Fixture *f, const char *id)
+{
+  GtkWidget *label = find_label_widget (GTK_WIDGET (f->window->task_list), id);
+
+  g_assert_nonnull (label);
+  click (label);
+  pump (200);
+}
+
+/* The colour and tool keys are the workspace's wherever the focus is, but
+ * in a text field: after a task is picked in the list, in solving and in
+ * Edit Task */
+static void
+test_keys_from_the_list (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *t = NULL;
+  GtkWidget *focus;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  click_list_row (&f, "bbbb0002");
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "bbbb0002");
+  focus = gtk_root_get_focus (GTK_ROOT (f.window));
+  g_assert_true (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (f.window->task_list)));
+  press ("3");
+  g_assert_cmpint (f.window->solve_view->colour, ==, 3);
+  press ("f");
+  g_assert_cmpint (f.window->solve_view->tool, ==, ARC_TOOL_FILL);
+  press ("d");
+  g_assert_cmpint (f.window->solve_view->tool, ==, ARC_TOOL_EDIT);
+
+  /* Edit Task: a task picked in the list, then a colour key and a click */
+  start_editing (&f);
+  click_list_row (&f, "aaaa0001");
+  g_assert_cmpstr (arc_task_edit_get_id (session (&f)), ==, "aaaa0001");
+  press ("4");
+  click_output_cell (&f, 1, 1);
+  t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
+  g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
+
+  /* In the search field a digit is typed, not a colour */
+  press ("ctrl+f");
+  press ("7");
+  g_assert_cmpint (f.window->solve_view->colour, ==, 4);
+  press ("Escape");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -973,6 +1034,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
   g_test_add_func ("/arc/task-editor/grid-list", test_grid_list);
+  g_test_add_func ("/arc/task-editor/keys-from-the-list", test_keys_from_the_list);
 
   return g_test_run ();
 }

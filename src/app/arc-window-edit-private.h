@@ -54,6 +54,7 @@ struct _ArcWindowEdit
   gboolean            syncing;       /* the chooser is being filled */
   gboolean            grouping;      /* a button is down on the edited grid */
   gboolean            reported_change;  /* another program's change was reported */
+  ArcEntry           *unsaved_entry; /* (nullable): the row marked unsaved, whichever is selected now */
 
   char               *select_id;     /* a new task to select once the list has it */
   guint               select_source;

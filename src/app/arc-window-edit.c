@@ -183,8 +183,19 @@ update_marks (ArcWindowEdit *e)
     }
   title = modified ? g_strdup_printf ("• %s", w->title ? w->title : "") : g_strdup (w->title ? w->title : _("ARC Studio"));
   adw_window_title_set_title (w->window_title, title);
-  if (entry && arc_window_edit_matches (e, entry))
-    arc_entry_set_unsaved (entry, modified);
+  if (!(e->session && entry && arc_window_edit_matches (e, entry)))
+    entry = NULL;
+  /* The row of a task left (saved or discarded on the way) loses its mark */
+  if (e->unsaved_entry && (e->unsaved_entry != entry || !modified))
+    {
+      arc_entry_set_unsaved (e->unsaved_entry, FALSE);
+      g_clear_object (&e->unsaved_entry);
+    }
+  if (entry && modified)
+    {
+      arc_entry_set_unsaved (entry, TRUE);
+      g_set_object (&e->unsaved_entry, entry);
+    }
 }
 
 /* Everything the window shows of the session */
@@ -388,14 +399,8 @@ arc_window_edit_matches (ArcWindowEdit *e,
 void
 arc_window_edit_stop (ArcWindowEdit *e)
 {
-  ArcEntry *entry = arc_window_get_selected_entry (e->window);
-
   if (e->session)
-    {
-      g_signal_handlers_disconnect_by_data (e->session, e);
-      if (entry && arc_window_edit_matches (e, entry))
-        arc_entry_set_unsaved (entry, FALSE);
-    }
+    g_signal_handlers_disconnect_by_data (e->session, e);
   if (e->solve)
     g_signal_handlers_disconnect_by_func (e->solve, workspace_changed_cb, e);
   g_clear_object (&e->session);
@@ -973,6 +978,7 @@ arc_window_edit_dispose (ArcWindow *self)
   g_clear_object (&e->session);
   g_clear_object (&e->solve);
   g_clear_object (&e->session_file);
+  g_clear_object (&e->unsaved_entry);
   g_clear_object (&e->pending);
   g_clear_object (&e->pending_file);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", NULL);
