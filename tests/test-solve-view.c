@@ -408,8 +408,9 @@ test_tool_toggles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Undo, redo and submit work from anywhere in the window but a text field;
- * the other keys are the workspace's; Space on a focused button presses it */
+/* Undo, redo, submit and the colour and tool keys work from anywhere in
+ * the window but a text field; the other keys are the workspace's; Space on
+ * a focused button presses it */
 static void
 test_window_shortcuts (void)
 {
@@ -435,7 +436,11 @@ test_window_shortcuts (void)
   assert_output (view, "[[0,0,0],[0,0,0]]");
   press ("ctrl+y");
   assert_output (view, "[[1,0,0],[0,0,0]]");
+  /* the colour and tool keys too (the arrows, Space and Delete stay the
+   * workspace's, for the widget with the focus) */
   press ("5");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 5);
+  press ("1");
   g_assert_cmpint (arc_solve_view_get_colour (view), ==, 1);
 
   /* The focus in the search field: its keys are its own */
