@@ -708,6 +708,32 @@ editing (gpointer data)
   return window->edit->session != NULL && gtk_widget_get_mapped (window->edit->bar);
 }
 
+/* The grid Edit Task edits is framed on screen among the examples: its
+ * top, and all of it when the examples are high enough */
+static void
+assert_edited_grid_shown (ArcWindow *window, const char *after)
+{
+  const ArcEditTarget *t = &window->edit->target;
+  ArcSlotKind kind = t->kind == ARC_PAIR_TRAIN ? (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TRAIN_INPUT : ARC_SLOT_TRAIN_OUTPUT)
+                                               : (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TEST_INPUT : ARC_SLOT_TEST_OUTPUT);
+  ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
+  int shown = gtk_widget_get_height (GTK_WIDGET (window->task_scroller));
+  const ArcSlot *slot = NULL;
+  graphene_point_t top, bottom;
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    if (arc_task_layout_get_slot (layout, i)->kind == kind && arc_task_layout_get_slot (layout, i)->index == t->index)
+      slot = arc_task_layout_get_slot (layout, i);
+  g_assert_nonnull (slot);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                           &GRAPHENE_POINT_INIT (slot->x, slot->y), &top));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+                                           &GRAPHENE_POINT_INIT (slot->x, slot->y + slot->height), &bottom));
+  g_test_message ("after %s: the grid edited at %.0f to %.0f of %d", after, top.y, bottom.y, shown);
+  if (top.y < 0 || top.y >= shown || (slot->height + 8 <= shown && bottom.y > shown))
+    g_error ("after %s the grid edited is at %.0f to %.0f of the %d px of the examples", after, top.y, bottom.y, shown);
+}
+
 /* Edit Task at 800×600 and at 1280×800, on tasks of five pairs of 3×3 and
  * of 9×9 grids and one of four pairs of 30×30: the edit bar (Save, every
  * pair button), the list of grids and the whole workspace are on screen
@@ -779,33 +805,23 @@ test_edit_task_fits (void)
             g_assert_true (shown_whole (button (window, "solve.colour", target)));
           }
         g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
-          {
-            /* A pair added at the end of the examples: they scroll to show
-             * it, the grid being edited */
-            ArcTaskLayout *layout;
-            const ArcSlot *added = NULL;
-            graphene_point_t top, bottom;
+        /* Pair operations: the examples scroll to show the grid edited */
+        {
+          static const char * const operations[] = {
+            "editor.add-train-pair", "editor.duplicate-pair", "editor.add-test-pair", "editor.move-pair-up",
+            "editor.swap-sides", "editor.toggle-test-output", "editor.toggle-test-output", "editor.delete-pair",
+          };
 
-            click (button (window, "editor.add-train-pair", NULL));
-            pump (500);
-            layout = arc_task_view_get_layout (window->task_view);
-            for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-              if (arc_task_layout_get_slot (layout, i)->kind == ARC_SLOT_TRAIN_OUTPUT)
-                added = arc_task_layout_get_slot (layout, i);  /* the last one */
-            g_assert_nonnull (added);
-            g_assert_cmpuint (added->index, ==, p == 2 ? 4 : 5);
-            g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
-                                                     &GRAPHENE_POINT_INIT (added->x, added->y), &top));
-            g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
-                                                     &GRAPHENE_POINT_INIT (added->x, added->y + added->height), &bottom));
-            g_test_message ("the added pair's output at %.0f to %.0f of %d", top.y, bottom.y,
-                            gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
-            g_assert_cmpfloat (top.y, >=, 0);
-            g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
-            /* all of it, where the examples are high enough */
-            if (added->height + 56 <= gtk_widget_get_height (GTK_WIDGET (window->task_scroller)))
-              g_assert_cmpfloat (bottom.y, <=, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
-          }
+          for (gsize i = 0; i < G_N_ELEMENTS (operations); i++)
+            {
+              click (button (window, operations[i], NULL));
+              pump (400);
+              assert_edited_grid_shown (window, operations[i]);
+            }
+          press ("ctrl+z");
+          pump (400);
+          assert_edited_grid_shown (window, "undo");
+        }
         window->edit->may_close = TRUE;
         gtk_window_destroy (GTK_WINDOW (window));
         pump (50);

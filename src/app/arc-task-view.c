@@ -55,6 +55,7 @@ struct _ArcTaskView
   guint             marked_index;
   guint             reveal_tick;    /* scrolls the marked grid into view once laid out */
   guint             reveal_frames;  /* frames it has waited for that */
+  double            reveal_at;      /* where it put the grid, in the scrolled window */
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
@@ -248,8 +249,34 @@ marked_slot (ArcTaskView   *self,
   return NULL;
 }
 
-/* Once the view has its height for the task as it is now (a pair just
- * added is at the end), the scrolled window shows the marked grid */
+/* Scrolls @adjustment to show @slot, @y below the top of the page: the whole pair (@top to @bottom) with its heading
+ * and sizes; else the grid with its heading; else the grid; else its top */
+static void
+reveal_slot (GtkAdjustment *adjustment,
+             double         y,
+             const ArcSlot *slot,
+             int            top,
+             int            bottom)
+{
+  double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
+  double ranges[][2] = {
+    { y + top - 28, y + bottom + 28 },
+    { y + slot->y - 28, y + slot->y + slot->height + 4 },
+    { y + slot->y - 2, y + slot->y + slot->height + 2 },
+  };
+  gsize i = 0;
+
+  while (i < G_N_ELEMENTS (ranges) && ranges[i][1] - ranges[i][0] > page)
+    i++;
+  if (i < G_N_ELEMENTS (ranges))
+    gtk_adjustment_clamp_page (adjustment, ranges[i][0], ranges[i][1]);
+  else if (y + slot->y - 2 < value || y + slot->y + 20 > value + page)
+    gtk_adjustment_clamp_page (adjustment, y + slot->y - 2, y + slot->y - 2 + page);
+}
+
+/* Once the view is laid out for the task as it is now (a pair just added
+ * is at the end, a warning above may have grown), the scrolled window
+ * shows the marked grid: again at each frame until it stays in place */
 static gboolean
 reveal_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -260,18 +287,30 @@ reveal_tick_cb (GtkWidget     *widget,
   const ArcSlot *slot = marked_slot (self, layout);
   GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *child = scrolled ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
+  GtkAdjustment *adjustment = scrolled ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
   graphene_rect_t bounds;
   int height, top, bottom;
+  double at;
 
-  if (slot == NULL || child == NULL)
+  if (slot == NULL || child == NULL || !gtk_widget_compute_bounds (widget, child, &bounds) ||
+      ++self->reveal_frames > 30)
     {
       self->reveal_tick = 0;
       return G_SOURCE_REMOVE;
     }
+  /* In the adjustment's terms: from the top of the page, not of what shows */
+  bounds.origin.y += gtk_adjustment_get_value (adjustment);
   arc_task_layout_get_size (layout, NULL, &height);
-  if (gtk_widget_get_height (widget) < height && ++self->reveal_frames < 30)
-    return G_SOURCE_CONTINUE;  /* not yet allocated for it */
-  /* The whole pair, with its heading and sizes */
+  at = bounds.origin.y + slot->y - gtk_adjustment_get_value (adjustment);
+  /* Not yet allocated for the task as it is, or not yet still */
+  if (gtk_widget_get_height (widget) < height ||
+      gtk_adjustment_get_upper (adjustment) < bounds.origin.y + slot->y + slot->height)
+    return G_SOURCE_CONTINUE;
+  if (at == self->reveal_at)
+    {
+      self->reveal_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
   top = slot->y;
   bottom = slot->y + slot->height;
   for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
@@ -284,18 +323,9 @@ reveal_tick_cb (GtkWidget     *widget,
           bottom = MAX (bottom, other->y + other->height);
         }
     }
-  if (gtk_widget_compute_bounds (widget, child, &bounds))
-    {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-      double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
-      double start = bounds.origin.y + top - 28, end = bounds.origin.y + bottom + 28;
-
-      /* A pair taller than the page, already in sight, stays as it is */
-      if (end - start <= page || bounds.origin.y + bottom < value || bounds.origin.y + top > value + page)
-        gtk_adjustment_clamp_page (adjustment, start, end);
-    }
-  self->reveal_tick = 0;
-  return G_SOURCE_REMOVE;
+  reveal_slot (adjustment, bounds.origin.y, slot, top, bottom);
+  self->reveal_at = bounds.origin.y + slot->y - gtk_adjustment_get_value (adjustment);
+  return G_SOURCE_CONTINUE;
 }
 
 /* A frame around the marked grid, in the accent colour */
@@ -798,7 +828,21 @@ arc_task_view_set_marked (ArcTaskView *self,
   self->marked_kind = kind;
   self->marked_index = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  arc_task_view_reveal_marked (self);
+}
+
+/**
+ * arc_task_view_reveal_marked:
+ * Once laid out, the scrolled window the view is in shows the marked grid
+ * (after a pair operation: it may have moved)
+ */
+void
+arc_task_view_reveal_marked (ArcTaskView *self)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+
   self->reveal_frames = 0;
-  if (kind >= 0 && self->reveal_tick == 0)
+  self->reveal_at = -G_MAXDOUBLE;
+  if (self->marked_kind >= 0 && self->reveal_tick == 0)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
 }

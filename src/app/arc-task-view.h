@@ -32,5 +32,6 @@ void           arc_task_view_get_render_options (ArcTaskView      *self,
 void           arc_task_view_set_marked      (ArcTaskView *self,
                                               int          kind,
                                               guint        index);
+void           arc_task_view_reveal_marked   (ArcTaskView *self);
 
 G_END_DECLS

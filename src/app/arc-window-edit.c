@@ -331,10 +331,13 @@ session_changed_cb (ArcTaskEdit   *session,
 
   arc_window_edit_refresh (e);
   grid = target_grid (e);
-  /* An undo, a redo or a pair operation: the workspace shows the grid now */
+  /* An undo, a redo or a pair operation: the workspace shows the grid now,
+   * and the examples show where it is */
   if (!e->committing || memcmp (&before, &e->target, sizeof before) != 0 ||
       (grid && !arc_grid_equal (grid, arc_solve_get_output (e->solve))))
     load_workspace (e);
+  if (!e->committing)
+    arc_task_view_reveal_marked (e->window->task_view);
 }
 
 static void
