@@ -353,6 +353,44 @@ test_external_change (void)
   g_rmdir (dir);
 }
 
+/* A read-only task file is not replaced (renaming over it would work, and
+ * make it writable): the save fails, saying so; Save As writes a copy */
+static void
+test_read_only_file (void)
+{
+  g_autofree char *dir = tmp_dir ();
+  g_autofree char *path = write_file (dir, "task.json", COMPACT_TASK);
+  g_autofree char *copy = g_build_filename (dir, "copy.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTaskEdit) edit = arc_task_edit_new_for_file (file, "task", &error);
+  g_autofree char *text = NULL;
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  arc_task_edit_add_pair (edit, ARC_PAIR_TRAIN);
+  g_assert_false (arc_task_edit_save (edit, NULL, &error));
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_assert_nonnull (strstr (error->message, "task.json"));
+  g_clear_error (&error);
+  text = read_file (path);
+  g_assert_cmpstr (text, ==, COMPACT_TASK);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+  g_assert_true (arc_task_edit_get_modified (edit));
+
+  g_assert_true (arc_task_edit_save_as (edit, copy_file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (arc_task_edit_get_modified (edit));
+  g_chmod (path, 0644);
+  g_unlink (path);
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+
 #define KAGGLE_A "{\"aaaa0001\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]},\n  \"bbbb0002\": "
 #define KAGGLE_T "{\"test\": [{\"input\": [[4, 4]]}], \"train\": [{\"input\": [[5]], \"output\": [[6]]}], \"x\": true}"
 #define KAGGLE_B ",\"cccc0003\":{\"train\":[{\"input\":[[7]],\"output\":[[8]]}],\"test\":[{\"input\":[[9]]}]}}\n"
@@ -546,6 +584,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-edit/round-trip-pretty", test_round_trip_pretty);
   g_test_add_func ("/arc/task-edit/errors-block-save", test_errors_block_save);
   g_test_add_func ("/arc/task-edit/external-change", test_external_change);
+  g_test_add_func ("/arc/task-edit/read-only-file", test_read_only_file);
   g_test_add_func ("/arc/task-edit/kaggle-in-place", test_kaggle_in_place);
   g_test_add_func ("/arc/task-edit/content-hash", test_content_hash);
   g_test_add_func ("/arc/task-edit/attempt-hash", test_attempt_hash);

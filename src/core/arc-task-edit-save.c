@@ -363,7 +363,8 @@ arc_task_edit_forget_disk_state (ArcTaskEdit *self)
 /**
  * arc_task_edit_replace:
  * Writes @text to @file atomically (a new file renamed over the old one).
- * With @etag, fails when the file is no longer the one read.
+ * With @etag, fails when the file is no longer the one read. Fails on a
+ * read-only file.
  */
 gboolean
 arc_task_edit_replace (GFile       *file,
@@ -375,7 +376,19 @@ arc_task_edit_replace (GFile       *file,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
   g_autofree char *new_etag = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE "," G_FILE_ATTRIBUTE_UNIX_MODE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
 
+  /* A file made read-only stays as it is (renaming a new one over it
+   * would work, and quietly make it writable) */
+  if (info && ((g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE) &&
+                !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)) ||
+               (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE) &&
+                (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0)))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s is read-only: nothing was written (Save As writes a copy)"), name);
+      return FALSE;
+    }
   if (g_file_replace_contents (file, text, length, *etag, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                &new_etag, NULL, &local_error))
     {
