@@ -828,6 +828,70 @@ test_edit_task_fits (void)
       }
 }
 
+/* At 800×600 the task list can be put away (its toggle, Ctrl+Shift+L):
+ * the task gets the window's width, the workspace goes beside the examples
+ * with larger cells (once the notes, which then have room beside it, are
+ * put away too); N still steps through the tasks; Ctrl+F brings the list
+ * back with the search */
+static void
+test_task_list_put_away (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *a = write_task (dir, "aaaa0001.json", 5, 9);
+  g_autofree char *b = write_task (dir, "bbbb0002.json", 3, 5);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  ArcWindow *window;
+  int width_before, cell_before;
+
+  if (!can_send_input ())
+    return;
+  window = present_window (800, 600);
+  g_assert_true (arc_window_open (window, folder));
+  wait_for (list_idle, window, "the folder to be listed");
+  pump (400);
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (window)), ==, "aaaa0001");
+  width_before = gtk_widget_get_width (GTK_WIDGET (window->task_paned));
+  cell_before = cell_size (arc_solve_view_get_output_view (window->solve_view));
+
+  click (button (window, "win.show-task-list", NULL));
+  pump (500);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_false (g_settings_get_boolean (settings, "show-task-list"));
+  /* there is room for the notes beside the task now, as they are to show;
+   * F9 puts them away too */
+  g_assert_false (adw_flap_get_folded (window->notes_flap));
+  g_assert_true (arc_window_notes_shown (window));
+  focus_window (window);
+  press ("F9");
+  pump (500);
+  g_assert_false (arc_window_notes_shown (window));
+  g_test_message ("the page %d px wide, then %d; cells of %d px, then %d", width_before,
+                  gtk_widget_get_width (GTK_WIDGET (window->task_paned)), cell_before,
+                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_paned)), >=, width_before + 250);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >, cell_before);
+  assert_workspace_whole (window);
+
+  press ("n");
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (window)), ==, "bbbb0002");
+  press ("ctrl+shift+l");
+  pump (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  press ("ctrl+shift+l");
+  pump (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  press ("ctrl+f");
+  pump (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_true (g_settings_get_boolean (settings, "show-task-list"));
+  g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "show-notes");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -855,6 +919,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);
   g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
+  g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
 
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
-/* arc-window-layout.c: how the window shares its room: the notes pane, and
- * the examples above the workspace
+/* arc-window-layout.c: how the window shares its room: the task list,
+ * which can be put away, the notes pane, and the examples above the
+ * workspace
  *
  * The notes pane sits beside the task while there is room for both; in a
  * narrower window it folds away (AdwFlap) and F9 opens it over the task,
@@ -284,6 +285,13 @@ arc_window_layout_init (ArcWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->settings, "changed::show-notes", G_CALLBACK (show_notes_changed_cb), self, 0);
+  {
+    /* The task list can be put away: the task gets its width */
+    g_autoptr(GAction) action = g_settings_create_action (self->settings, "show-task-list");
+
+    g_action_map_add_action (G_ACTION_MAP (self), action);
+    g_settings_bind (self->settings, "show-task-list", self->task_list, "visible", G_SETTINGS_BIND_GET);
+  }
   g_signal_connect (self->notes_flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
@@ -316,6 +324,7 @@ arc_window_layout_dispose (ArcWindow *self)
 {
   /* Taking the page apart changes its size: nothing is placed any more */
   self->layout_disposed = TRUE;
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
   if (self->task_paned)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
   if (self->notes_flap)

@@ -682,7 +682,11 @@ find_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  arc_task_list_focus_search (ARC_WINDOW (widget)->task_list);
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  /* The search is in the task list: it comes back if it was put away */
+  g_settings_set_boolean (self->settings, "show-task-list", TRUE);
+  arc_task_list_focus_search (self->task_list);
 }
 
 static void
@@ -929,6 +933,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-task-list", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, letter_step_cb, "i", -1);
