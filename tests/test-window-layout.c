@@ -815,11 +815,11 @@ test_edit_task_fits (void)
           for (gsize i = 0; i < G_N_ELEMENTS (operations); i++)
             {
               click (button (window, operations[i], NULL));
-              pump (400);
+              pump (250);
               assert_edited_grid_shown (window, operations[i]);
             }
           press ("ctrl+z");
-          pump (400);
+          pump (250);
           assert_edited_grid_shown (window, "undo");
         }
         window->edit->may_close = TRUE;
@@ -846,6 +846,7 @@ test_task_list_put_away (void)
 
   if (!can_send_input ())
     return;
+  g_settings_set_boolean (settings, "show-notes", TRUE);
   window = present_window (800, 600);
   g_assert_true (arc_window_open (window, folder));
   wait_for (list_idle, window, "the folder to be listed");
