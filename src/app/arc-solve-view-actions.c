@@ -386,9 +386,14 @@ arc_solve_view_update_actions (ArcSolveView *self)
 
 /* Keys */
 
-/* Whether the focus is in a text field, which keeps its keys */
-static gboolean
-typing (GtkWidget *widget)
+/**
+ * arc_widget_typing:
+ * Returns: whether the focus of @widget's window is in a text field, which
+ *   keeps its keys (the single-key shortcuts of the workspace and the
+ *   window give way)
+ */
+gboolean
+arc_widget_typing (GtkWidget *widget)
 {
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
@@ -406,7 +411,7 @@ key_cb (GtkWidget *widget,
   g_autoptr(GVariant) param = NULL;
   const char *action;
 
-  if (self->solve == NULL || !gtk_widget_get_mapped (widget) || typing (widget))
+  if (self->solve == NULL || !gtk_widget_get_mapped (widget) || arc_widget_typing (widget))
     return FALSE;
   g_variant_get (args, "(&smv)", &action, &param);
   /* With nothing selected, Escape is the window's (it stops a listing) */

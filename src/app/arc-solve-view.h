@@ -55,5 +55,6 @@ void       arc_solve_view_set_edit     (ArcSolveView *self,
                                         const char   *output_name);
 void       arc_solve_view_set_title_widget (ArcSolveView *self,
                                             GtkWidget    *widget);
+gboolean   arc_widget_typing           (GtkWidget    *widget);
 
 G_END_DECLS

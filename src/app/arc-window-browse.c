@@ -204,12 +204,10 @@ workspace_key_cb (GtkWidget *widget,
                   gpointer   user_data)
 {
   ArcWindow *self = ARC_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   g_autoptr(GVariant) param = NULL;
   const char *action;
 
-  if ((focus && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus))) ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self->solve_view)) || arc_solve_view_get_solve (self->solve_view) == NULL)
+  if (arc_widget_typing (widget) || !gtk_widget_get_mapped (GTK_WIDGET (self->solve_view)) || arc_solve_view_get_solve (self->solve_view) == NULL)
     return FALSE;
   g_variant_get (args, "(&smv)", &action, &param);
   return gtk_widget_activate_action_variant (GTK_WIDGET (self->solve_view), action, param);

@@ -703,12 +703,9 @@ letter_step_cb (GtkWidget *widget,
                 GVariant  *args,
                 gpointer   user_data)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (focus && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+  if (arc_widget_typing (widget))
     return FALSE;
-  step_task (self, g_variant_get_int32 (args));
+  step_task (ARC_WINDOW (widget), g_variant_get_int32 (args));
   return TRUE;
 }
 
