@@ -439,14 +439,6 @@ bind_keys (GtkWidgetClass *widget_class)
     { GDK_KEY_KP_Up, -1, 0 }, { GDK_KEY_KP_Down, 1, 0 }, { GDK_KEY_KP_Left, 0, -1 }, { GDK_KEY_KP_Right, 0, 1 },
   };
 
-  for (int i = 0; i < ARC_N_COLOURS; i++)
-    {
-      bind_key (widget_class, GDK_KEY_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
-      bind_key (widget_class, GDK_KEY_KP_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
-    }
-  bind_key (widget_class, GDK_KEY_d, 0, "solve.tool", g_variant_new_string ("edit"));
-  bind_key (widget_class, GDK_KEY_s, 0, "solve.tool", g_variant_new_string ("select"));
-  bind_key (widget_class, GDK_KEY_f, 0, "solve.tool", g_variant_new_string ("fill"));
   bind_key (widget_class, GDK_KEY_i, 0, "solve.pick-colour", NULL);
   bind_key (widget_class, GDK_KEY_c, 0, "solve.copy", NULL);
   bind_key (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "solve.copy", NULL);
@@ -468,15 +460,32 @@ bind_keys (GtkWidgetClass *widget_class)
     }
 }
 
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  keyval,
+              GdkModifierType        mods,
+              const char            *action,
+              GVariant              *param)
+{
+  gtk_shortcut_controller_add_shortcut (controller,
+                                        gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (keyval, mods),
+                                                                         gtk_callback_action_new (key_cb, NULL, NULL),
+                                                                         "(smv)", action, param));
+}
+
 /**
  * arc_solve_view_add_shortcuts:
- * Undo, redo, submit and the JSON clipboard, handled by the window for the
- * whole of it: they work wherever the focus is but in a text field (which
- * has its own undo and clipboard).
+ * Undo, redo, submit, the JSON clipboard, and the colour and tool keys
+ * (0 to 9, D, S, F), handled by the window for the whole of it: they work
+ * wherever the focus is (a task just picked in the list too) but in a text
+ * field (which has its own undo, clipboard and letters).
  */
 void
 arc_solve_view_add_shortcuts (ArcSolveView *self)
 {
+  const struct { guint keyval; const char *tool; } tools[] = {
+    { GDK_KEY_d, "edit" }, { GDK_KEY_s, "select" }, { GDK_KEY_f, "fill" },
+  };
   const struct { guint keyval; GdkModifierType mods; const char *action; } keys[] = {
     { GDK_KEY_z, GDK_CONTROL_MASK, "solve.undo" },
     { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "solve.redo" },
@@ -490,10 +499,15 @@ arc_solve_view_add_shortcuts (ArcSolveView *self)
 
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (keys[i].keyval, keys[i].mods),
-                                                                           gtk_callback_action_new (key_cb, NULL, NULL),
-                                                                           "(smv)", keys[i].action, NULL));
+    add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), keys[i].keyval, keys[i].mods, keys[i].action, NULL);
+  for (int i = 0; i < ARC_N_COLOURS; i++)
+    {
+      add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
+      add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + i, 0, "solve.colour", g_variant_new_int32 (i));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), tools[i].keyval, 0, "solve.tool",
+                  g_variant_new_string (tools[i].tool));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 

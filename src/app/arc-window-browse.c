@@ -1,7 +1,6 @@
 /* arc-window-browse.c: what the window shows instead of a task: the
  * welcome page of a first start, or why nothing is listed, with the way
- * out; the keyboard leaving the search when the task is clicked; and the
- * workspace's colour and tool keys wherever the focus is, but in a text
+ * out; and the keyboard leaving the search when the task is clicked
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -194,42 +193,9 @@ window_pressed_cb (GtkGestureClick *gesture,
     arc_task_list_leave_search (self->task_list);
 }
 
-/* A colour key (0 to 9) or a tool key (D, S, F) pressed outside the
- * workspace (a task just picked in the list, the examples clicked) is
- * still the workspace's, as in the ARC testing interface, unless it types
- * into a text field. (Inside the workspace its own bindings take it.) */
-static gboolean
-workspace_key_cb (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   user_data)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-  g_autoptr(GVariant) param = NULL;
-  const char *action;
-
-  if (arc_widget_typing (widget) || !gtk_widget_get_mapped (GTK_WIDGET (self->solve_view)) || arc_solve_view_get_solve (self->solve_view) == NULL)
-    return FALSE;
-  g_variant_get (args, "(&smv)", &action, &param);
-  return gtk_widget_activate_action_variant (GTK_WIDGET (self->solve_view), action, param);
-}
-
 void
 arc_window_browse_class_init (GtkWidgetClass *widget_class)
 {
-  const struct { guint keyval; const char *tool; } tools[] = {
-    { GDK_KEY_d, "edit" }, { GDK_KEY_s, "select" }, { GDK_KEY_f, "fill" },
-  };
-
-  for (int i = 0; i < 10; i++)
-    {
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + i, 0, workspace_key_cb, "(smv)", "solve.colour",
-                                    g_variant_new_int32 (i));
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0 + i, 0, workspace_key_cb, "(smv)", "solve.colour",
-                                    g_variant_new_int32 (i));
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (tools); i++)
-    gtk_widget_class_add_binding (widget_class, tools[i].keyval, 0, workspace_key_cb, "(smv)", "solve.tool",
-                                  g_variant_new_string (tools[i].tool));
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent_heading);
