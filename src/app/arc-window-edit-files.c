@@ -158,7 +158,6 @@ arc_window_edit_save (ArcWindowEdit *e)
       return FALSE;
     }
   e->reported_change = FALSE;
-  arc_window_edit_show_problems (e, problems);
   message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (e->session));
   arc_window_show_toast (e->window, message);
   arc_window_edit_refresh (e);
@@ -189,7 +188,6 @@ save_as_response_cb (GtkNativeDialog *dialog,
           g_free (e->session_id);
           e->session_id = g_strdup (arc_task_edit_get_id (e->session));
           g_set_object (&e->session_file, file);
-          arc_window_edit_show_problems (e, problems);
           gtk_label_set_text (e->window->task_file, name);
           arc_window_show_toast (e->window, message);
           arc_window_edit_refresh (e);
