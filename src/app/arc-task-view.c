@@ -290,7 +290,7 @@ reveal_tick_cb (GtkWidget     *widget,
   GtkAdjustment *adjustment = scrolled ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
   graphene_rect_t bounds;
   int height, top, bottom;
-  double at;
+  double on_page;
 
   if (slot == NULL || child == NULL || !gtk_widget_compute_bounds (widget, child, &bounds) ||
       ++self->reveal_frames > 30)
@@ -298,15 +298,14 @@ reveal_tick_cb (GtkWidget     *widget,
       self->reveal_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  /* In the adjustment's terms: from the top of the page, not of what shows */
-  bounds.origin.y += gtk_adjustment_get_value (adjustment);
+  /* The view's top in the whole page (the adjustment's terms); the bounds
+   * are in what shows of it */
+  on_page = bounds.origin.y + gtk_adjustment_get_value (adjustment);
   arc_task_layout_get_size (layout, NULL, &height);
-  at = bounds.origin.y + slot->y - gtk_adjustment_get_value (adjustment);
   /* Not yet allocated for the task as it is, or not yet still */
-  if (gtk_widget_get_height (widget) < height ||
-      gtk_adjustment_get_upper (adjustment) < bounds.origin.y + slot->y + slot->height)
+  if (gtk_widget_get_height (widget) < height || gtk_adjustment_get_upper (adjustment) < on_page + slot->y + slot->height)
     return G_SOURCE_CONTINUE;
-  if (at == self->reveal_at)
+  if (bounds.origin.y + slot->y == self->reveal_at)
     {
       self->reveal_tick = 0;
       return G_SOURCE_REMOVE;
@@ -323,8 +322,8 @@ reveal_tick_cb (GtkWidget     *widget,
           bottom = MAX (bottom, other->y + other->height);
         }
     }
-  reveal_slot (adjustment, bounds.origin.y, slot, top, bottom);
-  self->reveal_at = bounds.origin.y + slot->y - gtk_adjustment_get_value (adjustment);
+  reveal_slot (adjustment, on_page, slot, top, bottom);
+  self->reveal_at = on_page + slot->y - gtk_adjustment_get_value (adjustment);
   return G_SOURCE_CONTINUE;
 }
 
