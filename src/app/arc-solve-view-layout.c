@@ -67,21 +67,20 @@ verdict_height (GtkWidget *label,
                 int        width)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X");
-  g_autofree char *failed = arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
-  g_autofree char *practice = arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
-  g_autofree char *wrong = arc_solve_view_wrong_text (TRUE, 2, 30, 30, 900);
+  ArcSolveView *view = ARC_SOLVE_VIEW (gtk_widget_get_ancestor (label, ARC_TYPE_SOLVE_VIEW));
+  /* While editing, the one line it says is all it will say */
+  gboolean editing = view && view->history;
+  g_autofree char *failed = editing ? NULL : arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
+  g_autofree char *practice = editing ? NULL : arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
+  g_autofree char *wrong = editing ? NULL : arc_solve_view_wrong_text (TRUE, 2, 30, 30, 900);
   const char *texts[] = {
-    failed, practice, wrong, gtk_label_get_text (GTK_LABEL (label)),
+    gtk_label_get_text (GTK_LABEL (label)), failed, practice, wrong,
     _("No trials left: this test input is failed. You can go on practising; it does not count."),
     _("The answer is hidden: a submission is recorded, not judged"),
   };
-  ArcSolveView *view = ARC_SOLVE_VIEW (gtk_widget_get_ancestor (label, ARC_TYPE_SOLVE_VIEW));
-  /* While editing, the one line it says is all it will say */
-  guint n_texts = view && view->history ? 1 : G_N_ELEMENTS (texts);
+  guint n_texts = editing ? 1 : G_N_ELEMENTS (texts);
   int one, three, height = 0;
 
-  if (n_texts == 1)
-    texts[0] = gtk_label_get_text (GTK_LABEL (label));
   pango_layout_get_pixel_size (layout, NULL, &one);
   pango_layout_set_text (layout, "X\nX\nX", -1);
   pango_layout_get_pixel_size (layout, NULL, &three);
