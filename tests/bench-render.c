@@ -131,7 +131,9 @@ main (int argc, char **argv)
   arc_render_options_init (&options);
   options.transparent = TRUE;
   options.wrap_width = 940;
-  options.cell_size = arc_task_layout_fit_cell (largest, NULL, &options, 940, 620, 4, 40, 12, FALSE);
+  options.cell_size = arc_task_layout_fit_cell (largest, &options,
+                                                &(ArcCellFit) { .width = 940, .height = 620,
+                                                                .min_cell = 4, .max_cell = 40, .readable = 12 });
   measure ("task view (1280x800 window)", largest, &options);
   options.digits = TRUE;
   measure ("task view, with digits", largest, &options);

@@ -368,7 +368,8 @@ test_fit_cell (void)
   arc_render_options_init (&o);
   for (int width = 200; width <= 1400; width += 37)
     {
-      int cell = arc_task_layout_fit_cell (task, NULL, &o, width, -1, 4, 40, 12, FALSE);
+      ArcCellFit fit = { .width = width, .height = -1, .min_cell = 4, .max_cell = 40, .readable = 12 };
+      int cell = arc_task_layout_fit_cell (task, &o, &fit);
       g_autoptr(ArcTaskLayout) layout = NULL;
       int lw;
 
@@ -388,7 +389,8 @@ test_fit_cell (void)
     }
   /* With a height to fit: the cells shrink until it fits, if they stay readable */
   {
-    int cell = arc_task_layout_fit_cell (task, NULL, &o, 800, 400, 4, 40, 12, FALSE);
+    ArcCellFit fit = { .width = 800, .height = 400, .min_cell = 4, .max_cell = 40, .readable = 12 };
+    int cell = arc_task_layout_fit_cell (task, &o, &fit);
     g_autoptr(ArcTaskLayout) layout = NULL;
     int lh;
 

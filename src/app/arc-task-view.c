@@ -106,8 +106,13 @@ layout_for_width (ArcTaskView *self,
   if (self->zoom > 0)
     options.cell_size = self->zoom;
   else
-    options.cell_size = arc_task_layout_fit_cell (self->task, NULL, &options, width, self->fit_height,
-                                                  MIN_CELL, MAX_CELL, READABLE_CELL, TRUE);
+    options.cell_size = arc_task_layout_fit_cell (self->task, &options,
+                                                  &(ArcCellFit) { .width = width,
+                                                                  .height = self->fit_height,
+                                                                  .min_cell = MIN_CELL,
+                                                                  .max_cell = MAX_CELL,
+                                                                  .readable = READABLE_CELL,
+                                                                  .train_only = TRUE });
   self->layout = arc_task_layout_new (self->task, NULL, &options);
   self->layout_width = width;
   self->layout_fit_height = self->fit_height;

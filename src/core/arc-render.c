@@ -863,50 +863,41 @@ arc_task_layout_get_train_height (ArcTaskLayout *layout)
 
 /**
  * arc_task_layout_fit_cell:
- * @height: the height to fit in, or -1 for any
- * @readable: the smallest cell worth shrinking to for the sake of @height
- * @train_only: only the train pairs need to fit @height (the test inputs
- *   are shown elsewhere, and come after them)
  *
- * Returns: the largest cell size in @min_cell..@max_cell at which the task,
- * wrapped to @width, fits in @width and in @height. When no cell size of at
- * least @readable fits the height, the task will scroll: then the largest
- * that fits the width, but no more than twice @readable, so that scrolling
- * stays short; @min_cell if nothing fits.
+ * Returns: the largest cell size in @fit's min_cell..max_cell at which the
+ * task, wrapped to its width, fits in that width and in its height. When no
+ * cell size of at least @fit's readable size fits the height, the task will
+ * scroll: then the largest that fits the width, but no more than twice the
+ * readable size, so that scrolling stays short; min_cell if nothing fits.
  */
 int
 arc_task_layout_fit_cell (ArcTask                *task,
-                          const char             *title,
                           const ArcRenderOptions *options,
-                          int                     width,
-                          int                     height,
-                          int                     min_cell,
-                          int                     max_cell,
-                          int                     readable,
-                          gboolean                train_only)
+                          const ArcCellFit       *fit)
 {
   ArcRenderOptions o = *options;
   int fits_width = 0;
 
-  o.wrap_width = width;
-  for (int cell = max_cell; cell >= min_cell; cell--)
+  o.wrap_width = fit->width;
+  for (int cell = fit->max_cell; cell >= fit->min_cell; cell--)
     {
       g_autoptr(ArcTaskLayout) layout = NULL;
 
       o.cell_size = cell;
-      layout = arc_task_layout_new (task, title, &o);
-      if (layout->width > width)
+      layout = arc_task_layout_new (task, NULL, &o);
+      if (layout->width > fit->width)
         continue;
       if (fits_width == 0)
         fits_width = cell;
-      if (height < 0 || (train_only ? arc_task_layout_get_train_height (layout) : layout->height) <= height)
+      if (fit->height < 0 ||
+          (fit->train_only ? arc_task_layout_get_train_height (layout) : layout->height) <= fit->height)
         return cell;
-      if (cell <= readable)
+      if (cell <= fit->readable)
         break;
     }
   if (fits_width == 0)
-    return min_cell;
-  return MAX (MIN (fits_width, 2 * readable), min_cell);
+    return fit->min_cell;
+  return MAX (MIN (fits_width, 2 * fit->readable), fit->min_cell);
 }
 
 /**

@@ -76,6 +76,18 @@ typedef struct
   int            width, height;
 } ArcSlot;
 
+/* What arc_task_layout_fit_cell() fits a task's cells to */
+typedef struct
+{
+  int      width;       /* the width the task wraps to and must fit */
+  int      height;      /* the height to fit in, or -1 for any */
+  int      min_cell;    /* the cell sizes tried, largest first */
+  int      max_cell;
+  int      readable;    /* the smallest cell worth shrinking to for the height */
+  gboolean train_only;  /* only the train pairs need to fit the height (the
+                         * test inputs are shown elsewhere, after them) */
+} ArcCellFit;
+
 typedef struct _ArcTaskLayout ArcTaskLayout;
 
 ArcTaskLayout *arc_task_layout_new       (ArcTask                *task,
@@ -97,14 +109,8 @@ const ArcSlot *arc_task_layout_hit       (ArcTaskLayout          *layout,
 void           arc_task_layout_draw      (ArcTaskLayout          *layout,
                                           cairo_t                *cr);
 int            arc_task_layout_fit_cell  (ArcTask                *task,
-                                          const char             *title,
                                           const ArcRenderOptions *options,
-                                          int                     width,
-                                          int                     height,
-                                          int                     min_cell,
-                                          int                     max_cell,
-                                          int                     readable,
-                                          gboolean                train_only);
+                                          const ArcCellFit       *fit);
 int            arc_task_layout_get_train_height (ArcTaskLayout   *layout);
 char          *arc_slot_describe         (const ArcSlot          *slot);
 
