@@ -580,13 +580,12 @@ read_answers (Session    *s,
  * @attempts: (element-type ArcAttempt): the answers are added here, each
  *   with the actions that led to it
  *
- * Reads @record's action_sequence and its answers (@attempts_member).
+ * Reads @record's action_sequence and its answers (attempt_jsons).
  */
 void
 arc_larc_read_session (const ArcLarcContext *ctx,
                        const char           *where,
                        JsonObject           *record,
-                       const char           *attempts_member,
                        gint64                base,
                        GPtrArray            *attempts,
                        GPtrArray           **unsubmitted,
@@ -615,7 +614,7 @@ arc_larc_read_session (const ArcLarcContext *ctx,
       *unsubmitted = g_steal_pointer (&s.current);
       *unsubmitted_grid = g_steal_pointer (&s.after);
     }
-  read_answers (&s, record, attempts_member, where);
+  read_answers (&s, record, "attempt_jsons", where);
   g_clear_pointer (&s.current, g_ptr_array_unref);
   g_clear_pointer (&s.after, arc_grid_free);
 }

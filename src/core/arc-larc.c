@@ -139,7 +139,7 @@ read_build (const ArcLarcContext *ctx,
   build->time = read_timestamp (ctx, where, o);
   if (arc_larc_get_int (ctx, where, o, "max_idle_time", &v) && v >= 0 && v <= G_MAXINT)
     build->max_idle_seconds = (int) v;
-  arc_larc_read_session (ctx, where, o, "attempt_jsons", build->time, build->attempts,
+  arc_larc_read_session (ctx, where, o, build->time, build->attempts,
                          &build->unsubmitted, &build->unsubmitted_grid);
   return build;
 }
@@ -242,7 +242,7 @@ read_description (const ArcLarcContext *ctx,
   a->created = a->modified = read_timestamp (ctx, where, o);
   a->seconds_spent = MAX (read_seconds (ctx, where, o, "description_time"), 0);
   read_verification (ctx, where, o, a);
-  arc_larc_read_session (ctx, where, o, "attempt_jsons", a->created, a->attempts, &a->unsubmitted, &a->unsubmitted_grid);
+  arc_larc_read_session (ctx, where, o, a->created, a->attempts, &a->unsubmitted, &a->unsubmitted_grid);
   read_builds (ctx, where, o, a);
   return a;
 }

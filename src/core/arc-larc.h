@@ -122,7 +122,6 @@ gint64       arc_larc_seconds_to_usec     (double          seconds);
 void         arc_larc_read_session        (const ArcLarcContext *ctx,
                                            const char     *where,
                                            JsonObject     *record,
-                                           const char     *attempts_member,
                                            gint64          base,
                                            GPtrArray      *attempts,
                                            GPtrArray     **unsubmitted,
