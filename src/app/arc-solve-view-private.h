@@ -46,7 +46,8 @@ struct _ArcSolveView
   int           cursor_col;
   ArcRect       input_selection;  /* a selection on the input grid, for copying */
   gboolean      copy_from_input;  /* the last selection was made on the input */
-  int           drag_row;
+  GtkWidget    *drag_view;  /* the grid a drag began on (one of our own) */
+  int           drag_row;   /* its first cell; -1 when it began off the cells */
   int           drag_col;
   GtkWidget    *context_view;   /* the grid the menu was opened on, and its cell */
   int           context_row;

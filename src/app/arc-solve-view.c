@@ -371,6 +371,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
   GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   gboolean on_input = view == self->input_view;
 
+  self->drag_view = view;
   if (self->solve == NULL || !cell_of (view, x, y, &self->drag_row, &self->drag_col))
     {
       self->drag_row = -1;
@@ -389,15 +390,14 @@ drag_update_cb (GtkGestureDrag *gesture,
                 double          dy,
                 ArcSolveView   *self)
 {
-  GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  gboolean on_input = view == self->input_view;
+  gboolean on_input = self->drag_view == self->input_view;
   double x, y;
   int row, col;
 
   if (self->drag_row < 0 || self->tool == ARC_TOOL_FILL || self->picking)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  if (!cell_of (view, x + dx, y + dy, &row, &col))
+  if (!cell_of (self->drag_view, x + dx, y + dy, &row, &col))
     return;
   if (self->tool == ARC_TOOL_SELECT)
     arc_solve_view_click_cell (self, on_input, self->drag_row, self->drag_col, row, col);
