@@ -84,7 +84,6 @@ static void
 invalidate_layout (ArcTaskView *self)
 {
   g_clear_pointer (&self->layout, arc_task_layout_free);
-  self->context_slot = -1;
   self->layout_width = -1;
   self->hover_slot = NULL;
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -117,7 +116,6 @@ layout_for_width (ArcTaskView *self,
   self->layout_width = width;
   self->layout_fit_height = self->fit_height;
   self->hover_slot = NULL;
-  self->context_slot = -1;
   return self->layout;
 }
 
@@ -574,6 +572,9 @@ arc_task_view_set_task (ArcTaskView *self,
 
   if (!g_set_object (&self->task, task))
     return;
+  /* Slots are numbered the same in every layout of one task, with or
+   * without test outputs: only another task takes the menu's grid away */
+  self->context_slot = -1;
   invalidate_layout (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TASK]);
