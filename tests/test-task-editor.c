@@ -593,7 +593,8 @@ test_kaggle_in_place (void)
   fixture_close (&f);
 }
 
-static const ArcSlot *
+/* A copy: the layout the slot is in is freed when the task is laid out again */
+static ArcSlot
 find_slot (Fixture *f, ArcSlotKind kind, guint index)
 {
   ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
@@ -603,7 +604,7 @@ find_slot (Fixture *f, ArcSlotKind kind, guint index)
       const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
 
       if (slot->kind == kind && slot->index == index)
-        return slot;
+        return *slot;
     }
   g_assert_not_reached ();
 }
@@ -617,7 +618,7 @@ test_drag_to_reorder (void)
   g_autofree char *xid = NULL;
   g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL, *xm = NULL;
   g_autofree char *t = NULL;
-  const ArcSlot *from, *to;
+  ArcSlot from, to;
 
   if (!can_send_input ())
     return;
@@ -629,10 +630,10 @@ test_drag_to_reorder (void)
   from = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
   to = find_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
   /* Both grids in view, as a user would scroll before dragging */
-  scroll_to (view, (from->y + to->y) / 2.0 + 4);
+  scroll_to (view, (from.y + to.y) / 2.0 + 4);
   pump (100);
-  window_point (view, from->x + 4, from->y + 4, &x0, &y0);
-  window_point (view, to->x + 4, to->y + 4, &x1, &y1);
+  window_point (view, from.x + 4, from.y + 4, &x0, &y0);
+  window_point (view, to.x + 4, to.y + 4, &x1, &y1);
   xm = g_strdup_printf ("%d", atoi (x0) + 20);
   xdotool ("mousemove", "--window", xid, x0, y0, NULL);
   pump (100);
@@ -657,11 +658,11 @@ test_drag_to_reorder (void)
   click_slot (&f, ARC_SLOT_TEST_INPUT, 0);
   {
     /* the grid in the workspace is framed in the accent colour */
-    const ArcSlot *slot = find_slot (&f, ARC_SLOT_TEST_INPUT, 0);
+    ArcSlot slot = find_slot (&f, ARC_SLOT_TEST_INPUT, 0);
 
-    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), ==, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot.x - 4, slot.y + slot.height / 2), ==, 0x3584e4);
     slot = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
-    g_assert_cmphex (widget_pixel (view, slot->x - 4, slot->y + slot->height / 2), !=, 0x3584e4);
+    g_assert_cmphex (widget_pixel (view, slot.x - 4, slot.y + slot.height / 2), !=, 0x3584e4);
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
