@@ -101,6 +101,20 @@ click_output_cell (Fixture *f, int row, int col)
   click_at (grid, x, y);
 }
 
+/* Whether the grid edited is drawn before (left of, or above) the other */
+static gboolean
+edited_first (Fixture *f)
+{
+  GtkWidget *edited = arc_solve_view_get_output_view (f->window->solve_view);
+  GtkWidget *other = arc_solve_view_get_input_view (f->window->solve_view);
+  double ex, ey, ox, oy;
+
+  g_assert_true (gtk_widget_get_mapped (edited) && gtk_widget_get_mapped (other));
+  g_assert_true (gtk_widget_translate_coordinates (edited, GTK_WIDGET (f->window), 0, 0, &ex, &ey));
+  g_assert_true (gtk_widget_translate_coordinates (other, GTK_WIDGET (f->window), 0, 0, &ox, &oy));
+  return ex < ox || ey < oy;
+}
+
 static char *
 grid_text (Fixture *f, ArcPairKind kind, guint index, ArcPairSide side)
 {
@@ -191,9 +205,10 @@ test_edit_and_save (void)
   /* The edit bar is above the examples, not in their scrolled window */
   g_assert_false (gtk_widget_is_ancestor (f.window->edit->bar, GTK_WIDGET (f.window->task_scroller)));
 
-  /* Train pair 1's input is in the workspace, its output on the left: the
-   * arrow points from the input to the output */
-  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-previous-symbolic");
+  /* Train pair 1's input is in the workspace, left of its output, as a
+   * pair is drawn everywhere: the arrow points from it to the output */
+  g_assert_true (edited_first (&f));
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
   /* colour 4, a click */
   press ("4");
   click_output_cell (&f, 1, 1);
@@ -258,6 +273,7 @@ test_edit_and_save (void)
     g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
     g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
     g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
+    g_assert_false (edited_first (&f));
   }
   press ("9");
   click_output_cell (&f, 1, 0);
@@ -666,6 +682,9 @@ test_drag_to_reorder (void)
   }
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
+  /* The input, with no output, after the grid as it was before this edit */
+  pump (100);
+  g_assert_false (edited_first (&f));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (f.window->edit->output_button), ==, "Add Test Output");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.window->edit->output_button)), ==, "view-reveal-symbolic");
   click_action (&f, "editor.toggle-test-output");

@@ -82,6 +82,8 @@ show_tools (ArcSolveView *self,
  * @title: what is edited ("Train pair 2 · Output")
  * @input_name: the name of the grid shown beside it
  * @output_name: the name of the grid edited
+ * @edited_first: the grid edited is the input of the one shown, and comes
+ *   first (left, or above), with the arrow from it
  *
  * Makes the view an editor of one grid of @history's task: undo and redo
  * act on @history; nothing is submitted. Set the workspace after this.
@@ -91,7 +93,8 @@ arc_solve_view_set_edit (ArcSolveView *self,
                          ArcTaskEdit  *history,
                          const char   *title,
                          const char   *input_name,
-                         const char   *output_name)
+                         const char   *output_name,
+                         gboolean      edited_first)
 {
   g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
   g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
@@ -115,6 +118,7 @@ arc_solve_view_set_edit (ArcSolveView *self,
       self->edit_names[1] = g_strdup (input_name);
       self->edit_names[2] = g_strdup (output_name);
     }
+  self->edited_first = history && edited_first;
   show_tools (self, history ? input_name : NULL);
   arc_solve_view_update_actions (self);
 }
@@ -137,19 +141,32 @@ arc_solve_view_set_title_widget (ArcSolveView *self,
   show_tools (self, self->history ? self->edit_names[1] : NULL);
 }
 
+/* The grid edited (in the output's place) before the other when it is
+ * the other's input, so that a pair always reads from its input on */
+static void
+order_grids (ArcSolveView *self)
+{
+  GtkWidget *input_column = gtk_widget_get_parent (self->input_view);
+  GtkWidget *output_column = gtk_widget_get_parent (self->output_view);
+  GtkWidget *first = self->edited_first ? output_column : input_column;
+
+  if (gtk_widget_get_first_child (self->grids) == first)
+    return;
+  gtk_widget_insert_after (first, self->grids, NULL);
+  gtk_widget_insert_after (self->arrow, self->grids, first);
+  gtk_widget_insert_after (self->edited_first ? input_column : output_column, self->grids, self->arrow);
+}
+
 /* The labels while editing: TRUE when set */
 gboolean
 arc_solve_view_edit_labels (ArcSolveView *self)
 {
+  order_grids (self);
   if (self->history == NULL)
     return FALSE;
   gtk_label_set_text (GTK_LABEL (self->title), self->edit_names[0]);
   /* Their sizes are beside the names */
   gtk_label_set_text (GTK_LABEL (self->input_label), self->edit_names[1]);
   gtk_label_set_text (GTK_LABEL (self->output_label), self->edit_names[2]);
-  /* An input edited beside its output: the arrow still points from the
-   * input to the output, right to left */
-  gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), g_strcmp0 (self->edit_names[2], _("Input")) == 0
-                                                        ? "go-previous-symbolic" : "go-next-symbolic");
   return TRUE;
 }

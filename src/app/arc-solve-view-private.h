@@ -54,7 +54,8 @@ struct _ArcSolveView
   int           context_col;
   char         *verdict_text;
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
-  char         *edit_names[3];  /* then: the title, the left grid's name, the right grid's */
+  char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
+  gboolean      edited_first;   /* then: the edited grid is the input of the one shown */
 };
 
 /* arc-solve-view.c */

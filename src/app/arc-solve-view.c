@@ -127,7 +127,6 @@ sync_labels (ArcSolveView  *self,
        * while editing, fits a narrow workspace */
       gtk_label_set_text (GTK_LABEL (self->input_label), _("Input"));
       gtk_label_set_text (GTK_LABEL (self->output_label), _("Output"));
-      gtk_image_set_from_icon_name (GTK_IMAGE (self->arrow), "go-next-symbolic");
     }
   /* Not while the user types a size */
   if (!gtk_widget_has_focus (self->size_entry) && !gtk_widget_has_focus (gtk_widget_get_first_child (self->size_entry)))

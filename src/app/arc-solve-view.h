@@ -52,7 +52,8 @@ void       arc_solve_view_set_edit     (ArcSolveView *self,
                                         ArcTaskEdit  *history,
                                         const char   *title,
                                         const char   *input_name,
-                                        const char   *output_name);
+                                        const char   *output_name,
+                                        gboolean      edited_first);
 void       arc_solve_view_set_title_widget (ArcSolveView *self,
                                             GtkWidget    *widget);
 gboolean   arc_widget_typing           (GtkWidget    *widget);

@@ -277,6 +277,19 @@ mark_target (ArcWindowEdit *e)
   arc_task_view_set_marked (e->window->task_view, e->session ? (int) kind : -1, e->target.index);
 }
 
+/* The workspace's names for the target; an input beside its output comes
+ * first (not beside the grid before this edit: that reads before → after) */
+static void
+show_edit (ArcWindowEdit *e,
+           const char    *title)
+{
+  gboolean input = e->target.side == ARC_SIDE_INPUT;
+  gboolean with_output = arc_task_edit_get_grid (e->session, e->target.kind, e->target.index, ARC_SIDE_OUTPUT) != NULL;
+
+  arc_solve_view_set_edit (e->window->solve_view, e->session, title, e->other_name,
+                           input ? _("Input") : _("Output"), input && with_output);
+}
+
 static void
 load_workspace (ArcWindowEdit *e)
 {
@@ -305,8 +318,7 @@ load_workspace (ArcWindowEdit *e)
   if (clip)
     arc_solve_set_clipboard (e->solve, clip);  /* the clipboard goes from grid to grid */
   g_signal_connect (e->solve, "changed", G_CALLBACK (workspace_changed_cb), e);
-  arc_solve_view_set_edit (e->window->solve_view, e->session, title, other_name,
-                           e->target.side == ARC_SIDE_INPUT ? _("Input") : _("Output"));
+  show_edit (e, title);
   arc_solve_view_set_solve (e->window->solve_view, e->solve);
   mark_target (e);
 }
@@ -412,7 +424,7 @@ arc_window_edit_stop (ArcWindowEdit *e)
   g_clear_object (&e->session_file);
   e->reported_change = FALSE;
   arc_task_view_set_marked (e->window->task_view, -1, 0);
-  arc_solve_view_set_edit (e->window->solve_view, NULL, NULL, NULL, NULL);
+  arc_solve_view_set_edit (e->window->solve_view, NULL, NULL, NULL, NULL, FALSE);
   update_actions (e);
   update_marks (e);
 }
@@ -580,8 +592,7 @@ arc_window_edit_entry_shown (ArcWindow *self,
         {
           g_autofree char *title = target_name (&e->target);
 
-          arc_solve_view_set_edit (self->solve_view, e->session, title, e->other_name,
-                                   e->target.side == ARC_SIDE_INPUT ? _("Input") : _("Output"));
+          show_edit (e, title);
           arc_solve_view_set_solve (self->solve_view, e->solve);
           mark_target (e);
         }
@@ -730,48 +741,8 @@ chooser_selected_cb (GtkDropDown   *dropdown,
   set_target (e, &g_array_index (e->grid_targets, ArcEditTarget, i));
 }
 
-/* Puts @button, for @action, flat in @bar */
-static GtkWidget *
-bar_add (GtkWidget  *bar,
-         GtkWidget  *button,
-         const char *action,
-         const char *tooltip)
-{
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_add_css_class (button, "flat");
-  if (tooltip)
-    gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_box_append (GTK_BOX (bar), button);
-  return button;
-}
-
-static GtkWidget *
-bar_button (GtkWidget  *bar,
-            const char *label,
-            const char *action,
-            const char *tooltip)
-{
-  /* No mnemonic: GTK 4.8 would name the button twice for assistive
-   * technologies (its label and the label naming it) */
-  return bar_add (bar, gtk_button_new_with_label (label), action, tooltip);
-}
-
-/* A pair operation as an icon, named by its tooltip and for assistive
- * technologies: eight labelled buttons took four rows of an 800×600 window */
-static GtkWidget *
-bar_icon_button (GtkWidget  *bar,
-                 const char *icon,
-                 const char *name,
-                 const char *action)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return bar_add (bar, button, action, name);
-}
-
-/* The pair operations and Save, on as few lines as the width allows, above
- * the examples and the workspace (not in the examples' scrolled window:
+/* The pair operations and Save (ui/arc-edit-bar.ui), above the examples
+ * and the workspace (not in the examples' scrolled window:
  * there it took the room of the task's grids, which are clicked to edit).
  * The list of the task's grids takes the place of the workspace's title,
  * which named the same grid: the bar is one line shorter, and at 800×600
@@ -780,31 +751,11 @@ static void
 make_bar (ArcWindowEdit *e)
 {
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (e->window->task_paned));
-  GtkWidget *pairs, *save;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/arcstudio/ArcStudio/arc-edit-bar.ui");
 
-  e->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_visible (e->bar, FALSE);
-  pairs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_layout_manager (pairs, arc_wrap_layout_new (6, 6));
-  gtk_widget_set_margin_start (pairs, 16);
-  gtk_widget_set_margin_end (pairs, 16);
-  gtk_widget_set_margin_top (pairs, 6);
-  gtk_widget_set_margin_bottom (pairs, 6);
-  gtk_box_append (GTK_BOX (e->bar), pairs);
-  gtk_box_append (GTK_BOX (e->bar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  bar_button (pairs, _("Add Train Pair"), "editor.add-train-pair", NULL);
-  bar_button (pairs, _("Add Test Pair"), "editor.add-test-pair", NULL);
-  bar_icon_button (pairs, "edit-copy-symbolic", _("Duplicate Pair"), "editor.duplicate-pair");
-  bar_icon_button (pairs, "user-trash-symbolic", _("Delete Pair"), "editor.delete-pair");
-  bar_icon_button (pairs, "go-up-symbolic", _("Move Pair Up"), "editor.move-pair-up");
-  bar_icon_button (pairs, "go-down-symbolic", _("Move Pair Down"), "editor.move-pair-down");
-  bar_icon_button (pairs, "mail-send-receive-symbolic", _("Swap Input and Output"), "editor.swap-sides");
-  /* Evaluation tasks keep their test outputs secret */
-  e->output_button = bar_icon_button (pairs, "view-conceal-symbolic", _("Hide Test Output"),
-                                      "editor.toggle-test-output");
-  save = bar_button (pairs, _("Save"), "editor.save", _("Save the task (Ctrl+S)"));
-  gtk_widget_remove_css_class (save, "flat");
-  gtk_widget_add_css_class (save, "suggested-action");
+  e->bar = GTK_WIDGET (gtk_builder_get_object (builder, "bar"));
+  e->output_button = GTK_WIDGET (gtk_builder_get_object (builder, "output_button"));
+  gtk_widget_set_layout_manager (GTK_WIDGET (gtk_builder_get_object (builder, "pairs")), arc_wrap_layout_new (6, 6));
   if (GTK_IS_BOX (parent))
     gtk_box_prepend (GTK_BOX (parent), e->bar);
   else
