@@ -314,6 +314,8 @@ test_keys_anywhere (void)
   press ("s");
   drag_cells (view, 0, 0, 0, 1);
   press ("c");
+  /* (a drag from inside the selection would move it) */
+  press ("Escape");
   drag_cells (view, 0, 1, 1, 2);
   click (button (view, "solve.rotate-clockwise", NULL));
   assert_output (view, "[[9,0,9],[0,0,0]]");
@@ -698,6 +700,25 @@ test_floating_selection (void)
   press ("Up");
   press ("Up");
   press ("Up");
+  assert_output (view, input);
+
+  /* Dragged by the pointer from inside it: one down, one right, one step
+   * of undo; over it the pointer says it can be dragged */
+  cell_centre (view, FALSE, 0, 2, &x, &y);
+  {
+    g_autofree char *xid = window_xid (grid);
+    g_autofree char *sx = NULL, *sy = NULL;
+
+    window_point (grid, x, y, &sx, &sy);
+    xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+    pump (100);
+    g_assert_nonnull (gtk_widget_get_cursor (grid));
+    g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (grid)), ==, "move");
+  }
+  drag_cells (view, 0, 2, 1, 3);
+  assert_output (view, "[[1,0,0,0,5],[6,0,2,3,4],[2,3,7,8,9],[7,8,9,1,2]]");
+  g_assert_true (arc_solve_is_floating (solve));
+  press ("ctrl+z");
   assert_output (view, input);
 
   /* Paste, then move: no hole */

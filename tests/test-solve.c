@@ -431,6 +431,31 @@ test_floating_move (void)
   g_assert_true (arc_solve_fill_selection (solve, 5));
   g_assert_true (arc_solve_move (solve, -1, 0));
   assert_output (solve, "[[5,2,3,4,5,0],[7,8,9,1,2,3],[4,5,6,7,8,9],[9,8,7,6,5,4],[3,2,1,9,8,7]]");
+
+  /* Moves in one stroke (a drag of the pointer) are one step of undo; each
+   * is still an action of the trajectory */
+  {
+    g_autoptr(ArcGrid) dropped = arc_grid_copy (arc_solve_get_output (solve));
+    guint n_actions = arc_solve_get_actions (solve)->len;
+
+    sel = (ArcRect) { 0, 0, 2, 2 };
+    arc_solve_set_selection (solve, &sel);
+    arc_solve_begin_stroke (solve);
+    g_assert_true (arc_solve_move (solve, 1, 0));
+    g_assert_true (arc_solve_move (solve, 0, 1));
+    g_assert_true (arc_solve_move (solve, 1, 0));
+    arc_solve_end_stroke (solve);
+    assert_output (solve, "[[0,0,3,4,5,0],[0,0,9,1,2,3],[4,5,2,7,8,9],[9,7,8,6,5,4],[3,2,1,9,8,7]]");
+    g_assert_cmpuint (arc_solve_get_actions (solve)->len, >=, n_actions + 3);
+    g_assert_true (arc_solve_undo (solve));
+    g_assert_true (arc_grid_equal (arc_solve_get_output (solve), dropped));
+    /* After the stroke, each move is its own step again */
+    g_assert_true (arc_solve_move (solve, 1, 0));
+    g_assert_true (arc_solve_move (solve, 1, 0));
+    g_assert_true (arc_solve_undo (solve));
+    g_assert_true (arc_solve_move (solve, -1, 0));
+    g_assert_true (arc_grid_equal (arc_solve_get_output (solve), dropped));
+  }
 }
 
 /* Paste, then move: no hole where it was pasted */

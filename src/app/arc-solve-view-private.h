@@ -49,6 +49,7 @@ struct _ArcSolveView
   GtkWidget    *drag_view;  /* the grid a drag began on (one of our own) */
   int           drag_row;   /* its first cell; -1 when it began off the cells */
   int           drag_col;
+  gboolean      drag_moving;  /* it began in the selection, and moves it */
   GtkWidget    *context_view;   /* the grid the menu was opened on, and its cell */
   int           context_row;
   int           context_col;

@@ -361,6 +361,32 @@ cell_of (GtkWidget *view,
   return arc_grid_view_cell_at (ARC_GRID_VIEW (view), x, y, row, col);
 }
 
+/* Whether the select tool is on and the selection has cell (@row, @col) of
+ * the output: a drag from there moves it */
+static gboolean
+in_selection (ArcSolveView *self,
+              int           row,
+              int           col)
+{
+  ArcRect sel;
+
+  return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selection (self->solve, &sel) &&
+         row >= sel.row && row < sel.row + sel.height && col >= sel.col && col < sel.col + sel.width;
+}
+
+/* Over the selection, the pointer says it can be dragged */
+static void
+output_hover_cb (ArcGridView  *view,
+                 int           row,
+                 int           col,
+                 int           colour,
+                 ArcSolveView *self)
+{
+  gboolean movable = self->solve && row >= 0 && (self->drag_moving || in_selection (self, row, col));
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (view), movable ? "move" : NULL);
+}
+
 static void
 drag_begin_cb (GtkGestureDrag *gesture,
                double          x,
@@ -371,6 +397,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
   gboolean on_input = view == self->input_view;
 
   self->drag_view = view;
+  self->drag_moving = FALSE;
   if (self->solve == NULL || !cell_of (view, x, y, &self->drag_row, &self->drag_col))
     {
       self->drag_row = -1;
@@ -378,6 +405,13 @@ drag_begin_cb (GtkGestureDrag *gesture,
     }
   if (!on_input)
     gtk_widget_grab_focus (self->output_view);
+  if (!on_input && in_selection (self, self->drag_row, self->drag_col))
+    {
+      /* The moves of one drag are one step of undo */
+      self->drag_moving = TRUE;
+      arc_solve_begin_stroke (self->solve);
+      return;
+    }
   if (!on_input && self->tool == ARC_TOOL_EDIT && !self->picking)
     arc_solve_begin_stroke (self->solve);
   arc_solve_view_click_cell (self, on_input, self->drag_row, self->drag_col, self->drag_row, self->drag_col);
@@ -398,6 +432,17 @@ drag_update_cb (GtkGestureDrag *gesture,
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   if (!cell_of (self->drag_view, x + dx, y + dy, &row, &col))
     return;
+  if (self->drag_moving)
+    {
+      /* Down or up, then across: a move that would take it off the grid
+       * wholly is refused, and the cell it was taken from stays */
+      if (row != self->drag_row && arc_solve_move (self->solve, row - self->drag_row, 0))
+        self->drag_row = row;
+      if (col != self->drag_col && arc_solve_move (self->solve, 0, col - self->drag_col))
+        self->drag_col = col;
+      arc_solve_view_sync (self);
+      return;
+    }
   if (self->tool == ARC_TOOL_SELECT)
     arc_solve_view_click_cell (self, on_input, self->drag_row, self->drag_col, row, col);
   else if (!on_input)
@@ -410,6 +455,7 @@ drag_end_cb (GtkGestureDrag *gesture,
              double          dy,
              ArcSolveView   *self)
 {
+  self->drag_moving = FALSE;
   if (self->solve)
     arc_solve_end_stroke (self->solve);
 }
@@ -838,6 +884,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_end);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
   gtk_widget_class_bind_template_callback (widget_class, size_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
 
   arc_solve_view_class_add_actions (widget_class);
 

@@ -79,6 +79,7 @@ void       arc_solve_set_action_selection (ArcAction    *action,
                                          const ArcGrid  *grid,
                                          const ArcRect  *rect);
 void       arc_solve_save_undo          (ArcSolve       *self);
+void       arc_solve_save_stroke_undo   (ArcSolve       *self);
 void       arc_solve_replace_output     (TestWork       *w,
                                          ArcGrid        *grid);
 void       arc_solve_changed            (ArcSolve       *self);

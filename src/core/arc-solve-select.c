@@ -173,7 +173,7 @@ float_piece (ArcSolve   *self,
   a = arc_solve_record_action (self, "Object-Oriented", operation);
   a->direction = direction;
   arc_solve_set_action_selection (a, w->output, &w->selection);
-  arc_solve_save_undo (self);
+  arc_solve_save_stroke_undo (self);
   lift (w);
   place_piece (w, piece, row, col);
   arc_solve_changed (self);

@@ -378,6 +378,15 @@ arc_solve_save_undo (ArcSolve *self)
   arc_solve_work_changed (self);
 }
 
+/* An undo step, unless the stroke under way has one */
+void
+arc_solve_save_stroke_undo (ArcSolve *self)
+{
+  if (!self->in_stroke || !self->stroke_saved)
+    arc_solve_save_undo (self);
+  self->stroke_saved = TRUE;
+}
+
 void
 arc_solve_replace_output (TestWork *w,
                           ArcGrid  *grid)
@@ -455,7 +464,8 @@ arc_solve_reset (ArcSolve *self)
 
 /**
  * arc_solve_begin_stroke:
- * Paints until arc_solve_end_stroke() are one step of undo.
+ * Paints, or moves of the selection, until arc_solve_end_stroke() are one
+ * step of undo (a drag of the pointer).
  */
 void
 arc_solve_begin_stroke (ArcSolve *self)
@@ -492,9 +502,7 @@ arc_solve_paint (ArcSolve *self,
     a->y = row;
     a->colour = colour;
   }
-  if (!self->in_stroke || !self->stroke_saved)
-    arc_solve_save_undo (self);
-  self->stroke_saved = TRUE;
+  arc_solve_save_stroke_undo (self);
   arc_solve_work_changed (self);
   arc_grid_set (w->output, row, col, colour);
   arc_solve_absorb_output (w);
