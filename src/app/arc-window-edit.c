@@ -278,7 +278,7 @@ mark_target (ArcWindowEdit *e)
 }
 
 /* The workspace's names for the target; an input beside its output comes
- * first (not beside the grid before this edit: that reads before → after) */
+ * first (not beside the grid as it was before: that reads before → after) */
 static void
 show_edit (ArcWindowEdit *e,
            const char    *title)
@@ -309,7 +309,7 @@ load_workspace (ArcWindowEdit *e)
   if (other == NULL)
     {
       other = grid;
-      other_name = _("Before this edit");
+      other_name = _("Before");  /* the grid as it was when it came into the workspace */
     }
   else
     other_name = e->target.side == ARC_SIDE_INPUT ? _("Output") : _("Input");
