@@ -720,6 +720,12 @@ test_floating_selection (void)
   g_assert_true (arc_solve_is_floating (solve));
   press ("ctrl+z");
   assert_output (view, input);
+  /* The pointer, still over it, follows the tool */
+  g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (grid)), ==, "move");
+  press ("d");
+  g_assert_null (gtk_widget_get_cursor (grid));
+  press ("s");
+  g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (grid)), ==, "move");
 
   /* Paste, then move: no hole */
   press ("c");

@@ -299,6 +299,22 @@ arc_grid_view_set_selection_floating (ArcGridView *self,
 }
 
 /**
+ * arc_grid_view_get_hover:
+ * Returns: %TRUE when the pointer is over a cell: then (@row, @col)
+ */
+gboolean
+arc_grid_view_get_hover (ArcGridView *self,
+                         int         *row,
+                         int         *col)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), FALSE);
+
+  *row = self->hover_row;
+  *col = self->hover_col;
+  return self->hover_row >= 0;
+}
+
+/**
  * arc_grid_view_set_cursor:
  * The keyboard cursor; -1 for none.
  */
@@ -466,9 +482,12 @@ arc_grid_view_set_grid (ArcGridView   *self,
     return;
   if (grid && self->grid && arc_grid_equal (grid, self->grid))
     return;
+  /* A grid of another size puts other cells under the pointer */
+  if (grid == NULL || self->grid == NULL || arc_grid_get_height (grid) != arc_grid_get_height (self->grid) ||
+      arc_grid_get_width (grid) != arc_grid_get_width (self->grid))
+    self->hover_row = self->hover_col = -1;
   g_clear_pointer (&self->grid, arc_grid_free);
   self->grid = grid ? arc_grid_copy (grid) : NULL;
-  self->hover_row = self->hover_col = -1;
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID]);

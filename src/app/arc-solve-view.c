@@ -146,6 +146,41 @@ reset_size_entry (ArcSolveView *self)
   gtk_widget_remove_css_class (self->size_entry, "error");
 }
 
+/* Whether the select tool is on and the selection has cell (@row, @col) of
+ * the output: a drag from there moves it */
+static gboolean
+in_selection (ArcSolveView *self,
+              int           row,
+              int           col)
+{
+  ArcRect sel;
+
+  return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selection (self->solve, &sel) &&
+         row >= sel.row && row < sel.row + sel.height && col >= sel.col && col < sel.col + sel.width;
+}
+
+/* Over the selection, the pointer says it can be dragged: as it moves, and
+ * as the selection or the tool changes under it */
+static void
+update_pointer (ArcSolveView *self)
+{
+  int row, col;
+  gboolean movable = self->solve && arc_grid_view_get_hover (ARC_GRID_VIEW (self->output_view), &row, &col) &&
+                     (self->drag_moving || in_selection (self, row, col));
+
+  gtk_widget_set_cursor_from_name (self->output_view, movable ? "move" : NULL);
+}
+
+static void
+output_hover_cb (ArcGridView  *view,
+                 int           row,
+                 int           col,
+                 int           colour,
+                 ArcSolveView *self)
+{
+  update_pointer (self);
+}
+
 /**
  * arc_solve_view_sync:
  * Shows the model: grids, labels, selections and the cursor.
@@ -174,6 +209,7 @@ arc_solve_view_sync (ArcSolveView *self)
     self->cursor_row = self->cursor_col = 0;
   arc_grid_view_set_cursor (ARC_GRID_VIEW (self->output_view),
                             gtk_widget_has_focus (self->output_view) ? self->cursor_row : -1, self->cursor_col);
+  update_pointer (self);
   /* Copy and Escape also follow the input's selection, which is ours */
   arc_solve_view_update_actions (self);
 }
@@ -251,6 +287,7 @@ arc_solve_view_set_picking (ArcSolveView *self,
   if (self->picking == picking)
     return;
   self->picking = picking;
+  update_pointer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PICKING]);
 }
 
@@ -266,6 +303,7 @@ arc_solve_view_set_tool (ArcSolveView *self,
   if (self->tool == tool)
     return;
   self->tool = tool;
+  update_pointer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
 
@@ -359,32 +397,6 @@ cell_of (GtkWidget *view,
          int       *col)
 {
   return arc_grid_view_cell_at (ARC_GRID_VIEW (view), x, y, row, col);
-}
-
-/* Whether the select tool is on and the selection has cell (@row, @col) of
- * the output: a drag from there moves it */
-static gboolean
-in_selection (ArcSolveView *self,
-              int           row,
-              int           col)
-{
-  ArcRect sel;
-
-  return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selection (self->solve, &sel) &&
-         row >= sel.row && row < sel.row + sel.height && col >= sel.col && col < sel.col + sel.width;
-}
-
-/* Over the selection, the pointer says it can be dragged */
-static void
-output_hover_cb (ArcGridView  *view,
-                 int           row,
-                 int           col,
-                 int           colour,
-                 ArcSolveView *self)
-{
-  gboolean movable = self->solve && row >= 0 && (self->drag_moving || in_selection (self, row, col));
-
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (view), movable ? "move" : NULL);
 }
 
 static void
