@@ -985,6 +985,33 @@ test_grid_list (void)
   click_output_cell (&f, 1, 1);
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[1,0],[0,6]]");
+
+  /* Many grids: the list opens scrolled to the one in the workspace */
+  for (int i = 0; i < 10; i++)
+    click_action (&f, "editor.add-train-pair");
+  g_assert_cmpint (f.window->edit->target.index, ==, 11);
+  click (chooser);
+  pump (300);
+  {
+    GtkWidget *popover = NULL;
+    GtkWidget *item;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_POPOVER (w))
+        popover = w;
+    item = find_label_widget (popover, "Train pair 12 · Input");
+    g_assert_nonnull (item);
+    /* whole inside the popover: not cut off nor scrolled away */
+    {
+      double x, y;
+
+      g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, gtk_widget_get_height (item), &x, &y));
+      g_assert_cmpfloat (y, <=, gtk_widget_get_height (popover));
+      g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, 0, &x, &y));
+      g_assert_cmpfloat (y, >=, 0);
+    }
+    press ("Escape");
+  }
   fixture_close (&f);
 }
 
