@@ -986,32 +986,45 @@ test_grid_list (void)
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[1,0],[0,6]]");
 
-  /* Many grids: the list opens scrolled to the one in the workspace */
+  fixture_close (&f);
+}
+
+/* The Grid list of a task of many grids opens, the first time too,
+ * scrolled to the grid in the workspace, with no tooltip over it */
+static void
+test_grid_list_scrolls (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *chooser, *popover = NULL, *item;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  start_editing (&f);
+  chooser = GTK_WIDGET (f.window->edit->grid_chooser);
   for (int i = 0; i < 10; i++)
     click_action (&f, "editor.add-train-pair");
   g_assert_cmpint (f.window->edit->target.index, ==, 11);
   click (chooser);
   pump (300);
-  {
-    GtkWidget *popover = NULL;
-    GtkWidget *item;
-
-    for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))
-      if (GTK_IS_POPOVER (w))
-        popover = w;
-    item = find_label_widget (popover, "Train pair 12 · Input");
-    g_assert_nonnull (item);
-    /* whole inside the popover: not cut off nor scrolled away */
-    {
-      double x, y;
-
-      g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, gtk_widget_get_height (item), &x, &y));
-      g_assert_cmpfloat (y, <=, gtk_widget_get_height (popover));
-      g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, 0, &x, &y));
-      g_assert_cmpfloat (y, >=, 0);
-    }
-    press ("Escape");
-  }
+  for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_POPOVER (w))
+      popover = w;
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_false (gtk_widget_get_has_tooltip (chooser));
+  item = find_label_widget (popover, "Train pair 12 · Input");
+  g_assert_nonnull (item);
+  /* whole inside the popover: neither cut off nor scrolled away */
+  g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, gtk_widget_get_height (item), &x, &y));
+  g_assert_cmpfloat (y, <=, gtk_widget_get_height (popover));
+  g_assert_true (gtk_widget_translate_coordinates (item, popover, 0, 0, &x, &y));
+  g_assert_cmpfloat (y, >=, 0);
+  press ("Escape");
+  pump (200);
+  g_assert_false (gtk_widget_get_mapped (popover));
+  g_assert_true (gtk_widget_get_has_tooltip (chooser));
   fixture_close (&f);
 }
 
@@ -1085,6 +1098,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/attempts-of-earlier-version", test_attempts_of_earlier_version);
   g_test_add_func ("/arc/task-editor/create-and-solve", test_create_and_solve);
   g_test_add_func ("/arc/task-editor/grid-list", test_grid_list);
+  g_test_add_func ("/arc/task-editor/grid-list-scrolls", test_grid_list_scrolls);
   g_test_add_func ("/arc/task-editor/keys-from-the-list", test_keys_from_the_list);
 
   return g_test_run ();

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "arc-drop-down.h"
 #include "arc-wrap-layout.h"
 #include "arc-window-edit-private.h"
 
@@ -741,34 +742,6 @@ chooser_selected_cb (GtkDropDown   *dropdown,
   set_target (e, &g_array_index (e->grid_targets, ArcEditTarget, i));
 }
 
-static GtkWidget *
-find_list_view (GtkWidget *widget)
-{
-  if (GTK_IS_LIST_VIEW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_list_view (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* GTK 4.8's drop-down opens its list at the top: the grid in the workspace
- * is scrolled into view (a task of ten pairs has twenty grids) */
-static void
-chooser_shown_cb (GtkWidget     *popover,
-                  ArcWindowEdit *e)
-{
-  GtkWidget *list = find_list_view (popover);
-  guint i = gtk_drop_down_get_selected (e->grid_chooser);
-
-  if (list && i != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", i);
-}
-
 /* The pair operations and Save (ui/arc-edit-bar.ui), above the examples
  * and the workspace (not in the examples' scrolled window:
  * there it took the room of the task's grids, which are clicked to edit).
@@ -794,10 +767,7 @@ make_bar (ArcWindowEdit *e)
   gtk_widget_set_tooltip_text (GTK_WIDGET (e->grid_chooser), _("The grid in the workspace (or click a grid of the task)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (e->grid_chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grid"), -1);
   g_signal_connect (e->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), e);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (e->grid_chooser)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      g_signal_connect (child, "map", G_CALLBACK (chooser_shown_cb), e);
+  arc_drop_down_open_at_selected (e->grid_chooser);
   arc_solve_view_set_title_widget (e->window->solve_view, GTK_WIDGET (e->grid_chooser));
 }
 

@@ -1,0 +1,83 @@
+/* arc-drop-down.c: a GtkDropDown whose list opens at the selected item
+ *
+ * GTK 4.8's drop-down opens its list at the top, so in a long list the
+ * selected item is out of sight; and its tooltip shows over the open list.
+ * While the list is open the tooltip is off, and the list is scrolled to
+ * the selected item in its first frames: at its first showing it is laid
+ * out over several, and one scroll when it maps does nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-drop-down"
+
+#include "config.h"
+
+#include "arc-drop-down.h"
+
+#define SCROLL_FRAMES 6
+
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+scroll_list_tick (GtkWidget     *list,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  GtkWidget *dropdown = gtk_widget_get_ancestor (list, GTK_TYPE_DROP_DOWN);
+  guint i = dropdown ? gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)) : GTK_INVALID_LIST_POSITION;
+  guint *frames = user_data;
+
+  if (i != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", i);
+  return ++*frames < SCROLL_FRAMES ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+popover_map_cb (GtkWidget *popover,
+                GtkWidget *dropdown)
+{
+  GtkWidget *list = find_list_view (popover);
+
+  gtk_widget_set_has_tooltip (dropdown, FALSE);
+  if (list)
+    gtk_widget_add_tick_callback (list, scroll_list_tick, g_new0 (guint, 1), g_free);
+}
+
+static void
+popover_unmap_cb (GtkWidget *popover,
+                  GtkWidget *dropdown)
+{
+  gtk_widget_set_has_tooltip (dropdown, gtk_widget_get_tooltip_text (dropdown) != NULL);
+}
+
+/**
+ * arc_drop_down_open_at_selected:
+ * Makes @dropdown's list open at its selected item, with no tooltip over
+ * it. The handlers are on the drop-down's own popover, which it outlives.
+ */
+void
+arc_drop_down_open_at_selected (GtkDropDown *dropdown)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      {
+        g_signal_connect (child, "map", G_CALLBACK (popover_map_cb), dropdown);
+        g_signal_connect (child, "unmap", G_CALLBACK (popover_unmap_cb), dropdown);
+      }
+}

@@ -1,0 +1,13 @@
+/* arc-drop-down.h: a GtkDropDown whose list opens at the selected item
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void arc_drop_down_open_at_selected (GtkDropDown *dropdown);
+
+G_END_DECLS
