@@ -684,10 +684,12 @@ test_drag_to_reorder (void)
   examples_width = gtk_widget_get_width (view);
   click_action (&f, "editor.toggle-test-output");
   g_assert_null (arc_task_edit_get_grid (session (&f), ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
-  /* The input, with no output, after the grid as it was before this edit;
-   * the workspace's names do not make it wider, moving the divider */
+  /* The input, with no output, stays first, beside itself as it was,
+   * with no arrow; the workspace's names do not make it wider, moving
+   * the divider */
   pump (100);
-  g_assert_false (edited_first (&f));
+  g_assert_true (edited_first (&f));
+  g_assert_false (gtk_widget_get_visible (f.window->solve_view->arrow));
   g_assert_cmpint (gtk_widget_get_width (view), ==, examples_width);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (f.window->edit->output_button), ==, "Add Test Output");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.window->edit->output_button)), ==, "view-reveal-symbolic");
@@ -695,6 +697,9 @@ test_drag_to_reorder (void)
   t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
   g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
   g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+  pump (100);
+  g_assert_false (edited_first (&f));
+  g_assert_true (gtk_widget_get_visible (f.window->solve_view->arrow));
   fixture_close (&f);
 }
 

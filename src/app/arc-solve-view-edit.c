@@ -82,8 +82,9 @@ show_tools (ArcSolveView *self,
  * @title: what is edited ("Train pair 2 · Output")
  * @input_name: the name of the grid shown beside it
  * @output_name: the name of the grid edited
- * @edited_first: the grid edited is the input of the one shown, and comes
- *   first (left, or above), with the arrow from it
+ * @beside: what the grid shown beside the one edited is: its input (the
+ *   input comes first, left or above), its output or itself as it was (the
+ *   grid edited comes first)
  *
  * Makes the view an editor of one grid of @history's task: undo and redo
  * act on @history; nothing is submitted. Set the workspace after this.
@@ -94,7 +95,7 @@ arc_solve_view_set_edit (ArcSolveView *self,
                          const char   *title,
                          const char   *input_name,
                          const char   *output_name,
-                         gboolean      edited_first)
+                         ArcEditBeside beside)
 {
   g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
   g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
@@ -118,7 +119,7 @@ arc_solve_view_set_edit (ArcSolveView *self,
       self->edit_names[1] = g_strdup (input_name);
       self->edit_names[2] = g_strdup (output_name);
     }
-  self->edited_first = history && edited_first;
+  self->edit_beside = history ? beside : ARC_EDIT_BESIDE_INPUT;
   show_tools (self, history ? input_name : NULL);
   arc_solve_view_update_actions (self);
 }
@@ -141,20 +142,23 @@ arc_solve_view_set_title_widget (ArcSolveView *self,
   show_tools (self, self->history ? self->edit_names[1] : NULL);
 }
 
-/* The grid edited (in the output's place) before the other when it is
- * the other's input, so that a pair always reads from its input on */
+/* The grid edited (in the output's place) comes first when it is an input,
+ * so that a pair always reads from its input on; an input stays first
+ * beside itself as it was, with no arrow (neither made the other) */
 static void
 order_grids (ArcSolveView *self)
 {
   GtkWidget *input_column = gtk_widget_get_parent (self->input_view);
   GtkWidget *output_column = gtk_widget_get_parent (self->output_view);
-  GtkWidget *first = self->edited_first ? output_column : input_column;
+  gboolean edited_first = self->edit_beside != ARC_EDIT_BESIDE_INPUT;
+  GtkWidget *first = edited_first ? output_column : input_column;
 
+  gtk_widget_set_visible (self->arrow, self->edit_beside != ARC_EDIT_BESIDE_EARLIER);
   if (gtk_widget_get_first_child (self->grids) == first)
     return;
   gtk_widget_insert_after (first, self->grids, NULL);
   gtk_widget_insert_after (self->arrow, self->grids, first);
-  gtk_widget_insert_after (self->edited_first ? input_column : output_column, self->grids, self->arrow);
+  gtk_widget_insert_after (edited_first ? input_column : output_column, self->grids, self->arrow);
 }
 
 /* The labels while editing: TRUE when set */

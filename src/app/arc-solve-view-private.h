@@ -56,7 +56,7 @@ struct _ArcSolveView
   char         *verdict_text;
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
-  gboolean      edited_first;   /* then: the edited grid is the input of the one shown */
+  ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
 };
 
 /* arc-solve-view.c */

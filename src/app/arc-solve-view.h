@@ -48,12 +48,21 @@ gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         gboolean      force);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
+/* What the grid edited is shown beside */
+typedef enum
+{
+  ARC_EDIT_BESIDE_INPUT,    /* an output: after its input, the arrow from it */
+  ARC_EDIT_BESIDE_OUTPUT,   /* an input: before its output, the arrow to it */
+  ARC_EDIT_BESIDE_EARLIER,  /* itself as it was (no other grid in its pair):
+                             * first, with no arrow between them */
+} ArcEditBeside;
+
 void       arc_solve_view_set_edit     (ArcSolveView *self,
                                         ArcTaskEdit  *history,
                                         const char   *title,
                                         const char   *input_name,
                                         const char   *output_name,
-                                        gboolean      edited_first);
+                                        ArcEditBeside beside);
 void       arc_solve_view_set_title_widget (ArcSolveView *self,
                                             GtkWidget    *widget);
 gboolean   arc_widget_typing           (GtkWidget    *widget);

@@ -278,8 +278,9 @@ mark_target (ArcWindowEdit *e)
   arc_task_view_set_marked (e->window->task_view, e->session ? (int) kind : -1, e->target.index);
 }
 
-/* The workspace's names for the target; an input beside its output comes
- * first (not beside the grid as it was before: that reads before → after) */
+/* The workspace's names for the target, and what it is beside: the other
+ * grid of its pair, or (a test input with its output hidden) itself as it
+ * was when it came into the workspace */
 static void
 show_edit (ArcWindowEdit *e,
            const char    *title)
@@ -287,8 +288,8 @@ show_edit (ArcWindowEdit *e,
   gboolean input = e->target.side == ARC_SIDE_INPUT;
   gboolean with_output = arc_task_edit_get_grid (e->session, e->target.kind, e->target.index, ARC_SIDE_OUTPUT) != NULL;
 
-  arc_solve_view_set_edit (e->window->solve_view, e->session, title, e->other_name,
-                           input ? _("Input") : _("Output"), input && with_output);
+  arc_solve_view_set_edit (e->window->solve_view, e->session, title, e->other_name, input ? _("Input") : _("Output"),
+                           !input ? ARC_EDIT_BESIDE_INPUT : with_output ? ARC_EDIT_BESIDE_OUTPUT : ARC_EDIT_BESIDE_EARLIER);
 }
 
 static void
@@ -425,7 +426,7 @@ arc_window_edit_stop (ArcWindowEdit *e)
   g_clear_object (&e->session_file);
   e->reported_change = FALSE;
   arc_task_view_set_marked (e->window->task_view, -1, 0);
-  arc_solve_view_set_edit (e->window->solve_view, NULL, NULL, NULL, NULL, FALSE);
+  arc_solve_view_set_edit (e->window->solve_view, NULL, NULL, NULL, NULL, ARC_EDIT_BESIDE_INPUT);
   update_actions (e);
   update_marks (e);
 }
