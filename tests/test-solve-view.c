@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arc-window-private.h"
+#include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-task-row.h"
 #include "gui-input.h"
@@ -689,8 +690,15 @@ test_floating_selection (void)
 
   /* Moved with the arrows, right then left, and off the edge and back */
   focus_output (window);
-  press ("Right");
-  assert_output (view, "[[1,0,2,3,4],[6,0,7,8,9],[2,3,4,5,6],[7,8,9,1,2]]");
+  {
+    int row = view->cursor_row, col = view->cursor_col;
+
+    press ("Right");
+    assert_output (view, "[[1,0,2,3,4],[6,0,7,8,9],[2,3,4,5,6],[7,8,9,1,2]]");
+    /* the keyboard's cursor travels with the selection */
+    g_assert_cmpint (view->cursor_row, ==, row);
+    g_assert_cmpint (view->cursor_col, ==, MIN (col + 1, 4));
+  }
   press ("Left");
   assert_output (view, input);
   press ("Down");
@@ -717,6 +725,9 @@ test_floating_selection (void)
   }
   drag_cells (view, 0, 2, 1, 3);
   assert_output (view, "[[1,0,0,0,5],[6,0,2,3,4],[2,3,7,8,9],[7,8,9,1,2]]");
+  /* the keyboard's cursor came along, under the pointer */
+  g_assert_cmpint (view->cursor_row, ==, 1);
+  g_assert_cmpint (view->cursor_col, ==, 3);
   g_assert_true (arc_solve_is_floating (solve));
   press ("ctrl+z");
   assert_output (view, input);

@@ -291,11 +291,9 @@ move (ArcSolveView *self,
   int dr, dc;
 
   g_variant_get (param, "(ii)", &dr, &dc);
-  if (!cursor_only && arc_solve_get_selection (self->solve, NULL))
-    {
-      arc_solve_move (self->solve, dr, dc);
-      return;
-    }
+  /* The cursor travels with the selection it is on */
+  if (!cursor_only && arc_solve_get_selection (self->solve, NULL) && !arc_solve_move (self->solve, dr, dc))
+    return;
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
   arc_solve_view_sync (self);

@@ -452,6 +452,9 @@ drag_update_cb (GtkGestureDrag *gesture,
         self->drag_row = row;
       if (col != self->drag_col && arc_solve_move (self->solve, 0, col - self->drag_col))
         self->drag_col = col;
+      /* The keyboard's cursor travels with it, under the pointer */
+      self->cursor_row = self->drag_row;
+      self->cursor_col = self->drag_col;
       arc_solve_view_sync (self);
       return;
     }
