@@ -600,6 +600,15 @@ test_export_grid (void)
   wait_for (find_chooser, &chooser, "the export dialog of the grid's menu");
   g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "3");
   g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide-train-2-output.png");
+  /* It starts in the Pictures folder, or the home folder without one */
+  {
+    g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+    g_autofree char *path = folder ? g_file_get_path (folder) : NULL;
+    const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+
+    g_assert_nonnull (path);
+    g_assert_true (g_strcmp0 (path, g_get_home_dir ()) == 0 || g_strcmp0 (path, pictures) == 0);
+  }
 
   /* Named .svg: written as SVG */
   focus_window (chooser);
@@ -628,6 +637,13 @@ test_export_grid (void)
     wait_for (find_chooser, &chooser, "the export dialog of Ctrl+Shift+E");
     g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "grid"), ==, "task");
     g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide.png");
+    /* where the last export went */
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+      g_autofree char *path = folder ? g_file_get_path (folder) : NULL;
+
+      g_assert_cmpstr (path, ==, out);
+    }
     focus_window (chooser);
     press ("ctrl+a");
     type_text (pdf_path);

@@ -27,6 +27,35 @@ export_job_free (ExportJob *job)
   g_free (job);
 }
 
+/* Where an export's dialog starts: where this window's last export went,
+ * else the Pictures folder for an image and the home folder for the rest;
+ * not the program's working folder, which is GTK's own choice */
+static void
+start_in_export_folder (ArcWindow      *self,
+                        GtkFileChooser *chooser,
+                        gboolean        image)
+{
+  g_autoptr(GFile) fallback = NULL;
+
+  if (self->export_folder == NULL)
+    {
+      const char *dir = image ? g_get_user_special_dir (G_USER_DIRECTORY_PICTURES) : NULL;
+
+      if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+        dir = g_get_home_dir ();
+      fallback = g_file_new_for_path (dir);
+    }
+  gtk_file_chooser_set_current_folder (chooser, self->export_folder ? self->export_folder : fallback, NULL);
+}
+
+static void
+remember_export_folder (ArcWindow *self,
+                        GFile     *file)
+{
+  g_clear_object (&self->export_folder);
+  self->export_folder = g_file_get_parent (file);
+}
+
 static void
 export_response_cb (GtkNativeDialog *dialog,
                     int              response,
@@ -83,6 +112,8 @@ export_response_cb (GtkNativeDialog *dialog,
       if (ok)
         {
           g_autofree char *name = g_path_get_basename (path);
+
+          remember_export_folder (self, file);
           g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
           arc_window_show_toast (self, msg);
         }
@@ -167,6 +198,7 @@ run_export (ArcWindow *self,
       g_strdelimit (lower, " ", '-');
       name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), lower);
     }
+  start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
   job = g_new0 (ExportJob, 1);
@@ -223,6 +255,7 @@ write_submission (ArcWindow *self,
       g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
                                                   n_tests, placeholders);
       arc_window_show_toast (self, message);
+      remember_export_folder (self, file);
     }
   else
     arc_window_show_toast (self, error->message);
@@ -250,6 +283,8 @@ arc_window_choose_submission (ArcWindow            *self,
   gtk_file_filter_add_pattern (filter, "*.json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
+  if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
+    start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
   if (name)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   arc_window_run_chooser (self, chooser, chosen);

@@ -73,6 +73,7 @@ struct _ArcWindow
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcWindowEdit        *edit;            /* the task editor (arc-window-edit.c) */
   gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
+  GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"

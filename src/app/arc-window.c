@@ -766,6 +766,7 @@ arc_window_dispose (GObject *object)
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
   g_clear_object (&self->settings);
+  g_clear_object (&self->export_folder);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WINDOW);
 
   G_OBJECT_CLASS (arc_window_parent_class)->dispose (object);
