@@ -287,13 +287,14 @@ move (ArcSolveView *self,
       GVariant     *param,
       gboolean      cursor_only)
 {
-  const ArcGrid *output = arc_solve_get_output (self->solve);
+  const ArcGrid *output;
   int dr, dc;
 
   g_variant_get (param, "(ii)", &dr, &dc);
   /* The cursor travels with the selection it is on */
   if (!cursor_only && arc_solve_get_selection (self->solve, NULL) && !arc_solve_move (self->solve, dr, dc))
     return;
+  output = arc_solve_get_output (self->solve);  /* a move makes a new grid */
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
   arc_solve_view_sync (self);
