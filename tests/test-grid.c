@@ -161,6 +161,13 @@ test_fill_rect (void)
 
   arc_grid_fill_rect (g, &r, 3);
   assert_grid (g, "[[0,3,3],[0,3,3],[0,0,0]]");
+  /* Its cells: rows -1 to 1, columns 1 to 5; none of an empty rectangle */
+  g_assert_true (arc_rect_contains (&r, -1, 1));
+  g_assert_true (arc_rect_contains (&r, 1, 5));
+  g_assert_false (arc_rect_contains (&r, 2, 1));
+  g_assert_false (arc_rect_contains (&r, 0, 0));
+  g_assert_false (arc_rect_contains (&r, 0, 6));
+  g_assert_false (arc_rect_contains (&(ArcRect) { 1, 1, 0, 0 }, 1, 1));
 }
 
 static void

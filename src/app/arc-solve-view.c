@@ -156,7 +156,7 @@ in_selection (ArcSolveView *self,
   ArcRect sel;
 
   return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selection (self->solve, &sel) &&
-         row >= sel.row && row < sel.row + sel.height && col >= sel.col && col < sel.col + sel.width;
+         arc_rect_contains (&sel, row, col);
 }
 
 /* Over the selection, the pointer says it can be dragged: as it moves, and

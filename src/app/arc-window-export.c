@@ -112,9 +112,9 @@ export_response_cb (GtkNativeDialog *dialog,
       if (ok)
         {
           g_autofree char *name = g_path_get_basename (path);
+          g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
 
           remember_export_folder (self, file);
-          g_autofree char *msg = g_strdup_printf (_("Exported “%s”"), name);
           arc_window_show_toast (self, msg);
         }
       else

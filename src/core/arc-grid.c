@@ -437,6 +437,18 @@ arc_grid_flood_fill (ArcGrid *grid,
 }
 
 /**
+ * arc_rect_contains:
+ * Returns: whether cell (@row, @col) is in @rect (never in an empty one)
+ */
+gboolean
+arc_rect_contains (const ArcRect *rect,
+                   int            row,
+                   int            col)
+{
+  return row >= rect->row && row < rect->row + rect->height && col >= rect->col && col < rect->col + rect->width;
+}
+
+/**
  * arc_grid_clip_rect:
  * Intersects @rect with the grid.
  *

@@ -73,6 +73,9 @@ guint     arc_grid_flood_fill    (ArcGrid       *grid,
                                   int            row,
                                   int            col,
                                   guint8         colour);
+gboolean  arc_rect_contains      (const ArcRect *rect,
+                                  int            row,
+                                  int            col);
 gboolean  arc_grid_clip_rect     (const ArcGrid *grid,
                                   const ArcRect *rect,
                                   ArcRect       *clipped);

@@ -333,8 +333,7 @@ add_selection_mask (JsonBuilder   *b,
     {
       json_builder_begin_array (b);
       for (int c = 0; c < ARC_GRID_MAX_SIDE; c++)
-        json_builder_add_boolean_value (b, rect->height > 0 && r >= rect->row && r < rect->row + rect->height &&
-                                           c >= rect->col && c < rect->col + rect->width);
+        json_builder_add_boolean_value (b, arc_rect_contains (rect, r, c));
       json_builder_end_array (b);
     }
   json_builder_end_array (b);
