@@ -126,21 +126,26 @@ task_shown (gpointer data)
 
 /* Whether the task view has kept its layout for a quarter of a second: a
  * window still settling (slow under load) lays its task out again */
+typedef struct
+{
+  ArcTaskView   *view;
+  ArcTaskLayout *last;   /* the layout seen last, and since when */
+  gint64         since;
+} Steady;
+
 static gboolean
 layout_steady (gpointer data)
 {
-  ArcTaskView *view = data;
-  static ArcTaskLayout *last;
-  static gint64 since;
-  ArcTaskLayout *layout = arc_task_view_get_layout (view);
+  Steady *s = data;
+  ArcTaskLayout *layout = arc_task_view_get_layout (s->view);
 
-  if (layout == NULL || layout != last)
+  if (layout == NULL || layout != s->last)
     {
-      last = layout;
-      since = g_get_monotonic_time ();
+      s->last = layout;
+      s->since = g_get_monotonic_time ();
       return FALSE;
     }
-  return g_get_monotonic_time () - since > G_USEC_PER_SEC / 4;
+  return g_get_monotonic_time () - s->since > G_USEC_PER_SEC / 4;
 }
 
 static void
@@ -571,7 +576,11 @@ test_export_grid (void)
   focus_window (window);
 
   /* The second pair's output, by the pointer */
-  wait_for (layout_steady, window->task_view, "the task's layout to settle");
+  {
+    Steady steady = { window->task_view, NULL, 0 };
+
+    wait_for (layout_steady, &steady, "the task's layout to settle");
+  }
   slot = *arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 3);
   g_assert_cmpint (slot.kind, ==, ARC_SLOT_TRAIN_OUTPUT);
   g_assert_cmpuint (slot.index, ==, 1);
