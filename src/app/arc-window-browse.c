@@ -89,13 +89,13 @@ arc_window_end_welcome (ArcWindow *self)
   gtk_widget_set_sensitive (self->notes_button, TRUE);
 }
 
-static void
-browse_samples_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+/**
+ * arc_window_browse_samples:
+ * Browse the Sample Tasks, from the welcome page: the first is selected.
+ */
+void
+arc_window_browse_samples (ArcWindow *self)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-
   if (self->collection_uri && *self->collection_uri == '\0')
     arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
   else
@@ -202,7 +202,6 @@ arc_window_browse_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_button);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_button);
   gtk_widget_class_bind_template_callback_full (widget_class, "arc_window_empty_clicked_cb", G_CALLBACK (empty_clicked_cb));
-  gtk_widget_class_install_action (widget_class, "win.browse-samples", NULL, browse_samples_action);
 }
 
 void

@@ -210,20 +210,23 @@ run_export (ArcWindow *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/**
+ * arc_window_export_image:
+ * Asks where to write the shown task as an image, and writes it.
+ */
 void
-arc_window_export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+arc_window_export_image (ArcWindow *self)
 {
-  run_export (ARC_WINDOW (widget), G_MAXUINT);
+  run_export (self, G_MAXUINT);
 }
 
+/**
+ * arc_window_export_grid:
+ * The same for the grid the task view's menu was opened on.
+ */
 void
-arc_window_export_grid_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+arc_window_export_grid (ArcWindow *self)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
   const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
   ArcTaskLayout *layout = arc_task_view_get_layout (self->task_view);
 
@@ -290,11 +293,14 @@ arc_window_choose_submission (ArcWindow            *self,
   arc_window_run_chooser (self, chooser, chosen);
 }
 
+/**
+ * arc_window_export_submission:
+ * Asks where to write the ARC Prize submission of the attempts in the
+ * notes, and writes it.
+ */
 void
-arc_window_export_submission_action (GtkWidget  *widget,
-                                     const char *action_name,
-                                     GVariant   *parameter)
+arc_window_export_submission (ArcWindow *self)
 {
-  arc_window_choose_submission (ARC_WINDOW (widget), _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
+  arc_window_choose_submission (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
                                 _("_Export"), "submission.json", write_submission);
 }

@@ -361,12 +361,14 @@ arc_window_import_larc (ArcWindow *self,
   g_task_run_in_thread (task, import_thread);
 }
 
-static void
-import_larc_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+/**
+ * arc_window_choose_larc_folder:
+ * Asks for LARC's tasks_json folder and imports its descriptions into the
+ * open collection's notes.
+ */
+void
+arc_window_choose_larc_folder (ArcWindow *self)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
   GtkFileChooserNative *chooser;
 
   if (arc_task_list_get_collection (self->task_list) == NULL)
@@ -378,13 +380,15 @@ import_larc_action (GtkWidget  *widget,
 
 /* Building from a description, and replaying one's verification */
 
-static void
-build_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+/**
+ * arc_window_build_from_description:
+ * Opens Build from Description on @describer's description of the shown
+ * task.
+ */
+void
+arc_window_build_from_description (ArcWindow  *self,
+                                   const char *describer)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-  const char *describer = g_variant_get_string (parameter, NULL);
   g_autoptr(ArcTask) task = NULL;
   ArcEntry *entry;
   ArcBuildWindow *build;
@@ -399,28 +403,21 @@ build_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (build));
 }
 
-static void
-replay_description_action (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
+/**
+ * arc_window_replay_description:
+ * Replays how @annotator verified their description of the shown task.
+ */
+void
+arc_window_replay_description (ArcWindow  *self,
+                               const char *annotator)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
   g_autoptr(ArcTaskNotes) theirs = NULL;
 
   if (self->task_notes == NULL || self->notes_store == NULL)
     return;
   /* Their notes, only read */
-  theirs = arc_task_notes_new (self->notes_store, arc_task_notes_get_entry (self->task_notes),
-                               g_variant_get_string (parameter, NULL));
+  theirs = arc_task_notes_new (self->notes_store, arc_task_notes_get_entry (self->task_notes), annotator);
   if (arc_task_notes_get_annotation (theirs) == NULL || !arc_description_has_replay (arc_task_notes_get_annotation (theirs)))
     return;
   gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), theirs, self->settings)));
-}
-
-void
-arc_window_larc_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.import-larc", NULL, import_larc_action);
-  gtk_widget_class_install_action (widget_class, "win.build-from-description", "s", build_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-description", "s", replay_description_action);
 }

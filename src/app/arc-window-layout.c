@@ -69,12 +69,13 @@ follow_preference (ArcWindow *self)
   adw_flap_set_reveal_flap (self->notes_flap, !folded && g_settings_get_boolean (self->settings, "show-notes"));
 }
 
-static void
-show_notes_activate_cb (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
+/**
+ * arc_window_toggle_notes:
+ * Shows the notes pane if it is not on screen, else puts it away.
+ */
+void
+arc_window_toggle_notes (ArcWindow *self)
 {
-  ArcWindow *self = user_data;
   gboolean show = !arc_window_notes_shown (self);
 
   if (adw_flap_get_folded (self->notes_flap))
@@ -278,20 +279,11 @@ fit_screen (ArcWindow *self)
 void
 arc_window_layout_init (ArcWindow *self)
 {
-  static const GActionEntry entries[] = {
-    { "show-notes", show_notes_activate_cb, NULL, "true", NULL },
-  };
   GtkGesture *press = gtk_gesture_click_new ();
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->settings, "changed::show-notes", G_CALLBACK (show_notes_changed_cb), self, 0);
-  {
-    /* The task list can be put away: the task gets its width */
-    g_autoptr(GAction) action = g_settings_create_action (self->settings, "show-task-list");
-
-    g_action_map_add_action (G_ACTION_MAP (self), action);
-    g_settings_bind (self->settings, "show-task-list", self->task_list, "visible", G_SETTINGS_BIND_GET);
-  }
+  /* The task list can be put away: the task gets its width */
+  g_settings_bind (self->settings, "show-task-list", self->task_list, "visible", G_SETTINGS_BIND_GET);
   g_signal_connect (self->notes_flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
   g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
@@ -324,7 +316,6 @@ arc_window_layout_dispose (ArcWindow *self)
 {
   /* Taking the page apart changes its size: nothing is placed any more */
   self->layout_disposed = TRUE;
-  g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
   if (self->task_paned)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
   if (self->notes_flap)

@@ -54,11 +54,17 @@ open_chosen (ArcWindow *self,
   arc_window_open (self, file);
 }
 
-static void
-run_chooser (ArcWindow            *self,
-             GtkFileChooserAction  action,
-             const char           *title)
+/**
+ * arc_window_choose_collection:
+ * @folder: a folder of tasks, else a task, Kaggle or JSON Lines file
+ * Asks for a collection to open in the window.
+ */
+void
+arc_window_choose_collection (ArcWindow *self,
+                              gboolean   folder)
 {
+  GtkFileChooserAction action = folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN;
+  const char *title = folder ? _("Open a Folder of Tasks") : _("Open a Task or Kaggle File");
   GtkFileChooserNative *chooser;
 
   chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, _("_Open"), _("_Cancel"));
@@ -74,30 +80,6 @@ run_chooser (ArcWindow            *self,
       g_object_unref (filter);
     }
   arc_window_run_chooser (self, chooser, open_chosen);
-}
-
-static void
-open_folder_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  run_chooser (ARC_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("Open a Folder of Tasks"));
-}
-
-static void
-open_file_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  run_chooser (ARC_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Task or Kaggle File"));
-}
-
-static void
-open_samples_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  arc_window_open_samples (ARC_WINDOW (widget));
 }
 
 /* Go to task (Ctrl+L) */
@@ -130,12 +112,13 @@ go_to_entry_activate_cb (GtkEntry         *entry,
   gtk_window_close (GTK_WINDOW (dialog));
 }
 
-static void
-go_to_task_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+/**
+ * arc_window_ask_task_id:
+ * Asks for a task id (or group/id) and selects that task.
+ */
+void
+arc_window_ask_task_id (ArcWindow *self)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go to Task"), _("Type a task id, or group/id"));
   GtkWidget *entry = gtk_entry_new ();
 
@@ -153,16 +136,6 @@ go_to_task_action (GtkWidget  *widget,
 }
 
 /* Recent collections */
-
-static void
-open_recent_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  arc_window_open (ARC_WINDOW (widget), file);
-}
 
 static void
 update_recent_menu (ArcWindow *self)
@@ -215,20 +188,6 @@ drop_cb (GtkDropTarget *target,
   arc_window_open (self, files->data);
   g_slist_free (files);
   return TRUE;
-}
-
-/* The actions and keys of opening */
-void
-arc_window_open_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_folder_action);
-  gtk_widget_class_install_action (widget_class, "win.open-file", NULL, open_file_action);
-  gtk_widget_class_install_action (widget_class, "win.open-samples", NULL, open_samples_action);
-  gtk_widget_class_install_action (widget_class, "win.go-to-task", NULL, go_to_task_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
 }
 
 /* Folders and files dropped on the window open */

@@ -107,8 +107,15 @@ gboolean  arc_window_edit_hold_close    (ArcWindow  *self);
 gboolean  arc_window_edit_hold_open     (ArcWindow  *self,
                                          GFile      *file);
 
+/* arc-window-actions.c */
+void      arc_window_actions_class_init (GtkWidgetClass *widget_class);
+void      arc_window_actions_init       (ArcWindow      *self);
+void      arc_window_actions_dispose    (ArcWindow      *self);
+
 /* arc-window-open.c */
-void      arc_window_open_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_choose_collection  (ArcWindow      *self,
+                                         gboolean        folder);
+void      arc_window_ask_task_id        (ArcWindow      *self);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
 void      arc_window_run_chooser        (ArcWindow            *self,
@@ -116,12 +123,16 @@ void      arc_window_run_chooser        (ArcWindow            *self,
                                          ArcWindowFileFunc     chosen);
 
 /* arc-window-larc.c */
-void      arc_window_larc_class_init    (GtkWidgetClass *widget_class);
+void      arc_window_choose_larc_folder (ArcWindow      *self);
+void      arc_window_build_from_description (ArcWindow  *self,
+                                             const char *describer);
+void      arc_window_replay_description (ArcWindow      *self,
+                                         const char     *annotator);
 void      arc_window_import_larc        (ArcWindow      *self,
                                          GFile          *folder);
 
 /* arc-window-review.c */
-ArcWindowAction arc_window_review_action;
+void        arc_window_choose_review      (ArcWindow  *self);
 gboolean    arc_window_review_submission  (ArcWindow  *self,
                                            GFile      *file,
                                            GError    **error);
@@ -141,6 +152,7 @@ gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
+void      arc_window_toggle_notes       (ArcWindow  *self);
 void      arc_window_place_divider      (ArcWindow  *self);
 /* arc-window-browse.c */
 void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
@@ -148,12 +160,14 @@ void      arc_window_browse_init        (ArcWindow      *self);
 void      arc_window_browse_constructed (ArcWindow      *self);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
+void      arc_window_browse_samples     (ArcWindow      *self);
 
 /* arc-window-zoom.c */
-void      arc_window_zoom_class_init    (GtkWidgetClass *widget_class);
 void      arc_window_zoom_init          (ArcWindow      *self);
 void      arc_window_zoom               (ArcWindow      *self,
                                          gboolean        examples,
+                                         int             direction);
+void      arc_window_zoom_keys          (ArcWindow      *self,
                                          int             direction);
 
 /* arc-window-export.c */
@@ -163,8 +177,8 @@ void      arc_window_choose_submission   (ArcWindow            *self,
                                           const char           *accept,
                                           const char           *name,
                                           ArcWindowFileFunc     chosen);
-ArcWindowAction arc_window_export_image_action;
-ArcWindowAction arc_window_export_grid_action;
-ArcWindowAction arc_window_export_submission_action;
+void      arc_window_export_image        (ArcWindow            *self);
+void      arc_window_export_grid         (ArcWindow            *self);
+void      arc_window_export_submission   (ArcWindow            *self);
 
 G_END_DECLS

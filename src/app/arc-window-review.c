@@ -302,16 +302,13 @@ review_file (ArcWindow *self,
     }
 }
 
+/**
+ * arc_window_choose_review:
+ * Asks for a submission file and reviews it against the open collection.
+ */
 void
-arc_window_review_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+arc_window_choose_review (ArcWindow *self)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-
-  if (g_str_equal (action_name, "win.close-review"))
-    arc_window_close_review (self);
-  else
-    arc_window_choose_submission (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
+  arc_window_choose_submission (self, _("Review a Submission"), GTK_FILE_CHOOSER_ACTION_OPEN,
                                   _("_Open"), NULL, review_file);
 }

@@ -86,14 +86,16 @@ arc_window_zoom (ArcWindow *self,
   g_settings_set_int (self->settings, key_of (examples), cell);
 }
 
-static void
-zoom_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+/**
+ * arc_window_zoom_keys:
+ * Zooms the part the pointer was over last (the keys' zoom): one step in
+ * @direction, or to fit for 0.
+ */
+void
+arc_window_zoom_keys (ArcWindow *self,
+                      int        direction)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
-
-  arc_window_zoom (self, self->zoom_examples, g_variant_get_int32 (parameter));
+  arc_window_zoom (self, self->zoom_examples, direction);
 }
 
 static gboolean
@@ -138,22 +140,6 @@ watch (ArcWindow *self,
   gtk_widget_add_controller (part, scroll);
   g_signal_connect (motion, "enter", G_CALLBACK (enter_cb), self);
   gtk_widget_add_controller (part, motion);
-}
-
-void
-arc_window_zoom_class_init (GtkWidgetClass *widget_class)
-{
-  static const guint plus[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
-  static const guint minus[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
-
-  gtk_widget_class_install_action (widget_class, "win.zoom", "i", zoom_action);
-  for (gsize i = 0; i < G_N_ELEMENTS (plus); i++)
-    gtk_widget_class_add_binding_action (widget_class, plus[i], GDK_CONTROL_MASK, "win.zoom", "i", 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.zoom", "i", 1);
-  for (gsize i = 0; i < G_N_ELEMENTS (minus); i++)
-    gtk_widget_class_add_binding_action (widget_class, minus[i], GDK_CONTROL_MASK, "win.zoom", "i", -1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom", "i", 0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom", "i", 0);
 }
 
 /* The window starts with the cell sizes kept last */

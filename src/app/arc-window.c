@@ -148,22 +148,6 @@ update_replay_action (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
 }
 
-/* Opens the replay of the shown task's attempts */
-static void
-replay_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
-  ArcReplayWindow *replay;
-
-  if (arc_replay_count_attempts (attempts) == 0)
-    return;
-  replay = arc_replay_window_new (GTK_WINDOW (self), self->task_notes, self->settings);
-  gtk_window_present (GTK_WINDOW (replay));
-}
-
 /* The solve workspace for @task, with the attempts kept in the notes */
 static void
 start_solving (ArcWindow *self,
@@ -612,30 +596,6 @@ arc_window_select_task (ArcWindow  *self,
   return arc_task_list_select_id (self->task_list, id);
 }
 
-static void
-step_task (ArcWindow *self,
-           int        delta)
-{
-  if (!arc_task_list_step (self->task_list, delta))
-    gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-static void
-next_task_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  step_task (ARC_WINDOW (widget), 1);
-}
-
-static void
-previous_task_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  step_task (ARC_WINDOW (widget), -1);
-}
-
 /* The eyedropper on the train grids: a click while picking, or the menu */
 static void
 task_cell_clicked_cb (ArcTaskView *view,
@@ -643,70 +603,6 @@ task_cell_clicked_cb (ArcTaskView *view,
                       ArcWindow   *self)
 {
   arc_solve_view_offer_colour (self->solve_view, colour, FALSE);
-}
-
-static void
-pick_colour_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-
-  arc_solve_view_offer_colour (self->solve_view, arc_task_view_get_context_colour (self->task_view), TRUE);
-}
-
-/* The grid the menu was opened on, to the system's clipboard as [[…],[…]] */
-static void
-copy_grid_json_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
-  g_autofree char *text = NULL;
-
-  if (slot == NULL)
-    return;
-  if (slot->grid == NULL)
-    {
-      arc_window_show_toast (self, _("This grid is hidden: nothing copied"));
-      return;
-    }
-  text = arc_grid_to_string (slot->grid);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  arc_window_show_toast (self, _("Grid copied as JSON"));
-}
-
-static void
-find_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ArcWindow *self = ARC_WINDOW (widget);
-
-  /* The search is in the task list: it comes back if it was put away */
-  g_settings_set_boolean (self->settings, "show-task-list", TRUE);
-  arc_task_list_focus_search (self->task_list);
-}
-
-static void
-cancel_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  arc_task_list_cancel (ARC_WINDOW (widget)->task_list);
-}
-
-/* N and P step through the tasks, except while typing */
-static gboolean
-letter_step_cb (GtkWidget *widget,
-                GVariant  *args,
-                gpointer   user_data)
-{
-  if (arc_widget_typing (widget))
-    return FALSE;
-  step_task (ARC_WINDOW (widget), g_variant_get_int32 (args));
-  return TRUE;
 }
 
 static void
@@ -747,17 +643,12 @@ arc_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (arc_window_parent_class)->close_request (window);
 }
 
-static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
-
 static void
 arc_window_dispose (GObject *object)
 {
   ArcWindow *self = ARC_WINDOW (object);
 
-  /* The settings' actions outlive nothing of ours */
-  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
-    g_action_map_remove_action (G_ACTION_MAP (self), view_keys[i]);
-  g_action_map_remove_action (G_ACTION_MAP (self), "show-notes");
+  arc_window_actions_dispose (self);
   arc_window_layout_dispose (self);
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
@@ -801,14 +692,12 @@ arc_window_constructed (GObject *object)
   arc_solve_view_set_settings (self->solve_view, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
   arc_window_notes_init (self);
-  /* View options: the menu's toggles are the settings themselves */
-  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
-    {
-      g_autoptr(GAction) action = g_settings_create_action (self->settings, view_keys[i]);
-
-      g_action_map_add_action (G_ACTION_MAP (self), action);
-      g_settings_bind (self->settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
-    }
+  arc_window_actions_init (self);
+  /* View options */
+  g_settings_bind (self->settings, "show-digits", self->task_view, "show-digits", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-grid-lines", self->task_view, "show-grid-lines", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-test-outputs", self->task_view, "show-test-outputs", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "palette", self->task_view, "palette", G_SETTINGS_BIND_GET);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -860,24 +749,6 @@ arc_window_get_property (GObject    *object,
 static void
 arc_window_class_init (ArcWindowClass *klass)
 {
-  static const struct
-  {
-    const char      *name;
-    ArcWindowAction *activate;
-  } actions[] = {
-    { "win.next-task", next_task_action },
-    { "win.export-image", arc_window_export_image_action },
-    { "win.export-grid", arc_window_export_grid_action },
-    { "win.export-submission", arc_window_export_submission_action },
-    { "win.replay", replay_action },
-    { "win.review-submission", arc_window_review_action },
-    { "win.close-review", arc_window_review_action },
-    { "win.previous-task", previous_task_action },
-    { "win.find", find_action },
-    { "win.cancel", cancel_action },
-    { "win.pick-colour", pick_colour_action },
-    { "win.copy-grid-json", copy_grid_json_action },
-  };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
@@ -918,23 +789,8 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, recent_section);
 
-  arc_window_open_class_init (widget_class);
   arc_window_browse_class_init (widget_class);
-  arc_window_zoom_class_init (widget_class);
-  arc_window_larc_class_init (widget_class);
-  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-task-list", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, letter_step_cb, "i", -1);
+  arc_window_actions_class_init (widget_class);
 }
 
 static void
@@ -945,8 +801,6 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-review", FALSE);
 
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
   g_signal_connect (self->task_view, "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
