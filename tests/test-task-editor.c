@@ -18,7 +18,7 @@
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
 #include "arc-solve-view-private.h"
-#include "arc-window-edit-private.h"
+#include "task-editor-util.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -59,7 +59,6 @@ fixture_open (Fixture *f)
 static void
 fixture_close (Fixture *f)
 {
-  f->window->edit->may_close = TRUE;
   gtk_window_destroy (GTK_WINDOW (f->window));
   pump (50);
   remove_tree (f->dir);
@@ -71,14 +70,14 @@ fixture_close (Fixture *f)
 static ArcTaskEdit *
 session (Fixture *f)
 {
-  return f->window->edit->session;
+  return edit_session (f->window);
 }
 
 static gboolean
 editing (gpointer data)
 {
   Fixture *f = data;
-  return session (f) != NULL && gtk_widget_get_mapped (f->window->edit->bar);
+  return session (f) != NULL && gtk_widget_get_mapped (edit_bar (f->window));
 }
 
 static void
@@ -203,7 +202,7 @@ test_edit_and_save (void)
   entry = arc_window_get_selected_entry (f.window);
   g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
   /* The edit bar is above the examples, not in their scrolled window */
-  g_assert_false (gtk_widget_is_ancestor (f.window->edit->bar, GTK_WIDGET (f.window->task_scroller)));
+  g_assert_false (gtk_widget_is_ancestor (edit_bar (f.window), GTK_WIDGET (f.window->task_scroller)));
 
   /* Train pair 1's input is in the workspace, left of its output, as a
    * pair is drawn everywhere: the arrow points from it to the output */
@@ -227,7 +226,7 @@ test_edit_and_save (void)
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
   g_assert_cmpstr (gtk_label_get_text (f.window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
-  g_assert_cmpuint (f.window->edit->target.index, ==, 2);
+  g_assert_cmpuint (edit_target (f.window).index, ==, 2);
   click_output_cell (&f, 0, 0);  /* the new pair's input, 2×2 of 0, now has a 4 */
   t = grid_text (&f, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
@@ -236,7 +235,7 @@ test_edit_and_save (void)
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
   click_action (&f, "editor.move-pair-up");
   click_action (&f, "editor.move-pair-up");
-  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  g_assert_cmpuint (edit_target (f.window).index, ==, 1);
   click_action (&f, "editor.swap-sides");
   t = grid_text (&f, ARC_PAIR_TRAIN, 1, ARC_SIDE_OUTPUT);
   g_assert_cmpstr (t, ==, "[[4,0],[0,0]]");
@@ -270,8 +269,8 @@ test_edit_and_save (void)
             break;
           }
       }
-    g_assert_cmpint (f.window->edit->target.kind, ==, ARC_PAIR_TEST);
-    g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+    g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TEST);
+    g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
     g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
     g_assert_false (edited_first (&f));
   }
@@ -282,7 +281,7 @@ test_edit_and_save (void)
   g_clear_pointer (&t, g_free);
 
   /* Save: the file has it all, compact as it was, its member kept */
-  workspace = f.window->edit->solve;
+  workspace = arc_task_editor_get_workspace (editor_of (f.window));
   {
     /* The examples scrolled down with the wheel, to see that a save keeps their place */
     g_autofree char *xid = window_xid (GTK_WIDGET (f.window));
@@ -314,9 +313,9 @@ test_edit_and_save (void)
   /* Our own save is not another program's change: still editing, no reload */
   pump (500);
   g_assert_nonnull (session (&f));
-  g_assert_false (f.window->edit->reported_change);
+  g_assert_false (arc_task_editor_get_change_reported (editor_of (f.window)));
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
-  g_assert_true (f.window->edit->solve == workspace);
+  g_assert_true (arc_task_editor_get_workspace (editor_of (f.window)) == workspace);
   g_assert_true (arc_solve_view_get_solve (f.window->solve_view) == workspace);
   /* the page keeps its place (give or take a line of warnings) */
   g_assert_cmpfloat (scrolled, >, 60);
@@ -326,7 +325,7 @@ test_edit_and_save (void)
   /* Edit Task off: the workspace solves again */
   press ("ctrl+e");
   g_assert_null (session (&f));
-  g_assert_false (gtk_widget_get_visible (f.window->edit->bar));
+  g_assert_false (gtk_widget_get_visible (edit_bar (f.window)));
   fixture_close (&f);
 }
 
@@ -446,7 +445,7 @@ static gboolean
 change_reported (gpointer data)
 {
   Fixture *f = data;
-  return f->window->edit->reported_change;
+  return arc_task_editor_get_change_reported (editor_of (f->window));
 }
 
 static gboolean
@@ -583,7 +582,7 @@ test_kaggle_in_place (void)
   pump (700);
   g_assert_true (entry_is (&f));
   g_assert_nonnull (session (&f));
-  g_assert_false (f.window->edit->reported_change);
+  g_assert_false (arc_task_editor_get_change_reported (editor_of (f.window)));
 
   /* Save As: a task file of its own, the Kaggle files as they were */
   {
@@ -665,7 +664,7 @@ test_drag_to_reorder (void)
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[2,0],[0,0]]");
   g_clear_pointer (&t, g_free);
-  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  g_assert_cmpuint (edit_target (f.window).index, ==, 1);
   press ("ctrl+z");
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
   g_assert_cmpstr (t, ==, "[[1,0],[0,0]]");
@@ -691,12 +690,12 @@ test_drag_to_reorder (void)
   g_assert_true (edited_first (&f));
   g_assert_false (gtk_widget_get_visible (f.window->solve_view->arrow));
   g_assert_cmpint (gtk_widget_get_width (view), ==, examples_width);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (f.window->edit->output_button), ==, "Add Test Output");
-  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.window->edit->output_button)), ==, "view-reveal-symbolic");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_actionable (GTK_WIDGET (f.window), "editor.toggle-test-output", NULL)), ==, "Add Test Output");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (find_actionable (GTK_WIDGET (f.window), "editor.toggle-test-output", NULL))), ==, "view-reveal-symbolic");
   click_action (&f, "editor.toggle-test-output");
   t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
   g_assert_cmpstr (t, ==, "[[0,0],[0,0]]");
-  g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_OUTPUT);
+  g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
   pump (100);
   g_assert_false (edited_first (&f));
   g_assert_true (gtk_widget_get_visible (f.window->solve_view->arrow));
@@ -895,7 +894,7 @@ test_create_and_solve (void)
   paint (&f, "2", 0, 0);
   /* Train pair 2 */
   click_action (&f, "editor.add-train-pair");
-  g_assert_cmpuint (f.window->edit->target.index, ==, 1);
+  g_assert_cmpuint (edit_target (f.window).index, ==, 1);
   paint (&f, "3", 1, 1);
   click_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
   paint (&f, "3", 1, 1);
@@ -934,8 +933,8 @@ target_is_train_output_2 (gpointer data)
 {
   Fixture *f = data;
 
-  return f->window->edit->target.kind == ARC_PAIR_TRAIN && f->window->edit->target.index == 1 &&
-         f->window->edit->target.side == ARC_SIDE_OUTPUT;
+  return edit_target (f->window).kind == ARC_PAIR_TRAIN && edit_target (f->window).index == 1 &&
+         edit_target (f->window).side == ARC_SIDE_OUTPUT;
 }
 
 /* The Grid list, by the keyboard and by the pointer: the grid picked is in
@@ -951,7 +950,7 @@ test_grid_list (void)
     return;
   fixture_open (&f);
   start_editing (&f);
-  chooser = GTK_WIDGET (f.window->edit->grid_chooser);
+  chooser = edit_grid_chooser (f.window);
   g_assert_true (gtk_widget_get_mapped (chooser));
   /* Train pair 1 · Input, Train pair 1 · Output, Train pair 2 · Input, Train pair 2 · Output */
   click (chooser);
@@ -984,8 +983,8 @@ test_grid_list (void)
     click (item);
   }
   pump (300);
-  g_assert_cmpint (f.window->edit->target.index, ==, 0);
-  g_assert_cmpint (f.window->edit->target.side, ==, ARC_SIDE_INPUT);
+  g_assert_cmpint (edit_target (f.window).index, ==, 0);
+  g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_INPUT);
   press ("6");
   click_output_cell (&f, 1, 1);
   t = grid_text (&f, ARC_PAIR_TRAIN, 0, ARC_SIDE_INPUT);
@@ -1007,10 +1006,10 @@ test_grid_list_scrolls (void)
     return;
   fixture_open (&f);
   start_editing (&f);
-  chooser = GTK_WIDGET (f.window->edit->grid_chooser);
+  chooser = edit_grid_chooser (f.window);
   for (int i = 0; i < 10; i++)
     click_action (&f, "editor.add-train-pair");
-  g_assert_cmpint (f.window->edit->target.index, ==, 11);
+  g_assert_cmpint (edit_target (f.window).index, ==, 11);
   click (chooser);
   pump (300);
   for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))

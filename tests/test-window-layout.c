@@ -12,7 +12,7 @@
 #include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
-#include "arc-window-edit-private.h"
+#include "task-editor-util.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -705,7 +705,7 @@ editing (gpointer data)
 {
   ArcWindow *window = data;
 
-  return window->edit->session != NULL && gtk_widget_get_mapped (window->edit->bar);
+  return edit_session (window) != NULL && gtk_widget_get_mapped (edit_bar (window));
 }
 
 /* The grid Edit Task edits is framed on screen among the examples: its
@@ -713,7 +713,8 @@ editing (gpointer data)
 static void
 assert_edited_grid_shown (ArcWindow *window, const char *after)
 {
-  const ArcEditTarget *t = &window->edit->target;
+  EditTarget target = edit_target (window);
+  const EditTarget *t = &target;
   ArcSlotKind kind = t->kind == ARC_PAIR_TRAIN ? (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TRAIN_INPUT : ARC_SLOT_TRAIN_OUTPUT)
                                                : (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TEST_INPUT : ARC_SLOT_TEST_OUTPUT);
   ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
@@ -769,7 +770,7 @@ test_edit_task_fits (void)
         pump (500);
         g_test_message ("%d×%d, %s: the bar %d high, the page %d×%d, the workspace %d high, %d px cells",
                         sizes[s][0], sizes[s][1], p == 0 ? "3×3" : p == 1 ? "9×9" : "30×30",
-                        gtk_widget_get_height (window->edit->bar),
+                        gtk_widget_get_height (edit_bar (window)),
                         gtk_widget_get_width (GTK_WIDGET (window->task_paned)),
                         gtk_widget_get_height (GTK_WIDGET (window->task_paned)),
                         gtk_widget_get_height (GTK_WIDGET (window->solve_view)),
@@ -788,7 +789,7 @@ test_edit_task_fits (void)
           g_assert_cmphex (screen_pixel (GTK_WIDGET (window->task_view), x, y), ==,
                            widget_pixel (GTK_WIDGET (window->task_view), x, y));
         }
-        g_assert_true (shown_whole (GTK_WIDGET (window->edit->grid_chooser)));
+        g_assert_true (shown_whole (edit_grid_chooser (window)));
         for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
           if (!shown_whole (button (window, edit_actions[i], NULL)))
             g_error ("%d×%d: the button of %s is not shown whole", sizes[s][0], sizes[s][1], edit_actions[i]);
@@ -822,7 +823,6 @@ test_edit_task_fits (void)
           pump (250);
           assert_edited_grid_shown (window, "undo");
         }
-        window->edit->may_close = TRUE;
         gtk_window_destroy (GTK_WINDOW (window));
         pump (50);
       }

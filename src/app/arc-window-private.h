@@ -8,12 +8,11 @@
 #include "arc-notes-pane.h"
 #include "arc-solve-view.h"
 #include "arc-task-list.h"
+#include "arc-task-editor.h"
 #include "arc-task-view.h"
 #include "arc-window.h"
 
 G_BEGIN_DECLS
-
-typedef struct _ArcWindowEdit ArcWindowEdit;
 
 struct _ArcWindow
 {
@@ -71,7 +70,7 @@ struct _ArcWindow
   int                   placed_max_position;
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
-  ArcWindowEdit        *edit;            /* the task editor (arc-window-edit.c) */
+  ArcTaskEditor        *editor;          /* Edit Task */
   gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
 };
@@ -79,11 +78,6 @@ struct _ArcWindow
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
 
 ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
-void      arc_window_show_toast         (ArcWindow  *self,
-                                         const char *message);
-void      arc_window_show_summary       (ArcWindow  *self,
-                                         ArcEntry   *entry,
-                                         ArcTask    *task);
 
 /* The type of the window's actions (gtk_widget_class_install_action) */
 typedef void ArcWindowAction (GtkWidget  *widget,
@@ -93,19 +87,7 @@ typedef void ArcWindowAction (GtkWidget  *widget,
 /* What a file chooser of the window does with the file the user chose */
 typedef void (*ArcWindowFileFunc) (ArcWindow *self,
                                    GFile     *file);
-void      arc_window_reshow             (ArcWindow  *self);
 
-/* arc-window-edit.c */
-void      arc_window_edit_init          (ArcWindow  *self);
-void      arc_window_edit_dispose       (ArcWindow  *self);
-void      arc_window_edit_entry_shown   (ArcWindow  *self,
-                                         ArcEntry   *entry,
-                                         ArcTask    *task);
-gboolean  arc_window_edit_hold_switch   (ArcWindow  *self,
-                                         ArcEntry   *entry);
-gboolean  arc_window_edit_hold_close    (ArcWindow  *self);
-gboolean  arc_window_edit_hold_open     (ArcWindow  *self,
-                                         GFile      *file);
 
 /* arc-window-actions.c */
 void      arc_window_actions_class_init (GtkWidgetClass *widget_class);

@@ -248,6 +248,77 @@ arc_window_show_summary (ArcWindow *self,
   gtk_label_set_text (self->task_summary, summary);
 }
 
+/**
+ * arc_window_show_problems:
+ * @text: a problem a line, or "" for none
+ * @errors: whether they are errors (which a save would refuse), shown so
+ *
+ * Under the task's title, what the validator says of the shown task.
+ */
+void
+arc_window_show_problems (ArcWindow  *self,
+                          const char *text,
+                          gboolean    errors)
+{
+  GtkWidget *label = GTK_WIDGET (self->task_warnings);
+
+  gtk_label_set_text (self->task_warnings, text);
+  gtk_widget_set_visible (label, *text != '\0');
+  if (errors)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
+}
+
+/**
+ * arc_window_show_file_name:
+ * The name of the shown task's file, under it.
+ */
+void
+arc_window_show_file_name (ArcWindow  *self,
+                           const char *name)
+{
+  gtk_label_set_text (self->task_file, name);
+}
+
+/**
+ * arc_window_mark_unsaved:
+ * @task_id: (nullable): the task being edited, %NULL when none is
+ * @modified: whether it has unsaved edits
+ *
+ * "• " before the task's id and the window's title while edits are
+ * unsaved.
+ */
+void
+arc_window_mark_unsaved (ArcWindow  *self,
+                         const char *task_id,
+                         gboolean    modified)
+{
+  const char *title = self->title ? self->title : "";
+  g_autofree char *window_title = modified ? g_strdup_printf ("• %s", title)
+                                           : g_strdup (self->title ? self->title : _("ARC Studio"));
+
+  if (task_id)
+    {
+      g_autofree char *text = modified ? g_strdup_printf ("• %s", task_id) : g_strdup (task_id);
+
+      gtk_label_set_text (self->task_title, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
+    }
+  adw_window_title_set_title (self->window_title, window_title);
+}
+
+/**
+ * arc_window_get_task_editor:
+ * Returns: (transfer none): the window's Edit Task
+ */
+ArcTaskEditor *
+arc_window_get_task_editor (ArcWindow *self)
+{
+  g_return_val_if_fail (ARC_IS_WINDOW (self), NULL);
+  return self->editor;
+}
+
 static void
 show_entry (ArcWindow *self,
             ArcEntry  *entry)
@@ -270,7 +341,7 @@ show_entry (ArcWindow *self,
     {
       arc_task_view_set_task (self->task_view, NULL);
       arc_window_show_empty (self);
-      arc_window_edit_entry_shown (self, entry, NULL);
+      arc_task_editor_entry_shown (self->editor, entry, NULL);
       return;
     }
   arc_window_end_welcome (self);
@@ -290,7 +361,9 @@ show_entry (ArcWindow *self,
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
-      arc_window_edit_entry_shown (self, entry, NULL);
+      /* Unsaved edits of a file that became invalid are kept, and shown */
+      if (arc_task_editor_entry_shown (self->editor, entry, NULL))
+        gtk_stack_set_visible_child_name (self->main_stack, "task");
       return;
     }
 
@@ -305,9 +378,7 @@ show_entry (ArcWindow *self,
         g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
         g_string_append_printf (warnings, "%s%s", i ? "\n" : "", line);
       }
-    gtk_label_set_text (self->task_warnings, warnings->str);
-    gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
-    gtk_widget_remove_css_class (GTK_WIDGET (self->task_warnings), "error");  /* an edit's errors are gone */
+    arc_window_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
     arc_task_view_set_task (self->task_view, task);
     arc_window_update_review (self, task);
     start_solving (self, task);
@@ -315,7 +386,7 @@ show_entry (ArcWindow *self,
     if (!same_task)
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     gtk_stack_set_visible_child_name (self->main_stack, "task");
-    arc_window_edit_entry_shown (self, entry, task);
+    arc_task_editor_entry_shown (self->editor, entry, task);
   }
 }
 
@@ -334,7 +405,7 @@ selection_changed_cb (ArcTaskList *list,
                       ArcWindow   *self)
 {
   /* Unsaved edits of the task being edited are asked about first */
-  if (arc_window_edit_hold_switch (self, arc_task_list_get_selected (list)))
+  if (arc_task_editor_hold_switch (self->editor, arc_task_list_get_selected (list)))
     return;
   show_entry (self, arc_task_list_get_selected (list));
 }
@@ -442,7 +513,7 @@ open_file (ArcWindow  *self,
   g_autofree char *name = g_file_get_parse_name (file);
 
   /* Unsaved edits of a task are asked about first; the opening follows */
-  if (arc_window_edit_hold_open (self, file))
+  if (arc_task_editor_hold_open (self->editor, file))
     return TRUE;
   /* What cannot be opened at all leaves the current collection open */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
@@ -621,7 +692,7 @@ arc_window_close_request (GtkWindow *window)
   ArcEntry *entry = arc_window_get_selected_entry (self);
   int width, height;
 
-  if (arc_window_edit_hold_close (self))
+  if (arc_task_editor_hold_close (self->editor))
     return TRUE;
   /* Unsaved notes are saved first; if that fails, the user decides */
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
@@ -652,7 +723,9 @@ arc_window_dispose (GObject *object)
   arc_window_layout_dispose (self);
 
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
-  arc_window_edit_dispose (self);
+  if (self->editor)
+    arc_task_editor_shutdown (self->editor);
+  g_clear_object (&self->editor);
   set_shown_entry (self, NULL);
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
@@ -692,6 +765,12 @@ arc_window_constructed (GObject *object)
   arc_solve_view_set_settings (self->solve_view, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
   arc_window_notes_init (self);
+  /* Edit Task, with its bar above the examples and the workspace (not in
+   * the examples' scrolled window: there it took the room of the task's
+   * grids, which are clicked to edit) */
+  self->editor = arc_task_editor_new (self, self->settings, self->task_list, self->task_view, self->solve_view);
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->task_paned))),
+                   arc_task_editor_get_bar (self->editor));
   arc_window_actions_init (self);
   /* View options */
   g_settings_bind (self->settings, "show-digits", self->task_view, "show-digits", G_SETTINGS_BIND_GET);
@@ -813,7 +892,6 @@ arc_window_init (ArcWindow *self)
 
   arc_window_open_init (self);
   arc_window_browse_init (self);
-  arc_window_edit_init (self);
 
   update_status_line (self);
 }

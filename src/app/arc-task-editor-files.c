@@ -1,26 +1,26 @@
-/* arc-window-edit-files.c: the task editor's files: Save, Save As, New
+/* arc-task-editor-files.c: the task editor's files: Save, Save As, New
  * Task, Duplicate Task, and the questions about unsaved edits and other
  * programs' changes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "arc-window"
+#define G_LOG_DOMAIN "arc-task-editor"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "arc-window-edit-private.h"
+#include "arc-task-editor-private.h"
 
-static void save_as (ArcWindowEdit *e);
+static void save_as (ArcTaskEditor *self);
 
 static AdwMessageDialog *
-new_dialog (ArcWindowEdit *e,
+new_dialog (ArcTaskEditor *self,
             const char    *heading,
             const char    *body)
 {
-  return ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (e->window), heading, body));
+  return ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), heading, body));
 }
 
 /* Every problem of @problems of @severity, a line each */
@@ -44,58 +44,52 @@ format_problems (GPtrArray   *problems,
 }
 
 /**
- * arc_window_edit_show_problems:
+ * arc_task_editor_show_problems:
  * Under the task's title, what the validator says of the task being
  * edited: errors, which a save would refuse, then competition warnings
  */
 void
-arc_window_edit_show_problems (ArcWindowEdit *e,
+arc_task_editor_show_problems (ArcTaskEditor *self,
                                GPtrArray     *problems)
 {
   g_autofree char *errors = format_problems (problems, ARC_SEVERITY_ERROR);
   g_autofree char *warnings = format_problems (problems, ARC_SEVERITY_WARNING);
   g_autofree char *text = g_strconcat (errors, *errors && *warnings ? "\n" : "", warnings, NULL);
-  GtkWidget *label = GTK_WIDGET (e->window->task_warnings);
 
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_visible (label, *text != '\0');
-  if (*errors)
-    gtk_widget_add_css_class (label, "error");
-  else
-    gtk_widget_remove_css_class (label, "error");
+  arc_window_show_problems (self->window, text, *errors != '\0');
 }
 
 /* Another program changed the file: reload it, or write over it */
 static void
 changed_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
-                     ArcWindowEdit    *e)
+                     ArcTaskEditor    *self)
 {
-  if (e->session == NULL)
+  if (self->session == NULL)
     return;
   if (g_str_equal (response, "overwrite"))
     {
-      arc_task_edit_forget_disk_state (e->session);
-      arc_window_edit_save (e);
+      arc_task_edit_forget_disk_state (self->session);
+      arc_task_editor_save (self);
     }
   else if (g_str_equal (response, "reload"))
     {
-      ArcEntry *entry = arc_window_get_selected_entry (e->window);
+      ArcEntry *entry = arc_task_list_get_selected (self->task_list);
       g_autoptr(GError) error = NULL;
-      g_autoptr(ArcTaskEdit) session = entry ? arc_window_edit_session_for_entry (entry, &error) : NULL;
+      g_autoptr(ArcTaskEdit) session = entry ? arc_task_editor_session_for_entry (entry, &error) : NULL;
 
       if (session)
-        arc_window_edit_start_session (e, entry, session);
+        arc_task_editor_start_session (self, entry, session);
       else if (error)
-        arc_window_show_toast (e->window, error->message);
+        arc_window_show_toast (self->window, error->message);
     }
 }
 
 static void
-ask_changed (ArcWindowEdit *e,
+ask_changed (ArcTaskEditor *self,
              const char    *message)
 {
-  AdwMessageDialog *dialog = new_dialog (e, _("File Changed on Disk"), NULL);
+  AdwMessageDialog *dialog = new_dialog (self, _("File Changed on Disk"), NULL);
 
   adw_message_dialog_format_body (dialog, _("%s\n\nSave anyway to replace the other program’s version, "
                                             "or reload the file and lose your edits."), message);
@@ -104,13 +98,13 @@ ask_changed (ArcWindowEdit *e,
   adw_message_dialog_set_response_appearance (dialog, "reload", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), e);
+  g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Why a save failed: errors of the task, or of the file */
 static void
-show_save_error (ArcWindowEdit *e,
+show_save_error (ArcTaskEditor *self,
                  const GError  *error,
                  GPtrArray     *problems)
 {
@@ -119,10 +113,10 @@ show_save_error (ArcWindowEdit *e,
 
   if (g_error_matches (error, ARC_ERROR, ARC_ERROR_CHANGED))
     {
-      ask_changed (e, error->message);
+      ask_changed (self, error->message);
       return;
     }
-  dialog = new_dialog (e, _("Task Not Saved"), NULL);
+  dialog = new_dialog (self, _("Task Not Saved"), NULL);
   if (g_error_matches (error, ARC_ERROR, ARC_ERROR_INVALID) && *errors)
     adw_message_dialog_format_body (dialog, _("The task has errors; fix them and save again:\n\n%s"), errors);
   else
@@ -132,35 +126,35 @@ show_save_error (ArcWindowEdit *e,
 }
 
 /**
- * arc_window_edit_save:
+ * arc_task_editor_save:
  * Saves the session where it came from (or asks where, for a task without
  * a file). Errors are shown and stop the save; warnings do not.
  *
  * Returns: %TRUE if the task is saved now
  */
 gboolean
-arc_window_edit_save (ArcWindowEdit *e)
+arc_task_editor_save (ArcTaskEditor *self)
 {
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (e->session == NULL)
+  if (self->session == NULL)
     return FALSE;
-  if (arc_task_edit_get_file (e->session) == NULL)
+  if (arc_task_edit_get_file (self->session) == NULL)
     {
-      save_as (e);
+      save_as (self);
       return FALSE;
     }
-  if (!arc_task_edit_save (e->session, &problems, &error))
+  if (!arc_task_edit_save (self->session, &problems, &error))
     {
-      show_save_error (e, error, problems);
+      show_save_error (self, error, problems);
       return FALSE;
     }
-  e->reported_change = FALSE;
-  message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (e->session));
-  arc_window_show_toast (e->window, message);
-  arc_window_edit_refresh (e);
+  self->reported_change = FALSE;
+  message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (self->session));
+  arc_window_show_toast (self->window, message);
+  arc_task_editor_refresh (self);
   return TRUE;
 }
 
@@ -169,28 +163,28 @@ arc_window_edit_save (ArcWindowEdit *e)
 static void
 save_as_response_cb (GtkNativeDialog *dialog,
                      int              response,
-                     ArcWindowEdit   *e)
+                     ArcTaskEditor   *self)
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT && e->session)
+  if (response == GTK_RESPONSE_ACCEPT && self->session)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (!arc_task_edit_save_as (e->session, file, &problems, &error))
-        show_save_error (e, error, problems);
+      if (!arc_task_edit_save_as (self->session, file, &problems, &error))
+        show_save_error (self, error, problems);
       else
         {
           g_autofree char *name = g_file_get_parse_name (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
-          g_free (e->session_id);
-          e->session_id = g_strdup (arc_task_edit_get_id (e->session));
-          g_set_object (&e->session_file, file);
-          gtk_label_set_text (e->window->task_file, name);
-          arc_window_show_toast (e->window, message);
-          arc_window_edit_refresh (e);
+          g_free (self->session_id);
+          self->session_id = g_strdup (arc_task_edit_get_id (self->session));
+          g_set_object (&self->session_file, file);
+          arc_window_show_file_name (self->window, name);
+          arc_window_show_toast (self->window, message);
+          arc_task_editor_refresh (self);
         }
     }
   gtk_native_dialog_destroy (dialog);
@@ -198,7 +192,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-save_as (ArcWindowEdit *e)
+save_as (ArcTaskEditor *self)
 {
   GtkFileChooserNative *chooser;
   GFile *file;
@@ -206,22 +200,22 @@ save_as (ArcWindowEdit *e)
   g_autofree char *name = NULL;
   GtkFileFilter *filter;
 
-  if (e->session == NULL)
+  if (self->session == NULL)
     return;
-  chooser = gtk_file_chooser_native_new (_("Save Task As"), GTK_WINDOW (e->window), GTK_FILE_CHOOSER_ACTION_SAVE,
+  chooser = gtk_file_chooser_native_new (_("Save Task As"), GTK_WINDOW (self->window), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("ARC tasks (*.json)"));
   gtk_file_filter_add_pattern (filter, "*.json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
-  file = arc_task_edit_get_file (e->session);
+  file = arc_task_edit_get_file (self->session);
   folder = file ? g_file_get_parent (file) : NULL;
   if (folder && g_file_is_native (folder))
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  name = g_strdup_printf ("%s.json", arc_task_edit_get_id (e->session));
+  name = g_strdup_printf ("%s.json", arc_task_edit_get_id (self->session));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), e);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -238,78 +232,78 @@ save_as_action (GSimpleAction *action,
 static void
 unsaved_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
-                     ArcWindowEdit    *e)
+                     ArcTaskEditor    *self)
 {
   gboolean go_on = FALSE;
 
   if (g_str_equal (response, "save"))
-    go_on = arc_window_edit_save (e);
+    go_on = arc_task_editor_save (self);
   else if (g_str_equal (response, "discard"))
     go_on = TRUE;
   if (go_on)
     {
-      arc_window_edit_continue (e);
+      arc_task_editor_continue (self);
       return;
     }
   /* Cancelled (or not saved): the edited task stays shown and selected */
-  g_clear_object (&e->pending_file);
-  if (e->then == ARC_EDIT_THEN_SWITCH && e->session_id)
+  g_clear_object (&self->pending_file);
+  if (self->then == ARC_EDIT_THEN_SWITCH && self->session_id)
     {
-      g_autofree char *id = g_strdup (e->session_id);
+      g_autofree char *id = g_strdup (self->session_id);
 
-      g_clear_object (&e->pending);
-      e->then = ARC_EDIT_THEN_NOTHING;
-      arc_task_list_select_id (e->window->task_list, id);
+      g_clear_object (&self->pending);
+      self->then = ARC_EDIT_THEN_NOTHING;
+      arc_task_list_select_id (self->task_list, id);
     }
-  e->then = ARC_EDIT_THEN_NOTHING;
+  self->then = ARC_EDIT_THEN_NOTHING;
 }
 
 /**
- * arc_window_edit_ask_unsaved:
+ * arc_task_editor_ask_unsaved:
  * Asks whether to save the edits (Save, Discard, Cancel), then does @then.
  */
 void
-arc_window_edit_ask_unsaved (ArcWindowEdit *e,
+arc_task_editor_ask_unsaved (ArcTaskEditor *self,
                              ArcEditThen    then)
 {
-  AdwMessageDialog *dialog = new_dialog (e, _("Save Changes?"), NULL);
+  AdwMessageDialog *dialog = new_dialog (self, _("Save Changes?"), NULL);
 
-  e->then = then;
+  self->then = then;
   adw_message_dialog_format_body (dialog, _("“%s” has unsaved edits. Edits which are not saved are lost."),
-                                  arc_task_edit_get_id (e->session));
+                                  arc_task_edit_get_id (self->session));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
                                     "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), e);
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /**
- * arc_window_edit_report_external:
+ * arc_task_editor_report_external:
  * Says once that another program changed the file being edited; a save
  * then asks before writing over it.
  */
 void
-arc_window_edit_report_external (ArcWindowEdit *e)
+arc_task_editor_report_external (ArcTaskEditor *self)
 {
   g_autofree char *message = NULL;
 
-  if (e->reported_change || e->session == NULL)
+  if (self->reported_change || self->session == NULL)
     return;
-  e->reported_change = TRUE;
+  self->reported_change = TRUE;
   message = g_strdup_printf (_("Another program changed “%s”; saving will ask before replacing it"),
-                             arc_task_edit_get_id (e->session));
-  arc_window_show_toast (e->window, message);
+                             arc_task_edit_get_id (self->session));
+  arc_window_show_toast (self->window, message);
 }
 
 /* New Task and Duplicate Task */
 
 typedef struct
 {
-  ArcWindowEdit *e;
+  ArcTaskEditor *editor;
   GFile         *folder;
   GtkEntry      *name_entry;
   char          *text;      /* the new file's text */
@@ -326,10 +320,10 @@ new_task_free (NewTask *n)
 /* Where a new task goes: beside the selected task (its group's folder), or
  * in the collection's folder */
 static GFile *
-new_task_folder (ArcWindowEdit *e)
+new_task_folder (ArcTaskEditor *self)
 {
-  ArcEntry *entry = arc_window_get_selected_entry (e->window);
-  ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
+  ArcEntry *entry = arc_task_list_get_selected (self->task_list);
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   GFile *file = entry && !arc_entry_is_combined (entry) && arc_entry_get_line (entry) == 0
                 ? arc_entry_get_file (entry) : NULL;
 
@@ -340,10 +334,10 @@ new_task_folder (ArcWindowEdit *e)
 
 /* A random 8-hex-digit id, as ARC's, that no task of the folder has */
 static char *
-free_id (ArcWindowEdit *e,
+free_id (ArcTaskEditor *self,
          GFile         *folder)
 {
-  ArcCollection *collection = arc_task_list_get_collection (e->window->task_list);
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
 
   for (;;)
     {
@@ -382,10 +376,10 @@ name_changed_cb (GtkEditable      *editable,
 }
 
 static void
-stop_waiting (ArcWindowEdit *e)
+stop_waiting (ArcTaskEditor *self)
 {
-  g_clear_handle_id (&e->select_source, g_source_remove);
-  g_clear_pointer (&e->select_id, g_free);
+  g_clear_handle_id (&self->select_source, g_source_remove);
+  g_clear_pointer (&self->select_id, g_free);
 }
 
 /* Is the new task listed (the folder's watcher found it, the search was
@@ -393,39 +387,39 @@ stop_waiting (ArcWindowEdit *e)
 static gboolean
 listed_cb (gpointer user_data)
 {
-  ArcWindowEdit *e = user_data;
+  ArcTaskEditor *self = user_data;
 
-  if (arc_task_list_select_id (e->window->task_list, e->select_id))
-    gtk_widget_grab_focus (arc_solve_view_get_output_view (e->window->solve_view));  /* ready to draw */
-  else if (g_get_monotonic_time () < e->select_until)
+  if (arc_task_list_select_id (self->task_list, self->select_id))
+    gtk_widget_grab_focus (arc_solve_view_get_output_view (self->solve_view));  /* ready to draw */
+  else if (g_get_monotonic_time () < self->select_until)
     return G_SOURCE_CONTINUE;
-  e->select_source = 0;
-  g_clear_pointer (&e->select_id, g_free);
+  self->select_source = 0;
+  g_clear_pointer (&self->select_id, g_free);
   return G_SOURCE_REMOVE;
 }
 
 /* Selects the task @id as soon as the list shows it: no search or status
  * filter hides it */
 static void
-select_when_listed (ArcWindowEdit *e,
+select_when_listed (ArcTaskEditor *self,
                     const char    *id)
 {
-  stop_waiting (e);
-  arc_task_list_set_search (e->window->task_list, "");
-  arc_task_list_set_status_filter (e->window->task_list, ARC_STATUS_FILTER_ALL);
-  e->select_id = g_strdup (id);
-  e->select_until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  e->select_source = g_timeout_add (50, listed_cb, e);
+  stop_waiting (self);
+  arc_task_list_set_search (self->task_list, "");
+  arc_task_list_set_status_filter (self->task_list, ARC_STATUS_FILTER_ALL);
+  self->select_id = g_strdup (id);
+  self->select_until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  self->select_source = g_timeout_add (50, listed_cb, self);
 }
 
 /**
- * arc_window_edit_files_dispose:
+ * arc_task_editor_files_dispose:
  * Stops waiting for a new task to be listed.
  */
 void
-arc_window_edit_files_dispose (ArcWindowEdit *e)
+arc_task_editor_files_dispose (ArcTaskEditor *self)
 {
-  stop_waiting (e);
+  stop_waiting (self);
 }
 
 /* Writes the new task and shows it, in Edit Task */
@@ -433,7 +427,7 @@ static void
 create_task (NewTask    *n,
              const char *name)
 {
-  ArcWindowEdit *e = n->e;
+  ArcTaskEditor *self = n->editor;
   g_autofree char *basename = g_strconcat (name, ".json", NULL);
   g_autoptr(GFile) file = g_file_get_child (n->folder, basename);
   g_autoptr(GError) error = NULL;
@@ -445,14 +439,14 @@ create_task (NewTask    *n,
       g_autofree char *where = g_file_get_parse_name (file);
 
       message = g_strdup_printf ("%s: %s", where, error->message);
-      arc_window_show_toast (e->window, message);
+      arc_window_show_toast (self->window, message);
       return;
     }
   /* Shown as soon as the folder's watcher lists it, in Edit Task (unsaved
    * edits of the task shown are asked about then) */
-  if (!arc_window_edit_is_editing (e))
-    arc_window_edit_show_mode (e, TRUE);
-  select_when_listed (e, name);
+  if (!arc_task_editor_is_editing (self))
+    arc_task_editor_show_mode (self, TRUE);
+  select_when_listed (self, name);
 }
 
 static void
@@ -468,25 +462,25 @@ new_task_response_cb (AdwMessageDialog *dialog,
 
 /* The text of the new task: a blank one, or a copy of the shown one */
 static char *
-new_task_text (ArcWindowEdit *e,
+new_task_text (ArcTaskEditor *self,
                gboolean       duplicate)
 {
   g_autoptr(ArcTaskEdit) copy = NULL;
-  ArcTaskEdit *source = e->session;
+  ArcTaskEdit *source = self->session;
   char *text;
 
   if (!duplicate)
     copy = arc_task_edit_new_blank ("");
   else if (source == NULL)
     {
-      ArcEntry *entry = arc_window_get_selected_entry (e->window);
+      ArcEntry *entry = arc_task_list_get_selected (self->task_list);
       g_autoptr(GError) error = NULL;
 
-      copy = entry ? arc_window_edit_session_for_entry (entry, &error) : NULL;
+      copy = entry ? arc_task_editor_session_for_entry (entry, &error) : NULL;
       if (copy == NULL)
         {
           if (error)
-            arc_window_show_toast (e->window, error->message);
+            arc_window_show_toast (self->window, error->message);
           return NULL;
         }
     }
@@ -502,35 +496,35 @@ new_task_text (ArcWindowEdit *e,
 }
 
 /**
- * arc_window_edit_new_task:
+ * arc_task_editor_new_task:
  * @duplicate: a copy of the shown task rather than a blank one
  *
  * Asks for the new task's name (a free 8-hex-digit id by default), writes
  * it beside the shown task and shows it in Edit Task.
  */
 void
-arc_window_edit_new_task (ArcWindowEdit *e,
+arc_task_editor_new_task (ArcTaskEditor *self,
                           gboolean       duplicate)
 {
   NewTask *n;
   AdwMessageDialog *dialog;
   g_autofree char *id = NULL;
   g_autofree char *where = NULL;
-  char *text = new_task_text (e, duplicate);
+  char *text = new_task_text (self, duplicate);
 
   if (text == NULL)
     return;
   n = g_new0 (NewTask, 1);
-  n->e = e;
+  n->editor = self;
   n->text = text;
-  n->folder = new_task_folder (e);
-  id = free_id (e, n->folder);
+  n->folder = new_task_folder (self);
+  id = free_id (self, n->folder);
   where = g_file_get_parse_name (n->folder);
-  dialog = new_dialog (e, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
+  dialog = new_dialog (self, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
   if (duplicate)
     adw_message_dialog_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
-                                    e->session ? arc_task_edit_get_id (e->session)
-                                               : gtk_label_get_text (e->window->task_title), where);
+                                    self->session ? arc_task_edit_get_id (self->session)
+                                               : arc_entry_get_id (arc_task_list_get_selected (self->task_list)), where);
   else
     adw_message_dialog_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in %s. Its name:"), where);
   n->name_entry = GTK_ENTRY (gtk_entry_new ());
@@ -550,7 +544,7 @@ arc_window_edit_new_task (ArcWindowEdit *e,
 }
 
 void
-arc_window_edit_files_init (ArcWindowEdit *e)
+arc_task_editor_files_init (ArcTaskEditor *self)
 {
   const GActionEntry entries[] = {
     { "save-as", save_as_action },
@@ -563,11 +557,11 @@ arc_window_edit_files_init (ArcWindowEdit *e)
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  g_action_map_add_action_entries (G_ACTION_MAP (e->actions), entries, G_N_ELEMENTS (entries), e);
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                           gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
                                                             gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (e->window), controller);
+  gtk_widget_add_controller (GTK_WIDGET (self->window), controller);
 }

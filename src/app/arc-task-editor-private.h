@@ -1,6 +1,6 @@
-/* arc-window-edit-private.h: the task editor of the window, shared by
- * arc-window-edit.c (the session, the bar, the workspace) and
- * arc-window-edit-files.c (saving, new tasks, the questions it asks)
+/* arc-task-editor-private.h: the task editor's insides, shared by
+ * arc-task-editor.c (the session, the bar, the workspace) and
+ * arc-task-editor-files.c (saving, new tasks, the questions it asks)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "arc-window-private.h"
+#include "arc-task-editor.h"
 
 G_BEGIN_DECLS
 
@@ -30,9 +30,18 @@ typedef enum
   ARC_EDIT_THEN_OPEN,     /* open another collection */
 } ArcEditThen;
 
-struct _ArcWindowEdit
+struct _ArcTaskEditor
 {
-  ArcWindow          *window;        /* (unowned) */
+  GObject             parent_instance;
+
+  /* The window and the parts of it the editor works in (unowned: the
+   * window outlives the editor) */
+  ArcWindow          *window;
+  ArcTaskList        *task_list;
+  ArcTaskView        *task_view;
+  ArcSolveView       *solve_view;
+  GSettings          *settings;
+
   GSimpleActionGroup *actions;       /* editor.* */
   GtkWidget          *bar;           /* pair operations, shown while editing */
   GtkDropDown        *grid_chooser;
@@ -66,33 +75,33 @@ struct _ArcWindowEdit
   gboolean            may_close;     /* the user answered: close */
 };
 
-/* arc-window-edit.c */
-gboolean arc_window_edit_is_editing   (ArcWindowEdit *e);
-void     arc_window_edit_set_mode     (ArcWindowEdit *e,
+/* arc-task-editor.c */
+gboolean arc_task_editor_is_editing   (ArcTaskEditor *self);
+void     arc_task_editor_set_mode     (ArcTaskEditor *self,
                                        gboolean       editing);
-void     arc_window_edit_show_mode    (ArcWindowEdit *e,
+void     arc_task_editor_show_mode    (ArcTaskEditor *self,
                                        gboolean       editing);
-void     arc_window_edit_stop         (ArcWindowEdit *e);
-gboolean arc_window_edit_matches      (ArcWindowEdit *e,
+void     arc_task_editor_stop         (ArcTaskEditor *self);
+gboolean arc_task_editor_matches      (ArcTaskEditor *self,
                                        ArcEntry      *entry);
-void     arc_window_edit_refresh      (ArcWindowEdit *e);
-void     arc_window_edit_show_problems (ArcWindowEdit *e,
+void     arc_task_editor_refresh      (ArcTaskEditor *self);
+void     arc_task_editor_show_problems (ArcTaskEditor *self,
                                         GPtrArray     *problems);
-void     arc_window_edit_continue     (ArcWindowEdit *e);
-ArcTaskEdit *arc_window_edit_session_for_entry (ArcEntry  *entry,
+void     arc_task_editor_continue     (ArcTaskEditor *self);
+ArcTaskEdit *arc_task_editor_session_for_entry (ArcEntry  *entry,
                                                GError   **error);
-void     arc_window_edit_start_session (ArcWindowEdit *e,
+void     arc_task_editor_start_session (ArcTaskEditor *self,
                                         ArcEntry      *entry,
                                         ArcTaskEdit   *session);
 
-/* arc-window-edit-files.c */
-void     arc_window_edit_files_init   (ArcWindowEdit *e);
-void     arc_window_edit_files_dispose (ArcWindowEdit *e);
-gboolean arc_window_edit_save         (ArcWindowEdit *e);
-void     arc_window_edit_ask_unsaved  (ArcWindowEdit *e,
+/* arc-task-editor-files.c */
+void     arc_task_editor_files_init   (ArcTaskEditor *self);
+void     arc_task_editor_files_dispose (ArcTaskEditor *self);
+gboolean arc_task_editor_save         (ArcTaskEditor *self);
+void     arc_task_editor_ask_unsaved  (ArcTaskEditor *self,
                                        ArcEditThen    then);
-void     arc_window_edit_new_task     (ArcWindowEdit *e,
+void     arc_task_editor_new_task     (ArcTaskEditor *self,
                                        gboolean       duplicate);
-void     arc_window_edit_report_external (ArcWindowEdit *e);
+void     arc_task_editor_report_external (ArcTaskEditor *self);
 
 G_END_DECLS
