@@ -13,7 +13,6 @@
 
 #include "arc-task-editor-private.h"
 
-static void save_as (ArcTaskEditor *self);
 
 static AdwMessageDialog *
 new_dialog (ArcTaskEditor *self,
@@ -143,7 +142,7 @@ arc_task_editor_save (ArcTaskEditor *self)
     return FALSE;
   if (arc_task_edit_get_file (self->session) == NULL)
     {
-      save_as (self);
+      arc_task_editor_save_as (self);
       return FALSE;
     }
   if (!arc_task_edit_save (self->session, &problems, &error))
@@ -191,8 +190,12 @@ save_as_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
-static void
-save_as (ArcTaskEditor *self)
+/**
+ * arc_task_editor_save_as:
+ * Asks where to save the session, and saves it there.
+ */
+void
+arc_task_editor_save_as (ArcTaskEditor *self)
 {
   GtkFileChooserNative *chooser;
   GFile *file;
@@ -217,14 +220,6 @@ save_as (ArcTaskEditor *self)
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-save_as_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  save_as (user_data);
 }
 
 /* Unsaved edits */
@@ -541,27 +536,4 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   g_signal_connect (dialog, "response", G_CALLBACK (new_task_response_cb), n);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (GTK_WIDGET (n->name_entry));
-}
-
-void
-arc_task_editor_files_init (ArcTaskEditor *self)
-{
-  const GActionEntry entries[] = {
-    { "save-as", save_as_action },
-  };
-  const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
-    { GDK_KEY_e, GDK_CONTROL_MASK, "editor.edit-task" },
-    { GDK_KEY_s, GDK_CONTROL_MASK, "editor.save" },
-    { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as" },
-    { GDK_KEY_n, GDK_CONTROL_MASK, "editor.new-task" },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self->window), controller);
 }

@@ -93,11 +93,18 @@ ArcTaskEdit *arc_task_editor_session_for_entry (ArcEntry  *entry,
 void     arc_task_editor_start_session (ArcTaskEditor *self,
                                         ArcEntry      *entry,
                                         ArcTaskEdit   *session);
+void     arc_task_editor_set_target   (ArcTaskEditor       *self,
+                                       const ArcEditTarget *t);
+
+/* arc-task-editor-actions.c */
+GSimpleActionGroup *arc_task_editor_actions_new (ArcTaskEditor *self);
+void     arc_task_editor_add_shortcuts (ArcTaskEditor *self,
+                                        GtkWidget     *window);
 
 /* arc-task-editor-files.c */
-void     arc_task_editor_files_init   (ArcTaskEditor *self);
 void     arc_task_editor_files_dispose (ArcTaskEditor *self);
 gboolean arc_task_editor_save         (ArcTaskEditor *self);
+void     arc_task_editor_save_as      (ArcTaskEditor *self);
 void     arc_task_editor_ask_unsaved  (ArcTaskEditor *self,
                                        ArcEditThen    then);
 void     arc_task_editor_new_task     (ArcTaskEditor *self,

@@ -316,8 +316,12 @@ load_workspace (ArcTaskEditor *self)
   mark_target (self);
 }
 
-static void
-set_target (ArcTaskEditor       *self,
+/**
+ * arc_task_editor_set_target:
+ * Puts the grid @t of the session in the workspace.
+ */
+void
+arc_task_editor_set_target (ArcTaskEditor       *self,
             const ArcEditTarget *t)
 {
   self->target = *t;
@@ -643,180 +647,6 @@ arc_task_editor_hold_close (ArcTaskEditor *self)
   return TRUE;
 }
 
-/* Actions */
-
-static void
-edit_task_change_state (GSimpleAction *action,
-                        GVariant      *state,
-                        gpointer       user_data)
-{
-  ArcTaskEditor *self = user_data;
-  gboolean editing = g_variant_get_boolean (state);
-
-  if (!editing && self->session && arc_task_edit_get_modified (self->session))
-    {
-      arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_LEAVE);
-      return;
-    }
-  arc_task_editor_set_mode (self, editing);
-}
-
-/* After a pair operation: the workspace on the grid @t, and (@draw) the
- * keys on it, for a new grid is to be drawn */
-static void
-pair_done (ArcTaskEditor       *self,
-           const ArcEditTarget *t,
-           gboolean             draw)
-{
-  set_target (self, t);
-  if (draw)
-    gtk_widget_grab_focus (arc_solve_view_get_output_view (self->solve_view));
-}
-
-static void
-add_pair (ArcTaskEditor *self,
-          ArcPairKind    kind)
-{
-  ArcEditTarget t;
-
-  if (self->session == NULL)
-    return;
-  t = (ArcEditTarget) { kind, arc_task_edit_add_pair (self->session, kind), ARC_SIDE_INPUT };
-  pair_done (self, &t, TRUE);
-}
-
-static void
-add_train_pair_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  add_pair (user_data, ARC_PAIR_TRAIN);
-}
-
-static void
-add_test_pair_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
-{
-  add_pair (user_data, ARC_PAIR_TEST);
-}
-
-static void
-duplicate_pair_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  if (arc_task_edit_duplicate_pair (self->session, t.kind, t.index))
-    t.index++;
-  pair_done (self, &t, TRUE);
-}
-
-static void
-delete_pair_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  arc_task_edit_delete_pair (self->session, t.kind, t.index);
-  pair_done (self, &t, FALSE);
-}
-
-/* Moves the target's pair one place up (@delta -1) or down (1) */
-static void
-move_pair (ArcTaskEditor *self,
-           int            delta)
-{
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  if (arc_task_edit_move_pair (self->session, t.kind, t.index, t.index + delta))
-    t.index += delta;
-  pair_done (self, &t, FALSE);
-}
-
-static void
-move_pair_up_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  move_pair (user_data, -1);
-}
-
-static void
-move_pair_down_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  move_pair (user_data, 1);
-}
-
-static void
-swap_sides_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  arc_task_edit_swap_sides (self->session, t.kind, t.index);
-  pair_done (self, &t, FALSE);
-}
-
-/* Hide Test Output, or Add Test Output (to draw it) */
-static void
-toggle_test_output_action (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
-{
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-  gboolean shown;
-
-  if (self->session == NULL)
-    return;
-  shown = arc_task_edit_get_grid (self->session, ARC_PAIR_TEST, t.index, ARC_SIDE_OUTPUT) == NULL;
-  arc_task_edit_set_test_output_shown (self->session, t.index, shown);
-  t.side = shown ? ARC_SIDE_OUTPUT : ARC_SIDE_INPUT;
-  pair_done (self, &t, TRUE);
-}
-
-static void
-save_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  arc_task_editor_save (user_data);
-}
-
-/* Unsaved edits of the task shown are asked about when the new one is */
-static void
-new_task_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  arc_task_editor_new_task (user_data, FALSE);
-}
-
-static void
-duplicate_task_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  arc_task_editor_new_task (user_data, TRUE);
-}
-
 /* The bar */
 
 static void
@@ -828,7 +658,7 @@ chooser_selected_cb (GtkDropDown   *dropdown,
 
   if (self->syncing || self->session == NULL || i >= self->grid_targets->len)
     return;
-  set_target (self, &g_array_index (self->grid_targets, ArcEditTarget, i));
+  arc_task_editor_set_target (self, &g_array_index (self->grid_targets, ArcEditTarget, i));
 }
 
 /* The pair operations and Save (ui/arc-edit-bar.ui), which the window
@@ -937,7 +767,7 @@ task_drag_end_cb (GtkGestureDrag *gesture,
     {
       if (arc_task_edit_get_grid (self->session, from.kind, from.index, from.side) == NULL)
         return;  /* a hidden test output */
-      set_target (self, &from);
+      arc_task_editor_set_target (self, &from);
       gtk_widget_grab_focus (arc_solve_view_get_output_view (self->solve_view));
       return;
     }
@@ -949,24 +779,10 @@ task_drag_end_cb (GtkGestureDrag *gesture,
       from.index = to.index;
       if (arc_task_edit_get_grid (self->session, from.kind, from.index, from.side) == NULL)
         from.side = ARC_SIDE_INPUT;
-      set_target (self, &from);
+      arc_task_editor_set_target (self, &from);
     }
 }
 
-static const GActionEntry action_entries[] = {
-  { "edit-task", NULL, NULL, "false", edit_task_change_state },
-  { "add-train-pair", add_train_pair_action },
-  { "add-test-pair", add_test_pair_action },
-  { "duplicate-pair", duplicate_pair_action },
-  { "delete-pair", delete_pair_action },
-  { "move-pair-up", move_pair_up_action },
-  { "move-pair-down", move_pair_down_action },
-  { "swap-sides", swap_sides_action },
-  { "toggle-test-output", toggle_test_output_action },
-  { "save", save_action },
-  { "new-task", new_task_action },
-  { "duplicate-task", duplicate_task_action },
-};
 
 /**
  * arc_task_editor_new:
@@ -993,7 +809,7 @@ arc_task_editor_new (ArcWindow    *window,
   self->solve_view = solve_view;
   gtk_widget_insert_action_group (GTK_WIDGET (window), "editor", G_ACTION_GROUP (self->actions));
   make_bar (self);
-  arc_task_editor_files_init (self);
+  arc_task_editor_add_shortcuts (self, GTK_WIDGET (window));
 
   self->output_events = legacy;
   self->task_click = GTK_EVENT_CONTROLLER (drag);
@@ -1149,6 +965,5 @@ static void
 arc_task_editor_init (ArcTaskEditor *self)
 {
   self->grid_targets = g_array_new (FALSE, FALSE, sizeof (ArcEditTarget));
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries, G_N_ELEMENTS (action_entries), self);
+  self->actions = arc_task_editor_actions_new (self);
 }
