@@ -117,14 +117,9 @@ void      arc_window_run_chooser        (ArcWindow            *self,
 
 /* arc-window-larc.c */
 void      arc_window_larc_class_init    (GtkWidgetClass *widget_class);
-void      arc_window_import_larc        (ArcWindow      *self,
-                                         GFile          *folder);
 
 /* arc-window-review.c */
 ArcWindowAction arc_window_review_action;
-gboolean    arc_window_review_submission  (ArcWindow  *self,
-                                           GFile      *file,
-                                           GError    **error);
 void        arc_window_close_review       (ArcWindow  *self);
 void        arc_window_update_review      (ArcWindow  *self,
                                            ArcTask    *task);

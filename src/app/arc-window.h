@@ -32,4 +32,12 @@ gboolean   arc_window_select_task     (ArcWindow      *self,
 void       arc_window_show_welcome    (ArcWindow      *self);
 gboolean   arc_window_is_welcoming    (ArcWindow      *self);
 
+/* What the file choosers of Review Submission and Import LARC Descriptions
+ * do with the file chosen (arc-window-review.c, arc-window-larc.c) */
+gboolean   arc_window_review_submission (ArcWindow    *self,
+                                         GFile        *file,
+                                         GError      **error);
+void       arc_window_import_larc       (ArcWindow    *self,
+                                         GFile        *folder);
+
 G_END_DECLS
