@@ -154,11 +154,48 @@ widget_pixel (GtkWidget *widget, double x, double y)
   return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
 }
 
+/* The widget of @window's template (ui/arc-window.ui) whose id is @id:
+ * the tests find the window's parts as GTK does, not in its struct */
+static inline GtkWidget *
+window_child (ArcWindow *window, const char *id)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), ARC_TYPE_WINDOW, id);
+
+  if (child == NULL)
+    g_error ("the window has no template child “%s”", id);
+  return GTK_WIDGET (child);
+}
+
+/* The child @id of @window's template, cast with @CAST: ARC_TASK_LIST,
+ * GTK_LABEL… */
+#define WIN_CHILD(window, CAST, id) CAST (window_child ((window), (id)))
+
+/* The task selected in the task list of @window, or NULL */
+static inline ArcEntry *
+selected_entry (ArcWindow *window)
+{
+  return arc_task_list_get_selected (WIN_CHILD (window, ARC_TASK_LIST, "task_list"));
+}
+
+/* The notes of the task @window shows: those its notes pane edits */
+static inline ArcTaskNotes *
+shown_notes (ArcWindow *window)
+{
+  return arc_notes_pane_get_notes (WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane"));
+}
+
+/* Whether the notes pane of @window is revealed (it may still be hidden) */
+static inline gboolean
+notes_revealed (ArcWindow *window)
+{
+  return adw_flap_get_reveal_flap (WIN_CHILD (window, ADW_FLAP, "notes_flap"));
+}
+
 /* Whether the task list of the window @data has finished listing and checking */
 static inline gboolean
 list_idle (gpointer data)
 {
-  return !arc_task_list_is_busy (ARC_WINDOW (data)->task_list);
+  return !arc_task_list_is_busy (WIN_CHILD (data, ARC_TASK_LIST, "task_list"));
 }
 
 /* How many tasks the task list of @window shows */
@@ -167,7 +204,7 @@ n_shown (ArcWindow *window)
 {
   guint pos = 0, n = 0;
 
-  arc_task_list_get_position (window->task_list, &pos, &n);
+  arc_task_list_get_position (WIN_CHILD (window, ARC_TASK_LIST, "task_list"), &pos, &n);
   return n;
 }
 

@@ -12,13 +12,12 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "arc-window-private.h"
 #include "gui-input.h"
 
 static const char *
 selected_id (ArcWindow *window)
 {
-  ArcEntry *entry = arc_window_get_selected_entry (window);
+  ArcEntry *entry = selected_entry (window);
   return entry ? arc_entry_get_id (entry) : NULL;
 }
 
@@ -80,7 +79,7 @@ find_button (GtkWidget *widget, const char *text)
 static GtkWidget *
 search_entry (ArcWindow *window)
 {
-  GtkWidget *entry = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY, NULL);
+  GtkWidget *entry = find_widget (window_child (window, "task_list"), GTK_TYPE_SEARCH_ENTRY, NULL);
 
   g_assert_nonnull (entry);
   return entry;
@@ -105,7 +104,7 @@ type_text (const char *text)
 static void
 choose_status (ArcWindow *window, const char *label)
 {
-  GtkWidget *dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+  GtkWidget *dropdown = find_widget (window_child (window, "task_list"), GTK_TYPE_DROP_DOWN, "Show tasks by status");
   GtkWidget *item;
 
   g_assert_nonnull (dropdown);
@@ -121,7 +120,7 @@ static gboolean
 task_shown (gpointer data)
 {
   ArcWindow *window = data;
-  return g_str_equal (gtk_stack_get_visible_child_name (window->main_stack), "task");
+  return g_str_equal (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), "task");
 }
 
 /* Whether the task view has kept its layout for a quarter of a second: a
@@ -177,25 +176,25 @@ test_welcome (void)
   arc_window_open_initial (window);
   wait_for (list_idle, window, "the samples");
   g_assert_true (arc_window_is_welcoming (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "welcome");
-  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Welcome to ARC Studio"));
-  g_assert_null (arc_window_get_selected_entry (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "welcome");
+  g_assert_true (find_label (window_child (window, "main_stack"), "Welcome to ARC Studio"));
+  g_assert_null (selected_entry (window));
   g_assert_cmpuint (n_shown (window), ==, 13);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "notes_pane")));
   /* and its toggle is not down */
-  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->notes_button)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
-  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Folder…"));
-  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "Open Task or Kaggle File…"));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window_child (window, "notes_button"))));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "welcome_recent")));
+  g_assert_true (find_label (window_child (window, "main_stack"), "Open Folder…"));
+  g_assert_true (find_label (window_child (window, "main_stack"), "Open Task or Kaggle File…"));
   focus_window (window);
-  click (find_button (GTK_WIDGET (window->main_stack), "Browse the Sample Tasks"));
+  click (find_button (window_child (window, "main_stack"), "Browse the Sample Tasks"));
   wait_for (task_shown, window, "the first sample");
   g_assert_false (arc_window_is_welcoming (window));
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "denoise");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "denoise");
   g_assert_cmpstr (selected_id (window), ==, "denoise");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->notes_button)));
-  g_assert_true (focus_in (GTK_WIDGET (window->task_list)));  /* not the title, all selected */
+  g_assert_true (gtk_widget_get_visible (window_child (window, "notes_pane")));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window_child (window, "notes_button"))));
+  g_assert_true (focus_in (window_child (window, "task_list")));  /* not the title, all selected */
   press ("n");
   g_assert_cmpstr (selected_id (window), ==, "fill-enclosed");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -212,14 +211,14 @@ test_welcome (void)
   arc_window_open_initial (window);
   wait_for (list_idle, window, "the samples");
   g_assert_true (arc_window_is_welcoming (window));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->welcome_recent)));
-  g_assert_false (find_label (GTK_WIDGET (window->welcome_recent), "arc-gone"));  /* gone */
+  g_assert_true (gtk_widget_get_visible (window_child (window, "welcome_recent")));
+  g_assert_false (find_label (window_child (window, "welcome_recent"), "arc-gone"));  /* gone */
   focus_window (window);
-  click (find_label_widget (GTK_WIDGET (window->welcome_recent), "collection"));
+  click (find_label_widget (window_child (window, "welcome_recent"), "collection"));
   wait_for (list_idle, window, "the recent collection");
   wait_for (task_shown, window, "its first task");
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "collection");
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
+  g_assert_cmpstr (adw_window_title_get_title (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==, "collection");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "e1");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The samples were browsed: back at that task */
@@ -229,7 +228,7 @@ test_welcome (void)
   arc_window_open_initial (window);
   wait_for (list_idle, window, "the samples");
   g_assert_false (arc_window_is_welcoming (window));
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "gravity");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "gravity");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* A collection that is there opens as it was */
@@ -276,7 +275,7 @@ test_search_escape (void)
   wait_count (window, 2);
   g_assert_cmpstr (selected_id (window), ==, "task_2");
   g_assert_true (focus_in (entry));
-  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  click_at (window_child (window, "task_view"), 2, 2);
   g_assert_false (focus_in (entry));
   press ("n");
   g_assert_cmpstr (selected_id (window), ==, "task_10");
@@ -291,19 +290,23 @@ test_empty_results (void)
 {
   g_autofree char *path = collection_fixture_path ();
   ArcWindow *window;
+  ArcTaskList *list;
+  GtkStack *stack;
 
   if (!can_send_input ())
     return;
   window = open_path (path);
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  stack = WIN_CHILD (window, GTK_STACK, "main_stack");
   focus_window (window);
   click (search_entry (window));
   type_text ("27a7x");
   wait_count (window, 0);
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No tasks match “27a7x”"));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
-  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No tasks match “27a7x”"));
+  g_assert_true (find_label (GTK_WIDGET (list), "No tasks match “27a7x”"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_true (find_label (GTK_WIDGET (stack), "No tasks match “27a7x”"));
   g_assert_false (find_label_containing (GTK_WIDGET (window), "no task files"));
-  click (find_button (GTK_WIDGET (window->task_list), "Clear Search"));
+  click (find_button (GTK_WIDGET (list), "Clear Search"));
   wait_count (window, 9);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_entry (window))), ==, "");
   wait_for (task_shown, window, "a task again");
@@ -311,9 +314,9 @@ test_empty_results (void)
   /* Nothing failed */
   choose_status (window, "Failed");
   wait_count (window, 0);
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No failed tasks"));
-  g_assert_true (find_label (GTK_WIDGET (window->main_stack), "No failed tasks"));
-  click (find_button (GTK_WIDGET (window->main_stack), "Show All Tasks"));
+  g_assert_true (find_label (GTK_WIDGET (list), "No failed tasks"));
+  g_assert_true (find_label (GTK_WIDGET (stack), "No failed tasks"));
+  click (find_button (GTK_WIDGET (stack), "Show All Tasks"));
   wait_count (window, 9);
   wait_for (task_shown, window, "a task again");
 
@@ -322,8 +325,8 @@ test_empty_results (void)
   type_text ("e1");
   choose_status (window, "Invalid");
   wait_count (window, 0);
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No invalid tasks match “e1”"));
-  click (find_button (GTK_WIDGET (window->task_list), "Clear Search and Filters"));
+  g_assert_true (find_label (GTK_WIDGET (list), "No invalid tasks match “e1”"));
+  click (find_button (GTK_WIDGET (list), "Clear Search and Filters"));
   wait_count (window, 9);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -382,6 +385,7 @@ test_status_filter (void)
   g_autofree char *broken = g_build_filename (tmp, "f_broken.json", NULL);
   GtkWidget *dropdown;
   ArcWindow *window;
+  ArcTaskList *list;
 
   if (!can_send_input ())
     return;
@@ -397,14 +401,15 @@ test_status_filter (void)
   write_notes (tmp, "f_tried", ARC_VERDICT_WRONG, 1, NULL);
   write_notes (tmp, "f_noted", ARC_VERDICT_WRONG, 0, "recolour the largest object");
   window = open_path (tmp);
-  dropdown = find_widget (GTK_WIDGET (window->task_list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  dropdown = find_widget (GTK_WIDGET (list), GTK_TYPE_DROP_DOWN, "Show tasks by status");
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      arc_task_list_set_status_filter (window->task_list, expected[i].filter);
+      arc_task_list_set_status_filter (list, expected[i].filter);
       wait_count (window, expected[i].n);
     }
-  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_ALL);
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_ALL);
   wait_count (window, 6);
 
   /* With the pointer */
@@ -420,10 +425,10 @@ test_status_filter (void)
    * shown; it goes when another is */
   g_assert_true (arc_window_select_task (window, "f_untouched"));
   wait_for (task_shown, window, "f_untouched");
-  click (find_button (GTK_WIDGET (window->solve_view), "Submit"));
+  click (find_button (window_child (window, "solve_view"), "Submit"));
   {
-    ArcCollectionStatus *status = arc_task_list_get_status (window->task_list);
-    ArcCollection *collection = arc_task_list_get_collection (window->task_list);
+    ArcCollectionStatus *status = arc_task_list_get_status (list);
+    ArcCollection *collection = arc_task_list_get_collection (list);
     guint position;
     gpointer args[2];
 
@@ -436,7 +441,7 @@ test_status_filter (void)
   g_assert_cmpuint (n_shown (window), ==, 3);
   g_assert_cmpstr (selected_id (window), ==, "f_untouched");
   focus_window (window);
-  click_at (GTK_WIDGET (window->task_view), 2, 2);
+  click_at (window_child (window, "task_view"), 2, 2);
   press ("p");  /* it is the last */
   wait_count (window, 2);
   g_assert_cmpstr (selected_id (window), ==, "f_noted");
@@ -445,13 +450,13 @@ test_status_filter (void)
   g_hash_table_insert (marks, (gpointer) "f_solved", GINT_TO_POINTER (ARC_REVIEW_RIGHT));
   g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
-  arc_task_list_set_review (window->task_list, marks);
+  arc_task_list_set_review (list, marks);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
   choose_status (window, "Wrong in the review");
   wait_count (window, 2);
   choose_status (window, "Right in the review");
   wait_count (window, 1);
-  arc_task_list_set_review (window->task_list, NULL);
+  arc_task_list_set_review (list, NULL);
   wait_count (window, 6);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
@@ -463,7 +468,7 @@ test_status_filter (void)
 static guint
 rows_in_view (ArcWindow *window, ArcEntry *entry, gboolean *entry_in_view)
 {
-  GtkWidget *list = find_sidebar_list (GTK_WIDGET (window->task_list));
+  GtkWidget *list = find_sidebar_list (window_child (window, "task_list"));
   GtkWidget *viewport = gtk_widget_get_parent (list);
   guint n = 0;
 
@@ -517,7 +522,7 @@ test_restore_scrolls (void)
   wait_for (list_idle, window, "the collection to be listed");
   pump (300);
   g_assert_cmpstr (selected_id (window), ==, "000c8000");
-  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  n = rows_in_view (window, selected_entry (window), &in_view);
   g_assert_true (in_view);
   g_assert_cmpuint (n, >=, 10);
 
@@ -525,7 +530,7 @@ test_restore_scrolls (void)
   focus_window (window);
   press ("p");
   g_assert_cmpstr (selected_id (window), ==, "000c7000");
-  n = rows_in_view (window, arc_window_get_selected_entry (window), &in_view);
+  n = rows_in_view (window, selected_entry (window), &in_view);
   g_assert_true (in_view);
   gtk_window_destroy (GTK_WINDOW (window));
   reset_settings (settings);
@@ -561,6 +566,7 @@ test_export_grid (void)
   ArcSlot slot;
   ArcRenderOptions options;
   ArcWindow *window;
+  ArcTaskView *examples;
   GtkWidget *item;
   int width, height;
 
@@ -572,16 +578,17 @@ test_export_grid (void)
     " \"test\": [{\"input\": [[3, 3, 3, 3]], \"output\": [[4]]}]}", -1, NULL));
   g_assert_cmpint (g_mkdir (out, 0700), ==, 0);
   window = open_path (tmp);
+  examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
   wait_for (task_shown, window, "the task");
   focus_window (window);
 
   /* The second pair's output, by the pointer */
   {
-    Steady steady = { window->task_view, NULL, 0 };
+    Steady steady = { examples, NULL, 0 };
 
     wait_for (layout_steady, &steady, "the task's layout to settle");
   }
-  slot = *arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 3);
+  slot = *arc_task_layout_get_slot (arc_task_view_get_layout (examples), 3);
   g_assert_cmpint (slot.kind, ==, ARC_SLOT_TRAIN_OUTPUT);
   g_assert_cmpuint (slot.index, ==, 1);
   {
@@ -589,7 +596,7 @@ test_export_grid (void)
     g_autofree char *sx = NULL;
     g_autofree char *sy = NULL;
 
-    window_point (GTK_WIDGET (window->task_view), slot.x + slot.width / 2.0, slot.y + slot.height / 2.0, &sx, &sy);
+    window_point (GTK_WIDGET (examples), slot.x + slot.width / 2.0, slot.y + slot.height / 2.0, &sx, &sy);
     xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
     pump (300);
   }
@@ -603,7 +610,7 @@ test_export_grid (void)
     g_settings_reset (settings, "show-digits");
     pump (100);
   }
-  item = find_label_widget (GTK_WIDGET (window->task_view), "Export Grid Image…");
+  item = find_label_widget (GTK_WIDGET (examples), "Export Grid Image…");
   g_assert_nonnull (item);
   click (item);
   wait_for (find_chooser, &chooser, "the export dialog of the grid's menu");
@@ -628,7 +635,7 @@ test_export_grid (void)
   pump (200);
   g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
   g_assert_nonnull (strstr (svg, "<svg"));
-  arc_task_view_get_render_options (window->task_view, &options);
+  arc_task_view_get_render_options (examples, &options);
   options.cell_size = 24;
   arc_render_grid_size (slot.grid, &options, &width, &height);
   expected = g_strdup_printf ("width=\"%d", width);
@@ -669,7 +676,7 @@ test_export_grid (void)
 static GtkWidget *
 find_tags_entry (ArcWindow *window)
 {
-  GtkWidget *label = find_label_widget (GTK_WIDGET (window->notes_pane), "Tags, separated by commas");
+  GtkWidget *label = find_label_widget (window_child (window, "notes_pane"), "Tags, separated by commas");
 
   g_assert_nonnull (label);
   return gtk_label_get_mnemonic_widget (GTK_LABEL (label));
@@ -765,29 +772,31 @@ test_confidence_fits (void)
   g_autofree char *name = g_build_filename (tmp, "t1.json", NULL);
   GtkWidget *label, *spin, *difficulty;
   ArcWindow *window;
+  ArcNotesPane *pane;
 
   if (!can_send_input ())
     return;
   g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
                                             "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
   window = present_window (800, 600);
+  pane = WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane");
   {
     g_autoptr(GFile) file = g_file_new_for_path (tmp);
     g_assert_true (arc_window_open (window, file));
   }
   wait_for (list_idle, window, "the task");
   wait_for (task_shown, window, "the task");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pane)));
   focus_window (window);
-  if (find_label_widget (GTK_WIDGET (window->notes_pane), "Confidence") == NULL)
+  if (find_label_widget (GTK_WIDGET (pane), "Confidence") == NULL)
     {
       press ("F9");  /* a narrow window may keep the pane closed until asked */
       pump (600);
     }
-  label = find_label_widget (GTK_WIDGET (window->notes_pane), "Confidence");
+  label = find_label_widget (GTK_WIDGET (pane), "Confidence");
   g_assert_nonnull (label);
   spin = gtk_label_get_mnemonic_widget (GTK_LABEL (label));
-  difficulty = gtk_label_get_mnemonic_widget (GTK_LABEL (find_label_widget (GTK_WIDGET (window->notes_pane), "Difficulty")));
+  difficulty = gtk_label_get_mnemonic_widget (GTK_LABEL (find_label_widget (GTK_WIDGET (pane), "Difficulty")));
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   g_assert_true (within_window (spin, GTK_WIDGET (window)));
   g_assert_true (within_window (difficulty, GTK_WIDGET (window)));
@@ -798,7 +807,7 @@ test_confidence_fits (void)
   press ("Up");
   press ("Up");
   {
-    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (2) };
+    gpointer args[] = { pane, GINT_TO_POINTER (2) };
     wait_for (confidence_is, args, "the confidence to be 2");
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
@@ -806,7 +815,7 @@ test_confidence_fits (void)
   type_text ("7");
   press ("Tab");
   {
-    gpointer args[] = { window->notes_pane, GINT_TO_POINTER (7) };
+    gpointer args[] = { pane, GINT_TO_POINTER (7) };
     wait_for (confidence_is, args, "the confidence to be 7");
   }
   gtk_window_destroy (GTK_WINDOW (window));

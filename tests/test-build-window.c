@@ -17,7 +17,6 @@
 #include "arc-build-window.h"
 #include "arc-description-list.h"
 #include "arc-grid-view.h"
-#include "arc-window-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -129,8 +128,8 @@ test_build_from_description (void)
   pump (200);
 
   /* Grace's description is listed, read-only, not built yet */
-  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Confidence 8 · Not verified by its author · Not built yet", FALSE));
-  button = find_action_button (GTK_WIDGET (window->notes_pane), "win.build-from-description");
+  g_assert_true (find_text (window_child (window, "notes_pane"), "Confidence 8 · Not verified by its author · Not built yet", FALSE));
+  button = find_action_button (window_child (window, "notes_pane"), "win.build-from-description");
   g_assert_nonnull (button);
   focus_window (window);
   scroll_to (button, 0);
@@ -154,11 +153,11 @@ test_build_from_description (void)
   g_assert_true (find_text (GTK_WIDGET (build), "Built: the output is right", TRUE));
 
   /* Kept with Grace's description, with the actions, on disk */
-  builder_line = g_strdup_printf ("\"builder\" : \"%s\"", arc_task_notes_get_annotator (window->task_notes));
+  builder_line = g_strdup_printf ("\"builder\" : \"%s\"", arc_task_notes_get_annotator (shown_notes (window)));
   wait_file_contains (sidecar, builder_line);
   g_assert_true (file_contains (sidecar, "\"success\" : true"));
   g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
-  grace = arc_notes_get (arc_task_notes_get_notes (window->task_notes), "blue", "Grace");
+  grace = arc_notes_get (arc_task_notes_get_notes (shown_notes (window)), "blue", "Grace");
   g_assert_cmpuint (grace->builds->len, ==, 1);
   g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 1);
   /* And in LARC's layout, exported by the CLI */
@@ -166,7 +165,7 @@ test_build_from_description (void)
     g_autofree char *out = g_dir_make_tmp ("arc-build-out-XXXXXX", NULL);
     g_autofree char *exported = g_build_filename (out, "blue.json", NULL);
     g_autofree char *uid = g_strdup ("\"success\":true,\"time\":");
-    g_autofree char *builder_uid = g_strdup_printf ("\"uid\":\"%s\"}", arc_task_notes_get_annotator (window->task_notes));
+    g_autofree char *builder_uid = g_strdup_printf ("\"uid\":\"%s\"}", arc_task_notes_get_annotator (shown_notes (window)));
     const char *argv[] = { g_getenv ("ARC_CLI"), "notes", "export", dir, "--format", "larc", "-o", out, NULL };
     int status = -1;
 
@@ -183,14 +182,14 @@ test_build_from_description (void)
   /* The pane says so */
   press ("ctrl+w");
   pump (200);
-  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Built 1 of 1 time", TRUE));
+  g_assert_true (find_text (window_child (window, "notes_pane"), "Built 1 of 1 time", TRUE));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
 larc_listed (gpointer data)
 {
-  return find_text (GTK_WIDGET (ARC_WINDOW (data)->notes_pane), "LARC · u1", FALSE);
+  return find_text (window_child (ARC_WINDOW (data), "notes_pane"), "LARC · u1", FALSE);
 }
 
 /* Import LARC Descriptions… into an open collection: the notes pane lists
@@ -222,8 +221,8 @@ test_import_and_search (void)
 
   arc_window_import_larc (window, larc);
   wait_for (larc_listed, window, "LARC's descriptions in the notes pane");
-  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
-  g_assert_true (find_text (GTK_WIDGET (window->notes_pane), "(Acquaviva et al.), CC BY 4.0", TRUE));
+  g_assert_true (find_text (window_child (window, "notes_pane"), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
+  g_assert_true (find_text (window_child (window, "notes_pane"), "(Acquaviva et al.), CC BY 4.0", TRUE));
 
   /* What was skipped and why is said; Escape closes it */
   {
@@ -239,13 +238,13 @@ test_import_and_search (void)
 
   /* A click in the search box, then words of LARC's description */
   focus_window (window);
-  click (find_widget_of_type (GTK_WIDGET (window->task_list), GTK_TYPE_SEARCH_ENTRY));
+  click (find_widget_of_type (window_child (window, "task_list"), GTK_TYPE_SEARCH_ENTRY));
   xdotool ("type", "--delay", "5", "red cell to the right", NULL);
   {
     CountWait w = { window, 1 };
     wait_for (count_is, &w, "the search to find the description's words");
   }
-  g_assert_cmpstr (arc_entry_get_id (arc_task_list_get_selected (window->task_list)), ==, "0ca9ddb6");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "0ca9ddb6");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -11,7 +11,6 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "arc-window-private.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -73,7 +72,7 @@ test_typed_notes_saved (void)
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
-  input = GTK_TEXT_VIEW (find_widget_of_type (GTK_WIDGET (window->notes_pane), GTK_TYPE_TEXT_VIEW));
+  input = GTK_TEXT_VIEW (find_widget_of_type (window_child (window, "notes_pane"), GTK_TYPE_TEXT_VIEW));
   g_assert_nonnull (input);
 
   focus_window (window);
@@ -84,18 +83,18 @@ test_typed_notes_saved (void)
     gpointer args[] = { input, "mirror rows" };
     wait_until (view_reads, args, "the typed text");
   }
-  g_assert_true (arc_task_notes_get_modified (window->task_notes));
+  g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
 
   /* Alt+Right at once, before the delay: the old task's notes are saved */
   press ("alt+Right");
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task2");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task2");
   {
     g_autofree char *text = text_of (input);
     g_assert_cmpstr (text, ==, "");
   }
   wait_file_contains (sidecar, "\"input\" : \"mirror rows\"");
   press ("alt+Left");
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task1");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
   {
     g_autofree char *text = text_of (input);
     g_assert_cmpstr (text, ==, "mirror rows");
@@ -115,17 +114,17 @@ test_submit_with_pane_hidden (void)
     return;
   window = open_two_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
-  g_assert_true (arc_window_notes_shown (window));
+  g_assert_true (notes_revealed (window));
   focus_window (window);
-  click (GTK_WIDGET (window->task_title));
+  click (window_child (window, "task_title"));
   press ("F9");
-  g_assert_false (arc_window_notes_shown (window));
+  g_assert_false (notes_revealed (window));
 
   press ("ctrl+Return");
-  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong."));
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view")), "Wrong."));
   wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
   press ("F9");
-  g_assert_true (arc_window_notes_shown (window));
+  g_assert_true (notes_revealed (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

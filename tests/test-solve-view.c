@@ -9,7 +9,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "arc-window-private.h"
 #include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-task-row.h"
@@ -21,7 +20,7 @@ wait_idle (ArcWindow *window)
 {
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (arc_task_list_is_busy (window->task_list) && g_get_monotonic_time () < end)
+  while (arc_task_list_is_busy (WIN_CHILD (window, ARC_TASK_LIST, "task_list")) && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);
   pump (100);
@@ -139,7 +138,7 @@ static void
 focus_output (ArcWindow *window)
 {
   focus_window (window);
-  gtk_widget_grab_focus (arc_solve_view_get_output_view (window->solve_view));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view")));
   pump (50);
 }
 
@@ -153,7 +152,7 @@ test_tools (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   focus_output (window);
 
   /* Sized to the test input at first, empty */
@@ -206,10 +205,10 @@ test_tools (void)
 
   /* And from a train grid: a click there while picking */
   press ("i");
-  g_signal_emit_by_name (window->task_view, "cell-clicked", 2);
+  g_signal_emit_by_name (WIN_CHILD (window, ARC_TASK_VIEW, "task_view"), "cell-clicked", 2);
   g_assert_cmpint (arc_solve_view_get_colour (view), ==, 2);
   /* Without picking, a click on a train grid changes nothing */
-  g_signal_emit_by_name (window->task_view, "cell-clicked", 4);
+  g_signal_emit_by_name (WIN_CHILD (window, ARC_TASK_VIEW, "task_view"), "cell-clicked", 4);
   g_assert_cmpint (arc_solve_view_get_colour (view), ==, 2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -225,7 +224,7 @@ test_actions_follow_model (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   focus_window (window);
 
   /* A fresh task: nothing to undo, redo, paste, nor a selection to work on */
@@ -288,7 +287,7 @@ test_keys_anywhere (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   focus_window (window);
 
   /* After a click on a swatch */
@@ -379,7 +378,7 @@ test_tool_toggles (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   focus_output (window);
 
   g_assert_true (is_active_button (view, "solve.tool", "'edit'"));
@@ -426,7 +425,7 @@ test_window_shortcuts (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   focus_window (window);
   click_cell (view, FALSE, 0, 0);
   assert_output (view, "[[1,0,0],[0,0,0]]");
@@ -448,7 +447,7 @@ test_window_shortcuts (void)
 
   /* The focus in the search field: its keys are its own */
   verdict = g_strdup (arc_solve_view_get_verdict (view));
-  arc_task_list_focus_search (window->task_list);
+  arc_task_list_focus_search (WIN_CHILD (window, ARC_TASK_LIST, "task_list"));
   pump (50);
   press ("ctrl+z");
   press ("ctrl+Return");
@@ -485,7 +484,7 @@ test_submit (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   sidecar = g_build_filename (dir, "flip.arcnotes", NULL);
   focus_output (window);
@@ -530,10 +529,11 @@ test_submit (void)
     gtk_window_present (GTK_WINDOW (window));
     g_assert_true (arc_window_open (window, file));
     wait_idle (window);
-    solve = arc_solve_view_get_solve (window->solve_view);
+    view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+    solve = arc_solve_view_get_solve (view);
     g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_SOLVED);
     g_assert_cmpint (arc_solve_get_state (solve, 1), ==, ARC_TEST_FAILED);
-    g_assert_cmpstr (arc_solve_view_get_verdict (window->solve_view), ==, "Solved ✓");
+    g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Solved ✓");
     gtk_window_destroy (GTK_WINDOW (window));
   }
 }
@@ -547,7 +547,7 @@ test_hidden_answer (void)
   if (!can_send_input ())
     return;
   window = g_object_new (ARC_TYPE_WINDOW, NULL);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   gtk_window_present (GTK_WINDOW (window));
   arc_window_open_samples (window);
   wait_idle (window);
@@ -574,7 +574,7 @@ badges_of (ArcWindow *window)
 {
   GString *icons = g_string_new (NULL);
 
-  row_badges (GTK_WIDGET (window->task_list), FALSE, icons);
+  row_badges (window_child (window, "task_list"), FALSE, icons);
   return g_string_free (icons, FALSE);
 }
 
@@ -584,7 +584,7 @@ subtitle_says_failed (gpointer data)
   ArcWindow *window = data;
   g_autofree char *badges = badges_of (window);
 
-  return strstr (adw_window_title_get_subtitle (window->window_title), "1 failed") != NULL &&
+  return strstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), "1 failed") != NULL &&
          strstr (badges, "dialog-warning-symbolic") != NULL;
 }
 
@@ -605,7 +605,7 @@ test_practice_verdict (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   sidecar = g_build_filename (dir, "flip.arcnotes", NULL);
   focus_output (window);
@@ -619,7 +619,7 @@ test_practice_verdict (void)
   badges = badges_of (window);
   g_assert_null (strstr (badges, "media-playlist-repeat-symbolic"));   /* not the Attempted badge */
   g_assert_null (strstr (badges, "emblem-ok-symbolic"));
-  subtitle = g_strdup (adw_window_title_get_subtitle (window->window_title));
+  subtitle = g_strdup (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")));
 
   /* The right answer, now: practice */
   click (button (view, "solve.copy-from-input", NULL));
@@ -632,7 +632,7 @@ test_practice_verdict (void)
   g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
   wait_file_contains (sidecar, "\"verdict\" : \"correct\"");
   pump (300);
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, subtitle);
+  g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==, subtitle);
   g_assert_null (strstr (subtitle, "solved"));
   badges_after = badges_of (window);
   g_assert_cmpstr (badges_after, ==, badges);
@@ -665,7 +665,7 @@ test_floating_selection (void)
   window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   grid = arc_solve_view_get_output_view (view);
   focus_window (window);
@@ -796,7 +796,7 @@ test_workspace_comes_back (void)
   g_assert_true (g_file_set_contents (a, flip_task, -1, NULL));
   g_assert_true (g_file_set_contents (b, float_task, -1, NULL));
   window = open_folder (dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
   focus_output (window);
@@ -834,7 +834,7 @@ test_workspace_comes_back (void)
   /* Restart */
   g_test_message ("restart");
   window = open_folder (dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   g_assert_cmpuint (arc_solve_get_n_tests (solve), ==, 2);
   g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Solved ✓");
@@ -931,6 +931,7 @@ test_clipboard_json (void)
   g_autofree char *dir = NULL;
   ArcWindow *window;
   ArcSolveView *view;
+  ArcTaskView *examples;
   ArcSolve *solve;
   GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
   ArcSlot slot;  /* a copy: the layout may be made again under it */
@@ -939,7 +940,7 @@ test_clipboard_json (void)
   if (!can_send_input ())
     return;
   window = open_task (&dir);
-  view = window->solve_view;
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   solve = arc_solve_view_get_solve (view);
   focus_output (window);
 
@@ -977,9 +978,10 @@ test_clipboard_json (void)
   g_assert_cmpint (arc_solve_view_get_colour (view), ==, 3);
 
   /* Right-click a grid of the task: Copy as JSON */
-  slot = *arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 1);   /* pair 1's output */
-  menu_at (GTK_WIDGET (window->task_view), slot.x + slot.width / 2.0, slot.y + slot.height / 2.0,
-           GTK_WIDGET (window->task_view), "Copy as JSON");
+  examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  slot = *arc_task_layout_get_slot (arc_task_view_get_layout (examples), 1);   /* pair 1's output */
+  menu_at (GTK_WIDGET (examples), slot.x + slot.width / 2.0, slot.y + slot.height / 2.0,
+           GTK_WIDGET (examples), "Copy as JSON");
   {
     g_autofree char *text = clipboard_text ();
     g_autofree char *expected = arc_grid_to_string (slot.grid);

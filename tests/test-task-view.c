@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "arc-window-private.h"
 #include "gui-test-util.h"
 
 typedef struct
@@ -202,6 +201,8 @@ test_window_view_options (void)
 {
   ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcTaskView *view = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  GtkLabel *status = WIN_CHILD (window, GTK_LABEL, "status_label");
   gboolean digits;
   g_autofree char *palette = NULL;
 
@@ -209,30 +210,30 @@ test_window_view_options (void)
   gtk_window_present (GTK_WINDOW (window));
   arc_window_open_samples (window);
   pump (200);
-  g_assert_nonnull (arc_task_view_get_task (window->task_view));
+  g_assert_nonnull (arc_task_view_get_task (view));
 
   /* The menu's toggle changes the setting and the view */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-digits", NULL);
   g_assert_true (g_settings_get_boolean (settings, "show-digits"));
-  g_object_get (window->task_view, "show-digits", &digits, NULL);
+  g_object_get (view, "show-digits", &digits, NULL);
   g_assert_true (digits);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", "colour-blind");
-  g_object_get (window->task_view, "palette", &palette, NULL);
+  g_object_get (view, "palette", &palette, NULL);
   g_assert_cmpstr (palette, ==, "colour-blind");
   g_settings_reset (settings, "show-digits");
   g_settings_reset (settings, "palette");
 
   /* The status line names the cell under the pointer */
   {
-    ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
+    ArcTaskLayout *layout = arc_task_view_get_layout (view);
     const ArcSlot *slot = arc_task_layout_get_slot (layout, 1);
-    int cell = arc_task_view_get_cell_size (window->task_view);
-    GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->task_view));
+    int cell = arc_task_view_get_cell_size (view);
+    GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
     g_autofree char *expected = NULL;
     ArcRenderOptions options;
     int line;
 
-    arc_task_view_get_render_options (window->task_view, &options);
+    arc_task_view_get_render_options (view, &options);
     options.cell_size = cell;
     line = arc_render_line_width (&options);
 
@@ -245,8 +246,8 @@ test_window_view_options (void)
     g_object_unref (controllers);
     expected = g_strdup_printf ("train 1 output, row 1, column 2: %d %s", arc_grid_get (slot->grid, 0, 1),
                                 arc_colour_get_name (arc_grid_get (slot->grid, 0, 1)));
-    if (strstr (gtk_label_get_text (window->status_label), expected) == NULL)
-      g_error ("status line “%s” does not name “%s”", gtk_label_get_text (window->status_label), expected);
+    if (strstr (gtk_label_get_text (status), expected) == NULL)
+      g_error ("status line “%s” does not name “%s”", gtk_label_get_text (status), expected);
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }

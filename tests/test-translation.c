@@ -16,7 +16,6 @@
 
 #include "arc-core.h"
 #include "arc-i18n.h"
-#include "arc-window-private.h"
 #include "gui-test-util.h"
 
 static gboolean
@@ -35,7 +34,7 @@ pump_until_listed (ArcWindow *window)
 {
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (arc_task_list_is_busy (window->task_list) || !find_label (GTK_WIDGET (window), "Lösen"))
+  while (arc_task_list_is_busy (WIN_CHILD (window, ARC_TASK_LIST, "task_list")) || !find_label (GTK_WIDGET (window), "Lösen"))
     {
       if (g_get_monotonic_time () > end)
         break;

@@ -8,7 +8,6 @@
 
 #include <adwaita.h>
 
-#include "arc-window-private.h"
 #include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
@@ -113,8 +112,8 @@ assert_workspace_whole (ArcWindow *window)
   };
   static const char * const tools[] = { "'edit'", "'select'", "'fill'" };
 
-  g_assert_true (shown_whole (arc_solve_view_get_input_view (window->solve_view)));
-  g_assert_true (shown_whole (arc_solve_view_get_output_view (window->solve_view)));
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
   for (int c = 0; c < 10; c++)
     {
       g_autofree char *target = g_strdup_printf ("%d", c);
@@ -158,12 +157,16 @@ test_typical_task_fits (void)
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
   g_autofree char *path = write_task (dir, "typical.json", 3, 10);
   ArcWindow *window = open_window (path, 1280, 800);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (window->task_scroller);
-  ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
+  GtkLabel *summary = WIN_CHILD (window, GTK_LABEL, "task_summary");
+  ArcSolveView *view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  ArcTaskView *examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  GtkScrolledWindow *scroller = WIN_CHILD (window, GTK_SCROLLED_WINDOW, "task_scroller");
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  ArcTaskLayout *layout = arc_task_view_get_layout (examples);
   guint n_train = 0;
 
-  g_assert_true (arc_window_notes_shown (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->task_list)));
+  g_assert_true (notes_revealed (window));
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "task_list")));
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
   for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
     {
@@ -173,38 +176,38 @@ test_typical_task_fits (void)
       if (slot->kind != ARC_SLOT_TRAIN_INPUT && slot->kind != ARC_SLOT_TRAIN_OUTPUT)
         continue;
       n_train++;
-      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (examples), GTK_WIDGET (scroller),
                                                &GRAPHENE_POINT_INIT (slot->x, slot->y), &top));
-      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (examples), GTK_WIDGET (scroller),
                                                &GRAPHENE_POINT_INIT (slot->x + slot->width, slot->y + slot->height),
                                                &bottom));
       g_assert_cmpfloat (top.y, >=, 0);
-      g_assert_cmpfloat (bottom.y, <=, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
-      g_assert_cmpfloat (bottom.x, <=, gtk_widget_get_width (GTK_WIDGET (window->task_scroller)));
+      g_assert_cmpfloat (bottom.y, <=, gtk_widget_get_height (GTK_WIDGET (scroller)));
+      g_assert_cmpfloat (bottom.x, <=, gtk_widget_get_width (GTK_WIDGET (scroller)));
     }
   g_assert_cmpuint (n_train, ==, 6);
-  g_test_message ("examples: %d px cells; workspace: %d px cells", arc_task_view_get_cell_size (window->task_view),
-                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
+  g_test_message ("examples: %d px cells; workspace: %d px cells", arc_task_view_get_cell_size (examples),
+                  cell_size (arc_solve_view_get_output_view (view)));
   /* Readable: not the smallest cells */
-  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >=, 8);
-  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 10);
+  g_assert_cmpint (arc_task_view_get_cell_size (examples), >=, 8);
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (view)), >=, 10);
   assert_workspace_whole (window);
   /* The grids' names and sizes, whole in the narrow workspace */
-  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
-  assert_label_whole (window->solve_view->input_label);
-  assert_label_whole (window->solve_view->output_label);
-  assert_label_whole (window->solve_view->input_size);
-  assert_label_whole (window->solve_view->output_size);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (window->solve_view->output_size)), ==, "10×10");
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (WIN_CHILD (window, GTK_PANED, "task_paned"))), ==, GTK_ORIENTATION_HORIZONTAL);
+  assert_label_whole (view->input_label);
+  assert_label_whole (view->output_label);
+  assert_label_whole (view->input_size);
+  assert_label_whole (view->output_size);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->output_size)), ==, "10×10");
   /* The narrow examples' summary wraps between its parts, not inside one */
-  g_assert_cmpstr (gtk_label_get_text (window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
+  g_assert_cmpstr (gtk_label_get_text (summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
   /* and, with no room beside the id, it is under it, on one line */
   {
-    g_autoptr(PangoLayout) one = gtk_widget_create_pango_layout (GTK_WIDGET (window->task_summary), "X");
+    g_autoptr(PangoLayout) one = gtk_widget_create_pango_layout (GTK_WIDGET (summary), "X");
     int line;
 
     pango_layout_get_pixel_size (one, NULL, &line);
-    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_summary)), <, 2 * line);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (summary)), <, 2 * line);
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -219,37 +222,39 @@ test_small_window (void)
   g_autofree char *path = write_task (dir, "typical.json", 3, 10);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   ArcWindow *window;
+  ArcSolveView *view;
 
   if (!can_send_input ())
     return;
   g_assert_true (g_settings_get_boolean (settings, "show-notes"));
   window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
-  g_assert_true (adw_flap_get_folded (window->notes_flap));
-  g_assert_false (arc_window_notes_shown (window));
+  g_assert_true (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "notes_flap")));
+  g_assert_false (notes_revealed (window));
   assert_workspace_whole (window);
   g_test_message ("800×600: the page %d×%d, the workspace %d high, %d px cells",
-                  gtk_widget_get_width (GTK_WIDGET (window->task_paned)), gtk_widget_get_height (GTK_WIDGET (window->task_paned)),
-                  gtk_widget_get_height (GTK_WIDGET (window->solve_view)),
-                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
-  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, 8);
+                  gtk_widget_get_width (window_child (window, "task_paned")), gtk_widget_get_height (window_child (window, "task_paned")),
+                  gtk_widget_get_height (GTK_WIDGET (view)),
+                  cell_size (arc_solve_view_get_output_view (view)));
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (view)), >=, 8);
 
   focus_window (window);
   press ("F9");
   pump (400);
-  g_assert_true (arc_window_notes_shown (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->notes_pane)));
+  g_assert_true (notes_revealed (window));
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "notes_pane")));
   press ("F9");
   pump (400);
-  g_assert_false (arc_window_notes_shown (window));
+  g_assert_false (notes_revealed (window));
   g_assert_true (g_settings_get_boolean (settings, "show-notes"));
 
   /* Wider: the pane is back beside the task, as the preference says */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   pump (500);
-  g_assert_false (adw_flap_get_folded (window->notes_flap));
-  g_assert_true (arc_window_notes_shown (window));
+  g_assert_false (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "notes_flap")));
+  g_assert_true (notes_revealed (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -277,7 +282,7 @@ test_large_task_scrolls_alone (void)
   if (!can_send_input ())
     return;
   window = open_window (path, 1280, 800);
-  adj = gtk_scrolled_window_get_vadjustment (window->task_scroller);
+  adj = gtk_scrolled_window_get_vadjustment (WIN_CHILD (window, GTK_SCROLLED_WINDOW, "task_scroller"));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
   assert_workspace_whole (window);
   submit = button (window, "solve.submit", NULL);
@@ -286,7 +291,7 @@ test_large_task_scrolls_alone (void)
   /* The wheel over the examples */
   focus_window (window);
   xid = window_xid (GTK_WIDGET (window));
-  window_point (GTK_WIDGET (window->task_scroller), 100, 100, &sx, &sy);
+  window_point (window_child (window, "task_scroller"), 100, 100, &sx, &sy);
   xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "5", "5", NULL);
   wait_for (scrolled_down, adj, "the examples to scroll");
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
@@ -304,23 +309,24 @@ test_wide_grids_no_gap (void)
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
   g_autofree char *path = write_task_rect (dir, "wide.json", 4, 7, 30);
   ArcWindow *window = open_window (path, 1280, 800);
-  GtkWidget *output = arc_solve_view_get_output_view (window->solve_view);
+  ArcSolveView *workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  GtkWidget *output = arc_solve_view_get_output_view (workspace);
   GtkWidget *swatch = button (window, "solve.colour", "0");
   graphene_rect_t grid, palette;
 
-  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (WIN_CHILD (window, GTK_PANED, "task_paned"))), ==, GTK_ORIENTATION_VERTICAL);
   assert_workspace_whole (window);
   g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (window), &grid));
   g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &palette));
   g_test_message ("output grid bottom %.0f, palette top %.0f, examples %d high", grid.origin.y + grid.size.height,
-                  palette.origin.y, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
+                  palette.origin.y, gtk_widget_get_height (window_child (window, "task_scroller")));
   g_assert_cmpfloat (palette.origin.y - (grid.origin.y + grid.size.height), <, 24);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->task_scroller)), >=, 200);
+  g_assert_cmpint (gtk_widget_get_height (window_child (window, "task_scroller")), >=, 200);
 
   /* The verdict: in this wide a workspace the longest needs two lines, and
    * no third stays empty under "2 trials left"; wrong answers move nothing */
   {
-    GtkWidget *verdict = window->solve_view->verdict;
+    GtkWidget *verdict = workspace->verdict;
     g_autoptr(PangoLayout) three = gtk_widget_create_pango_layout (verdict, "X\nX\nX");
     int three_lines;
 
@@ -336,8 +342,8 @@ test_wide_grids_no_gap (void)
           {
             click (button (window, "solve.submit", NULL));
             pump (300);
-            g_test_message ("verdict: %s", arc_solve_view_get_verdict (window->solve_view));
-            g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong"));
+            g_test_message ("verdict: %s", arc_solve_view_get_verdict (workspace));
+            g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (workspace), "Wrong"));
             g_assert_true (gtk_widget_compute_bounds (swatch, GTK_WIDGET (window), &after));
             g_assert_true (graphene_rect_equal (&palette, &after));
           }
@@ -357,18 +363,20 @@ test_verdict_moves_nothing (void)
   graphene_rect_t after;
   const char *first;
   ArcWindow *window;
+  ArcSolveView *workspace;
   GtkWidget *widgets[G_N_ELEMENTS (actions) + 2];
 
   if (!can_send_input ())
     return;
   window = open_window (path, 1280, 800);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
     widgets[i] = button (window, actions[i], NULL);
   widgets[G_N_ELEMENTS (actions)] = button (window, "solve.colour", "9");
-  widgets[G_N_ELEMENTS (actions) + 1] = arc_solve_view_get_output_view (window->solve_view);
+  widgets[G_N_ELEMENTS (actions) + 1] = arc_solve_view_get_output_view (workspace);
   for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
     g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &before[i]));
-  first = arc_solve_view_get_verdict (window->solve_view);
+  first = arc_solve_view_get_verdict (workspace);
   g_test_message ("verdict before: %s", first);
 
   /* Wrong twice: the longest verdicts there are (wrong cells, no trials left) */
@@ -377,8 +385,8 @@ test_verdict_moves_nothing (void)
     {
       click (widgets[0]);
       pump (300);
-      g_test_message ("verdict: %s", arc_solve_view_get_verdict (window->solve_view));
-      g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (window->solve_view), "Wrong"));
+      g_test_message ("verdict: %s", arc_solve_view_get_verdict (workspace));
+      g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (workspace), "Wrong"));
       for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
         {
           g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
@@ -390,14 +398,14 @@ test_verdict_moves_nothing (void)
 
   /* Nor does the message for a size that is not one */
   {
-    GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window->solve_view), GTK_TYPE_ENTRY);
+    GtkWidget *entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
 
     click (entry);
     press ("ctrl+a");
     xdotool ("type", "abc", NULL);
     press ("Return");
     pump (200);
-    g_assert_true (find_label_containing (GTK_WIDGET (window->solve_view), "Type a size"));
+    g_assert_true (find_label_containing (GTK_WIDGET (workspace), "Type a size"));
     for (gsize i = 0; i < G_N_ELEMENTS (widgets) - 1; i++)  /* the grids may get smaller */
       {
         g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
@@ -438,17 +446,17 @@ test_click_where_divider_was (void)
   if (!can_send_input ())
     return;
   window = open_window (path, 1280, 800);
-  page = GTK_WIDGET (window->main_stack);
+  page = window_child (window, "main_stack");
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
   g_signal_connect (gesture, "pressed", G_CALLBACK (pressed_cb), &presses);
   gtk_widget_add_controller (page, GTK_EVENT_CONTROLLER (gesture));
-  g_assert_true (arc_window_notes_shown (window));
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->notes_pane), GTK_WIDGET (window), &pane));
+  g_assert_true (notes_revealed (window));
+  g_assert_true (gtk_widget_compute_bounds (window_child (window, "notes_pane"), GTK_WIDGET (window), &pane));
 
   focus_window (window);
   press ("F9");
   pump (600);
-  g_assert_false (arc_window_notes_shown (window));
+  g_assert_false (notes_revealed (window));
   xid = window_xid (page);
   /* Across the strip where the divider was, at the height of the middle
    * of the page: each click arrives */
@@ -495,13 +503,14 @@ test_palette_everywhere (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "standard", "colour-blind", "high-contrast" };
   ArcWindow *window = open_window (path, 1280, 800);
-  GtkWidget *input = arc_solve_view_get_input_view (window->solve_view);
+  ArcTaskView *examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  GtkWidget *input = arc_solve_view_get_input_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"));
   GtkWidget *swatch = gtk_button_get_child (GTK_BUTTON (button (window, "solve.colour", "2")));
   const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (input));
   GtkWidget *thumbnail;
 
   /* The thumbnail of the task's row: the first grid view of the list */
-  thumbnail = find_widget_of_type (GTK_WIDGET (window->task_list), ARC_TYPE_GRID_VIEW);
+  thumbnail = find_widget_of_type (window_child (window, "task_list"), ARC_TYPE_GRID_VIEW);
   g_assert_nonnull (thumbnail);
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
@@ -518,10 +527,10 @@ test_palette_everywhere (void)
       g_assert_cmphex (cell_pixel (swatch, 0, 0), ==, arc_palette_get_rgb (palette, 2));
       g_assert_cmphex (cell_pixel (thumbnail, 1, 1), ==,
                        arc_palette_get_rgb (palette, arc_grid_get (arc_grid_view_get_grid (ARC_GRID_VIEW (thumbnail)), 1, 1)));
-      layout = arc_task_view_get_layout (window->task_view);
+      layout = arc_task_view_get_layout (examples);
       slot = arc_task_layout_get_slot (layout, 0);
-      cell = arc_task_view_get_cell_size (window->task_view);
-      g_assert_cmphex (widget_pixel (GTK_WIDGET (window->task_view), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
+      cell = arc_task_view_get_cell_size (examples);
+      g_assert_cmphex (widget_pixel (GTK_WIDGET (examples), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
                        arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
     }
   /* The replay of an attempt, opened with Ctrl+R after a first submission */
@@ -531,7 +540,7 @@ test_palette_everywhere (void)
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "s", "colour-blind");
       focus_window (window);
-      click_at (arc_solve_view_get_output_view (window->solve_view), 2, 2);
+      click_at (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view")), 2, 2);
       click (button (window, "solve.submit", NULL));
       press ("ctrl+r");
       wait_for (replay_shown, &replay, "the replay window");
@@ -581,13 +590,17 @@ test_zoom (void)
   g_autofree char *path = write_task (dir, "typical.json", 3, 10);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   ArcWindow *window;
+  ArcSolveView *workspace;
+  ArcTaskView *task_view;
   GtkWidget *output;
   int fitted, zoomed, examples;
 
   if (!can_send_input ())
     return;
   window = open_window (path, 1280, 800);
-  output = arc_solve_view_get_output_view (window->solve_view);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  task_view = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  output = arc_solve_view_get_output_view (workspace);
   focus_window (window);
 
   /* The workspace, with the keys */
@@ -599,7 +612,7 @@ test_zoom (void)
   g_test_message ("workspace: fitted %d px, zoomed in %d px", fitted, zoomed);
   g_assert_cmpint (zoomed, >, fitted);
   g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, zoomed);
-  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_input_view (window->solve_view))), ==, zoomed);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_input_view (workspace))), ==, zoomed);
   press ("ctrl+minus");
   press ("ctrl+minus");
   pump (200);
@@ -610,22 +623,22 @@ test_zoom (void)
   g_assert_cmpint (g_settings_get_int (settings, "workspace-cell-size"), ==, 0);
 
   /* The examples, with Ctrl and the wheel */
-  examples = arc_task_view_get_cell_size (window->task_view);
-  point_at (GTK_WIDGET (window->task_scroller));
+  examples = arc_task_view_get_cell_size (task_view);
+  point_at (window_child (window, "task_scroller"));
   xdotool ("keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL);
   pump (200);
-  g_test_message ("examples: fitted %d px, zoomed in %d px", examples, arc_task_view_get_cell_size (window->task_view));
-  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), >, examples);
-  g_assert_cmpint (g_settings_get_int (settings, "examples-cell-size"), ==, arc_task_view_get_cell_size (window->task_view));
-  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (window->task_scroller)), ==, 0);
+  g_test_message ("examples: fitted %d px, zoomed in %d px", examples, arc_task_view_get_cell_size (task_view));
+  g_assert_cmpint (arc_task_view_get_cell_size (task_view), >, examples);
+  g_assert_cmpint (g_settings_get_int (settings, "examples-cell-size"), ==, arc_task_view_get_cell_size (task_view));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (WIN_CHILD (window, GTK_SCROLLED_WINDOW, "task_scroller"))), ==, 0);
   /* The workspace stays as it was */
   g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
-  examples = arc_task_view_get_cell_size (window->task_view);
+  examples = arc_task_view_get_cell_size (task_view);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The next window starts so */
   window = open_window (path, 1280, 800);
-  g_assert_cmpint (arc_task_view_get_cell_size (window->task_view), ==, examples);
+  g_assert_cmpint (arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")), ==, examples);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "examples-cell-size");
   g_settings_reset (settings, "workspace-cell-size");
@@ -635,7 +648,7 @@ test_zoom (void)
 static void
 drag_divider (ArcWindow *window, int dx)
 {
-  GtkWidget *examples = GTK_WIDGET (window->task_scroller);
+  GtkWidget *examples = window_child (window, "task_scroller");
   g_autofree char *xid = window_xid (examples);
   g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
   double y = gtk_widget_get_height (examples) / 2.0;
@@ -663,16 +676,18 @@ test_divider_stays (void)
   g_autofree char *sx = NULL;
   g_autofree char *sy = NULL;
   ArcWindow *window;
+  GtkScrolledWindow *scroller;
   int placed, moved;
 
   if (!can_send_input ())
     return;
   window = open_window (dir, 1280, 800);
-  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
-  placed = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  scroller = WIN_CHILD (window, GTK_SCROLLED_WINDOW, "task_scroller");
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (WIN_CHILD (window, GTK_PANED, "task_paned"))), ==, GTK_ORIENTATION_HORIZONTAL);
+  placed = gtk_widget_get_width (GTK_WIDGET (scroller));
   focus_window (window);
   drag_divider (window, -60);
-  moved = gtk_widget_get_width (GTK_WIDGET (window->task_scroller));
+  moved = gtk_widget_get_width (GTK_WIDGET (scroller));
   g_test_message ("the examples: %d px wide as placed, %d px after the drag", placed, moved);
   g_assert_cmpint (ABS (moved - (placed - 60)), <=, 4);
   assert_workspace_whole (window);
@@ -680,23 +695,39 @@ test_divider_stays (void)
   /* Another task, then a wider window: the workspace keeps its width */
   press ("alt+Right");
   pump (400);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), ==, moved);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (scroller)), ==, moved);
   {
-    int workspace = gtk_widget_get_width (GTK_WIDGET (window->solve_view));
+    int workspace = gtk_widget_get_width (window_child (window, "solve_view"));
 
     gtk_window_set_default_size (GTK_WINDOW (window), 1340, 800);
     pump (500);
-    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->solve_view)), ==, workspace);
+    g_assert_cmpint (gtk_widget_get_width (window_child (window, "solve_view")), ==, workspace);
   }
 
   /* A double click on the handle: placed again */
   xid = window_xid (GTK_WIDGET (window));
-  window_point (GTK_WIDGET (window->task_scroller), gtk_widget_get_width (GTK_WIDGET (window->task_scroller)) + 3,
-                gtk_widget_get_height (GTK_WIDGET (window->task_scroller)) / 2.0, &sx, &sy);
+  window_point (GTK_WIDGET (scroller), gtk_widget_get_width (GTK_WIDGET (scroller)) + 3,
+                gtk_widget_get_height (GTK_WIDGET (scroller)) / 2.0, &sx, &sy);
   xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "2", "--delay", "80", "1", NULL);
   pump (500);
-  g_assert_false (window->divider_moved);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_scroller)), >, moved + 30);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (scroller)), >, moved + 30);
+  /* and it is no longer the user's: the notes put away or back (F9) make
+   * the page wider or narrower, and the divider is placed anew for it, the
+   * workspace with the page (the user's divider keeps the workspace's width) */
+  {
+    GtkWidget *workspace = window_child (window, "solve_view");
+    int before = gtk_widget_get_width (workspace);
+    gboolean wider = notes_revealed (window);
+
+    press ("F9");
+    pump (500);
+    if (wider)
+      g_assert_cmpint (gtk_widget_get_width (workspace), >, before);
+    else
+      g_assert_cmpint (gtk_widget_get_width (workspace), <, before);
+    press ("F9");
+    pump (500);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -717,8 +748,10 @@ assert_edited_grid_shown (ArcWindow *window, const char *after)
   const EditTarget *t = &target;
   ArcSlotKind kind = t->kind == ARC_PAIR_TRAIN ? (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TRAIN_INPUT : ARC_SLOT_TRAIN_OUTPUT)
                                                : (t->side == ARC_SIDE_INPUT ? ARC_SLOT_TEST_INPUT : ARC_SLOT_TEST_OUTPUT);
-  ArcTaskLayout *layout = arc_task_view_get_layout (window->task_view);
-  int shown = gtk_widget_get_height (GTK_WIDGET (window->task_scroller));
+  GtkWidget *examples = window_child (window, "task_view");
+  GtkWidget *scroller = window_child (window, "task_scroller");
+  ArcTaskLayout *layout = arc_task_view_get_layout (ARC_TASK_VIEW (examples));
+  int shown = gtk_widget_get_height (scroller);
   const ArcSlot *slot = NULL;
   graphene_point_t top, bottom;
 
@@ -726,9 +759,9 @@ assert_edited_grid_shown (ArcWindow *window, const char *after)
     if (arc_task_layout_get_slot (layout, i)->kind == kind && arc_task_layout_get_slot (layout, i)->index == t->index)
       slot = arc_task_layout_get_slot (layout, i);
   g_assert_nonnull (slot);
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+  g_assert_true (gtk_widget_compute_point (examples, scroller,
                                            &GRAPHENE_POINT_INIT (slot->x, slot->y), &top));
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+  g_assert_true (gtk_widget_compute_point (examples, scroller,
                                            &GRAPHENE_POINT_INIT (slot->x, slot->y + slot->height), &bottom));
   g_test_message ("after %s: the grid edited at %.0f to %.0f of %d", after, top.y, bottom.y, shown);
   if (top.y < 0 || top.y >= shown || (slot->height + 8 <= shown && bottom.y > shown))
@@ -763,6 +796,8 @@ test_edit_task_fits (void)
     for (gsize p = 0; p < G_N_ELEMENTS (paths); p++)
       {
         ArcWindow *window = open_window (paths[p], sizes[s][0], sizes[s][1]);
+        ArcSolveView *view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+        ArcTaskView *examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
 
         focus_window (window);
         press ("ctrl+e");
@@ -771,23 +806,23 @@ test_edit_task_fits (void)
         g_test_message ("%d×%d, %s: the bar %d high, the page %d×%d, the workspace %d high, %d px cells",
                         sizes[s][0], sizes[s][1], p == 0 ? "3×3" : p == 1 ? "9×9" : "30×30",
                         gtk_widget_get_height (edit_bar (window)),
-                        gtk_widget_get_width (GTK_WIDGET (window->task_paned)),
-                        gtk_widget_get_height (GTK_WIDGET (window->task_paned)),
-                        gtk_widget_get_height (GTK_WIDGET (window->solve_view)),
-                        cell_size (arc_solve_view_get_output_view (window->solve_view)));
+                        gtk_widget_get_width (window_child (window, "task_paned")),
+                        gtk_widget_get_height (window_child (window, "task_paned")),
+                        gtk_widget_get_height (GTK_WIDGET (view)),
+                        cell_size (arc_solve_view_get_output_view (view)));
         {
           /* The examples are drawn on screen as they are (they were left
            * empty after the divider moved, until the next scroll) */
-          const ArcSlot *slot = arc_task_layout_get_slot (arc_task_view_get_layout (window->task_view), 0);
-          int cell = arc_task_view_get_cell_size (window->task_view);
+          const ArcSlot *slot = arc_task_layout_get_slot (arc_task_view_get_layout (examples), 0);
+          int cell = arc_task_view_get_cell_size (examples);
           double x = slot->x + 1 + cell / 2, y = slot->y + 1 + cell / 2;
           graphene_point_t on_page;
 
-          g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->task_view), GTK_WIDGET (window->task_scroller),
+          g_assert_true (gtk_widget_compute_point (GTK_WIDGET (examples), window_child (window, "task_scroller"),
                                                    &GRAPHENE_POINT_INIT (x, y), &on_page));
-          g_assert_cmpfloat (on_page.y, <, gtk_widget_get_height (GTK_WIDGET (window->task_scroller)));
-          g_assert_cmphex (screen_pixel (GTK_WIDGET (window->task_view), x, y), ==,
-                           widget_pixel (GTK_WIDGET (window->task_view), x, y));
+          g_assert_cmpfloat (on_page.y, <, gtk_widget_get_height (window_child (window, "task_scroller")));
+          g_assert_cmphex (screen_pixel (GTK_WIDGET (examples), x, y), ==,
+                           widget_pixel (GTK_WIDGET (examples), x, y));
         }
         g_assert_true (shown_whole (edit_grid_chooser (window)));
         for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
@@ -797,15 +832,15 @@ test_edit_task_fits (void)
          * workspace, at their smallest cells; all else shows them whole */
         if (!(s == 0 && p == 2))
           {
-            g_assert_true (shown_whole (arc_solve_view_get_input_view (window->solve_view)));
-            g_assert_true (shown_whole (arc_solve_view_get_output_view (window->solve_view)));
+            g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
+            g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
           }
         for (int c = 0; c < 10; c++)
           {
             g_autofree char *target = g_strdup_printf ("%d", c);
             g_assert_true (shown_whole (button (window, "solve.colour", target)));
           }
-        g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
+        g_assert_cmpint (cell_size (arc_solve_view_get_output_view (view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
         /* Pair operations: the examples scroll to show the grid edited */
         {
           static const char * const operations[] = {
@@ -842,51 +877,57 @@ test_task_list_put_away (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   ArcWindow *window;
+  GtkPaned *paned;
+  ArcTaskList *list;
+  ArcSolveView *workspace;
   int width_before, cell_before;
 
   if (!can_send_input ())
     return;
   g_settings_set_boolean (settings, "show-notes", TRUE);
   window = present_window (800, 600);
+  paned = WIN_CHILD (window, GTK_PANED, "task_paned");
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   g_assert_true (arc_window_open (window, folder));
   wait_for (list_idle, window, "the folder to be listed");
   pump (400);
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (window)), ==, "aaaa0001");
-  width_before = gtk_widget_get_width (GTK_WIDGET (window->task_paned));
-  cell_before = cell_size (arc_solve_view_get_output_view (window->solve_view));
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "aaaa0001");
+  width_before = gtk_widget_get_width (GTK_WIDGET (paned));
+  cell_before = cell_size (arc_solve_view_get_output_view (workspace));
 
   click (button (window, "win.show-task-list", NULL));
   pump (500);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
   g_assert_false (g_settings_get_boolean (settings, "show-task-list"));
   /* there is room for the notes beside the task now, as they are to show;
    * F9 puts them away too */
-  g_assert_false (adw_flap_get_folded (window->notes_flap));
-  g_assert_true (arc_window_notes_shown (window));
+  g_assert_false (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "notes_flap")));
+  g_assert_true (notes_revealed (window));
   focus_window (window);
   press ("F9");
   pump (500);
-  g_assert_false (arc_window_notes_shown (window));
+  g_assert_false (notes_revealed (window));
   g_test_message ("the page %d px wide, then %d; cells of %d px, then %d", width_before,
-                  gtk_widget_get_width (GTK_WIDGET (window->task_paned)), cell_before,
-                  cell_size (arc_solve_view_get_output_view (window->solve_view)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->task_paned)), >=, width_before + 250);
-  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (window->task_paned)), ==, GTK_ORIENTATION_HORIZONTAL);
-  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (window->solve_view)), >, cell_before);
+                  gtk_widget_get_width (GTK_WIDGET (paned)), cell_before,
+                  cell_size (arc_solve_view_get_output_view (workspace)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (paned)), >=, width_before + 250);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >, cell_before);
   assert_workspace_whole (window);
 
   press ("n");
   pump (300);
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (window)), ==, "bbbb0002");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "bbbb0002");
   press ("ctrl+shift+l");
   pump (300);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (list)));
   press ("ctrl+shift+l");
   pump (300);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
   press ("ctrl+f");
   pump (300);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->task_list)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (list)));
   g_assert_true (g_settings_get_boolean (settings, "show-task-list"));
   g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window))));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -14,7 +14,6 @@
 #include "arc-grid-view.h"
 #include "arc-preferences-window.h"
 #include "arc-replay-window.h"
-#include "arc-window-private.h"
 #include "gui-test-util.h"
 
 static ArcWindow *
@@ -37,13 +36,13 @@ test_lists_samples (void)
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
   g_assert_cmpuint (n_shown (window), >=, 12);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Sample Tasks");
+  g_assert_cmpstr (adw_window_title_get_title (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==, "Sample Tasks");
   /* The first task is selected and shown, and the list shows rows */
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "task");
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==,
-                   arc_entry_get_id (arc_window_get_selected_entry (window)));
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "gravity"));
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "physics"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "task");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==,
+                   arc_entry_get_id (selected_entry (window)));
+  g_assert_true (find_label (window_child (window, "task_list"), "gravity"));
+  g_assert_true (find_label (window_child (window, "task_list"), "physics"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -52,31 +51,32 @@ test_folder_and_invalid (void)
 {
   g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
+  GtkLabel *title = WIN_CHILD (window, GTK_LABEL, "task_title");
 
   g_assert_cmpuint (n_shown (window), ==, 9);
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
-  g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, "collection — task 1 of 9");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "e1");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), ==, "collection — task 1 of 9");
   /* Files that are not tasks are counted and listed */
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "3 files are not tasks"));
+  g_assert_true (find_label (window_child (window, "task_list"), "3 files are not tasks"));
 
   /* Both invalid tasks were found by the background check */
-  g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (window->task_list)), ==, 2);
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+  g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (WIN_CHILD (window, ARC_TASK_LIST, "task_list"))), ==, 2);
+  g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
                    "9 tasks · 2 invalid · 2 annotated · 1 attempted · 1 solved");
 
   /* Keyboard navigation: Alt+Right, Alt+Left */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-task", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "t1");
-  g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, "collection — task 2 of 9");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "t1");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), ==, "collection — task 2 of 9");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-task", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "e1");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "e1");
 
   /* An invalid task shows its error and its file */
   g_assert_true (arc_window_select_task (window, "broken"));
   pump (50);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "invalid");
-  g_assert_cmpstr (gtk_label_get_text (window->invalid_details), ==, "train[0].input[0][1]: value 12 is outside 0..9");
-  g_assert_true (g_str_has_suffix (adw_status_page_get_description (window->invalid_page), "training/broken.json"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "invalid");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "invalid_details")), ==, "train[0].input[0][1]: value 12 is outside 0..9");
+  g_assert_true (g_str_has_suffix (adw_status_page_get_description (WIN_CHILD (window, ADW_STATUS_PAGE, "invalid_page")), "training/broken.json"));
 
   /* A path that does not exist leaves the collection as it was */
   {
@@ -92,40 +92,41 @@ test_search_and_filters (void)
 {
   g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
+  ArcTaskList *list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
   CountWait w;
 
   /* Typing in the search box filters by id as you type */
-  arc_task_list_set_search (window->task_list, "TASK_");
+  arc_task_list_set_search (list, "TASK_");
   w = (CountWait) { window, 2 };
   wait_for (count_is, &w, "the search to filter");
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "task_2"));
-  g_assert_false (find_label (GTK_WIDGET (window->task_list), "a1"));
-  arc_task_list_set_search (window->task_list, "nothing-like-this");
+  g_assert_true (find_label (GTK_WIDGET (list), "task_2"));
+  g_assert_false (find_label (GTK_WIDGET (list), "a1"));
+  arc_task_list_set_search (list, "nothing-like-this");
   w = (CountWait) { window, 0 };
   wait_for (count_is, &w, "the search to filter");
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "No tasks match “nothing-like-this”"));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
-  arc_task_list_set_search (window->task_list, "");
+  g_assert_true (find_label (GTK_WIDGET (list), "No tasks match “nothing-like-this”"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "empty");
+  arc_task_list_set_search (list, "");
   w = (CountWait) { window, 9 };
   wait_for (count_is, &w, "the search to be cleared");
 
   /* By status */
-  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_INVALID);
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_INVALID);
   pump (50);
   g_assert_cmpuint (n_shown (window), ==, 2);
-  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_VALID);
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_VALID);
   pump (50);
   g_assert_cmpuint (n_shown (window), ==, 7);
-  arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_ALL);
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_ALL);
 
   /* By group */
-  arc_task_list_set_group_filter (window->task_list, "training");
+  arc_task_list_set_group_filter (list, "training");
   pump (50);
   g_assert_cmpuint (n_shown (window), ==, 4);
-  arc_task_list_set_group_filter (window->task_list, "kaggle/training");
+  arc_task_list_set_group_filter (list, "kaggle/training");
   pump (50);
   g_assert_cmpuint (n_shown (window), ==, 3);
-  arc_task_list_set_group_filter (window->task_list, NULL);
+  arc_task_list_set_group_filter (list, NULL);
   pump (50);
   g_assert_cmpuint (n_shown (window), ==, 9);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -162,7 +163,7 @@ test_go_to_task (void)
   gtk_editable_set_text (entry, "kaggle/training/k2");
   g_signal_emit_by_name (entry, "activate");
   pump (100);
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "k2");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "k2");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -227,7 +228,7 @@ copy_tree (const char *from, const char *to)
 static gboolean
 title_is_invalid (gpointer data)
 {
-  return g_strcmp0 (gtk_stack_get_visible_child_name (ARC_WINDOW (data)->main_stack), "invalid") == 0;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (WIN_CHILD (ARC_WINDOW (data), GTK_STACK, "main_stack")), "invalid") == 0;
 }
 
 static void
@@ -249,12 +250,12 @@ test_folder_changes (void)
   g_assert_true (g_file_set_contents (added, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}", -1, NULL));
   w = (CountWait) { window, 10 };
   wait_for (count_is, &w, "the new task to appear");
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "new_task"));
+  g_assert_true (find_label (window_child (window, "task_list"), "new_task"));
 
   /* A task changed on disk is read again */
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "task");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "task");
   g_assert_true (g_file_set_contents (a1, "{\"train\": [[", -1, NULL));
   wait_for (title_is_invalid, window, "the changed task to show its error");
 
@@ -262,7 +263,7 @@ test_folder_changes (void)
   g_assert_cmpint (g_unlink (added), ==, 0);
   w = (CountWait) { window, 9 };
   wait_for (count_is, &w, "the removed task to vanish");
-  g_assert_false (find_label (GTK_WIDGET (window->task_list), "new_task"));
+  g_assert_false (find_label (window_child (window, "task_list"), "new_task"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -296,7 +297,7 @@ test_cancel_listing (void)
 static gboolean
 listed (gpointer data)
 {
-  ArcCollection *collection = arc_task_list_get_collection (ARC_WINDOW (data)->task_list);
+  ArcCollection *collection = arc_task_list_get_collection (WIN_CHILD (ARC_WINDOW (data), ARC_TASK_LIST, "task_list"));
   return collection && !arc_collection_get_loading (collection);
 }
 
@@ -343,20 +344,20 @@ static gboolean
 row_has_badge (gpointer data)
 {
   RowWait *w = data;
-  return row_badge_shown (GTK_WIDGET (w->window->task_list), w->entry, FALSE);
+  return row_badge_shown (window_child (w->window, "task_list"), w->entry, FALSE);
 }
 
 static gboolean
 row_has_thumbnail (gpointer data)
 {
   RowWait *w = data;
-  return row_thumbnail (GTK_WIDGET (w->window->task_list), w->entry, FALSE) != NULL;
+  return row_thumbnail (window_child (w->window, "task_list"), w->entry, FALSE) != NULL;
 }
 
 static gboolean
 last_row_shown (gpointer data)
 {
-  return find_label (GTK_WIDGET (ARC_WINDOW (data)->task_list), "zz_last");
+  return find_label (window_child (ARC_WINDOW (data), "task_list"), "zz_last");
 }
 
 /* Rows are never checked in the main thread: a row shown before the
@@ -369,6 +370,7 @@ test_rows_checked_when_shown (void)
   g_autoptr(GFile) file = g_file_new_for_path (tmp);
   ArcCollection *collection;
   ArcWindow *window;
+  ArcTaskList *tasks;
   ArcEntry *last, *broken;
   const ArcGrid *grid;
   RowWait w;
@@ -385,13 +387,14 @@ test_rows_checked_when_shown (void)
     g_assert_true (g_file_set_contents (bad, "{\"train\": [{\"input\": [[1]], \"output\": [[12]]}], \"test\": [{\"input\": [[7]]}]}", -1, NULL));
   }
   window = new_window ();
+  tasks = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
   g_assert_true (arc_window_open (window, file));
   /* Stop the check of the whole collection as soon as it starts (in the
    * main loop iteration that ends the listing, so that it cannot finish) */
   wait_until (listed, window, "the folder to be listed");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL);
   pump (200);  /* the window is drawn before the user goes to the end */
-  collection = arc_task_list_get_collection (window->task_list);
+  collection = arc_task_list_get_collection (tasks);
   broken = arc_collection_get_entry (collection, 3000);
   last = arc_collection_get_entry (collection, 3001);
   g_assert_cmpstr (arc_entry_get_id (last), ==, "zz_last");
@@ -400,14 +403,14 @@ test_rows_checked_when_shown (void)
     g_test_message ("the background check got to the end before it was stopped");
 
   /* Shown by going to the end of the list (End): checked, drawn, marked */
-  g_assert_true (arc_task_list_step (window->task_list, 3001));
+  g_assert_true (arc_task_list_step (tasks, 3001));
   w = (RowWait) { window, broken };
   wait_for (row_has_badge, &w, "the broken task's row to be marked invalid");
   g_assert_cmpint (arc_entry_get_status (broken), ==, ARC_ENTRY_INVALID);
-  g_assert_null (row_thumbnail (GTK_WIDGET (window->task_list), broken, FALSE));
+  g_assert_null (row_thumbnail (GTK_WIDGET (tasks), broken, FALSE));
   w = (RowWait) { window, last };
   wait_for (row_has_thumbnail, &w, "the last task's row to be checked");
-  grid = row_thumbnail (GTK_WIDGET (window->task_list), last, FALSE);
+  grid = row_thumbnail (GTK_WIDGET (tasks), last, FALSE);
   g_assert_cmpint (arc_grid_get_width (grid), ==, 3);
   g_assert_cmpint (arc_grid_get_height (grid), ==, 2);
   g_assert_cmpint (arc_grid_get (grid, 1, 1), ==, 0);
@@ -419,12 +422,12 @@ test_rows_checked_when_shown (void)
   {
     CountWait c = { window, 3001 };
 
-    arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_VALID);
-    g_assert_true (arc_task_list_is_busy (window->task_list));
+    arc_task_list_set_status_filter (tasks, ARC_STATUS_FILTER_VALID);
+    g_assert_true (arc_task_list_is_busy (tasks));
     wait_for (count_is, &c, "every valid task to come in");
     wait_for (list_idle, window, "the check to end");
-    g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (window->task_list)), ==, 1);
-    arc_task_list_set_status_filter (window->task_list, ARC_STATUS_FILTER_INVALID);
+    g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (tasks)), ==, 1);
+    arc_task_list_set_status_filter (tasks, ARC_STATUS_FILTER_INVALID);
     c = (CountWait) { window, 1 };
     wait_for (count_is, &c, "the invalid task alone");
   }
@@ -460,7 +463,7 @@ save_now (ArcWindow *window)
 {
   SaveWait w = { FALSE, FALSE };
 
-  arc_task_notes_save_async (window->task_notes, NULL, save_done_cb, &w);
+  arc_task_notes_save_async (shown_notes (window), NULL, save_done_cb, &w);
   wait_until (save_finished, &w, "the save");
   return w.saved;
 }
@@ -474,45 +477,49 @@ test_notes_saved (void)
   g_autofree char *sidecar = g_build_filename (dst, "training", "a1.arcnotes", NULL);
   g_autofree char *text = NULL;
   ArcWindow *window;
+  ArcTaskList *list;
+  ArcNotesPane *pane;
   CountWait w;
 
   copy_tree (src, dst);
   window = open_fixture (dst);
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  pane = WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane");
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
 
   /* Typed into the pane: saved a moment later, without a Save button */
-  arc_notes_pane_set_text (window->notes_pane, "input", "a checkerboard of blue");
-  arc_notes_pane_set_text (window->notes_pane, "tags", "checkerboard, colour");
-  g_assert_true (arc_task_notes_get_modified (window->task_notes));
+  arc_notes_pane_set_text (pane, "input", "a checkerboard of blue");
+  arc_notes_pane_set_text (pane, "tags", "checkerboard, colour");
+  g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
   wait_file_contains (sidecar, "a checkerboard of blue");
   pump (50);
-  g_assert_false (arc_task_notes_get_modified (window->task_notes));
+  g_assert_false (arc_task_notes_get_modified (shown_notes (window)));
 
   /* Switching tasks and back shows them again; the sidebar and summary know */
-  arc_notes_pane_set_text (window->notes_pane, "notes", "switching saves too");
+  arc_notes_pane_set_text (pane, "notes", "switching saves too");
   g_assert_true (arc_window_select_task (window, "task_2"));
   pump (50);
   wait_file_contains (sidecar, "switching saves too");
   pump (50);
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
-  text = arc_notes_pane_get_text (window->notes_pane, "input");
+  text = arc_notes_pane_get_text (pane, "input");
   g_assert_cmpstr (text, ==, "a checkerboard of blue");
   g_clear_pointer (&text, g_free);
-  text = arc_notes_pane_get_text (window->notes_pane, "tags");
+  text = arc_notes_pane_get_text (pane, "tags");
   g_assert_cmpstr (text, ==, "checkerboard, colour");
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+  g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
                    "9 tasks · 2 invalid · 3 annotated · 1 attempted · 1 solved");
 
   /* Searching finds tasks by what was written, and by tag */
-  arc_task_list_set_search (window->task_list, "checkerboard of");
+  arc_task_list_set_search (list, "checkerboard of");
   w = (CountWait) { window, 1 };
   wait_for (count_is, &w, "a search of the notes");
-  arc_task_list_set_search (window->task_list, "tag:mirror");
+  arc_task_list_set_search (list, "tag:mirror");
   w = (CountWait) { window, 1 };
   wait_for (count_is, &w, "a search by tag");
-  g_assert_true (find_label (GTK_WIDGET (window->task_list), "task_2"));
+  g_assert_true (find_label (GTK_WIDGET (list), "task_2"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -520,7 +527,7 @@ static gboolean
 pane_text_is (gpointer data)
 {
   gpointer *args = data;
-  g_autofree char *text = arc_notes_pane_get_text (ARC_WINDOW (args[0])->notes_pane, args[1]);
+  g_autofree char *text = arc_notes_pane_get_text (WIN_CHILD (ARC_WINDOW (args[0]), ARC_NOTES_PANE, "notes_pane"), args[1]);
 
   return g_strcmp0 (text, args[2]) == 0;
 }
@@ -528,7 +535,7 @@ pane_text_is (gpointer data)
 static gboolean
 pane_saved (gpointer data)
 {
-  ArcTaskNotes *notes = ARC_WINDOW (data)->task_notes;
+  ArcTaskNotes *notes = shown_notes (ARC_WINDOW (data));
 
   return !arc_task_notes_get_modified (notes) && !arc_task_notes_get_saving (notes);
 }
@@ -548,7 +555,7 @@ test_notes_disk_changes (void)
   window = open_fixture (dst);
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (50);
-  annotator = g_strdup (arc_task_notes_get_annotator (window->task_notes));
+  annotator = g_strdup (arc_task_notes_get_annotator (shown_notes (window)));
 
   /* Another program writes the notes: the pane reads them again */
   outside = g_strdup_printf ("{\"format\": \"arc-studio-notes\", \"version\": 1, \"tasks\": {\"a1\": "
@@ -564,9 +571,9 @@ test_notes_disk_changes (void)
   g_assert_cmpint (g_unlink (sidecar), ==, 0);
   pump (200);
   g_assert_cmpint (g_mkdir (sidecar, 0700), ==, 0);
-  arc_notes_pane_set_text (window->notes_pane, "notes", "not lost");
+  arc_notes_pane_set_text (WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane"), "notes", "not lost");
   g_assert_false (save_now (window));
-  g_assert_true (arc_task_notes_get_modified (window->task_notes));
+  g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
   g_assert_cmpint (g_rmdir (sidecar), ==, 0);
   wait_for (pane_saved, window, "the retry to save");
   g_assert_true (file_contains (sidecar, "not lost"));
@@ -693,6 +700,21 @@ count_grid_views (GtkWidget *widget)
   return n;
 }
 
+/* The review's summary as the review box of @window shows it, under its
+ * heading; NULL without a review */
+static const char *
+review_summary (ArcWindow *window)
+{
+  GtkWidget *review = window_child (window, "review_box");
+
+  if (!gtk_widget_get_visible (review))
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (review); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "dim-label"))
+      return gtk_label_get_text (GTK_LABEL (child));
+  g_error ("the review box shows no summary");
+}
+
 /* A solver's submission reviewed against the open collection */
 static void
 test_review_submission (void)
@@ -703,27 +725,28 @@ test_review_submission (void)
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/submission.json");
   g_autoptr(GError) error = NULL;
   ArcWindow *window = open_fixture (dir);
+  ArcTaskList *list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
   GtkWidget *review;
 
   /* Not readable: an error, and no review */
   g_assert_false (arc_window_review_submission (window, missing, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_null (arc_window_get_review_summary (window));
+  g_assert_null (review_summary (window));
 
   g_assert_true (arc_window_review_submission (window, file, &error));
   g_assert_no_error (error);
   pump (100);
-  g_assert_cmpstr (arc_window_get_review_summary (window), ==,
+  g_assert_cmpstr (review_summary (window), ==,
                    "review.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)");
 
   /* The sidebar marks */
-  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_RIGHT);
-  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_2"), ==, ARC_REVIEW_WRONG);
-  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_10"), ==, ARC_REVIEW_WRONG);
+  g_assert_cmpint (arc_task_list_get_review_mark (list, "a1"), ==, ARC_REVIEW_RIGHT);
+  g_assert_cmpint (arc_task_list_get_review_mark (list, "task_2"), ==, ARC_REVIEW_WRONG);
+  g_assert_cmpint (arc_task_list_get_review_mark (list, "task_10"), ==, ARC_REVIEW_WRONG);
 
   /* A right task: attempt 1 wrong in one cell, attempt 2 right, the answer beside */
-  review = GTK_WIDGET (window->review_box);
+  review = window_child (window, "review_box");
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (100);
   g_assert_true (gtk_widget_get_visible (review));
@@ -760,10 +783,10 @@ test_review_submission (void)
     g_assert_true (arc_window_review_submission (window, bad, &error));
     g_assert_no_error (error);
     pump (50);
-    g_assert_cmpstr (arc_window_get_review_summary (window), ==,
+    g_assert_cmpstr (review_summary (window), ==,
                      "bad.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)");
-    g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_RIGHT);
-    g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_2"), ==, ARC_REVIEW_WRONG);
+    g_assert_cmpint (arc_task_list_get_review_mark (list, "a1"), ==, ARC_REVIEW_RIGHT);
+    g_assert_cmpint (arc_task_list_get_review_mark (list, "task_2"), ==, ARC_REVIEW_WRONG);
     g_assert_cmpint (g_unlink (bad_path), ==, 0);
     g_assert_cmpint (g_rmdir (tmp), ==, 0);
   }
@@ -772,8 +795,8 @@ test_review_submission (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close-review", NULL));
   pump (50);
   g_assert_false (gtk_widget_get_visible (review));
-  g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "a1"), ==, ARC_REVIEW_NONE);
-  g_assert_null (arc_window_get_review_summary (window));
+  g_assert_cmpint (arc_task_list_get_review_mark (list, "a1"), ==, ARC_REVIEW_NONE);
+  g_assert_null (review_summary (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -781,6 +804,7 @@ static void
 test_notes_fallback (void)
 {
   ArcWindow *window = new_window ();
+  ArcNotesPane *pane = WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane");
   g_autoptr(GFile) fallback = NULL;
   g_autofree char *path = NULL;
   const char *notice;
@@ -789,14 +813,14 @@ test_notes_fallback (void)
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
   /* said quietly under the heading, not as a notice above the notes */
-  g_assert_null (arc_notes_pane_get_notice (window->notes_pane));
-  notice = arc_notes_pane_get_place (window->notes_pane);
+  g_assert_null (arc_notes_pane_get_notice (pane));
+  notice = arc_notes_pane_get_place (pane);
   g_assert_nonnull (notice);
   g_assert_true (g_str_has_prefix (notice, "Kept in "));
   g_assert_nonnull (strstr (notice, g_get_user_data_dir ()));
-  arc_notes_pane_set_text (window->notes_pane, "notes", "kept safely elsewhere");
+  arc_notes_pane_set_text (pane, "notes", "kept safely elsewhere");
   g_assert_true (save_now (window));
-  fallback = g_object_ref (arc_notes_store_fallback_dir (window->notes_store));
+  fallback = g_object_ref (arc_notes_store_fallback_dir (arc_task_notes_get_store (shown_notes (window))));
   path = g_file_get_path (fallback);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -806,7 +830,7 @@ test_notes_fallback (void)
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples again");
   {
-    g_autofree char *text = arc_notes_pane_get_text (window->notes_pane, "notes");
+    g_autofree char *text = arc_notes_pane_get_text (WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane"), "notes");
     g_assert_cmpstr (text, ==, "kept safely elsewhere");
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -834,7 +858,7 @@ test_remembers_last (void)
   window = new_window ();
   arc_window_open_initial (window);
   wait_for (list_idle, window, "the last collection");
-  g_assert_cmpstr (gtk_label_get_text (window->task_title), ==, "task_10");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task_10");
   gtk_window_destroy (GTK_WINDOW (window));
 
   g_settings_reset (settings, "last-collection");
@@ -978,6 +1002,7 @@ test_failed_badge (void)
   ArcCollectionStatus *status;
   ArcCollection *collection;
   ArcWindow *window;
+  ArcTaskList *list;
   guint position;
   RowWait w;
 
@@ -991,14 +1016,15 @@ test_failed_badge (void)
   write_attempts (tmp, "f_solved", ARC_VERDICT_CORRECT, 1);
   write_attempts (tmp, "f_tried", ARC_VERDICT_WRONG, 1);
   window = open_fixture (tmp);
-  status = arc_task_list_get_status (window->task_list);
-  collection = arc_task_list_get_collection (window->task_list);
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  status = arc_task_list_get_status (list);
+  collection = arc_task_list_get_collection (list);
 
   g_assert_cmpint (arc_collection_status_get_phase (status), ==, ARC_COLLECTION_PHASE_DONE);
   g_assert_cmpuint (arc_collection_status_get_n_attempted (status), ==, 3);
   g_assert_cmpuint (arc_collection_status_get_n_solved (status), ==, 1);
   g_assert_cmpuint (arc_collection_status_get_n_failed (status), ==, 1);
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
+  g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
                    "4 tasks · 3 attempted · 1 solved · 1 failed");
 
   g_assert_true (arc_collection_find (collection, "f_failed", &position));
@@ -1008,14 +1034,14 @@ test_failed_badge (void)
     g_autoptr(GString) icons = g_string_new (NULL);
 
     /* Failed, not attempted */
-    row_badges (GTK_WIDGET (window->task_list), w.entry, FALSE, icons);
+    row_badges (GTK_WIDGET (list), w.entry, FALSE, icons);
     g_assert_cmpstr (icons->str, ==, "dialog-warning-symbolic:Failed:error");
   }
   g_assert_true (arc_collection_find (collection, "f_tried", &position));
   {
     g_autoptr(GString) icons = g_string_new (NULL);
 
-    row_badges (GTK_WIDGET (window->task_list), arc_collection_get_entry (collection, position), FALSE, icons);
+    row_badges (GTK_WIDGET (list), arc_collection_get_entry (collection, position), FALSE, icons);
     g_assert_cmpstr (icons->str, ==, "media-playlist-repeat-symbolic:Attempted:-");
   }
   gtk_window_destroy (GTK_WINDOW (window));

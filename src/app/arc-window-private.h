@@ -110,14 +110,9 @@ void      arc_window_build_from_description (ArcWindow  *self,
                                              const char *describer);
 void      arc_window_replay_description (ArcWindow      *self,
                                          const char     *annotator);
-void      arc_window_import_larc        (ArcWindow      *self,
-                                         GFile          *folder);
 
 /* arc-window-review.c */
 void        arc_window_choose_review      (ArcWindow  *self);
-gboolean    arc_window_review_submission  (ArcWindow  *self,
-                                           GFile      *file,
-                                           GError    **error);
 void        arc_window_close_review       (ArcWindow  *self);
 void        arc_window_update_review      (ArcWindow  *self,
                                            ArcTask    *task);

@@ -51,4 +51,12 @@ void       arc_window_mark_unsaved    (ArcWindow      *self,
 typedef struct _ArcTaskEditor ArcTaskEditor;
 ArcTaskEditor *arc_window_get_task_editor (ArcWindow  *self);
 
+/* What the file choosers of Review Submission and Import LARC Descriptions
+ * do with the file chosen (arc-window-review.c, arc-window-larc.c) */
+gboolean   arc_window_review_submission (ArcWindow    *self,
+                                         GFile        *file,
+                                         GError      **error);
+void       arc_window_import_larc       (ArcWindow    *self,
+                                         GFile        *folder);
+
 G_END_DECLS
