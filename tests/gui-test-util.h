@@ -154,15 +154,35 @@ widget_pixel (GtkWidget *widget, double x, double y)
   return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
 }
 
-/* The widget of @window's template (ui/arc-window.ui) whose id is @id:
- * the tests find the window's parts as GTK does, not in its struct */
+/* The widget under @widget built from a template (or a .ui file) with the
+ * id @id */
+static inline GtkWidget *
+find_buildable (GtkWidget *widget, const char *id)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_buildable (child, id);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The widget of @window's template (ui/arc-window.ui) whose id is @id, or
+ * of the template of one of its parts (the welcome page…): the tests find
+ * the window's parts as GTK does, not in its struct */
 static inline GtkWidget *
 window_child (ArcWindow *window, const char *id)
 {
   GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), ARC_TYPE_WINDOW, id);
 
   if (child == NULL)
-    g_error ("the window has no template child “%s”", id);
+    child = G_OBJECT (find_buildable (GTK_WIDGET (window), id));
+  if (child == NULL)
+    g_error ("the window has no part “%s”", id);
   return GTK_WIDGET (child);
 }
 

@@ -14,41 +14,6 @@
 
 /* Welcome */
 
-/* The recent collections that are still there, as rows that open them */
-static void
-update_welcome_recent (ArcWindow *self)
-{
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
-  GtkWidget *child;
-  guint n = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->welcome_recent))))
-    gtk_list_box_remove (self->welcome_recent, child);
-  for (guint i = 0; recent[i] && n < 5; i++)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *where = parent ? g_file_get_parse_name (parent) : g_strdup ("");
-      GtkWidget *row;
-
-      if (!g_file_query_exists (file, NULL))
-        continue;  /* moved or deleted since */
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", recent[i]);
-      gtk_list_box_append (self->welcome_recent, row);
-      n++;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->welcome_recent), n > 0);
-  gtk_widget_set_visible (self->welcome_recent_heading, n > 0);
-}
-
 /**
  * arc_window_show_welcome:
  * Shows the welcome page, with no task selected, until a task is picked
@@ -62,7 +27,6 @@ arc_window_show_welcome (ArcWindow *self)
   if (!self->welcoming)
     self->notes_were_visible = gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
   self->welcoming = TRUE;
-  update_welcome_recent (self);
   arc_task_list_set_autoselect (self->task_list, FALSE);
   /* No task to write about */
   gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);
@@ -103,15 +67,6 @@ arc_window_browse_samples (ArcWindow *self)
   /* From the button that goes away to the list, not to the next focusable
    * widget (the task's title, all selected) */
   arc_task_list_focus_list (self->task_list);
-}
-
-static void
-recent_changed_cb (GSettings  *settings,
-                   const char *key,
-                   ArcWindow  *self)
-{
-  if (self->welcoming)
-    update_welcome_recent (self);
 }
 
 /* Nothing listed */
@@ -197,8 +152,6 @@ void
 arc_window_browse_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_recent_heading);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_button);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_button);
   gtk_widget_class_bind_template_callback_full (widget_class, "arc_window_empty_clicked_cb", G_CALLBACK (empty_clicked_cb));
@@ -220,5 +173,5 @@ arc_window_browse_init (ArcWindow *self)
 void
 arc_window_browse_constructed (ArcWindow *self)
 {
-  g_signal_connect_object (self->settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self, 0);
+  arc_welcome_page_set_settings (self->welcome_page, self->settings);
 }

@@ -10,6 +10,7 @@
 #include "arc-task-list.h"
 #include "arc-task-editor.h"
 #include "arc-task-view.h"
+#include "arc-welcome-page.h"
 #include "arc-window.h"
 
 G_BEGIN_DECLS
@@ -40,9 +41,7 @@ struct _ArcWindow
   GtkLabel             *status_label;
   GMenu                *recent_section;
   GtkBox               *review_box;
-  AdwStatusPage        *welcome_page;
-  GtkListBox           *welcome_recent;
-  GtkWidget            *welcome_recent_heading;
+  ArcWelcomePage       *welcome_page;
   GtkButton            *empty_button;
   GtkWidget            *notes_button;
 

@@ -879,6 +879,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
+  g_type_ensure (ARC_TYPE_WELCOME_PAGE);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
