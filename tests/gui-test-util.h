@@ -9,7 +9,11 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
-#include "arc-window-private.h"
+#include "arc-notes-pane.h"
+#include "arc-solve-view.h"
+#include "arc-task-list.h"
+#include "arc-task-view.h"
+#include "arc-window.h"
 #include "test-util.h"
 
 /* Lets GTK lay out and draw for @ms milliseconds */

@@ -67,6 +67,20 @@ fixture_close (Fixture *f)
   g_free (f->path_b);
 }
 
+/* The workspace of the fixture's window */
+static ArcSolveView *
+solve_view (Fixture *f)
+{
+  return WIN_CHILD (f->window, ARC_SOLVE_VIEW, "solve_view");
+}
+
+/* The examples of the fixture's window */
+static ArcTaskView *
+task_view (Fixture *f)
+{
+  return WIN_CHILD (f->window, ARC_TASK_VIEW, "task_view");
+}
+
 static ArcTaskEdit *
 session (Fixture *f)
 {
@@ -93,7 +107,7 @@ click_action (Fixture *f, const char *action)
 static void
 click_output_cell (Fixture *f, int row, int col)
 {
-  GtkWidget *grid = arc_solve_view_get_output_view (f->window->solve_view);
+  GtkWidget *grid = arc_solve_view_get_output_view (solve_view (f));
   double x, y;
 
   g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), row, col, &x, &y));
@@ -104,8 +118,8 @@ click_output_cell (Fixture *f, int row, int col)
 static gboolean
 edited_first (Fixture *f)
 {
-  GtkWidget *edited = arc_solve_view_get_output_view (f->window->solve_view);
-  GtkWidget *other = arc_solve_view_get_input_view (f->window->solve_view);
+  GtkWidget *edited = arc_solve_view_get_output_view (solve_view (f));
+  GtkWidget *other = arc_solve_view_get_input_view (solve_view (f));
   double ex, ey, ox, oy;
 
   g_assert_true (gtk_widget_get_mapped (edited) && gtk_widget_get_mapped (other));
@@ -193,21 +207,27 @@ test_edit_and_save (void)
   g_autoptr(ArcTask) saved = NULL;
   ArcEntry *entry;
   ArcSolve *workspace;
+  GtkScrolledWindow *scroller;
+  GtkLabel *title, *summary, *warnings;
   double scrolled;
 
   if (!can_send_input ())
     return;
   fixture_open (&f);
+  scroller = WIN_CHILD (f.window, GTK_SCROLLED_WINDOW, "task_scroller");
+  title = WIN_CHILD (f.window, GTK_LABEL, "task_title");
+  summary = WIN_CHILD (f.window, GTK_LABEL, "task_summary");
+  warnings = WIN_CHILD (f.window, GTK_LABEL, "task_warnings");
   start_editing (&f);
-  entry = arc_window_get_selected_entry (f.window);
-  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
+  entry = selected_entry (f.window);
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "aaaa0001");
   /* The edit bar is above the examples, not in their scrolled window */
-  g_assert_false (gtk_widget_is_ancestor (edit_bar (f.window), GTK_WIDGET (f.window->task_scroller)));
+  g_assert_false (gtk_widget_is_ancestor (edit_bar (f.window), GTK_WIDGET (scroller)));
 
   /* Train pair 1's input is in the workspace, left of its output, as a
    * pair is drawn everywhere: the arrow points from it to the output */
   g_assert_true (edited_first (&f));
-  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (solve_view (&f)->arrow)), ==, "go-next-symbolic");
   /* colour 4, a click */
   press ("4");
   click_output_cell (&f, 1, 1);
@@ -215,17 +235,17 @@ test_edit_and_save (void)
   g_assert_cmpstr (t, ==, "[[1,0],[0,4]]");
   g_clear_pointer (&t, g_free);
   g_assert_true (arc_task_edit_get_modified (session (&f)));
-  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "• aaaa0001");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "• aaaa0001");
   g_assert_true (arc_entry_get_unsaved (entry));
 
   /* Pairs: the line under the title says what the task is now */
-  g_assert_cmpstr (gtk_label_get_text (f.window->task_summary), ==, "2\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
-  g_assert_nonnull (strstr (gtk_label_get_text (f.window->task_warnings), "2 pairs; the competition rules ask for 3 to 5"));
+  g_assert_cmpstr (gtk_label_get_text (summary), ==, "2\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (warnings)));
+  g_assert_nonnull (strstr (gtk_label_get_text (warnings), "2 pairs; the competition rules ask for 3 to 5"));
   click_action (&f, "editor.add-train-pair");
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 3);
-  g_assert_cmpstr (gtk_label_get_text (f.window->task_summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
+  g_assert_cmpstr (gtk_label_get_text (summary), ==, "3\u00a0train\u00a0pairs · 1\u00a0test\u00a0input");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (warnings)));
   g_assert_cmpuint (edit_target (f.window).index, ==, 2);
   click_output_cell (&f, 0, 0);  /* the new pair's input, 2×2 of 0, now has a 4 */
   t = grid_text (&f, ARC_PAIR_TRAIN, 2, ARC_SIDE_INPUT);
@@ -257,7 +277,7 @@ test_edit_and_save (void)
 
   /* A click on a grid of the task puts it in the workspace */
   {
-    ArcTaskLayout *layout = arc_task_view_get_layout (f.window->task_view);
+    ArcTaskLayout *layout = arc_task_view_get_layout (task_view (&f));
 
     for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
       {
@@ -265,13 +285,13 @@ test_edit_and_save (void)
 
         if (slot->kind == ARC_SLOT_TEST_OUTPUT)
           {
-            click_at (GTK_WIDGET (f.window->task_view), slot->x + 2, slot->y + 2);
+            click_at (GTK_WIDGET (task_view (&f)), slot->x + 2, slot->y + 2);
             break;
           }
       }
     g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TEST);
     g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
-    g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (f.window->solve_view->arrow)), ==, "go-next-symbolic");
+    g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (solve_view (&f)->arrow)), ==, "go-next-symbolic");
     g_assert_false (edited_first (&f));
   }
   press ("9");
@@ -288,15 +308,15 @@ test_edit_and_save (void)
     g_autofree char *sx = NULL;
     g_autofree char *sy = NULL;
 
-    window_point (GTK_WIDGET (f.window->task_scroller), 100, 100, &sx, &sy);
+    window_point (GTK_WIDGET (scroller), 100, 100, &sx, &sy);
     xdotool ("mousemove", "--window", xid, sx, sy, "click", "--repeat", "6", "5", NULL);
     pump (300);
   }
-  scrolled = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller));
+  scrolled = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller));
   press ("ctrl+s");
   g_assert_false (arc_task_edit_get_modified (session (&f)));
-  g_assert_cmpstr (gtk_label_get_text (f.window->task_title), ==, "aaaa0001");
-  g_assert_false (arc_entry_get_unsaved (arc_window_get_selected_entry (f.window)));
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "aaaa0001");
+  g_assert_false (arc_entry_get_unsaved (selected_entry (f.window)));
   g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
   g_assert_null (strchr (text, '\n'));
   g_assert_nonnull (strstr (text, "\"author\": \"me\""));
@@ -316,10 +336,10 @@ test_edit_and_save (void)
   g_assert_false (arc_task_editor_get_change_reported (editor_of (f.window)));
   g_assert_cmpuint (arc_task_edit_get_n_pairs (session (&f), ARC_PAIR_TRAIN), ==, 4);
   g_assert_true (arc_task_editor_get_workspace (editor_of (f.window)) == workspace);
-  g_assert_true (arc_solve_view_get_solve (f.window->solve_view) == workspace);
+  g_assert_true (arc_solve_view_get_solve (solve_view (&f)) == workspace);
   /* the page keeps its place (give or take a line of warnings) */
   g_assert_cmpfloat (scrolled, >, 60);
-  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (f.window->task_scroller)) - scrolled),
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)) - scrolled),
                      <, 50);
 
   /* Edit Task off: the workspace solves again */
@@ -342,7 +362,7 @@ test_unsaved_question (void)
   if (!can_send_input ())
     return;
   fixture_open (&f);
-  entry_a = g_object_ref (arc_window_get_selected_entry (f.window));
+  entry_a = g_object_ref (selected_entry (f.window));
   start_editing (&f);
   press ("5");
   click_output_cell (&f, 0, 1);
@@ -351,7 +371,7 @@ test_unsaved_question (void)
 
   press ("alt+Right");
   answer ("_Cancel");
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (f.window)), ==, "aaaa0001");
   g_assert_true (arc_task_edit_get_modified (session (&f)));
   g_assert_true (arc_entry_get_unsaved (entry_a));
   g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
@@ -361,7 +381,7 @@ test_unsaved_question (void)
   focus_window (f.window);
   press ("alt+Right");
   answer ("_Discard");
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "bbbb0002");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (f.window)), ==, "bbbb0002");
   g_assert_cmpstr (arc_task_edit_get_id (session (&f)), ==, "bbbb0002");
   g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, TASK_A);
@@ -371,14 +391,14 @@ test_unsaved_question (void)
 
   /* Edit bbbb0002, go back: Save */
   focus_window (f.window);
-  entry_b = g_object_ref (arc_window_get_selected_entry (f.window));
+  entry_b = g_object_ref (selected_entry (f.window));
   press ("8");
   click_output_cell (&f, 0, 0);
   wait_for (is_modified, &f, "an edit");
   g_assert_true (arc_entry_get_unsaved (entry_b));
   press ("alt+Left");
   answer ("_Save");
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "aaaa0001");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (f.window)), ==, "aaaa0001");
   g_assert_false (arc_entry_get_unsaved (entry_b));
   g_assert_true (g_file_get_contents (f.path_b, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, "{\"train\": [{\"input\": [[8]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]]}]}");
@@ -399,7 +419,7 @@ static gboolean
 new_task_shown (gpointer data)
 {
   Fixture *f = data;
-  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+  ArcEntry *entry = selected_entry (f->window);
 
   return entry && strlen (arc_entry_get_id (entry)) == 8 && !g_str_equal (arc_entry_get_id (entry), "aaaa0001") &&
          session (f) != NULL;
@@ -428,7 +448,7 @@ test_new_task (void)
   focus_window (find_dialog ());
   press ("Return");
   wait_for (new_task_shown, &f, "the new task in the list, in Edit Task");
-  id = arc_entry_get_id (arc_window_get_selected_entry (f.window));
+  id = arc_entry_get_id (selected_entry (f.window));
   for (const char *p = id; *p; p++)
     g_assert_true (g_ascii_isxdigit (*p));
   name = g_strconcat (id, ".json", NULL);
@@ -437,7 +457,7 @@ test_new_task (void)
   g_assert_cmpstr (text, ==,
                    "{\"train\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}], "
                    "\"test\": [{\"input\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"output\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}]}");
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (arc_task_list_get_collection (f.window->task_list))), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (arc_task_list_get_collection (WIN_CHILD (f.window, ARC_TASK_LIST, "task_list")))), ==, 3);
   fixture_close (&f);
 }
 
@@ -477,7 +497,7 @@ test_external_change (void)
   g_assert_false (arc_task_edit_get_modified (session (&f)));
 
   focus_window (f.window);
-  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
   press ("7");
   click_output_cell (&f, 0, 0);
   wait_for (is_modified, &f, "an edit");
@@ -528,7 +548,7 @@ static gboolean
 entry_is (gpointer data)
 {
   Fixture *f = data;
-  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+  ArcEntry *entry = selected_entry (f->window);
 
   return entry && g_str_equal (arc_entry_get_id (entry), "bbbb0002");
 }
@@ -612,7 +632,7 @@ test_kaggle_in_place (void)
 static ArcSlot
 find_slot (Fixture *f, ArcSlotKind kind, guint index)
 {
-  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+  ArcTaskLayout *layout = arc_task_view_get_layout (task_view (f));
 
   for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
     {
@@ -641,7 +661,7 @@ test_drag_to_reorder (void)
   fixture_open (&f);
   start_editing (&f);
   pump (300);   /* the edit bar came: the page is laid out again */
-  view = GTK_WIDGET (f.window->task_view);
+  view = GTK_WIDGET (task_view (&f));
   xid = window_xid (view);
   from = find_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
   to = find_slot (&f, ARC_SLOT_TRAIN_OUTPUT, 1);
@@ -688,7 +708,7 @@ test_drag_to_reorder (void)
    * the divider */
   pump (100);
   g_assert_true (edited_first (&f));
-  g_assert_false (gtk_widget_get_visible (f.window->solve_view->arrow));
+  g_assert_false (gtk_widget_get_visible (solve_view (&f)->arrow));
   g_assert_cmpint (gtk_widget_get_width (view), ==, examples_width);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (find_actionable (GTK_WIDGET (f.window), "editor.toggle-test-output", NULL)), ==, "Add Test Output");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (find_actionable (GTK_WIDGET (f.window), "editor.toggle-test-output", NULL))), ==, "view-reveal-symbolic");
@@ -698,7 +718,7 @@ test_drag_to_reorder (void)
   g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
   pump (100);
   g_assert_false (edited_first (&f));
-  g_assert_true (gtk_widget_get_visible (f.window->solve_view->arrow));
+  g_assert_true (gtk_widget_get_visible (solve_view (&f)->arrow));
   fixture_close (&f);
 }
 
@@ -706,7 +726,7 @@ static gboolean
 duplicate_shown (gpointer data)
 {
   Fixture *f = data;
-  ArcEntry *entry = arc_window_get_selected_entry (f->window);
+  ArcEntry *entry = selected_entry (f->window);
 
   return entry && g_str_equal (arc_entry_get_id (entry), "copy") && session (f) != NULL;
 }
@@ -743,7 +763,7 @@ test_duplicate_and_resize (void)
 
   /* Resize, the workspace's: the grid in it takes the size */
   focus_window (f.window);
-  size = find_widget_of_type (GTK_WIDGET (f.window->solve_view), GTK_TYPE_ENTRY);
+  size = find_widget_of_type (GTK_WIDGET (solve_view (&f)), GTK_TYPE_ENTRY);
   click (size);
   press ("ctrl+a");
   xdotool ("type", "3x1", NULL);
@@ -790,11 +810,11 @@ test_attempts_of_earlier_version (void)
   if (!can_send_input ())
     return;
   fixture_open (&f);
-  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
   press ("3");
   click_output_cell (&f, 0, 1);
   press ("ctrl+Return");
-  solve = arc_solve_view_get_solve (f.window->solve_view);
+  solve = arc_solve_view_get_solve (solve_view (&f));
   g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_SOLVED);
 
   start_editing (&f);
@@ -804,7 +824,7 @@ test_attempts_of_earlier_version (void)
   press ("ctrl+s");
   g_assert_false (arc_task_edit_get_modified (session (&f)));
   press ("ctrl+e");
-  solve = arc_solve_view_get_solve (f.window->solve_view);
+  solve = arc_solve_view_get_solve (solve_view (&f));
   g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
 
   press ("ctrl+r");
@@ -821,7 +841,7 @@ test_attempts_of_earlier_version (void)
 static void
 click_slot (Fixture *f, ArcSlotKind kind, guint index)
 {
-  ArcTaskLayout *layout = arc_task_view_get_layout (f->window->task_view);
+  ArcTaskLayout *layout = arc_task_view_get_layout (task_view (f));
 
   for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
     {
@@ -829,7 +849,7 @@ click_slot (Fixture *f, ArcSlotKind kind, guint index)
 
       if (slot->kind == kind && slot->index == index)
         {
-          click_at (GTK_WIDGET (f->window->task_view), slot->x + 2, slot->y + 2);
+          click_at (GTK_WIDGET (task_view (f)), slot->x + 2, slot->y + 2);
           return;
         }
     }
@@ -884,7 +904,7 @@ test_create_and_solve (void)
   focus_window (find_dialog ());
   press ("Return");
   wait_for (new_task_shown, &f, "the new task, in Edit Task");
-  name = g_strconcat (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ".json", NULL);
+  name = g_strconcat (arc_entry_get_id (selected_entry (f.window)), ".json", NULL);
   path = g_build_filename (f.dir, name, NULL);
   focus_window (f.window);
 
@@ -907,7 +927,7 @@ test_create_and_solve (void)
   press ("ctrl+s");
   g_assert_false (arc_task_edit_get_modified (session (&f)));
   /* competition warnings (2 train pairs, 2 test inputs) are shown, not in the way */
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window->task_warnings)));
+  g_assert_true (gtk_widget_get_visible (window_child (f.window, "task_warnings")));
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_cmpstr (text, ==,
@@ -922,9 +942,9 @@ test_create_and_solve (void)
   /* Solve it: Edit Task off, the second test input's answer drawn, submitted */
   press ("ctrl+e");
   g_assert_null (session (&f));
-  gtk_widget_grab_focus (arc_solve_view_get_output_view (f.window->solve_view));
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
   press ("ctrl+Return");
-  g_assert_cmpint (arc_solve_get_state (arc_solve_view_get_solve (f.window->solve_view), 0), ==, ARC_TEST_SOLVED);
+  g_assert_cmpint (arc_solve_get_state (arc_solve_view_get_solve (solve_view (&f)), 0), ==, ARC_TEST_SOLVED);
   fixture_close (&f);
 }
 
@@ -1035,7 +1055,7 @@ test_grid_list_scrolls (void)
 static void
 click_list_row (Fixture *f, const char *id)
 {
-  GtkWidget *label = find_label_widget (GTK_WIDGET (f->window->task_list), id);
+  GtkWidget *label = find_label_widget (window_child (f->window, "task_list"), id);
 
   g_assert_nonnull (label);
   click (label);
@@ -1056,15 +1076,15 @@ test_keys_from_the_list (void)
     return;
   fixture_open (&f);
   click_list_row (&f, "bbbb0002");
-  g_assert_cmpstr (arc_entry_get_id (arc_window_get_selected_entry (f.window)), ==, "bbbb0002");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (f.window)), ==, "bbbb0002");
   focus = gtk_root_get_focus (GTK_ROOT (f.window));
-  g_assert_true (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (f.window->task_list)));
+  g_assert_true (focus && gtk_widget_is_ancestor (focus, window_child (f.window, "task_list")));
   press ("3");
-  g_assert_cmpint (f.window->solve_view->colour, ==, 3);
+  g_assert_cmpint (solve_view (&f)->colour, ==, 3);
   press ("f");
-  g_assert_cmpint (f.window->solve_view->tool, ==, ARC_TOOL_FILL);
+  g_assert_cmpint (solve_view (&f)->tool, ==, ARC_TOOL_FILL);
   press ("d");
-  g_assert_cmpint (f.window->solve_view->tool, ==, ARC_TOOL_EDIT);
+  g_assert_cmpint (solve_view (&f)->tool, ==, ARC_TOOL_EDIT);
 
   /* Edit Task: a task picked in the list, then a colour key and a click */
   start_editing (&f);
@@ -1078,7 +1098,7 @@ test_keys_from_the_list (void)
   /* In the search field a digit is typed, not a colour */
   press ("ctrl+f");
   press ("7");
-  g_assert_cmpint (f.window->solve_view->colour, ==, 4);
+  g_assert_cmpint (solve_view (&f)->colour, ==, 4);
   press ("Escape");
   fixture_close (&f);
 }
