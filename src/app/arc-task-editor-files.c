@@ -55,7 +55,7 @@ arc_task_editor_show_problems (ArcTaskEditor *self,
   g_autofree char *warnings = format_problems (problems, ARC_SEVERITY_WARNING);
   g_autofree char *text = g_strconcat (errors, *errors && *warnings ? "\n" : "", warnings, NULL);
 
-  arc_window_show_problems (self->window, text, *errors != '\0');
+  arc_task_page_show_problems (self->task_page, text, *errors != '\0');
 }
 
 /* Another program changed the file: reload it, or write over it */
@@ -181,7 +181,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
           g_free (self->session_id);
           self->session_id = g_strdup (arc_task_edit_get_id (self->session));
           g_set_object (&self->session_file, file);
-          arc_window_show_file_name (self->window, name);
+          arc_task_page_show_file_name (self->task_page, name);
           arc_window_show_toast (self->window, message);
           arc_task_editor_refresh (self);
         }

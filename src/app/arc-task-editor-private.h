@@ -38,6 +38,7 @@ struct _ArcTaskEditor
    * window outlives the editor) */
   ArcWindow          *window;
   ArcTaskList        *task_list;
+  ArcTaskPage        *task_page;
   ArcTaskView        *task_view;
   ArcSolveView       *solve_view;
   GSettings          *settings;

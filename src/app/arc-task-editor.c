@@ -206,7 +206,7 @@ arc_task_editor_refresh (ArcTaskEditor *self)
   if (task)
     {
       arc_task_view_set_task (self->task_view, task);
-      arc_window_show_summary (self->window, arc_task_list_get_selected (self->task_list), task);
+      arc_task_page_show_summary (self->task_page, arc_task_list_get_selected (self->task_list), task);
     }
   arc_task_editor_show_problems (self, problems);
   fill_chooser (self);
@@ -786,17 +786,16 @@ task_drag_end_cb (GtkGestureDrag *gesture,
 
 /**
  * arc_task_editor_new:
- * The task editor of @window, on its task list, task view and workspace:
+ * The task editor of @window, on its task list and its task page:
  * its actions are the window's editor.* actions. The window places its
  * bar (arc_task_editor_get_bar()) and calls arc_task_editor_shutdown()
  * as it goes.
  */
 ArcTaskEditor *
-arc_task_editor_new (ArcWindow    *window,
-                     GSettings    *settings,
-                     ArcTaskList  *task_list,
-                     ArcTaskView  *task_view,
-                     ArcSolveView *solve_view)
+arc_task_editor_new (ArcWindow   *window,
+                     GSettings   *settings,
+                     ArcTaskList *task_list,
+                     ArcTaskPage *task_page)
 {
   ArcTaskEditor *self = g_object_new (ARC_TYPE_TASK_EDITOR, NULL);
   GtkEventController *legacy = gtk_event_controller_legacy_new ();
@@ -805,8 +804,9 @@ arc_task_editor_new (ArcWindow    *window,
   self->window = window;
   self->settings = g_object_ref (settings);
   self->task_list = task_list;
-  self->task_view = task_view;
-  self->solve_view = solve_view;
+  self->task_page = task_page;
+  self->task_view = arc_task_page_get_task_view (task_page);
+  self->solve_view = arc_task_page_get_solve_view (task_page);
   gtk_widget_insert_action_group (GTK_WIDGET (window), "editor", G_ACTION_GROUP (self->actions));
   make_bar (self);
   arc_task_editor_add_shortcuts (self, GTK_WIDGET (window));
@@ -815,12 +815,12 @@ arc_task_editor_new (ArcWindow    *window,
   self->task_click = GTK_EVENT_CONTROLLER (drag);
   gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
   g_signal_connect (legacy, "event", G_CALLBACK (output_event_cb), self);
-  gtk_widget_add_controller (arc_solve_view_get_output_view (solve_view), legacy);
+  gtk_widget_add_controller (arc_solve_view_get_output_view (self->solve_view), legacy);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (task_drag_begin_cb), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (task_drag_update_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (task_drag_end_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (task_view), GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_add_controller (GTK_WIDGET (self->task_view), GTK_EVENT_CONTROLLER (drag));
   update_actions (self);
   return self;
 }
@@ -850,6 +850,7 @@ arc_task_editor_shutdown (ArcTaskEditor *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self->window), "editor", NULL);
   self->window = NULL;
   self->task_list = NULL;
+  self->task_page = NULL;
   self->task_view = NULL;
   self->solve_view = NULL;
 }

@@ -7,9 +7,8 @@
 #include <adwaita.h>
 
 #include "arc-core.h"
-#include "arc-solve-view.h"
 #include "arc-task-list.h"
-#include "arc-task-view.h"
+#include "arc-task-page.h"
 #include "arc-window.h"
 
 G_BEGIN_DECLS
@@ -21,8 +20,7 @@ G_DECLARE_FINAL_TYPE (ArcTaskEditor, arc_task_editor, ARC, TASK_EDITOR, GObject)
 ArcTaskEditor *arc_task_editor_new             (ArcWindow     *window,
                                                 GSettings     *settings,
                                                 ArcTaskList   *task_list,
-                                                ArcTaskView   *task_view,
-                                                ArcSolveView  *solve_view);
+                                                ArcTaskPage   *task_page);
 GtkWidget     *arc_task_editor_get_bar         (ArcTaskEditor *self);
 void           arc_task_editor_shutdown        (ArcTaskEditor *self);
 

@@ -142,9 +142,10 @@ pick_colour_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  ArcWindow *self = ARC_WINDOW (widget);
+  ArcTaskPage *page = ARC_WINDOW (widget)->task_page;
 
-  arc_solve_view_offer_colour (self->solve_view, arc_task_view_get_context_colour (self->task_view), TRUE);
+  arc_solve_view_offer_colour (arc_task_page_get_solve_view (page),
+                               arc_task_view_get_context_colour (arc_task_page_get_task_view (page)), TRUE);
 }
 
 /* The grid the menu was opened on, to the system's clipboard as [[…],[…]] */
@@ -154,7 +155,7 @@ copy_grid_json_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   ArcWindow *self = ARC_WINDOW (widget);
-  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
+  const ArcSlot *slot = arc_task_view_get_context_slot (arc_task_page_get_task_view (self->task_page));
   g_autofree char *text = NULL;
 
   if (slot == NULL)
@@ -188,7 +189,7 @@ zoom_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  arc_window_zoom_keys (ARC_WINDOW (widget), g_variant_get_int32 (parameter));
+  arc_task_page_zoom_keys (ARC_WINDOW (widget)->task_page, g_variant_get_int32 (parameter));
 }
 
 /* Exporting and reviewing */

@@ -80,7 +80,7 @@ export_response_cb (GtkNativeDialog *dialog,
         slot = G_MAXUINT;
 
       /* What the user sees, on a white page with dark text */
-      arc_task_view_get_render_options (self->task_view, &options);
+      arc_task_view_get_render_options (arc_task_page_get_task_view (self->task_page), &options);
       options.transparent = FALSE;
       options.background_rgb = 0xFFFFFF;
       options.foreground_rgb = 0x222222;
@@ -163,7 +163,7 @@ static void
 run_export (ArcWindow *self,
             guint      slot)
 {
-  ArcTask *task = arc_task_view_get_task (self->task_view);
+  ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
   g_autoptr(ArcTaskLayout) layout = NULL;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
@@ -182,7 +182,7 @@ run_export (ArcWindow *self,
   gtk_file_filter_add_pattern (filter, "*.pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  arc_task_view_get_render_options (self->task_view, &options);
+  arc_task_view_get_render_options (arc_task_page_get_task_view (self->task_page), &options);
   layout = arc_task_layout_new (task, NULL, &options);
   if (slot != G_MAXUINT && (slot >= arc_task_layout_get_n_slots (layout) || arc_task_layout_get_slot (layout, slot)->grid == NULL))
     slot = G_MAXUINT;
@@ -227,8 +227,9 @@ arc_window_export_image (ArcWindow *self)
 void
 arc_window_export_grid (ArcWindow *self)
 {
-  const ArcSlot *slot = arc_task_view_get_context_slot (self->task_view);
-  ArcTaskLayout *layout = arc_task_view_get_layout (self->task_view);
+  ArcTaskView *view = arc_task_page_get_task_view (self->task_page);
+  const ArcSlot *slot = arc_task_view_get_context_slot (view);
+  ArcTaskLayout *layout = arc_task_view_get_layout (view);
 
   if (slot == NULL || layout == NULL)
     return;

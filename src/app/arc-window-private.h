@@ -6,10 +6,9 @@
 
 #include "arc-core.h"
 #include "arc-notes-pane.h"
-#include "arc-solve-view.h"
 #include "arc-task-list.h"
 #include "arc-task-editor.h"
-#include "arc-task-view.h"
+#include "arc-task-page.h"
 #include "arc-welcome-page.h"
 #include "arc-window.h"
 
@@ -26,21 +25,13 @@ struct _ArcWindow
   ArcTaskList          *task_list;
   GtkStack             *main_stack;
   AdwFlap              *notes_flap;
-  GtkPaned             *task_paned;
   ArcNotesPane         *notes_pane;
-  GtkScrolledWindow    *task_scroller;
-  ArcTaskView          *task_view;
+  ArcTaskPage          *task_page;
   AdwStatusPage        *empty_page;
-  GtkLabel             *task_title;
-  GtkLabel             *task_summary;
-  GtkLabel             *task_file;
-  GtkLabel             *task_warnings;
-  ArcSolveView         *solve_view;
   AdwStatusPage        *invalid_page;
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;
   GMenu                *recent_section;
-  GtkBox               *review_box;
   ArcWelcomePage       *welcome_page;
   GtkButton            *empty_button;
   GtkWidget            *notes_button;
@@ -52,7 +43,6 @@ struct _ArcWindow
   char                 *title;           /* the collection's name, for the status line */
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
-  guint                 fit_height_idle;
   ArcSubmission        *review;          /* the submission under review, or NULL */
   ArcScore             *review_score;
   GHashTable           *review_tasks;    /* task id → ArcTaskScore */
@@ -61,16 +51,9 @@ struct _ArcWindow
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
   char                 *close_error;     /* why one of them failed */
-  guint                 place_divider_idle;  /* arc-window-layout.c */
-  gboolean              placing_divider;
-  gboolean              divider_moved;   /* by the user: it stays */
-  gboolean              layout_disposed;
-  int                   placed_position;
-  int                   placed_max_position;
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcTaskEditor        *editor;          /* Edit Task */
-  gboolean              zoom_examples;   /* the keys zoom the examples, not the workspace */
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
 };
 
@@ -129,7 +112,6 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
-void      arc_window_place_divider      (ArcWindow  *self);
 /* arc-window-browse.c */
 void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
 void      arc_window_browse_init        (ArcWindow      *self);
@@ -137,14 +119,6 @@ void      arc_window_browse_constructed (ArcWindow      *self);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
 void      arc_window_browse_samples     (ArcWindow      *self);
-
-/* arc-window-zoom.c */
-void      arc_window_zoom_init          (ArcWindow      *self);
-void      arc_window_zoom               (ArcWindow      *self,
-                                         gboolean        examples,
-                                         int             direction);
-void      arc_window_zoom_keys          (ArcWindow      *self,
-                                         int             direction);
 
 /* arc-window-export.c */
 void      arc_window_choose_submission   (ArcWindow            *self,

@@ -123,12 +123,13 @@ arc_window_update_review (ArcWindow *self,
   const char *id = self->shown_entry ? arc_entry_get_id (self->shown_entry) : NULL;
   ArcTaskScore *score = id && self->review_tasks ? g_hash_table_lookup (self->review_tasks, id) : NULL;
   GPtrArray *predictions = id && self->review ? arc_submission_get (self->review, id) : NULL;
+  GtkBox *box = arc_task_page_get_review_box (self->task_page);
   GtkWidget *header, *title, *close, *status;
   g_autofree char *task_text = NULL;
   const char *status_class = NULL;
 
-  clear_box (self->review_box);
-  gtk_widget_set_visible (GTK_WIDGET (self->review_box), self->review != NULL);
+  clear_box (box);
+  gtk_widget_set_visible (GTK_WIDGET (box), self->review != NULL);
   if (self->review == NULL)
     return;
 
@@ -140,8 +141,8 @@ arc_window_update_review (ArcWindow *self,
   g_signal_connect (close, "clicked", G_CALLBACK (close_review_cb), self);
   gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (header), close);
-  gtk_box_append (self->review_box, header);
-  gtk_box_append (self->review_box, caption (self->review_summary, "dim-label"));
+  gtk_box_append (box, header);
+  gtk_box_append (box, caption (self->review_summary, "dim-label"));
 
   if (task == NULL || !arc_task_has_test_outputs (task))
     {
@@ -165,7 +166,7 @@ arc_window_update_review (ArcWindow *self,
     }
   status = caption (task_text, status_class);
   gtk_widget_add_css_class (status, "heading");
-  gtk_box_append (self->review_box, status);
+  gtk_box_append (box, status);
 
   if (task == NULL || !arc_task_has_test_outputs (task))
     return;
@@ -182,7 +183,7 @@ arc_window_update_review (ArcWindow *self,
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 3);
 
-      gtk_box_append (self->review_box, caption (test_title, "heading"));
+      gtk_box_append (box, caption (test_title, "heading"));
       for (guint a = 0; a < ARC_MAX_ATTEMPTS; a++)
         {
           const ArcGrid *grid = prediction ? prediction->attempts[a] : NULL;
@@ -194,7 +195,7 @@ arc_window_update_review (ArcWindow *self,
                                                                 right ? "success" : "error"));
         }
       gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (_("Expected output"), expected, NULL, NULL, self->settings, NULL));
-      gtk_box_append (self->review_box, row);
+      gtk_box_append (box, row);
     }
 }
 

@@ -93,34 +93,6 @@ update_subtitle (ArcWindow *self)
     adw_window_title_set_subtitle (self->window_title, subtitle->str);
 }
 
-/* Lets the task fit the visible height when its cells can stay readable.
- * The page size changes while the window is being laid out, so the new
- * height is handed over from an idle. */
-static gboolean
-update_fit_height_idle (gpointer user_data)
-{
-  ArcWindow *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
-  graphene_rect_t bounds;
-  int above = 0;
-
-  self->fit_height_idle = 0;
-  /* The title and summary sit above the drawing, the file name below it */
-  if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
-    above = (int) bounds.origin.y;
-  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-scroller_page_size_cb (GtkAdjustment *adjustment,
-                       GParamSpec    *pspec,
-                       ArcWindow     *self)
-{
-  if (self->fit_height_idle == 0)
-    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
-}
-
 static void
 task_view_hover_cb (ArcTaskView *view,
                     const char  *where,
@@ -156,10 +128,11 @@ start_solving (ArcWindow *self,
   g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
   g_autofree char *hash = arc_task_dup_content_hash (task);
+  ArcSolve *shown = arc_solve_view_get_solve (arc_task_page_get_solve_view (self->task_page));
 
   /* The work shown so far is written before it is read (the same task, shown again) */
-  if (arc_solve_view_get_solve (self->solve_view))
-    arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
+  if (shown)
+    arc_solve_flush_work (shown);
   /* Attempts made before the task was edited do not count for this version */
   for (guint i = 0; attempts && i < attempts->len; i++)
     if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash))
@@ -171,7 +144,7 @@ start_solving (ArcWindow *self,
                                                        arc_entry_get_id (self->shown_entry));
       arc_solve_set_work_file (solve, work);
     }
-  arc_solve_view_set_solve (self->solve_view, solve);
+  arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);
   update_replay_action (self);
 }
 
@@ -208,79 +181,6 @@ set_shown_entry (ArcWindow *self,
     g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
 }
 
-/* @text (taken) with no-break spaces, so that it wraps whole */
-static char *
-no_break (char *text)
-{
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-
-  g_free (text);
-  return g_strjoinv ("\u00a0", words);
-}
-
-/**
- * arc_window_show_summary:
- * The line beside the task's id: its group, its pairs, hidden outputs
- * (for the task being edited too, as it is now)
- */
-void
-arc_window_show_summary (ArcWindow *self,
-                         ArcEntry  *entry,
-                         ArcTask   *task)
-{
-  guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
-  /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
-  g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
-  g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
-  g_autofree char *summary = NULL;
-  const char *group = entry ? arc_entry_get_group (entry) : "";
-
-  if (*group)
-    summary = g_strdup_printf ("%s · %s · %s", group, train, test);
-  else
-    summary = g_strdup_printf ("%s · %s", train, test);
-  if (!arc_task_has_test_outputs (task))
-    {
-      g_autofree char *with_hidden = g_strdup_printf (_("%s · test outputs hidden"), summary);
-      g_free (summary);
-      summary = g_steal_pointer (&with_hidden);
-    }
-  gtk_label_set_text (self->task_summary, summary);
-}
-
-/**
- * arc_window_show_problems:
- * @text: a problem a line, or "" for none
- * @errors: whether they are errors (which a save would refuse), shown so
- *
- * Under the task's title, what the validator says of the shown task.
- */
-void
-arc_window_show_problems (ArcWindow  *self,
-                          const char *text,
-                          gboolean    errors)
-{
-  GtkWidget *label = GTK_WIDGET (self->task_warnings);
-
-  gtk_label_set_text (self->task_warnings, text);
-  gtk_widget_set_visible (label, *text != '\0');
-  if (errors)
-    gtk_widget_add_css_class (label, "error");
-  else
-    gtk_widget_remove_css_class (label, "error");
-}
-
-/**
- * arc_window_show_file_name:
- * The name of the shown task's file, under it.
- */
-void
-arc_window_show_file_name (ArcWindow  *self,
-                           const char *name)
-{
-  gtk_label_set_text (self->task_file, name);
-}
-
 /**
  * arc_window_mark_unsaved:
  * @task_id: (nullable): the task being edited, %NULL when none is
@@ -299,12 +199,7 @@ arc_window_mark_unsaved (ArcWindow  *self,
                                            : g_strdup (self->title ? self->title : _("ARC Studio"));
 
   if (task_id)
-    {
-      g_autofree char *text = modified ? g_strdup_printf ("• %s", task_id) : g_strdup (task_id);
-
-      gtk_label_set_text (self->task_title, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
-    }
+    arc_task_page_mark_unsaved (self->task_page, task_id, modified);
   adw_window_title_set_title (self->window_title, window_title);
 }
 
@@ -339,7 +234,7 @@ show_entry (ArcWindow *self,
   update_status_line (self);
   if (entry == NULL)
     {
-      arc_task_view_set_task (self->task_view, NULL);
+      arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
       arc_window_show_empty (self);
       arc_task_editor_entry_shown (self->editor, entry, NULL);
       return;
@@ -357,7 +252,7 @@ show_entry (ArcWindow *self,
           g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
           g_string_append_printf (details, "%s%s", i ? "\n" : "", line);
         }
-      arc_task_view_set_task (self->task_view, NULL);
+      arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
@@ -367,27 +262,11 @@ show_entry (ArcWindow *self,
       return;
     }
 
-  {
-    g_autoptr(GString) warnings = g_string_new (NULL);
-
-    gtk_label_set_text (self->task_title, arc_entry_get_id (entry));
-    arc_window_show_summary (self, entry, task);
-    gtk_label_set_text (self->task_file, arc_entry_get_display_name (entry));
-    for (guint i = 0; problems && i < problems->len; i++)
-      {
-        g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
-        g_string_append_printf (warnings, "%s%s", i ? "\n" : "", line);
-      }
-    arc_window_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
-    arc_task_view_set_task (self->task_view, task);
-    arc_window_update_review (self, task);
-    start_solving (self, task);
-    arc_window_place_divider (self);
-    if (!same_task)
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
-    gtk_stack_set_visible_child_name (self->main_stack, "task");
-    arc_task_editor_entry_shown (self->editor, entry, task);
-  }
+  arc_task_page_show_task (self->task_page, entry, task, problems, same_task);
+  arc_window_update_review (self, task);
+  start_solving (self, task);
+  gtk_stack_set_visible_child_name (self->main_stack, "task");
+  arc_task_editor_entry_shown (self->editor, entry, task);
 }
 
 /**
@@ -673,7 +552,7 @@ task_cell_clicked_cb (ArcTaskView *view,
                       int          colour,
                       ArcWindow   *self)
 {
-  arc_solve_view_offer_colour (self->solve_view, colour, FALSE);
+  arc_solve_view_offer_colour (arc_task_page_get_solve_view (self->task_page), colour, FALSE);
 }
 
 static void
@@ -690,6 +569,7 @@ arc_window_close_request (GtkWindow *window)
 {
   ArcWindow *self = ARC_WINDOW (window);
   ArcEntry *entry = arc_window_get_selected_entry (self);
+  ArcSolve *shown = arc_solve_view_get_solve (arc_task_page_get_solve_view (self->task_page));
   int width, height;
 
   if (arc_task_editor_hold_close (self->editor))
@@ -698,8 +578,8 @@ arc_window_close_request (GtkWindow *window)
   if (!self->closing_anyway && arc_window_notes_hold_close (self))
     return TRUE;
   /* The work in progress too (it is written a moment after a change) */
-  if (arc_solve_view_get_solve (self->solve_view))
-    arc_solve_flush_work (arc_solve_view_get_solve (self->solve_view));
+  if (shown)
+    arc_solve_flush_work (shown);
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
@@ -722,7 +602,6 @@ arc_window_dispose (GObject *object)
   arc_window_actions_dispose (self);
   arc_window_layout_dispose (self);
 
-  g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   if (self->editor)
     arc_task_editor_shutdown (self->editor);
   g_clear_object (&self->editor);
@@ -762,21 +641,13 @@ arc_window_constructed (GObject *object)
   G_OBJECT_CLASS (arc_window_parent_class)->constructed (object);
   if (self->settings == NULL)
     self->settings = g_settings_new (APP_ID);
-  arc_solve_view_set_settings (self->solve_view, self->settings);
+  arc_task_page_set_settings (self->task_page, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
   arc_window_notes_init (self);
-  /* Edit Task, with its bar above the examples and the workspace (not in
-   * the examples' scrolled window: there it took the room of the task's
-   * grids, which are clicked to edit) */
-  self->editor = arc_task_editor_new (self, self->settings, self->task_list, self->task_view, self->solve_view);
-  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->task_paned))),
-                   arc_task_editor_get_bar (self->editor));
+  /* Edit Task, with its bar on top of the task page */
+  self->editor = arc_task_editor_new (self, self->settings, self->task_list, self->task_page);
+  arc_task_page_add_bar (self->task_page, arc_task_editor_get_bar (self->editor));
   arc_window_actions_init (self);
-  /* View options */
-  g_settings_bind (self->settings, "show-digits", self->task_view, "show-digits", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-grid-lines", self->task_view, "show-grid-lines", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-test-outputs", self->task_view, "show-test-outputs", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "palette", self->task_view, "palette", G_SETTINGS_BIND_GET);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -784,7 +655,6 @@ arc_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
   arc_window_layout_init (self);
-  arc_window_zoom_init (self);
   arc_window_open_constructed (self);
   arc_window_browse_constructed (self);
 }
@@ -852,17 +722,9 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_list);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_flap);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_paned);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_pane);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_scroller);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_view);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_title);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_summary);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_file);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_warnings);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, review_box);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, solve_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
@@ -875,18 +737,15 @@ arc_window_class_init (ArcWindowClass *klass)
 static void
 arc_window_init (ArcWindow *self)
 {
-  g_type_ensure (ARC_TYPE_TASK_VIEW);
+  g_type_ensure (ARC_TYPE_TASK_PAGE);
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
-  g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   g_type_ensure (ARC_TYPE_WELCOME_PAGE);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
-  g_signal_connect (self->task_view, "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
-  g_signal_connect (self->task_view, "hover", G_CALLBACK (task_view_hover_cb), self);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
-                    G_CALLBACK (scroller_page_size_cb), self);
+  g_signal_connect (arc_task_page_get_solve_view (self->task_page), "submitted", G_CALLBACK (submitted_cb), self);
+  g_signal_connect (arc_task_page_get_task_view (self->task_page), "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
+  g_signal_connect (arc_task_page_get_task_view (self->task_page), "hover", G_CALLBACK (task_view_hover_cb), self);
   g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self->task_list, "loaded", G_CALLBACK (list_loaded_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);

@@ -32,18 +32,10 @@ gboolean   arc_window_select_task     (ArcWindow      *self,
 void       arc_window_show_welcome    (ArcWindow      *self);
 gboolean   arc_window_is_welcoming    (ArcWindow      *self);
 
-/* The page of the shown task, for the parts that show on it */
+/* For the parts of the window that show on it */
 void       arc_window_show_toast      (ArcWindow      *self,
                                        const char     *message);
 void       arc_window_reshow          (ArcWindow      *self);
-void       arc_window_show_summary    (ArcWindow      *self,
-                                       ArcEntry       *entry,
-                                       ArcTask        *task);
-void       arc_window_show_problems   (ArcWindow      *self,
-                                       const char     *text,
-                                       gboolean        errors);
-void       arc_window_show_file_name  (ArcWindow      *self,
-                                       const char     *name);
 void       arc_window_mark_unsaved    (ArcWindow      *self,
                                        const char     *task_id,
                                        gboolean        modified);

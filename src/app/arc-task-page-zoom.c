@@ -1,20 +1,20 @@
-/* arc-window-zoom.c: zooming the examples and the workspace's grids
+/* arc-task-page-zoom.c: zooming the examples and the workspace's grids
  *
  * Ctrl+scroll over the examples or the workspace zooms it; Ctrl+plus,
  * Ctrl+minus and Ctrl+0 (fit to the room there is) zoom the part the
  * pointer was over last (the workspace at first). A zoomed part keeps its
  * cell size, whatever the room, and scrolls; fitted, it follows the window.
- * Each part's cell size is the window's, kept in the settings
+ * Each part's cell size is kept in the settings
  * ("examples-cell-size", "workspace-cell-size"; 0 for fit).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "arc-window"
+#define G_LOG_DOMAIN "arc-task-page"
 
 #include "config.h"
 
 #include "arc-grid-view.h"
-#include "arc-window-private.h"
+#include "arc-task-page-private.h"
 
 /* The cell sizes zooming steps through */
 static const int steps[] = { 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 56, 64 };
@@ -26,9 +26,9 @@ key_of (gboolean examples)
 }
 
 static void
-apply (ArcWindow *self,
-       gboolean   examples,
-       int        cell)
+apply (ArcTaskPage *self,
+       gboolean     examples,
+       int          cell)
 {
   if (examples)
     arc_task_view_set_zoom (self->task_view, cell);
@@ -41,8 +41,8 @@ apply (ArcWindow *self,
 
 /* The cell size shown now, zoomed or fitted */
 static int
-shown_cell (ArcWindow *self,
-            gboolean   examples)
+shown_cell (ArcTaskPage *self,
+            gboolean     examples)
 {
   if (examples)
     return arc_task_view_get_cell_size (self->task_view);
@@ -50,14 +50,14 @@ shown_cell (ArcWindow *self,
 }
 
 /**
- * arc_window_zoom:
+ * arc_task_page_zoom:
  * @examples: the examples, or the workspace's grids
  * @direction: 1 to zoom in, -1 out, 0 to fit
  */
 void
-arc_window_zoom (ArcWindow *self,
-                 gboolean   examples,
-                 int        direction)
+arc_task_page_zoom (ArcTaskPage *self,
+                    gboolean     examples,
+                    int          direction)
 {
   int current = shown_cell (self, examples);
   int cell = 0;
@@ -87,22 +87,22 @@ arc_window_zoom (ArcWindow *self,
 }
 
 /**
- * arc_window_zoom_keys:
+ * arc_task_page_zoom_keys:
  * Zooms the part the pointer was over last (the keys' zoom): one step in
  * @direction, or to fit for 0.
  */
 void
-arc_window_zoom_keys (ArcWindow *self,
-                      int        direction)
+arc_task_page_zoom_keys (ArcTaskPage *self,
+                         int          direction)
 {
-  arc_window_zoom (self, self->zoom_examples, direction);
+  arc_task_page_zoom (self, self->zoom_examples, direction);
 }
 
 static gboolean
 scroll_cb (GtkEventControllerScroll *controller,
            double                    dx,
            double                    dy,
-           ArcWindow                *self)
+           ArcTaskPage              *self)
 {
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
   gboolean examples = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) ==
@@ -111,7 +111,7 @@ scroll_cb (GtkEventControllerScroll *controller,
   if (!(state & GDK_CONTROL_MASK) || dy == 0)
     return FALSE;  /* scrolling, not zooming */
   self->zoom_examples = examples;
-  arc_window_zoom (self, examples, dy < 0 ? 1 : -1);
+  arc_task_page_zoom (self, examples, dy < 0 ? 1 : -1);
   return TRUE;
 }
 
@@ -119,7 +119,7 @@ static void
 enter_cb (GtkEventControllerMotion *controller,
           double                    x,
           double                    y,
-          ArcWindow                *self)
+          ArcTaskPage              *self)
 {
   self->zoom_examples = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) ==
                         GTK_WIDGET (self->task_scroller);
@@ -127,8 +127,8 @@ enter_cb (GtkEventControllerMotion *controller,
 
 /* Ctrl+scroll and the pointer over @part */
 static void
-watch (ArcWindow *self,
-       GtkWidget *part)
+watch (ArcTaskPage *self,
+       GtkWidget   *part)
 {
   GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
                                                                 GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
@@ -144,7 +144,7 @@ watch (ArcWindow *self,
 
 /* The window starts with the cell sizes kept last */
 void
-arc_window_zoom_init (ArcWindow *self)
+arc_task_page_zoom_init (ArcTaskPage *self)
 {
   apply (self, TRUE, g_settings_get_int (self->settings, key_of (TRUE)));
   apply (self, FALSE, g_settings_get_int (self->settings, key_of (FALSE)));

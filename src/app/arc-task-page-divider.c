@@ -1,0 +1,204 @@
+/* arc-task-page-divider.c: the divider between the examples and the
+ * workspace
+ *
+ * The task page is a GtkPaned: the examples scroll on their own, the
+ * workspace stays put. In a wide page the workspace is beside the examples,
+ * as in the ARC testing interface; in a narrow one, below them. Until the
+ * user moves the divider, it is placed so that the workspace shows whole and
+ * gets more than half of the page (its grids fit the room they get);
+ * after a move, the workspace keeps the size the user gave it. A double
+ * click on the divider places it again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-page"
+
+#include "config.h"
+
+#include "arc-task-page-private.h"
+
+#define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
+#define WORKSPACE_WIDTH_SHARE  0.55
+#define WORKSPACE_HEIGHT_SHARE 0.75
+
+/* The narrowest the examples get: the task at its smallest cells */
+static int
+examples_minimum (ArcTaskPage *self)
+{
+  int minimum;
+
+  gtk_widget_measure (gtk_scrolled_window_get_child (self->task_scroller), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* The workspace's width beside the examples in a page @width wide (less
+ * the handle): more than half of it, and at least WORKSPACE_BESIDE_WIDTH
+ * while the narrowest examples leave that */
+static int
+beside_width (ArcTaskPage *self,
+              int          width,
+              int          handle)
+{
+  int room = width - examples_minimum (self) - MAX (handle, 0);
+
+  return MAX (MIN ((int) (width * WORKSPACE_WIDTH_SHARE), room), MIN (WORKSPACE_BESIDE_WIDTH, room));
+}
+
+/* Beside each other when the page has room for the workspace beside the
+ * narrowest examples, as in the ARC testing interface, and is high enough
+ * for the workspace at that width (the edit bar takes some of it); else one
+ * above the other (a narrow or low page, or a task of large grids) */
+static gboolean
+set_orientation (ArcTaskPage *self,
+                 int          width,
+                 int          height)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
+  GtkOrientation orientation;
+
+  if (beside && height > 0)
+    {
+      int minimum;
+
+      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
+      beside = minimum + gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace) <= height;
+    }
+  orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
+    return FALSE;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
+  self->divider_moved = FALSE;  /* a place across means nothing along */
+  return TRUE;
+}
+
+static gboolean
+place_divider_idle (gpointer user_data)
+{
+  ArcTaskPage *self = user_data;
+  GtkWidget *paned = GTK_WIDGET (self->task_paned);
+  GtkWidget *examples = gtk_paned_get_start_child (self->task_paned);
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int height = gtk_widget_get_height (paned);
+  int width = gtk_widget_get_width (paned);
+  gboolean horizontal;
+  int size, minimum, natural, handle, wanted;
+
+  self->place_divider_idle = 0;
+  if (height <= 0 || !gtk_widget_get_visible (workspace) || set_orientation (self, width, height) || self->divider_moved)
+    return G_SOURCE_REMOVE;  /* a new orientation is placed once allocated */
+  horizontal = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL;
+  size = horizontal ? width : height;
+  /* The handle is the room the two children do not get */
+  handle = horizontal ? width - gtk_widget_get_width (examples) - gtk_widget_get_width (workspace)
+                        - gtk_widget_get_margin_start (workspace) - gtk_widget_get_margin_end (workspace)
+                      : height - gtk_widget_get_height (examples) - gtk_widget_get_height (workspace)
+                        - gtk_widget_get_margin_top (workspace) - gtk_widget_get_margin_bottom (workspace);
+  gtk_widget_measure (workspace, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                      horizontal ? -1 : width, &minimum, &natural, NULL, NULL);
+  if (horizontal)
+    wanted = MAX (minimum, beside_width (self, width, handle));
+  else
+    wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
+  self->placing_divider = TRUE;
+  gtk_paned_set_position (self->task_paned, MAX (size - wanted - MAX (handle, 0), 0));
+  self->placing_divider = FALSE;
+  self->placed_position = gtk_paned_get_position (self->task_paned);
+  g_object_get (self->task_paned, "max-position", &self->placed_max_position, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_task_page_place_divider:
+ * After an allocation or for another task: the orientation again, and the
+ * divider unless the user moved it.
+ */
+void
+arc_task_page_place_divider (ArcTaskPage *self)
+{
+  /* Not while the window is taken apart: its task list can still show a task */
+  if (self->place_divider_idle == 0 && !self->divider_disposed)
+    self->place_divider_idle = g_idle_add (place_divider_idle, self);
+}
+
+static void
+max_position_cb (GtkPaned    *paned,
+                 GParamSpec  *pspec,
+                 ArcTaskPage *self)
+{
+  arc_task_page_place_divider (self);
+}
+
+/* Whether (@x, @y) of the paned is on its handle, not in a child */
+static gboolean
+on_handle (ArcTaskPage *self,
+           double       x,
+           double       y)
+{
+  GtkWidget *paned = GTK_WIDGET (self->task_paned);
+  GtkWidget *picked = gtk_widget_pick (paned, x, y, GTK_PICK_DEFAULT);
+
+  return picked != NULL && picked != paned &&
+         !gtk_widget_is_ancestor (picked, gtk_paned_get_start_child (self->task_paned)) &&
+         picked != gtk_paned_get_start_child (self->task_paned) &&
+         !gtk_widget_is_ancestor (picked, gtk_paned_get_end_child (self->task_paned)) &&
+         picked != gtk_paned_get_end_child (self->task_paned);
+}
+
+/* A double click on the handle places it again */
+static void
+handle_pressed_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   ArcTaskPage     *self)
+{
+  if (n_press != 2 || !on_handle (self, x, y))
+    return;
+  self->divider_moved = FALSE;
+  arc_task_page_place_divider (self);
+}
+
+/* The paned moves the divider itself when its height changes (and
+ * max-position with it); a move at the same height is the user's, with the
+ * handle or the keyboard */
+static void
+position_cb (GtkPaned    *paned,
+             GParamSpec  *pspec,
+             ArcTaskPage *self)
+{
+  int max_position;
+
+  g_object_get (paned, "max-position", &max_position, NULL);
+  if (!self->placing_divider && self->placed_max_position == max_position &&
+      gtk_paned_get_position (paned) != self->placed_position)
+    self->divider_moved = TRUE;
+}
+
+/**
+ * arc_task_page_divider_init:
+ * The divider follows the page's size and the user's moves.
+ */
+void
+arc_task_page_divider_init (ArcTaskPage *self)
+{
+  GtkGesture *press = gtk_gesture_click_new ();
+
+  g_signal_connect (self->task_paned, "notify::max-position", G_CALLBACK (max_position_cb), self);
+  g_signal_connect (self->task_paned, "notify::position", G_CALLBACK (position_cb), self);
+  /* Before the paned's own gesture, which takes the presses on the handle */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->task_paned), GTK_EVENT_CONTROLLER (press));
+}
+
+/* Taking the page apart changes its size: nothing is placed any more */
+void
+arc_task_page_divider_dispose (ArcTaskPage *self)
+{
+  self->divider_disposed = TRUE;
+  if (self->task_paned)
+    g_signal_handlers_disconnect_by_data (self->task_paned, self);
+  g_clear_handle_id (&self->place_divider_idle, g_source_remove);
+}

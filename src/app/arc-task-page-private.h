@@ -1,0 +1,46 @@
+/* arc-task-page-private.h: the task page's insides, shared by
+ * arc-task-page.c (its parts and what they show), arc-task-page-divider.c
+ * (the divider) and arc-task-page-zoom.c (zoom)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-task-page.h"
+
+G_BEGIN_DECLS
+
+struct _ArcTaskPage
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkPaned          *task_paned;
+  GtkScrolledWindow *task_scroller;
+  ArcTaskView       *task_view;
+  GtkLabel          *task_title;
+  GtkLabel          *task_summary;
+  GtkLabel          *task_file;
+  GtkLabel          *task_warnings;
+  GtkBox            *review_box;
+  ArcSolveView      *solve_view;
+
+  GSettings         *settings;
+  guint              fit_height_idle;
+  guint              place_divider_idle;  /* arc-task-page-divider.c */
+  gboolean           placing_divider;
+  gboolean           divider_moved;       /* by the user: it stays */
+  gboolean           divider_disposed;
+  int                placed_position;
+  int                placed_max_position;
+  gboolean           zoom_examples;       /* the keys zoom the examples, not the workspace */
+};
+
+/* arc-task-page-divider.c */
+void arc_task_page_divider_init    (ArcTaskPage *self);
+void arc_task_page_divider_dispose (ArcTaskPage *self);
+
+/* arc-task-page-zoom.c */
+void arc_task_page_zoom_init       (ArcTaskPage *self);
+
+G_END_DECLS

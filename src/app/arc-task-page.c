@@ -1,0 +1,318 @@
+/* arc-task-page.c: the page of the shown task (ui/arc-task-page.ui): its
+ * id and what it holds, the validator's problems, the examples drawn
+ * (ArcTaskView), a review's verdicts, its file, and the workspace
+ * (ArcSolveView), above or beside the examples; Edit Task's bar on top
+ * while editing. The divider between the examples and the workspace is
+ * placed in arc-task-page-divider.c, zoom is in arc-task-page-zoom.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-task-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-task-page-private.h"
+#include "arc-wrap-layout.h"
+
+G_DEFINE_FINAL_TYPE (ArcTaskPage, arc_task_page, GTK_TYPE_WIDGET)
+
+/* Parts */
+
+/**
+ * arc_task_page_set_settings:
+ * The application's settings: the view options of the examples, and the
+ * cell sizes zoom keeps.
+ */
+void
+arc_task_page_set_settings (ArcTaskPage *self,
+                            GSettings   *settings)
+{
+  static const char * const view_keys[] = { "show-digits", "show-grid-lines", "show-test-outputs", "palette" };
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (self->settings == NULL);
+
+  self->settings = g_object_ref (settings);
+  for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
+    g_settings_bind (settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
+  arc_solve_view_set_settings (self->solve_view, settings);
+  arc_task_page_zoom_init (self);
+}
+
+/**
+ * arc_task_page_get_task_view:
+ * Returns: (transfer none): the examples
+ */
+ArcTaskView *
+arc_task_page_get_task_view (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
+  return self->task_view;
+}
+
+/**
+ * arc_task_page_get_solve_view:
+ * Returns: (transfer none): the workspace
+ */
+ArcSolveView *
+arc_task_page_get_solve_view (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
+  return self->solve_view;
+}
+
+/**
+ * arc_task_page_get_review_box:
+ * Returns: (transfer none): the place of a review's verdicts, under the
+ *   examples
+ */
+GtkBox *
+arc_task_page_get_review_box (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
+  return self->review_box;
+}
+
+/**
+ * arc_task_page_add_bar:
+ * Puts @bar on top of the page, above the examples and the workspace (not
+ * in the examples' scrolled window: there Edit Task's bar took the room of
+ * the task's grids, which are clicked to edit).
+ */
+void
+arc_task_page_add_bar (ArcTaskPage *self,
+                       GtkWidget   *bar)
+{
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  g_return_if_fail (GTK_IS_WIDGET (bar));
+
+  gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+}
+
+/* What it shows */
+
+/* @text (taken) with no-break spaces, so that it wraps whole */
+static char *
+no_break (char *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  g_free (text);
+  return g_strjoinv ("\u00a0", words);
+}
+
+/**
+ * arc_task_page_show_summary:
+ * The line beside the task's id: its group, its pairs, hidden outputs
+ * (for the task being edited too, as it is now)
+ */
+void
+arc_task_page_show_summary (ArcTaskPage *self,
+                            ArcEntry    *entry,
+                            ArcTask     *task)
+{
+  guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
+  /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
+  g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
+  g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
+  g_autofree char *summary = NULL;
+  const char *group = entry ? arc_entry_get_group (entry) : "";
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+
+  if (*group)
+    summary = g_strdup_printf ("%s · %s · %s", group, train, test);
+  else
+    summary = g_strdup_printf ("%s · %s", train, test);
+  if (!arc_task_has_test_outputs (task))
+    {
+      g_autofree char *with_hidden = g_strdup_printf (_("%s · test outputs hidden"), summary);
+      g_free (summary);
+      summary = g_steal_pointer (&with_hidden);
+    }
+  gtk_label_set_text (self->task_summary, summary);
+}
+
+/**
+ * arc_task_page_show_problems:
+ * @text: a problem a line, or "" for none
+ * @errors: whether they are errors (which a save would refuse), shown so
+ *
+ * Under the task's title, what the validator says of the shown task.
+ */
+void
+arc_task_page_show_problems (ArcTaskPage *self,
+                             const char  *text,
+                             gboolean     errors)
+{
+  GtkWidget *label = GTK_WIDGET (self->task_warnings);
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+
+  gtk_label_set_text (self->task_warnings, text);
+  gtk_widget_set_visible (label, *text != '\0');
+  if (errors)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
+}
+
+/**
+ * arc_task_page_show_file_name:
+ * The name of the shown task's file, under it.
+ */
+void
+arc_task_page_show_file_name (ArcTaskPage *self,
+                              const char  *name)
+{
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  gtk_label_set_text (self->task_file, name);
+}
+
+/**
+ * arc_task_page_mark_unsaved:
+ * "• " before the id of @task_id, the task being edited, while it has
+ * unsaved edits.
+ */
+void
+arc_task_page_mark_unsaved (ArcTaskPage *self,
+                            const char  *task_id,
+                            gboolean     modified)
+{
+  g_autofree char *text = modified ? g_strdup_printf ("• %s", task_id) : g_strdup (task_id);
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+
+  gtk_label_set_text (self->task_title, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
+}
+
+/**
+ * arc_task_page_show_task:
+ * @problems: (nullable): the warnings the validator has for @task
+ * @same_task: @task is the one shown, read again (changed on disk): it
+ *   keeps its place on the page
+ *
+ * Shows @task, of @entry, with its id, summary, warnings and file.
+ */
+void
+arc_task_page_show_task (ArcTaskPage *self,
+                         ArcEntry    *entry,
+                         ArcTask     *task,
+                         GPtrArray   *problems,
+                         gboolean     same_task)
+{
+  g_autoptr(GString) warnings = g_string_new (NULL);
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+
+  gtk_label_set_text (self->task_title, arc_entry_get_id (entry));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), NULL);
+  arc_task_page_show_summary (self, entry, task);
+  gtk_label_set_text (self->task_file, arc_entry_get_display_name (entry));
+  for (guint i = 0; problems && i < problems->len; i++)
+    {
+      g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
+      g_string_append_printf (warnings, "%s%s", i ? "\n" : "", line);
+    }
+  arc_task_page_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
+  arc_task_view_set_task (self->task_view, task);
+  arc_task_page_place_divider (self);
+  if (!same_task)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
+}
+
+/* Lets the task fit the visible height when its cells can stay readable.
+ * The page size changes while the window is being laid out, so the new
+ * height is handed over from an idle. */
+static gboolean
+update_fit_height_idle (gpointer user_data)
+{
+  ArcTaskPage *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
+  graphene_rect_t bounds;
+  int above = 0;
+
+  self->fit_height_idle = 0;
+  /* The title and summary sit above the drawing, the file name below it */
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
+    above = (int) bounds.origin.y;
+  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroller_page_size_cb (GtkAdjustment *adjustment,
+                       GParamSpec    *pspec,
+                       ArcTaskPage   *self)
+{
+  if (self->fit_height_idle == 0)
+    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+}
+
+/* GObject */
+
+static void
+arc_task_page_dispose (GObject *object)
+{
+  ArcTaskPage *self = ARC_TASK_PAGE (object);
+  GtkWidget *child;
+
+  arc_task_page_divider_dispose (self);
+  g_clear_handle_id (&self->fit_height_idle, g_source_remove);
+  if (self->task_scroller)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->task_scroller), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_TASK_PAGE);
+  /* And the bar put on top */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (arc_task_page_parent_class)->dispose (object);
+}
+
+static void
+arc_task_page_class_init (ArcTaskPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arc_task_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_paned);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_view);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_title);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_summary);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_file);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_warnings);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, review_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, solve_view);
+}
+
+static void
+arc_task_page_init (ArcTaskPage *self)
+{
+  GtkWidget *heading;
+
+  g_type_ensure (ARC_TYPE_TASK_VIEW);
+  g_type_ensure (ARC_TYPE_SOLVE_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
+                    G_CALLBACK (scroller_page_size_cb), self);
+  arc_task_page_divider_init (self);
+
+  /* The task's id, and beside it what it holds, or under it in narrow
+   * examples (rather than wrapped in three short lines beside it); the
+   * margin puts the two on about one baseline */
+  heading = gtk_widget_get_parent (GTK_WIDGET (self->task_title));
+  gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
+  gtk_widget_set_margin_start (heading, gtk_widget_get_margin_start (GTK_WIDGET (self->task_title)));
+  gtk_widget_set_margin_start (GTK_WIDGET (self->task_title), 0);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->task_summary), 6);
+}
