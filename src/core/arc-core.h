@@ -17,6 +17,7 @@
 #include "arc-solve.h"
 #include "arc-submission.h"
 #include "arc-task.h"
+#include "arc-task-parse.h"
 #include "arc-task-edit.h"
 #include "arc-task-notes.h"
 #include "arc-trajectory.h"

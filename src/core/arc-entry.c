@@ -13,6 +13,7 @@
 #include "arc-error.h"
 #include "arc-json.h"
 #include "arc-task-edit.h"
+#include "arc-task-parse.h"
 
 /* Combined (Kaggle) files */
 

@@ -26,6 +26,7 @@
 #include "arc-error.h"
 #include "arc-json.h"
 #include "arc-larc.h"
+#include "arc-task-parse.h"
 
 void
 arc_larc_task_free (ArcLarcTask *larc)

@@ -16,6 +16,7 @@
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-task-edit-private.h"
+#include "arc-task-parse.h"
 
 /* Where the value of member @id is in a file of tasks keyed by id */
 static gboolean

@@ -16,6 +16,7 @@
 
 #include "arc-error.h"
 #include "arc-task-edit-private.h"
+#include "arc-task-parse.h"
 
 #define MAX_UNDO 500
 
