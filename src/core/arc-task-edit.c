@@ -797,20 +797,3 @@ arc_task_edit_to_task (ArcTaskEdit  *self,
   arc_task_edit_write_task (self, s, ARC_TASK_STYLE_COMPACT, 0, TRUE);
   return arc_task_new_from_data (s->str, s->len, self->id, problems, error);
 }
-
-/**
- * arc_task_dup_content_hash:
- * Returns: the SHA-256 of the task's train and test pairs in the canonical
- * compact layout, in hexadecimal: two tasks with the same grids have the
- * same hash, whatever their files look like
- */
-char *
-arc_task_dup_content_hash (ArcTask *task)
-{
-  g_autofree char *json = NULL;
-
-  g_return_val_if_fail (ARC_IS_TASK (task), NULL);
-
-  json = arc_task_to_json (task);
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, json, -1);
-}

@@ -222,3 +222,20 @@ arc_task_to_json (ArcTask *self)
   g_string_append (s, "}");
   return g_string_free (s, FALSE);
 }
+
+/**
+ * arc_task_dup_content_hash:
+ * Returns: the SHA-256 of the task's train and test pairs in the canonical
+ * compact layout, in hexadecimal: two tasks with the same grids have the
+ * same hash, whatever their files look like
+ */
+char *
+arc_task_dup_content_hash (ArcTask *task)
+{
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (ARC_IS_TASK (task), NULL);
+
+  json = arc_task_to_json (task);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, json, -1);
+}

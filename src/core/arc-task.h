@@ -62,6 +62,7 @@ void           arc_task_set_test_output (ArcTask        *self,
                                          const ArcGrid  *output);
 GPtrArray     *arc_task_get_warnings    (ArcTask        *self);
 char          *arc_task_to_json         (ArcTask        *self);
+char          *arc_task_dup_content_hash (ArcTask       *task);
 
 GBytes        *arc_file_load_bounded    (GFile          *file,
                                          gsize           max_size,
