@@ -6,6 +6,7 @@
 
 #include "arc-collection.h"
 #include "arc-collection-status.h"
+#include "arc-combined.h"
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-grid.h"

@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "arc-entry.h"
+#include "arc-combined.h"
 #include "arc-error.h"
 #include "arc-task-edit-private.h"
 #include "arc-task-parse.h"
