@@ -15,6 +15,7 @@
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-larc.h"
 
 void

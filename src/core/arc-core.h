@@ -9,6 +9,7 @@
 #include "arc-combined.h"
 #include "arc-entry.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-grid.h"
 #include "arc-json.h"
 #include "arc-larc.h"

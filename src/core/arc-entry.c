@@ -11,6 +11,7 @@
 
 #include "arc-entry.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-task-parse.h"
 
 /* Entries */

@@ -24,6 +24,7 @@
 #include "arc-annotation-private.h"
 #include "arc-entry.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-larc.h"
 #include "arc-task-parse.h"

@@ -19,6 +19,7 @@
 #include "arc-annotation-private.h"
 #include "arc-collection.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-notes.h"
 

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-task-edit-private.h"
 #include "arc-task-parse.h"
 
@@ -796,4 +797,20 @@ arc_task_edit_to_task (ArcTaskEdit  *self,
 
   arc_task_edit_write_task (self, s, ARC_TASK_STYLE_COMPACT, 0, TRUE);
   return arc_task_new_from_data (s->str, s->len, self->id, problems, error);
+}
+
+/**
+ * arc_task_edit_serialize:
+ * Returns: the task file's text in @style, without a final newline
+ */
+char *
+arc_task_edit_serialize (ArcTaskEdit  *self,
+                         ArcTaskStyle  style)
+{
+  GString *s = g_string_new (NULL);
+
+  g_return_val_if_fail (ARC_IS_TASK_EDIT (self), NULL);
+
+  arc_task_edit_write_task (self, s, style, 0, TRUE);
+  return g_string_free (s, FALSE);
 }

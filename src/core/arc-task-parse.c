@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-task-parse.h"
 #include "arc-task-private.h"

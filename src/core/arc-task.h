@@ -64,16 +64,4 @@ GPtrArray     *arc_task_get_warnings    (ArcTask        *self);
 char          *arc_task_to_json         (ArcTask        *self);
 char          *arc_task_dup_content_hash (ArcTask       *task);
 
-GBytes        *arc_file_load_bounded    (GFile          *file,
-                                         gsize           max_size,
-                                         GError        **error);
-GBytes        *arc_file_load_named      (GFile          *file,
-                                         gsize           max_size,
-                                         GError        **error);
-GBytes        *arc_file_load_range      (GFile          *file,
-                                         goffset         offset,
-                                         gsize           length,
-                                         GError        **error);
-char          *arc_file_query_etag      (GFile          *file);
-
 G_END_DECLS
