@@ -22,4 +22,5 @@
 #include "arc-task-parse.h"
 #include "arc-task-edit.h"
 #include "arc-task-notes.h"
+#include "arc-time.h"
 #include "arc-trajectory.h"

@@ -21,6 +21,7 @@
 #include "arc-error.h"
 #include "arc-file.h"
 #include "arc-json.h"
+#include "arc-notes-json-private.h"
 #include "arc-notes.h"
 
 /* The file */
