@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-collection.h"
+#include "arc-collection-order.h"
 #include "arc-collection-status.h"
 #include "arc-combined.h"
 #include "arc-entry.h"
