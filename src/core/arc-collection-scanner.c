@@ -106,28 +106,22 @@ arc_scanner_flush (Scanner *scanner)
 
   if (scanner->keep || (scanner->entries->len == 0 && scanner->skipped->len == 0))
     return;
-  batch = g_new0 (Batch, 1);
   if (scanner->each)
     {
-      /* The entries go to @each; the files skipped and the count to the
-       * collection, in a batch without entries */
+      /* The entries go to @each; the collection gets the files skipped
+       * and the count, in a batch without entries */
       for (guint i = 0; i < scanner->entries->len; i++)
         scanner->each (scanner->entries->pdata[i], scanner->each_data);
       g_ptr_array_set_size (scanner->entries, 0);
-      batch->entries = g_ptr_array_new_with_free_func (g_object_unref);
-      batch->skipped = g_steal_pointer (&scanner->skipped);
-      batch->n_scanned = scanner->n_scanned;
-      batch->hex_groups = g_ptr_array_new_with_free_func (g_free);
-      scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
-      scanner->deliver (batch, scanner->deliver_data);
-      return;
     }
+  batch = g_new0 (Batch, 1);
   batch->entries = g_steal_pointer (&scanner->entries);
   batch->skipped = g_steal_pointer (&scanner->skipped);
   batch->n_scanned = scanner->n_scanned;
-  batch->hex_groups = g_steal_pointer (&scanner->hex_groups);
+  batch->hex_groups = scanner->each ? g_ptr_array_new_with_free_func (g_free) : g_steal_pointer (&scanner->hex_groups);
   scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
   scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
-  scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
+  if (scanner->hex_groups == NULL)
+    scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
   scanner->deliver (batch, scanner->deliver_data);
 }
