@@ -1,5 +1,6 @@
 /* arc-annotation-private.h: reading and writing annotations, shared by the
- * notes file (arc-notes.c) and arc-annotation.c
+ * notes file (arc-notes.c), arc-annotation.c and the parts of a record
+ * (arc-attempt.c, arc-description.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,32 +12,18 @@
 
 G_BEGIN_DECLS
 
-gboolean    arc_notes_fail          (GError             **error,
-                                     const char          *where,
-                                     const char          *message);
-JsonObject *arc_notes_extra_members (JsonObject          *object,
-                                     const char * const  *known);
-const char *arc_notes_get_string    (JsonObject          *o,
-                                     const char          *name);
-JsonObject *arc_notes_get_object    (JsonObject          *o,
-                                     const char          *name);
-gboolean    arc_notes_get_int       (JsonObject          *o,
-                                     const char          *name,
-                                     gint64              *value);
-void        arc_notes_end_object    (JsonBuilder         *b,
-                                     JsonObject          *extra);
-void        arc_notes_add_time      (JsonBuilder         *b,
-                                     const char          *name,
-                                     gint64               usec);
-void        arc_notes_add_actions   (JsonBuilder         *b,
-                                     const char          *name,
-                                     GPtrArray           *actions);
 gboolean    arc_annotation_read     (JsonNode            *node,
                                      const char          *where,
                                      ArcAnnotation      **out,
                                      GError             **error);
 void        arc_annotation_build    (JsonBuilder         *b,
                                      const ArcAnnotation *a);
+
+/* arc-attempt.c */
+gboolean    arc_attempts_solve      (GPtrArray           *attempts,
+                                     guint                n_tests);
+void        arc_attempt_build       (JsonBuilder         *b,
+                                     const ArcAttempt    *at);
 
 /* arc-notes-text.c: the file's text */
 void        arc_notes_append_pretty      (GString             *out,

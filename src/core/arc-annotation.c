@@ -1,5 +1,5 @@
-/* arc-annotation.c: one annotator's notes on a task and their attempts, and
- * how they are read from and written to the notes file
+/* arc-annotation.c: one annotator's notes on a task, and how they are read
+ * from and written to the notes file
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,89 +11,11 @@
 #include <string.h>
 
 #include "arc-annotation-private.h"
-#include "arc-error.h"
+#include "arc-notes-json-private.h"
 #include "arc-notes.h"
-#include "arc-task.h"
+#include "arc-time.h"
 
-/* Attempts and annotations */
-
-ArcAttempt *
-arc_attempt_new (guint          test,
-                 const ArcGrid *grid,
-                 ArcVerdict     verdict,
-                 gboolean       counts)
-{
-  ArcAttempt *a = g_new0 (ArcAttempt, 1);
-
-  g_return_val_if_fail (grid != NULL, NULL);
-
-  a->test = test;
-  a->grid = arc_grid_copy (grid);
-  a->verdict = verdict;
-  a->time = g_get_real_time ();
-  a->counts = counts;
-  return a;
-}
-
-void
-arc_attempt_free (ArcAttempt *attempt)
-{
-  if (attempt == NULL)
-    return;
-  g_clear_pointer (&attempt->grid, arc_grid_free);
-  g_clear_pointer (&attempt->actions, g_ptr_array_unref);
-  g_clear_pointer (&attempt->extra, json_object_unref);
-  g_free (attempt->task_hash);
-  g_free (attempt);
-}
-
-ArcAttempt *
-arc_attempt_copy (const ArcAttempt *attempt)
-{
-  ArcAttempt *a = arc_attempt_new (attempt->test, attempt->grid, attempt->verdict, attempt->counts);
-
-  a->time = attempt->time;
-  a->trials = attempt->trials;
-  a->task_hash = g_strdup (attempt->task_hash);
-  if (attempt->actions)
-    {
-      a->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-      for (guint i = 0; i < attempt->actions->len; i++)
-        g_ptr_array_add (a->actions, arc_action_copy (attempt->actions->pdata[i]));
-    }
-  if (attempt->extra)
-    a->extra = json_object_ref (attempt->extra);
-  return a;
-}
-
-/**
- * arc_attempt_is_earlier_version:
- * @task_hash: arc_task_dup_content_hash() of the task as it is now
- *
- * Returns: %TRUE when the attempt was made on a task whose grids have been
- * edited since (attempts recorded before the hash was kept are taken as
- * made on the current version)
- */
-gboolean
-arc_attempt_is_earlier_version (const ArcAttempt *attempt,
-                                const char       *task_hash)
-{
-  g_return_val_if_fail (attempt != NULL, FALSE);
-
-  return attempt->task_hash != NULL && task_hash != NULL && strcmp (attempt->task_hash, task_hash) != 0;
-}
-
-const char *
-arc_verdict_to_string (ArcVerdict verdict)
-{
-  switch (verdict)
-    {
-    case ARC_VERDICT_CORRECT: return "correct";
-    case ARC_VERDICT_WRONG: return "wrong";
-    case ARC_VERDICT_UNVERIFIED:
-    default: return "unverified";
-    }
-}
+/* Annotations */
 
 ArcAnnotation *
 arc_annotation_new (void)
@@ -148,19 +70,7 @@ gboolean
 arc_annotation_is_solved (const ArcAnnotation *a,
                           guint                n_tests)
 {
-  for (guint t = 0; t < n_tests; t++)
-    {
-      gboolean solved = FALSE;
-
-      for (guint i = 0; i < a->attempts->len && !solved; i++)
-        {
-          const ArcAttempt *at = a->attempts->pdata[i];
-          solved = at->test == t && at->verdict == ARC_VERDICT_CORRECT && at->counts;
-        }
-      if (!solved)
-        return FALSE;
-    }
-  return n_tests > 0;
+  return arc_attempts_solve (a->attempts, n_tests);
 }
 
 /* Whether test input @t's trials were used up without a right answer: a
@@ -255,146 +165,6 @@ arc_annotation_get_flags (const ArcAnnotation *a,
 
 /* Reading */
 
-gboolean
-arc_notes_fail (GError    **error,
-                const char *where,
-                const char *message)
-{
-  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s: %s", where, message);
-  return FALSE;
-}
-
-/* Members not in @known, copied */
-JsonObject *
-arc_notes_extra_members (JsonObject         *object,
-                         const char * const *known)
-{
-  JsonObject *extra = NULL;
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    {
-      if (g_strv_contains (known, l->data))
-        continue;
-      if (extra == NULL)
-        extra = json_object_new ();
-      json_object_set_member (extra, l->data, json_node_copy (json_object_get_member (object, l->data)));
-    }
-  return extra;
-}
-
-const char *
-arc_notes_get_string (JsonObject *o,
-                      const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-    return json_node_get_string (n);
-  return NULL;
-}
-
-JsonObject *
-arc_notes_get_object (JsonObject *o,
-                      const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
-gboolean
-arc_notes_get_int (JsonObject *o,
-                   const char *name,
-                   gint64     *value)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64)
-    {
-      *value = json_node_get_int (n);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static gint64
-parse_time (const char *text)
-{
-  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
-
-  return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
-}
-
-/**
- * arc_format_time:
- * Returns: ISO 8601 in UTC with milliseconds, e.g. 2026-11-22T01:02:03.456Z
- */
-char *
-arc_format_time (gint64 usec)
-{
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
-  g_autofree char *base = g_date_time_format (dt, "%Y-%m-%dT%H:%M:%S");
-
-  return g_strdup_printf ("%s.%03dZ", base, (int) ((usec % G_USEC_PER_SEC) / 1000));
-}
-
-/* One attempt of an annotation, at @path in the file */
-static ArcAttempt *
-read_attempt (JsonNode    *node,
-              const char  *path,
-              GError     **error)
-{
-  static const char * const attempt_known[] = { "test", "grid", "verdict", "time", "counts", "trials", "trajectory", "task_hash", NULL };
-  JsonObject *ao;
-  JsonNode *member;
-  ArcAttempt *at;
-  ArcGrid *grid;
-  const char *verdict;
-  gint64 test = 0, v;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      arc_notes_fail (error, path, _("expected an object"));
-      return NULL;
-    }
-  ao = json_node_get_object (node);
-  grid = arc_grid_new_from_node (json_object_get_member (ao, "grid"), NULL);
-  if (grid == NULL || !arc_notes_get_int (ao, "test", &test) || test < 0 || test > 1000)
-    {
-      g_clear_pointer (&grid, arc_grid_free);
-      arc_notes_fail (error, path, _("an attempt needs a “test” index and a valid “grid”"));
-      return NULL;
-    }
-  at = g_new0 (ArcAttempt, 1);
-  at->test = (guint) test;
-  at->grid = grid;
-  verdict = arc_notes_get_string (ao, "verdict");
-  at->verdict = g_strcmp0 (verdict, "correct") == 0 ? ARC_VERDICT_CORRECT
-              : g_strcmp0 (verdict, "wrong") == 0 ? ARC_VERDICT_WRONG : ARC_VERDICT_UNVERIFIED;
-  at->time = parse_time (arc_notes_get_string (ao, "time"));
-  member = json_object_get_member (ao, "counts");
-  at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
-  if (arc_notes_get_int (ao, "trials", &v) && v > 0 && v <= 100)
-    at->trials = (guint) v;
-  member = json_object_get_member (ao, "trajectory");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      JsonArray *steps = json_node_get_array (member);
-
-      at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-      for (guint k = 0; k < json_array_get_length (steps); k++)
-        {
-          ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
-          if (action)
-            g_ptr_array_add (at->actions, action);
-        }
-    }
-  at->task_hash = g_strdup (arc_notes_get_string (ao, "task_hash"));
-  at->extra = arc_notes_extra_members (ao, attempt_known);
-  return at;
-}
-
 /* A string member, when there is one, replaces *@field */
 static void
 take_string (JsonObject  *o,
@@ -452,8 +222,8 @@ arc_annotation_read (JsonNode       *node,
     }
   take_string (o, "difficulty", &a->difficulty);
   take_string (o, "notes", &a->notes);
-  a->created = parse_time (arc_notes_get_string (o, "created"));
-  a->modified = parse_time (arc_notes_get_string (o, "modified"));
+  a->created = arc_parse_time (arc_notes_get_string (o, "created"));
+  a->modified = arc_parse_time (arc_notes_get_string (o, "modified"));
   if (arc_notes_get_int (o, "seconds_spent", &v) && v >= 0)
     a->seconds_spent = v;
 
@@ -465,7 +235,7 @@ arc_annotation_read (JsonNode       *node,
       for (guint i = 0; i < json_array_get_length (attempts); i++)
         {
           g_autofree char *path = g_strdup_printf ("%s.attempts[%u]", where, i);
-          ArcAttempt *at = read_attempt (json_array_get_element (attempts, i), path, error);
+          ArcAttempt *at = arc_attempt_read_node (json_array_get_element (attempts, i), path, error);
 
           if (at == NULL)
             return FALSE;
@@ -480,50 +250,6 @@ arc_annotation_read (JsonNode       *node,
 }
 
 /* Writing */
-
-/* Ends the object being built, after the members kept unknown from
- * reading it (@extra), so that notes written by newer versions keep them */
-void
-arc_notes_end_object (JsonBuilder *b,
-                      JsonObject  *extra)
-{
-  g_autoptr(GList) members = extra ? json_object_get_members (extra) : NULL;
-
-  for (GList *l = members; l; l = l->next)
-    {
-      json_builder_set_member_name (b, l->data);
-      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, l->data)));
-    }
-  json_builder_end_object (b);
-}
-
-/* The time @usec as the member @name, unless it is 0 (not known) */
-void
-arc_notes_add_time (JsonBuilder *b,
-                    const char  *name,
-                    gint64       usec)
-{
-  g_autofree char *text = NULL;
-
-  if (usec == 0)
-    return;
-  text = arc_format_time (usec);
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, text);
-}
-
-/* The actions as the array @name, each as ARCTraj records it */
-void
-arc_notes_add_actions (JsonBuilder *b,
-                       const char  *name,
-                       GPtrArray   *actions)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
-  for (guint k = 0; k < actions->len; k++)
-    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
-  json_builder_end_array (b);
-}
 
 void
 arc_annotation_build (JsonBuilder         *b,
@@ -560,33 +286,7 @@ arc_annotation_build (JsonBuilder         *b,
   json_builder_set_member_name (b, "attempts");
   json_builder_begin_array (b);
   for (guint i = 0; i < a->attempts->len; i++)
-    {
-      const ArcAttempt *at = a->attempts->pdata[i];
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "test");
-      json_builder_add_int_value (b, at->test);
-      json_builder_set_member_name (b, "grid");
-      arc_grid_add_to_builder (at->grid, b);
-      json_builder_set_member_name (b, "verdict");
-      json_builder_add_string_value (b, arc_verdict_to_string (at->verdict));
-      arc_notes_add_time (b, "time", at->time);
-      json_builder_set_member_name (b, "counts");
-      json_builder_add_boolean_value (b, at->counts);
-      if (at->trials > 0)
-        {
-          json_builder_set_member_name (b, "trials");
-          json_builder_add_int_value (b, at->trials);
-        }
-      if (at->actions)
-        arc_notes_add_actions (b, "trajectory", at->actions);
-      if (at->task_hash)
-        {
-          json_builder_set_member_name (b, "task_hash");
-          json_builder_add_string_value (b, at->task_hash);
-        }
-      arc_notes_end_object (b, at->extra);
-    }
+    arc_attempt_build (b, a->attempts->pdata[i]);
   json_builder_end_array (b);
   arc_annotation_build_description (b, a);
   arc_notes_end_object (b, a->extra);
@@ -620,37 +320,3 @@ arc_annotation_copy (const ArcAnnotation *annotation)
   return copy;
 }
 
-/**
- * arc_attempt_read_node:
- * Returns: (transfer full) (nullable): the attempt written at @where, as an
- *   annotation's attempts are read
- */
-ArcAttempt *
-arc_attempt_read_node (JsonNode    *node,
-                       const char  *where,
-                       GError     **error)
-{
-  return read_attempt (node, where, error);
-}
-
-/**
- * arc_attempt_to_node:
- * Returns: (transfer full): @attempt written exactly as an annotation's
- *   attempts are
- */
-JsonNode *
-arc_attempt_to_node (const ArcAttempt *attempt)
-{
-  g_autoptr(ArcAnnotation) holder = arc_annotation_new ();
-  g_autoptr(JsonNode) node = NULL;
-  JsonNode *element;
-
-  /* Borrowed, not copied: attempts hold whole trajectories */
-  g_ptr_array_set_free_func (holder->attempts, NULL);
-  g_ptr_array_add (holder->attempts, (gpointer) attempt);
-  node = arc_annotation_to_node (holder);
-  element = json_array_get_element (json_object_get_array_member (json_node_get_object (node), "attempts"), 0);
-  json_node_ref (element);
-  json_node_set_parent (element, NULL);
-  return element;
-}

@@ -190,7 +190,7 @@ arc_scan_lines (Scanner    *scanner,
   g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GByteArray) line = g_byte_array_new ();
   g_autofree guint8 *chunk = g_malloc (CHUNK_SIZE);
-  g_autofree char *display = arc_collection_display_name (scanner->self, rel);
+  g_autofree char *display = arc_display_name (scanner->display_root, rel);
   Lines lines = { scanner, file, group, display, ids, line, 0, 1, FALSE };
   goffset offset = 0;
 

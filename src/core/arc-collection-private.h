@@ -1,4 +1,5 @@
-/* arc-collection-private.h: ArcCollection's internals, shared by its scan and watch code
+/* arc-collection-private.h: ArcCollection's internals, shared by its scan and watch code;
+ * the scan does not see the collection, the watcher changes its list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,22 +13,36 @@ G_BEGIN_DECLS
 #define MAX_WATCHED_FOLDERS 1024
 #define BATCH_SIZE 512
 
+typedef struct
+{
+  GPtrArray *entries;
+  GPtrArray *skipped;
+  guint      n_scanned;
+  GPtrArray *hex_groups;
+} Batch;
+
+/* Takes a batch of what a scan found (transfer full) */
+typedef void (*ArcDeliverFunc) (Batch    *batch,
+                                gpointer  data);
+
 /* What a scan finds. A scan runs in a worker thread for arc_collection_load_async(),
  * and hands over what it found in batches, in the order of the final list. */
 typedef struct
 {
-  ArcCollection *self;          /* read-only in the worker: display_root */
+  GFile         *file;          /* what the collection opened */
+  const char    *display_root;  /* its name in messages */
   GCancellable  *cancellable;
   GPtrArray     *entries;       /* ArcEntry, not yet in the list */
   GPtrArray     *skipped;       /* ArcSkipped */
   GPtrArray     *folders;       /* GFile of every folder scanned, with "arc-rel" data */
   GHashTable    *visited;       /* "device:inode" of folders already scanned */
   guint          n_scanned;
-  gboolean       threaded;
   gboolean       keep;          /* what it finds stays here, for the watcher to sort in */
   GPtrArray     *hex_groups;    /* groups whose ids are all hexadecimal of one length */
   ArcEntryFunc   each;          /* (nullable): entries go here as found, not to the list */
   gpointer       each_data;
+  ArcDeliverFunc deliver;       /* (nullable when @keep) */
+  gpointer       deliver_data;
 } Scanner;
 
 struct _ArcCollection
@@ -57,14 +72,6 @@ struct _ArcCollection
   GPtrArray         *monitors;  /* GFileMonitor */
 };
 
-typedef struct
-{
-  GPtrArray *entries;
-  GPtrArray *skipped;
-  guint      n_scanned;
-  GPtrArray *hex_groups;
-} Batch;
-
 /* What a folder's child is: the one rule for scanning and watching */
 typedef enum
 {
@@ -91,12 +98,15 @@ typedef struct
   const char   *reason;  /* why it is skipped (ARC_CHILD_SKIPPED) */
 } ArcChild;
 
-void     arc_skipped_free           (gpointer       data);
-void     arc_batch_free             (gpointer       data);
-void     arc_skipped_add            (GPtrArray     *skipped,
-                                     const char    *display_name,
-                                     const char    *reason);
-char    *arc_collection_display_name (ArcCollection *self,
+/* arc-collection-order.c */
+int      arc_compare_entries        (gconstpointer  pa,
+                                     gconstpointer  pb,
+                                     gpointer       hex_groups);
+gboolean arc_entries_sort           (GPtrArray     *entries,
+                                     GHashTable    *hex_groups);
+void     arc_hex_groups_add         (GHashTable    *hex_groups,
+                                     GPtrArray     *groups);
+char    *arc_display_name           (const char    *display_root,
                                      const char    *rel);
 char    *arc_join_rel               (const char    *dir,
                                      const char    *name);
@@ -105,25 +115,25 @@ gboolean arc_has_suffix_ci          (const char    *name,
 char    *arc_strip_suffix           (const char    *name,
                                      const char    *suffix);
 char    *arc_kaggle_split           (const char    *basename);
-int      arc_collection_compare_entries (gconstpointer pa,
-                                     gconstpointer  pb,
-                                     gpointer       self);
-void     arc_collection_add_hex_groups (ArcCollection *self,
-                                     GPtrArray     *groups);
-void     arc_collection_sort        (ArcCollection *self);
-void     arc_collection_skipped_changed (ArcCollection *self);
-void     arc_collection_take_skipped (ArcCollection *self,
-                                     GPtrArray     *skipped);
-void     arc_collection_set_n_scanned (ArcCollection *self,
-                                     guint          n_scanned);
 
-/* arc-collection-scan.c */
+/* arc-collection-scanner.c */
+void     arc_skipped_free           (gpointer       data);
+void     arc_batch_free             (gpointer       data);
+void     arc_skipped_add            (GPtrArray     *skipped,
+                                     const char    *display_name,
+                                     const char    *reason);
+gboolean arc_skipped_move           (GPtrArray     *to,
+                                     GPtrArray     *from);
 void     arc_scanner_init           (Scanner       *scanner,
-                                     ArcCollection *self,
+                                     GFile         *file,
+                                     const char    *display_root,
                                      GCancellable  *cancellable,
-                                     gboolean       threaded);
+                                     ArcDeliverFunc deliver,
+                                     gpointer       deliver_data);
 void     arc_scanner_clear          (Scanner       *scanner);
 void     arc_scanner_flush          (Scanner       *scanner);
+
+/* arc-collection-scan.c */
 void     arc_scan_folder            (Scanner       *scanner,
                                      GFile         *dir,
                                      const char    *rel,
@@ -135,8 +145,8 @@ void     arc_scan_combined          (Scanner       *scanner,
                                      const char    *rel,
                                      const char    *group);
 gboolean arc_scan                   (Scanner       *scanner,
+                                     ArcCollectionKind *kind,
                                      GError       **error);
-gboolean arc_collection_drain_pending (gpointer     user_data);
 
 /* arc-collection-lines.c */
 void     arc_scan_lines             (Scanner       *scanner,

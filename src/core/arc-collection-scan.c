@@ -15,102 +15,8 @@
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-larc.h"
-
-void
-arc_scanner_init (Scanner       *scanner,
-                  ArcCollection *self,
-                  GCancellable  *cancellable,
-                  gboolean       threaded)
-{
-  memset (scanner, 0, sizeof *scanner);
-  scanner->self = self;
-  scanner->cancellable = cancellable;
-  scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
-  scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
-  scanner->folders = g_ptr_array_new_with_free_func (g_object_unref);
-  scanner->visited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
-  scanner->threaded = threaded;
-}
-
-void
-arc_scanner_clear (Scanner *scanner)
-{
-  g_clear_pointer (&scanner->entries, g_ptr_array_unref);
-  g_clear_pointer (&scanner->skipped, g_ptr_array_unref);
-  g_clear_pointer (&scanner->folders, g_ptr_array_unref);
-  g_clear_pointer (&scanner->visited, g_hash_table_unref);
-  g_clear_pointer (&scanner->hex_groups, g_ptr_array_unref);
-}
-
-static void arc_collection_apply_batch (ArcCollection *self, Batch *batch);
-
-gboolean
-arc_collection_drain_pending (gpointer user_data)
-{
-  ArcCollection *self = user_data;
-  g_autoptr(GPtrArray) batches = NULL;
-
-  g_mutex_lock (&self->pending_lock);
-  batches = g_steal_pointer (&self->pending);
-  self->pending = g_ptr_array_new_with_free_func (arc_batch_free);
-  self->drain_source = 0;
-  g_mutex_unlock (&self->pending_lock);
-
-  for (guint i = 0; i < batches->len; i++)
-    arc_collection_apply_batch (self, batches->pdata[i]);
-  return G_SOURCE_REMOVE;
-}
-
-/* Hands what was found so far to the list: directly when scanning in the
- * calling thread, through the main context from a worker. */
-void
-arc_scanner_flush (Scanner *scanner)
-{
-  ArcCollection *self = scanner->self;
-  Batch *batch;
-
-  if (scanner->keep || (scanner->entries->len == 0 && scanner->skipped->len == 0))
-    return;
-  if (scanner->each)
-    {
-      for (guint i = 0; i < scanner->entries->len; i++)
-        scanner->each (scanner->entries->pdata[i], scanner->each_data);
-      g_ptr_array_set_size (scanner->entries, 0);
-      arc_collection_take_skipped (self, scanner->skipped);
-      arc_collection_set_n_scanned (self, scanner->n_scanned);
-      return;
-    }
-  batch = g_new0 (Batch, 1);
-  batch->entries = g_steal_pointer (&scanner->entries);
-  batch->skipped = g_steal_pointer (&scanner->skipped);
-  batch->n_scanned = scanner->n_scanned;
-  batch->hex_groups = g_steal_pointer (&scanner->hex_groups);
-  scanner->entries = g_ptr_array_new_with_free_func (g_object_unref);
-  scanner->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
-  scanner->hex_groups = g_ptr_array_new_with_free_func (g_free);
-
-  if (!scanner->threaded)
-    {
-      arc_collection_apply_batch (self, batch);
-      arc_batch_free (batch);
-      return;
-    }
-  g_mutex_lock (&self->pending_lock);
-  g_ptr_array_add (self->pending, batch);
-  if (self->drain_source == 0)
-    {
-      GSource *source = g_idle_source_new ();
-
-      g_source_set_priority (source, G_PRIORITY_DEFAULT);
-      g_source_set_callback (source, arc_collection_drain_pending, g_object_ref (self), g_object_unref);
-      g_source_set_static_name (source, "[arc-collection] drain");
-      self->drain_source = g_source_attach (source, self->context);
-      g_source_unref (source);
-    }
-  g_mutex_unlock (&self->pending_lock);
-}
 
 /* Orders indices of ids (@data: the ids) as strings, or naturally */
 static int
@@ -141,7 +47,6 @@ arc_scan_combined (Scanner    *scanner,
                    const char *rel,
                    const char *group)
 {
-  ArcCollection *self = scanner->self;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) data = NULL;
   g_autoptr(GBytes) solutions_data = NULL;
@@ -149,7 +54,7 @@ arc_scan_combined (Scanner    *scanner,
   g_autoptr(ArcCombined) combined = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ArcSpan));
-  g_autofree char *display = arc_collection_display_name (self, rel);
+  g_autofree char *display = arc_display_name (scanner->display_root, rel);
   g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *stem = arc_strip_suffix (basename, "_challenges.json");
   g_autofree guint *order = NULL;
@@ -176,7 +81,7 @@ arc_scan_combined (Scanner    *scanner,
           {
             g_autofree char *dir = rel ? g_path_get_dirname (rel) : NULL;
             g_autofree char *sol_rel = arc_join_rel (dir && strcmp (dir, ".") != 0 ? dir : NULL, sol_name);
-            g_autofree char *sol_display = rel ? arc_collection_display_name (self, sol_rel) : g_file_get_parse_name (solutions_file);
+            g_autofree char *sol_display = rel ? arc_display_name (scanner->display_root, sol_rel) : g_file_get_parse_name (solutions_file);
 
             arc_skipped_add (scanner->skipped, sol_display, sol_error->message);
           }
@@ -327,11 +232,10 @@ void
 arc_scan_child (Scanner        *scanner,
                 const ArcChild *c)
 {
-  ArcCollection *self = scanner->self;
   const char *rel = c->rel, *name = c->name;
   g_autoptr(GFile) child = g_file_get_child (c->dir, name);
   g_autofree char *child_rel = arc_join_rel (rel, name);
-  g_autofree char *child_display = arc_collection_display_name (self, child_rel);
+  g_autofree char *child_display = arc_display_name (scanner->display_root, child_rel);
 
   switch (c->kind)
     {
@@ -558,7 +462,7 @@ arc_scan_folder (Scanner    *scanner,
   g_autoptr(GArray) children = NULL;
   g_autoptr(GPtrArray) challenges = g_ptr_array_new ();
   g_autoptr(GPtrArray) solutions = g_ptr_array_new ();
-  g_autofree char *display_dir = arc_collection_display_name (scanner->self, rel);
+  g_autofree char *display_dir = arc_display_name (scanner->display_root, rel);
 
   if (g_cancellable_is_cancelled (scanner->cancellable) || !enter_folder (scanner, dir, display_dir, depth))
     return;
@@ -609,60 +513,33 @@ arc_scan_folder (Scanner    *scanner,
     }
 }
 
-/* Adds a batch to the list (in the main thread). */
-void
-arc_collection_apply_batch (ArcCollection *self,
-                            Batch         *batch)
-{
-  guint position = self->entries->len;
-
-  arc_collection_add_hex_groups (self, batch->hex_groups);
-
-  for (guint i = 0; i < batch->entries->len; i++)
-    {
-      ArcEntry *entry = batch->entries->pdata[i];
-
-      g_ptr_array_add (self->entries, g_object_ref (entry));
-      if (!arc_entry_is_combined (entry))
-        {
-          char *path = g_file_get_path (arc_entry_get_file (entry));
-          if (path)
-            g_hash_table_replace (self->by_path, path, entry);
-        }
-    }
-  arc_collection_take_skipped (self, batch->skipped);
-  arc_collection_set_n_scanned (self, batch->n_scanned);
-  if (batch->entries->len > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), position, 0, batch->entries->len);
-}
-
-/* Works out what @file is, and scans it. Runs in the worker thread for an
+/* Works out what the scanner's file is (@kind), and scans it. Runs in the worker thread for an
  * asynchronous load. */
 gboolean
-arc_scan (Scanner  *scanner,
-          GError  **error)
+arc_scan (Scanner            *scanner,
+          ArcCollectionKind  *kind,
+          GError            **error)
 {
-  ArcCollection *self = scanner->self;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *basename = g_file_get_basename (self->file);
+  g_autofree char *basename = g_file_get_basename (scanner->file);
 
-  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+  info = g_file_query_info (scanner->file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
                             scanner->cancellable, &local_error);
   if (info == NULL)
     {
       g_set_error (error, ARC_ERROR,
                    g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? ARC_ERROR_NOT_FOUND
                                                                                   : ARC_ERROR_IO,
-                   "%s: %s", self->display_root, local_error->message);
+                   "%s: %s", scanner->display_root, local_error->message);
       return FALSE;
     }
 
   switch (g_file_info_get_file_type (info))
     {
     case G_FILE_TYPE_DIRECTORY:
-      self->kind = ARC_COLLECTION_FOLDER;
-      arc_scan_folder (scanner, self->file, "", 0);
+      *kind = ARC_COLLECTION_FOLDER;
+      arc_scan_folder (scanner, scanner->file, "", 0);
       break;
 
     case G_FILE_TYPE_REGULAR:
@@ -670,25 +547,25 @@ arc_scan (Scanner  *scanner,
         {
           g_autofree char *split = arc_kaggle_split (basename);
 
-          self->kind = ARC_COLLECTION_COMBINED;
-          arc_scan_combined (scanner, self->file, NULL, split);
+          *kind = ARC_COLLECTION_COMBINED;
+          arc_scan_combined (scanner, scanner->file, NULL, split);
         }
       else if (arc_has_suffix_ci (basename, ".jsonl"))
         {
-          self->kind = ARC_COLLECTION_JSON_LINES;
-          arc_scan_lines (scanner, self->file, NULL, "");
+          *kind = ARC_COLLECTION_JSON_LINES;
+          arc_scan_lines (scanner, scanner->file, NULL, "");
         }
       else if (arc_has_suffix_ci (basename, ".zip"))
         {
           g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
-                       _("%s: ZIP archives are not opened: extract it first"), self->display_root);
+                       _("%s: ZIP archives are not opened: extract it first"), scanner->display_root);
           return FALSE;
         }
       else if (arc_has_suffix_ci (basename, "_solutions.json"))
         {
           g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
                        _("%s: this is a solutions file; open the challenges file beside it"),
-                       self->display_root);
+                       scanner->display_root);
           return FALSE;
         }
       else
@@ -696,20 +573,20 @@ arc_scan (Scanner  *scanner,
           g_autofree char *id = arc_has_suffix_ci (basename, ".json") ? arc_strip_suffix (basename, ".json")
                                                                    : g_strdup (basename);
 
-          self->kind = ARC_COLLECTION_TASK_FILE;
-          g_ptr_array_add (scanner->entries, arc_entry_new_for_file (self->file, id, "", self->display_root));
+          *kind = ARC_COLLECTION_TASK_FILE;
+          g_ptr_array_add (scanner->entries, arc_entry_new_for_file (scanner->file, id, "", scanner->display_root));
           scanner->n_scanned = 1;
         }
       break;
 
     case G_FILE_TYPE_SYMBOLIC_LINK:
       g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("%s: a broken symbolic link or a link loop"),
-                   self->display_root);
+                   scanner->display_root);
       return FALSE;
 
     default:
       g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE,
-                   _("%s: not a regular file (a FIFO, socket or device)"), self->display_root);
+                   _("%s: not a regular file (a FIFO, socket or device)"), scanner->display_root);
       return FALSE;
     }
   arc_scanner_flush (scanner);

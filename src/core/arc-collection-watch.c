@@ -22,7 +22,7 @@ insert_sorted (ArcCollection *self,
     {
       guint mid = (lo + hi) / 2;
 
-      if (arc_collection_compare_entries (&self->entries->pdata[mid], &entry, self) <= 0)
+      if (arc_compare_entries (&self->entries->pdata[mid], &entry, self->hex_groups) <= 0)
         lo = mid + 1;
       else
         hi = mid;
@@ -89,7 +89,7 @@ remove_under (ArcCollection *self,
         g_ptr_array_remove_index (self->skipped, i - 1);
     }
   if (self->skipped->len != n_skipped)
-    arc_collection_skipped_changed (self);
+    g_object_notify (G_OBJECT (self), "n-skipped");
 }
 
 /* Whether the ids of @group's tasks, now, are hexadecimal: if that
@@ -111,7 +111,8 @@ update_group_rule (ArcCollection *self,
     g_hash_table_add (self->hex_groups, g_strdup (group));
   else
     g_hash_table_remove (self->hex_groups, group);
-  arc_collection_sort (self);
+  if (arc_entries_sort (self->entries, self->hex_groups))
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, self->entries->len, self->entries->len);
 }
 
 /* Puts what @scanner found into the list, in order */
@@ -123,7 +124,7 @@ take_scanned (ArcCollection *self,
   GHashTableIter iter;
   gpointer group;
 
-  arc_collection_add_hex_groups (self, scanner->hex_groups);
+  arc_hex_groups_add (self->hex_groups, scanner->hex_groups);
   for (guint i = 0; i < scanner->entries->len; i++)
     {
       insert_sorted (self, scanner->entries->pdata[i]);
@@ -135,7 +136,8 @@ take_scanned (ArcCollection *self,
   for (guint i = 0; i < scanner->folders->len; i++)
     arc_collection_watch_folder (self, scanner->folders->pdata[i],
                                  g_object_get_data (scanner->folders->pdata[i], "arc-rel"));
-  arc_collection_take_skipped (self, scanner->skipped);
+  if (arc_skipped_move (self->skipped, scanner->skipped))
+    g_object_notify (G_OBJECT (self), "n-skipped");
 }
 
 /* The child @c came or changed: its tasks (or the reason it is skipped)
@@ -147,13 +149,13 @@ rescan_child (ArcCollection  *self,
   g_autoptr(GFile) file = g_file_get_child (c->dir, c->name);
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *child_rel = arc_join_rel (c->rel, c->name);
-  g_autofree char *display = arc_collection_display_name (self, child_rel);
+  g_autofree char *display = arc_display_name (self->display_root, child_rel);
   Scanner scanner;
 
   if (path == NULL)
     return;
   remove_under (self, path, display);
-  arc_scanner_init (&scanner, self, NULL, FALSE);
+  arc_scanner_init (&scanner, self->file, self->display_root, NULL, NULL, NULL);
   scanner.keep = TRUE;
   if (c->kind == ARC_CHILD_FOLDER)
     arc_scan_folder (&scanner, file, child_rel, 1);
@@ -212,7 +214,7 @@ child_changed (ArcCollection *self,
       /* Gone: whatever it was, nothing of it stays */
       g_autofree char *path = g_file_get_path (file);
       g_autofree char *child_rel = arc_join_rel (rel, name);
-      g_autofree char *display = arc_collection_display_name (self, child_rel);
+      g_autofree char *display = arc_display_name (self->display_root, child_rel);
 
       if (path)
         remove_under (self, path, display);
@@ -233,7 +235,7 @@ child_changed (ArcCollection *self,
       if (info != NULL)
         {
           g_autofree char *pair_rel = arc_join_rel (rel, pair);
-          g_autofree char *pair_display = arc_collection_display_name (self, pair_rel);
+          g_autofree char *pair_display = arc_display_name (self->display_root, pair_rel);
           g_autoptr(GFile) pair_file = g_file_get_child (dir, pair);
           g_autofree char *pair_path = g_file_get_path (pair_file);
 
@@ -335,7 +337,7 @@ single_file_changed_cb (GFileMonitor      *monitor,
       Scanner scanner;
       g_autofree char *basename = g_file_get_basename (self->file);
 
-      arc_scanner_init (&scanner, self, NULL, FALSE);
+      arc_scanner_init (&scanner, self->file, self->display_root, NULL, NULL, NULL);
       scanner.keep = TRUE;
       if (self->kind == ARC_COLLECTION_JSON_LINES)
         arc_scan_lines (&scanner, self->file, NULL, "");

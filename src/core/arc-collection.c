@@ -33,29 +33,6 @@ static void list_model_iface_init (GListModelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (ArcCollection, arc_collection, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
 
-void
-arc_skipped_free (gpointer data)
-{
-  ArcSkipped *s = data;
-
-  if (s == NULL)
-    return;  /* moved elsewhere */
-  g_free (s->display_name);
-  g_free (s->reason);
-  g_free (s);
-}
-
-void
-arc_batch_free (gpointer data)
-{
-  Batch *batch = data;
-
-  g_ptr_array_unref (batch->entries);
-  g_ptr_array_unref (batch->skipped);
-  g_ptr_array_unref (batch->hex_groups);
-  g_free (batch);
-}
-
 static void
 arc_collection_dispose (GObject *object)
 {
@@ -187,199 +164,108 @@ list_model_iface_init (GListModelInterface *iface)
   iface->get_item = get_item;
 }
 
-/**
- * arc_natural_compare:
- * Compares strings so that runs of digits compare by their value:
- * `task_2` comes before `task_10`, while runs with leading zeros compare
- * digit by digit, so that hexadecimal ids such as `00576224` and `007bbfb7`
- * keep their usual order. Case is ignored unless it is the only difference.
- * Deterministic in every locale.
- */
-int
-arc_natural_compare (const char *a,
-                     const char *b)
+static void
+take_skipped (ArcCollection *self,
+              GPtrArray     *skipped)
 {
-  g_autofree char *la = g_ascii_strdown (a, -1);
-  g_autofree char *lb = g_ascii_strdown (b, -1);
-  int cmp = strverscmp (la, lb);
-
-  if (cmp != 0)
-    return cmp < 0 ? -1 : 1;
-  cmp = strcmp (a, b);
-  return cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
+  if (arc_skipped_move (self->skipped, skipped))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SKIPPED]);
 }
 
-/**
- * arc_natural_compare_strings:
- * arc_natural_compare() for g_ptr_array_sort() of an array of strings
- */
-int
-arc_natural_compare_strings (gconstpointer a,
-                             gconstpointer b)
+static void
+set_n_scanned (ArcCollection *self,
+               guint          n_scanned)
 {
-  return arc_natural_compare (*(const char **) a, *(const char **) b);
-}
-
-/* Groups compare folder by folder, so that "a/b" comes right after "a" and
- * before "a-c": the order in which a folder scan finds them. */
-static int
-group_compare (const char *a,
-               const char *b)
-{
-  while (*a && *b)
-    {
-      const char *ea = strchr (a, '/'), *eb = strchr (b, '/');
-      g_autofree char *ca = ea ? g_strndup (a, (gsize) (ea - a)) : g_strdup (a);
-      g_autofree char *cb = eb ? g_strndup (b, (gsize) (eb - b)) : g_strdup (b);
-      int cmp = arc_natural_compare (ca, cb);
-
-      if (cmp != 0)
-        return cmp;
-      if (!ea || !eb)
-        return ea ? 1 : eb ? -1 : 0;
-      a = ea + 1;
-      b = eb + 1;
-    }
-  return *a ? 1 : *b ? -1 : 0;
-}
-
-/**
- * arc_ids_are_hex:
- * Whether @ids are ARC-style ids: hexadecimal digits, all of one length
- * (`007bbfb7`, `11e1fe23`). Such ids sort as the strings they are, as in
- * every ARC listing (`11e1fe23` before `9f27f097`); other names sort
- * naturally (`task_2` before `task_10`). The rule is decided for a whole
- * folder or Kaggle file, so that one folder never mixes the two orders.
- */
-gboolean
-arc_ids_are_hex (const char * const *ids,
-                 guint               n_ids)
-{
-  gsize length = 0;
-
-  for (guint i = 0; i < n_ids; i++)
-    {
-      const char *id = ids[i];
-      gsize n = strlen (id);
-
-      if (n == 0 || (i > 0 && n != length))
-        return FALSE;
-      length = n;
-      for (const char *c = id; *c; c++)
-        if (!g_ascii_isxdigit (*c))
-          return FALSE;
-    }
-  return n_ids > 0;
-}
-
-/* Orders entries by group, then by id: as strings in groups of hexadecimal
- * ids, naturally in the others; the tasks of a JSON Lines file stay in the
- * order of its lines */
-int
-arc_collection_compare_entries (gconstpointer pa,
-                                gconstpointer pb,
-                                gpointer      data)
-{
-  ArcCollection *self = data;
-  ArcEntry *a = *(ArcEntry **) pa;
-  ArcEntry *b = *(ArcEntry **) pb;
-  const char *group = arc_entry_get_group (a);
-  int cmp = group_compare (group, arc_entry_get_group (b));
-
-  if (cmp != 0)
-    return cmp;
-  if (arc_entry_get_line (a) > 0 && arc_entry_get_line (b) > 0)
-    return arc_entry_get_line (a) < arc_entry_get_line (b) ? -1 : arc_entry_get_line (a) > arc_entry_get_line (b);
-  if (g_hash_table_contains (self->hex_groups, group))
-    {
-      cmp = g_ascii_strcasecmp (arc_entry_get_id (a), arc_entry_get_id (b));
-      if (cmp == 0)
-        cmp = strcmp (arc_entry_get_id (a), arc_entry_get_id (b));
-      return cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
-    }
-  return arc_natural_compare (arc_entry_get_id (a), arc_entry_get_id (b));
-}
-
-/* Groups found to hold hexadecimal ids only */
-void
-arc_collection_add_hex_groups (ArcCollection *self,
-                               GPtrArray     *groups)
-{
-  for (guint i = 0; groups && i < groups->len; i++)
-    g_hash_table_add (self->hex_groups, g_strdup (groups->pdata[i]));
+  if (self->n_scanned == n_scanned)
+    return;
+  self->n_scanned = n_scanned;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SCANNED]);
 }
 
 /* Sorts the list if it is not in order */
-void
-arc_collection_sort (ArcCollection *self)
+static void
+sort_entries (ArcCollection *self)
 {
-  gboolean sorted = TRUE;
+  if (arc_entries_sort (self->entries, self->hex_groups))
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, self->entries->len, self->entries->len);
+}
 
-  for (guint i = 1; i < self->entries->len && sorted; i++)
-    sorted = arc_collection_compare_entries (&self->entries->pdata[i - 1], &self->entries->pdata[i], self) <= 0;
-  if (!sorted)
+/* Adds a batch to the list (in the main thread). */
+static void
+apply_batch (ArcCollection *self,
+             Batch         *batch)
+{
+  guint position = self->entries->len;
+
+  arc_hex_groups_add (self->hex_groups, batch->hex_groups);
+
+  for (guint i = 0; i < batch->entries->len; i++)
     {
-      g_ptr_array_sort_with_data (self->entries, arc_collection_compare_entries, self);
-      g_list_model_items_changed (G_LIST_MODEL (self), 0, self->entries->len, self->entries->len);
+      ArcEntry *entry = batch->entries->pdata[i];
+
+      g_ptr_array_add (self->entries, g_object_ref (entry));
+      if (!arc_entry_is_combined (entry))
+        {
+          char *path = g_file_get_path (arc_entry_get_file (entry));
+          if (path)
+            g_hash_table_replace (self->by_path, path, entry);
+        }
     }
+  take_skipped (self, batch->skipped);
+  set_n_scanned (self, batch->n_scanned);
+  if (batch->entries->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, 0, batch->entries->len);
 }
 
-void
-arc_skipped_add (GPtrArray  *skipped,
-                 const char *display_name,
-                 const char *reason)
+/* Adds the batches a worker found to the list (in the main thread) */
+static gboolean
+drain_pending (gpointer user_data)
 {
-  ArcSkipped *s = g_new0 (ArcSkipped, 1);
+  ArcCollection *self = user_data;
+  g_autoptr(GPtrArray) batches = NULL;
 
-  s->display_name = g_strdup (display_name);
-  s->reason = g_strdup (reason);
-  g_ptr_array_add (skipped, s);
+  g_mutex_lock (&self->pending_lock);
+  batches = g_steal_pointer (&self->pending);
+  self->pending = g_ptr_array_new_with_free_func (arc_batch_free);
+  self->drain_source = 0;
+  g_mutex_unlock (&self->pending_lock);
+
+  for (guint i = 0; i < batches->len; i++)
+    apply_batch (self, batches->pdata[i]);
+  return G_SOURCE_REMOVE;
 }
 
-char *
-arc_collection_display_name (ArcCollection *self,
-                             const char    *rel)
+
+/* A scanner in the calling thread hands its batches here */
+static void
+apply_now (Batch    *batch,
+           gpointer  data)
 {
-  if (rel == NULL || *rel == '\0')
-    return g_strdup (self->display_root);
-  if (g_str_has_suffix (self->display_root, "/"))
-    return g_strconcat (self->display_root, rel, NULL);
-  return g_strconcat (self->display_root, "/", rel, NULL);
+  apply_batch (data, batch);
+  arc_batch_free (batch);
 }
 
-char *
-arc_join_rel (const char *dir,
-              const char *name)
+/* A scanner in a worker thread hands its batches here: they wait for the
+ * main context */
+static void
+queue_batch (Batch    *batch,
+             gpointer  data)
 {
-  if (dir == NULL || *dir == '\0')
-    return g_strdup (name);
-  return g_strconcat (dir, "/", name, NULL);
-}
+  ArcCollection *self = data;
 
-gboolean
-arc_has_suffix_ci (const char *name,
-                   const char *suffix)
-{
-  gsize n = strlen (name), s = strlen (suffix);
+  g_mutex_lock (&self->pending_lock);
+  g_ptr_array_add (self->pending, batch);
+  if (self->drain_source == 0)
+    {
+      GSource *source = g_idle_source_new ();
 
-  return n >= s && g_ascii_strcasecmp (name + n - s, suffix) == 0;
-}
-
-char *
-arc_strip_suffix (const char *name,
-                  const char *suffix)
-{
-  return g_strndup (name, strlen (name) - strlen (suffix));
-}
-
-/* The split of a Kaggle file: "arc-agi_training_challenges.json" -> "training". */
-char *
-arc_kaggle_split (const char *basename)
-{
-  g_autofree char *stem = arc_strip_suffix (basename, "_challenges.json");
-  const char *underscore = strrchr (stem, '_');
-
-  return g_strdup (underscore && underscore[1] ? underscore + 1 : stem);
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, drain_pending, g_object_ref (self), g_object_unref);
+      g_source_set_static_name (source, "[arc-collection] drain");
+      self->drain_source = g_source_attach (source, self->context);
+      g_source_unref (source);
+    }
+  g_mutex_unlock (&self->pending_lock);
 }
 
 /* Ends a load in the main thread: sorts if the scan's order was not final
@@ -392,8 +278,8 @@ finish_load (ArcCollection *self,
   g_clear_error (&self->error);
   if (error)
     self->error = g_error_copy (error);
-  arc_collection_drain_pending (self);
-  arc_collection_sort (self);
+  drain_pending (self);
+  sort_entries (self);
   if (self->watch)
     {
       if (self->kind == ARC_COLLECTION_FOLDER)
@@ -463,8 +349,8 @@ arc_collection_load (ArcCollection  *self,
   g_autoptr(GError) local_error = NULL;
 
   self->loading = TRUE;
-  arc_scanner_init (&scanner, self, cancellable, FALSE);
-  ok = arc_scan (&scanner, &local_error);
+  arc_scanner_init (&scanner, self->file, self->display_root, cancellable, apply_now, self);
+  ok = arc_scan (&scanner, &self->kind, &local_error);
   finish_load (self, scanner.folders, local_error);
   arc_scanner_clear (&scanner);
   if (local_error)
@@ -495,10 +381,10 @@ arc_collection_scan_each (ArcCollection  *self,
   g_return_val_if_fail (func != NULL, FALSE);
   g_return_val_if_fail (!self->loading && self->entries->len == 0, FALSE);
 
-  arc_scanner_init (&scanner, self, cancellable, FALSE);
+  arc_scanner_init (&scanner, self->file, self->display_root, cancellable, apply_now, self);
   scanner.each = func;
   scanner.each_data = user_data;
-  ok = arc_scan (&scanner, error);
+  ok = arc_scan (&scanner, &self->kind, error);
   arc_scanner_clear (&scanner);
   return ok;
 }
@@ -513,8 +399,8 @@ load_thread (GTask        *task,
   Scanner *scanner = g_new0 (Scanner, 1);
   GError *error = NULL;
 
-  arc_scanner_init (scanner, self, cancellable, TRUE);
-  if (arc_scan (scanner, &error))
+  arc_scanner_init (scanner, self->file, self->display_root, cancellable, queue_batch, self);
+  if (arc_scan (scanner, &self->kind, &error))
     {
       GPtrArray *folders = g_steal_pointer (&scanner->folders);
 
@@ -596,34 +482,6 @@ arc_collection_new_for_file (GFile         *file,
   return g_steal_pointer (&self);
 }
 
-void
-arc_collection_skipped_changed (ArcCollection *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SKIPPED]);
-}
-
-/* Moves the ArcSkipped of @skipped to the collection's */
-void
-arc_collection_take_skipped (ArcCollection *self,
-                             GPtrArray     *skipped)
-{
-  if (skipped->len == 0)
-    return;
-  for (guint i = 0; i < skipped->len; i++)
-    g_ptr_array_add (self->skipped, g_steal_pointer (&skipped->pdata[i]));
-  g_ptr_array_set_size (skipped, 0);
-  arc_collection_skipped_changed (self);
-}
-
-void
-arc_collection_set_n_scanned (ArcCollection *self,
-                              guint          n_scanned)
-{
-  if (self->n_scanned == n_scanned)
-    return;
-  self->n_scanned = n_scanned;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SCANNED]);
-}
 
 /**
  * arc_collection_flush:
@@ -642,7 +500,7 @@ arc_collection_flush (ArcCollection *self)
       if (source)
         g_source_destroy (source);
     }
-  arc_collection_drain_pending (self);
+  drain_pending (self);
 }
 
 /**

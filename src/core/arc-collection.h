@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "arc-collection-order.h"
 #include "arc-entry.h"
 
 G_BEGIN_DECLS
@@ -69,12 +70,5 @@ ArcEntry          *arc_collection_get_entry     (ArcCollection *self,
 gboolean           arc_collection_find          (ArcCollection *self,
                                                  const char    *id,
                                                  guint         *position);
-
-int                arc_natural_compare          (const char    *a,
-                                                 const char    *b);
-int                arc_natural_compare_strings  (gconstpointer  a,
-                                                 gconstpointer  b);
-gboolean           arc_ids_are_hex              (const char * const *ids,
-                                                 guint          n_ids);
 
 G_END_DECLS

@@ -14,9 +14,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "arc-annotation-private.h"
-#include "arc-error.h"
+#include "arc-notes-json-private.h"
 #include "arc-notes.h"
-#include "arc-task.h"
+#include "arc-time.h"
+#include "arc-trajectory.h"
 
 ArcBuild *
 arc_build_new (const char *builder)
@@ -142,7 +143,7 @@ arc_annotation_is_verified (const ArcAnnotation *a,
   g_return_val_if_fail (a != NULL, FALSE);
   if (a->verified >= 0)
     return a->verified == 1;
-  return arc_annotation_is_solved (a, n_tests);
+  return arc_attempts_solve (a->attempts, n_tests);
 }
 
 /**
@@ -187,10 +188,7 @@ static gint64
 get_time (JsonObject *o,
           const char *name)
 {
-  const char *text = arc_notes_get_string (o, name);
-  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
-
-  return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
+  return arc_parse_time (arc_notes_get_string (o, name));
 }
 
 /* TRUE and @value set when @name is a boolean */
@@ -371,7 +369,7 @@ add_unsubmitted (JsonBuilder   *b,
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (grid, b);
     }
-  arc_notes_add_actions (b, "trajectory", actions);
+  arc_actions_add_to_builder (b, "trajectory", actions);
   json_builder_end_object (b);
 }
 

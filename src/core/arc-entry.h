@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "arc-combined.h"
 #include "arc-task.h"
 
 G_BEGIN_DECLS
@@ -16,28 +17,6 @@ typedef enum
   ARC_ENTRY_VALID,
   ARC_ENTRY_INVALID,
 } ArcEntryStatus;
-
-/* A Kaggle challenges file (and its solutions file) shared by its entries. */
-typedef struct _ArcCombined ArcCombined;
-
-ArcCombined *arc_combined_new   (GFile       *file,
-                                 GBytes      *data,
-                                 GFile       *solutions_file,
-                                 GBytes      *solutions_data);
-ArcCombined *arc_combined_ref   (ArcCombined *combined);
-void         arc_combined_unref (ArcCombined *combined);
-gboolean     arc_combined_scan  (ArcCombined *combined,
-                                 GPtrArray   *ids,
-                                 GArray      *spans,
-                                 GError     **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcCombined, arc_combined_unref)
-
-typedef struct
-{
-  gsize start;
-  gsize end;
-} ArcSpan;
 
 #define ARC_TYPE_ENTRY (arc_entry_get_type ())
 

@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "arc-error.h"
-#include "arc-task.h"
+#include "arc-file.h"
 
 static GBytes *
 load_native (const char *path,
@@ -249,4 +249,48 @@ arc_file_query_etag (GFile *file)
   if (info == NULL)
     return NULL;
   return g_strdup (g_file_info_get_etag (info));
+}
+
+/**
+ * arc_file_replace:
+ * Writes @text to @file atomically (a new file renamed over the old one).
+ * With @etag, fails when the file is no longer the one read. Fails on a
+ * read-only file.
+ */
+gboolean
+arc_file_replace (GFile       *file,
+                  const char  *text,
+                  gsize        length,
+                  char       **etag,
+                  GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *new_etag = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE "," G_FILE_ATTRIBUTE_UNIX_MODE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  /* A file made read-only stays as it is (renaming a new one over it
+   * would work, and quietly make it writable) */
+  if (info && ((g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE) &&
+                !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)) ||
+               (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE) &&
+                (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0)))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s is read-only: nothing was written (Save As writes a copy)"), name);
+      return FALSE;
+    }
+  if (g_file_replace_contents (file, text, length, *etag, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                               &new_etag, NULL, &local_error))
+    {
+      g_free (*etag);
+      *etag = g_steal_pointer (&new_etag);
+      return TRUE;
+    }
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
+                 _("%s: another program changed the file since it was opened; nothing was written"), name);
+  else
+    g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s: %s", name, local_error->message);
+  return FALSE;
 }

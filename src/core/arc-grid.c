@@ -12,7 +12,6 @@
 #include "arc-error.h"
 #include "arc-grid.h"
 #include "arc-json.h"
-#include "arc-task.h"
 
 struct _ArcGrid
 {
@@ -191,6 +190,81 @@ arc_grid_add_to_builder (const ArcGrid *grid,
       json_builder_end_array (builder);
     }
   json_builder_end_array (builder);
+}
+
+/**
+ * arc_grid_new_from_node:
+ * @node: (nullable): a json-glib list of rows
+ * @error: says what is wrong, with the place in the grid (`[2][3]: value 12 is outside 0..9`)
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL
+ */
+ArcGrid *
+arc_grid_new_from_node (JsonNode  *node,
+                        GError   **error)
+{
+  guint8 cells[ARC_GRID_MAX_SIDE * ARC_GRID_MAX_SIDE];
+  JsonArray *rows;
+  guint h, w = 0;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("expected a grid (a list of rows)"));
+      return NULL;
+    }
+  rows = json_node_get_array (node);
+  h = json_array_get_length (rows);
+  if (h < 1 || h > ARC_GRID_MAX_SIDE)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("the grid has %u rows; 1 to %d are allowed"), h, ARC_GRID_MAX_SIDE);
+      return NULL;
+    }
+  for (guint r = 0; r < h; r++)
+    {
+      JsonNode *row_node = json_array_get_element (rows, r);
+      JsonArray *row;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row_node))
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u]: expected a row (a list of colours)"), r);
+          return NULL;
+        }
+      row = json_node_get_array (row_node);
+      if (r == 0)
+        w = json_array_get_length (row);
+      if (w < 1 || w > ARC_GRID_MAX_SIDE)
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u]: the row has %u cells; 1 to %d are allowed"),
+                       r, w, ARC_GRID_MAX_SIDE);
+          return NULL;
+        }
+      if (json_array_get_length (row) != w)
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u]: the row has %u cells, but row 0 has %u"),
+                       r, json_array_get_length (row), w);
+          return NULL;
+        }
+      for (guint c = 0; c < w; c++)
+        {
+          JsonNode *cell = json_array_get_element (row, c);
+          gint64 v;
+
+          if (!JSON_NODE_HOLDS_VALUE (cell) || json_node_get_value_type (cell) != G_TYPE_INT64)
+            {
+              g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u][%u]: expected a colour 0..9"), r, c);
+              return NULL;
+            }
+          v = json_node_get_int (cell);
+          if (v < 0 || v > 9)
+            {
+              g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u][%u]: value %lld is outside 0..9"),
+                           r, c, (long long) v);
+              return NULL;
+            }
+          cells[r * w + c] = (guint8) v;
+        }
+    }
+  return arc_grid_new_from_data ((int) h, (int) w, cells);
 }
 
 /* The grid in what was pasted: a list of rows; the "output" (else the

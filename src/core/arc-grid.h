@@ -55,6 +55,8 @@ guint     arc_grid_count_differences (const ArcGrid *a,
 char     *arc_grid_to_string     (const ArcGrid *grid);
 ArcGrid  *arc_grid_new_from_text (const char    *text,
                                   GError       **error);
+ArcGrid  *arc_grid_new_from_node (JsonNode      *node,
+                                  GError       **error);
 void      arc_grid_add_to_builder (const ArcGrid *grid,
                                    JsonBuilder   *builder);
 

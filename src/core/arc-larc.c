@@ -21,11 +21,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "arc-annotation-private.h"
 #include "arc-entry.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-larc.h"
+#include "arc-notes-json-private.h"
+#include "arc-task-parse.h"
 
 void
 arc_larc_task_free (ArcLarcTask *larc)

@@ -19,7 +19,9 @@
 #include "arc-annotation-private.h"
 #include "arc-collection.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
+#include "arc-notes-json-private.h"
 #include "arc-notes.h"
 
 /* The file */

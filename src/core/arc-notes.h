@@ -199,6 +199,5 @@ gboolean       arc_notes_merge_from_disk  (ArcNotes            *self,
                                            const char          *annotator,
                                            char               **kept_as,
                                            GError             **error);
-char          *arc_format_time            (gint64               usec);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include "arc-error.h"
 #include "arc-render.h"
+#include "arc-task-layout.h"
 
 gboolean
 arc_image_format_from_path (const char     *path,

@@ -53,21 +53,29 @@ typedef struct
   guint         trials_left;
 } Derived;
 
+/* What keeps the work in progress (arc-solve-work.c), told by the model */
+typedef struct
+{
+  void (*changed) (ArcSolve *self);  /* an output grid changed */
+  void (*flush)   (ArcSolve *self);  /* @self goes: write what waits */
+} WorkKeeper;
+
 struct _ArcSolve
 {
-  GObject    parent_instance;
+  GObject           parent_instance;
 
-  ArcTask   *task;
-  guint      trials;
-  GPtrArray *tests;          /* TestWork */
-  guint      current;
-  ArcGrid   *clipboard;
-  gboolean   in_stroke;
-  gboolean   stroke_saved;   /* the stroke's undo step is taken */
-  GFile     *work_file;      /* where the output grids are kept (arc-solve-work.c) */
-  guint      save_source;
-  gboolean   work_dirty;
-  Derived    shown;
+  ArcTask          *task;
+  guint             trials;
+  GPtrArray        *tests;          /* TestWork */
+  guint             current;
+  ArcGrid          *clipboard;
+  gboolean          in_stroke;
+  gboolean          stroke_saved;   /* the stroke's undo step is taken */
+  const WorkKeeper *keeper;         /* (nullable): told of changes to keep */
+  GFile            *work_file;      /* where the output grids are kept (arc-solve-work.c) */
+  guint             save_source;
+  gboolean          work_dirty;
+  Derived           shown;
 };
 
 /* arc-solve.c */
@@ -84,11 +92,6 @@ void       arc_solve_replace_output     (TestWork       *w,
                                          ArcGrid        *grid);
 void       arc_solve_changed            (ArcSolve       *self);
 void       arc_solve_notify             (ArcSolve       *self);
-
-/* arc-solve-work.c */
-void       arc_solve_work_changed       (ArcSolve       *self);
-
-/* arc-solve-select.c */
 void       arc_solve_floating_copy      (Floating       *to,
                                          const Floating *from);
 void       arc_solve_floating_clear     (Floating       *f);

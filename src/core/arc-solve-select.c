@@ -21,38 +21,10 @@
 
 #include "arc-solve-private.h"
 
-void
-arc_solve_floating_clear (Floating *f)
-{
-  g_clear_pointer (&f->base, arc_grid_free);
-  g_clear_pointer (&f->piece, arc_grid_free);
-  f->row = f->col = 0;
-}
-
-void
-arc_solve_floating_copy (Floating       *to,
-                         const Floating *from)
-{
-  to->base = from->base ? arc_grid_copy (from->base) : NULL;
-  to->piece = from->piece ? arc_grid_copy (from->piece) : NULL;
-  to->row = from->row;
-  to->col = from->col;
-}
-
 static ArcRect
 piece_rect (const Floating *f)
 {
   return (ArcRect) { f->row, f->col, arc_grid_get_height (f->piece), arc_grid_get_width (f->piece) };
-}
-
-/**
- * arc_solve_anchor:
- * Settles the floating cells where they show: the output grid stays as it is.
- */
-void
-arc_solve_anchor (TestWork *w)
-{
-  arc_solve_floating_clear (&w->floating);
 }
 
 /* The output grid: the cells under the piece, with the piece on them */
@@ -65,30 +37,6 @@ compose (TestWork *w)
   w->output = arc_grid_copy (w->floating.base);
   arc_grid_paste (w->output, w->floating.piece, w->floating.row, w->floating.col, FALSE);
   arc_grid_clip_rect (w->output, &rect, &w->selection);
-}
-
-/**
- * arc_solve_absorb_output:
- * After an edit of the output grid (paint, flood fill), the floating piece
- * takes the cells it shows, the cells under it the others.
- */
-void
-arc_solve_absorb_output (TestWork *w)
-{
-  Floating *f = &w->floating;
-
-  if (f->piece == NULL)
-    return;
-  for (int r = 0; r < arc_grid_get_height (w->output); r++)
-    for (int c = 0; c < arc_grid_get_width (w->output); c++)
-      {
-        guint8 v = arc_grid_get (w->output, r, c);
-
-        if (arc_grid_contains (f->piece, r - f->row, c - f->col))
-          arc_grid_set (f->piece, r - f->row, c - f->col, v);
-        else
-          arc_grid_set (f->base, r, c, v);
-      }
 }
 
 /* Lifts the selected cells off the grid, if they do not float yet: the

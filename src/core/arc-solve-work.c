@@ -23,41 +23,6 @@
 
 #define SAVE_DELAY_MS 800
 
-/**
- * arc_solve_restore_output:
- * @time: when @grid was made (microseconds since the epoch)
- *
- * Test input @test's output grid becomes @grid if that is newer than what
- * it shows and nothing was done to it in this session. Not a step of undo.
- *
- * Returns: %TRUE if @grid is shown
- */
-gboolean
-arc_solve_restore_output (ArcSolve      *self,
-                          guint          test,
-                          const ArcGrid *grid,
-                          gint64         time)
-{
-  TestWork *w;
-
-  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
-  g_return_val_if_fail (grid != NULL, FALSE);
-
-  if (test >= self->tests->len)
-    return FALSE;
-  w = self->tests->pdata[test];
-  if (w->undo->len > 0 || w->redo->len > 0 || time < w->time)
-    return FALSE;
-  arc_solve_anchor (w);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
-  arc_grid_free (w->output);
-  w->output = arc_grid_copy (grid);
-  w->time = time;
-  if (test == self->current)
-    arc_solve_changed (self);
-  return TRUE;
-}
-
 static char *
 work_to_json (ArcSolve *self)
 {
@@ -217,16 +182,17 @@ arc_solve_flush_work (ArcSolve *self)
 }
 
 /* An output grid changed: the work file is written soon */
-void
-arc_solve_work_changed (ArcSolve *self)
+static void
+keep_soon (ArcSolve *self)
 {
-  arc_solve_work (self)->time = g_get_real_time ();
   if (self->work_file == NULL)
     return;
   self->work_dirty = TRUE;
   if (self->save_source == 0)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
 }
+
+static const WorkKeeper keeper = { keep_soon, arc_solve_flush_work };
 
 /**
  * arc_solve_set_work_file:
@@ -246,6 +212,7 @@ arc_solve_set_work_file (ArcSolve *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   arc_solve_flush_work (self);
+  self->keeper = &keeper;
   g_set_object (&self->work_file, file);
   if (file && !arc_solve_load_work (self, file, &error))
     g_message ("The work in progress does not come back: %s", error->message);

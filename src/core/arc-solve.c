@@ -8,8 +8,10 @@
  * attempt counts; after them, practice is recorded as not counting.
  *
  * The selection (which floats, as in an image editor) and the clipboard are
- * in arc-solve-select.c; the work in progress kept between sessions in
- * arc-solve-work.c.
+ * in arc-solve-select.c, which uses this file; the floating piece's cells
+ * are kept here, as part of each test input's state. The work in progress
+ * kept between sessions is in arc-solve-work.c, which uses this file too and
+ * is told of changes through a WorkKeeper.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -51,6 +53,60 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The floating piece (see arc-solve-select.c) */
+
+void
+arc_solve_floating_clear (Floating *f)
+{
+  g_clear_pointer (&f->base, arc_grid_free);
+  g_clear_pointer (&f->piece, arc_grid_free);
+  f->row = f->col = 0;
+}
+
+void
+arc_solve_floating_copy (Floating       *to,
+                         const Floating *from)
+{
+  to->base = from->base ? arc_grid_copy (from->base) : NULL;
+  to->piece = from->piece ? arc_grid_copy (from->piece) : NULL;
+  to->row = from->row;
+  to->col = from->col;
+}
+
+/**
+ * arc_solve_anchor:
+ * Settles the floating cells where they show: the output grid stays as it is.
+ */
+void
+arc_solve_anchor (TestWork *w)
+{
+  arc_solve_floating_clear (&w->floating);
+}
+
+/**
+ * arc_solve_absorb_output:
+ * After an edit of the output grid (paint, flood fill), the floating piece
+ * takes the cells it shows, the cells under it the others.
+ */
+void
+arc_solve_absorb_output (TestWork *w)
+{
+  Floating *f = &w->floating;
+
+  if (f->piece == NULL)
+    return;
+  for (int r = 0; r < arc_grid_get_height (w->output); r++)
+    for (int c = 0; c < arc_grid_get_width (w->output); c++)
+      {
+        guint8 v = arc_grid_get (w->output, r, c);
+
+        if (arc_grid_contains (f->piece, r - f->row, c - f->col))
+          arc_grid_set (f->piece, r - f->row, c - f->col, v);
+        else
+          arc_grid_set (f->base, r, c, v);
+      }
+}
+
 static void
 snapshot_free (gpointer data)
 {
@@ -80,7 +136,8 @@ arc_solve_dispose (GObject *object)
 {
   ArcSolve *self = ARC_SOLVE (object);
 
-  arc_solve_flush_work (self);
+  if (self->keeper)
+    self->keeper->flush (self);
   g_clear_object (&self->work_file);
 
   G_OBJECT_CLASS (arc_solve_parent_class)->dispose (object);
@@ -252,6 +309,15 @@ arc_solve_notify (ArcSolve *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* An output grid changed: its time, and whoever keeps the work is told */
+static void
+output_changed (ArcSolve *self)
+{
+  arc_solve_work (self)->time = g_get_real_time ();
+  if (self->keeper)
+    self->keeper->changed (self);
+}
+
 void
 arc_solve_changed (ArcSolve *self)
 {
@@ -375,7 +441,7 @@ arc_solve_save_undo (ArcSolve *self)
   arc_solve_floating_copy (&s->floating, &w->floating);
   g_ptr_array_add (w->undo, s);
   g_ptr_array_set_size (w->redo, 0);
-  arc_solve_work_changed (self);
+  output_changed (self);
 }
 
 /* An undo step, unless the stroke under way has one */
@@ -503,7 +569,7 @@ arc_solve_paint (ArcSolve *self,
     a->colour = colour;
   }
   arc_solve_save_stroke_undo (self);
-  arc_solve_work_changed (self);
+  output_changed (self);
   arc_grid_set (w->output, row, col, colour);
   arc_solve_absorb_output (w);
   arc_solve_changed (self);
@@ -570,7 +636,7 @@ step_history (ArcSolve  *self,
   w->selection = s->selection;
   w->floating = s->floating;
   g_free (s);
-  arc_solve_work_changed (self);
+  output_changed (self);
   self->in_stroke = FALSE;
   arc_solve_changed (self);
   return TRUE;
@@ -722,4 +788,39 @@ arc_solve_is_solved (ArcSolve *self)
     if (((TestWork *) self->tests->pdata[i])->state != ARC_TEST_SOLVED)
       return FALSE;
   return self->tests->len > 0;
+}
+
+/**
+ * arc_solve_restore_output:
+ * @time: when @grid was made (microseconds since the epoch)
+ *
+ * Test input @test's output grid becomes @grid if that is newer than what
+ * it shows and nothing was done to it in this session. Not a step of undo.
+ *
+ * Returns: %TRUE if @grid is shown
+ */
+gboolean
+arc_solve_restore_output (ArcSolve      *self,
+                          guint          test,
+                          const ArcGrid *grid,
+                          gint64         time)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  g_return_val_if_fail (grid != NULL, FALSE);
+
+  if (test >= self->tests->len)
+    return FALSE;
+  w = self->tests->pdata[test];
+  if (w->undo->len > 0 || w->redo->len > 0 || time < w->time)
+    return FALSE;
+  arc_solve_anchor (w);
+  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_grid_free (w->output);
+  w->output = arc_grid_copy (grid);
+  w->time = time;
+  if (test == self->current)
+    arc_solve_changed (self);
+  return TRUE;
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-submission.h"
 

@@ -13,9 +13,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "arc-entry.h"
+#include "arc-combined.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-task-edit-private.h"
+#include "arc-task-parse.h"
 
 /* Where the value of member @id is in a file of tasks keyed by id */
 static gboolean
@@ -291,12 +293,12 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (!arc_task_edit_replace (self->file, challenges->str, challenges->len, &self->etag, error))
+  if (!arc_file_replace (self->file, challenges->str, challenges->len, &self->etag, error))
     return FALSE;
   if (solutions)
     {
       g_clear_pointer (&self->solutions_etag, g_free);
-      return arc_task_edit_replace (self->solutions_file, solutions->str, solutions->len,
+      return arc_file_replace (self->solutions_file, solutions->str, solutions->len,
                                     &self->solutions_etag, error);
     }
   return TRUE;

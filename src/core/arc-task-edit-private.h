@@ -1,5 +1,6 @@
-/* arc-task-edit-private.h: what the model (arc-task-edit.c) and the writer
- * (arc-task-edit-save.c) of a task being edited share
+/* arc-task-edit-private.h: what the model (arc-task-edit.c), the writer
+ * (arc-task-edit-write.c) and the savers (arc-task-edit-save.c, -kaggle.c)
+ * of a task being edited share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -62,11 +63,6 @@ void         arc_task_edit_write_grids (GString           *s,
 gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
                                         const char        *data,
                                         gsize              length,
-                                        GError           **error);
-gboolean     arc_task_edit_replace     (GFile             *file,
-                                        const char        *text,
-                                        gsize              length,
-                                        char             **etag,
                                         GError           **error);
 void         arc_task_edit_mark_saved  (ArcTaskEdit       *self);
 

@@ -15,7 +15,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-task-edit-private.h"
+#include "arc-task-parse.h"
 
 #define MAX_UNDO 500
 
@@ -798,18 +800,17 @@ arc_task_edit_to_task (ArcTaskEdit  *self,
 }
 
 /**
- * arc_task_dup_content_hash:
- * Returns: the SHA-256 of the task's train and test pairs in the canonical
- * compact layout, in hexadecimal: two tasks with the same grids have the
- * same hash, whatever their files look like
+ * arc_task_edit_serialize:
+ * Returns: the task file's text in @style, without a final newline
  */
 char *
-arc_task_dup_content_hash (ArcTask *task)
+arc_task_edit_serialize (ArcTaskEdit  *self,
+                         ArcTaskStyle  style)
 {
-  g_autofree char *json = NULL;
+  GString *s = g_string_new (NULL);
 
-  g_return_val_if_fail (ARC_IS_TASK (task), NULL);
+  g_return_val_if_fail (ARC_IS_TASK_EDIT (self), NULL);
 
-  json = arc_task_to_json (task);
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, json, -1);
+  arc_task_edit_write_task (self, s, style, 0, TRUE);
+  return g_string_free (s, FALSE);
 }

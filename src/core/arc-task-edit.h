@@ -112,7 +112,6 @@ gboolean       arc_task_edit_save_as           (ArcTaskEdit    *self,
 gboolean       arc_task_edit_changed_on_disk   (ArcTaskEdit    *self);
 void           arc_task_edit_forget_disk_state (ArcTaskEdit    *self);
 
-char          *arc_task_dup_content_hash       (ArcTask        *task);
 char          *arc_task_format_data            (const char     *data,
                                                 gsize           length,
                                                 ArcTaskStyle    style,

@@ -1,4 +1,4 @@
-/* arc-task.h: an ARC task, its parser and validator
+/* arc-task.h: an ARC task and the problems found in it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -49,37 +49,6 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (ArcTask, arc_task, ARC, TASK, GObject)
 
-ArcTask       *arc_task_new_from_data  (const char     *data,
-                                        gsize           length,
-                                        const char     *task_id,
-                                        GPtrArray     **problems,
-                                        GError        **error);
-ArcTask       *arc_task_new_from_range (const char     *data,
-                                        gsize           start,
-                                        gsize           end,
-                                        const char     *task_id,
-                                        GPtrArray     **problems,
-                                        GError        **error);
-ArcTask       *arc_task_new_from_line   (const char     *data,
-                                         gsize           start,
-                                         gsize           end,
-                                         guint           line,
-                                         const char     *task_id,
-                                         GPtrArray     **problems,
-                                         GError        **error);
-ArcTask       *arc_task_new_from_bytes (GBytes         *bytes,
-                                        const char     *task_id,
-                                        GPtrArray     **problems,
-                                        GError        **error);
-ArcTask       *arc_task_new_from_file  (GFile          *file,
-                                        const char     *task_id,
-                                        GPtrArray     **problems,
-                                        GError        **error);
-ArcTask       *arc_task_new_from_node  (JsonNode       *node,
-                                        const char     *task_id,
-                                        GPtrArray     **problems,
-                                        GError        **error);
-
 const char    *arc_task_get_id          (ArcTask        *self);
 guint          arc_task_get_n_train     (ArcTask        *self);
 guint          arc_task_get_n_test      (ArcTask        *self);
@@ -93,26 +62,6 @@ void           arc_task_set_test_output (ArcTask        *self,
                                          const ArcGrid  *output);
 GPtrArray     *arc_task_get_warnings    (ArcTask        *self);
 char          *arc_task_to_json         (ArcTask        *self);
-
-GPtrArray     *arc_grid_list_parse      (const char     *data,
-                                         gsize           start,
-                                         gsize           end,
-                                         GPtrArray     **problems,
-                                         GError        **error);
-
-ArcGrid       *arc_grid_new_from_node   (JsonNode       *node,
-                                         GError        **error);
-
-GBytes        *arc_file_load_bounded    (GFile          *file,
-                                         gsize           max_size,
-                                         GError        **error);
-GBytes        *arc_file_load_named      (GFile          *file,
-                                         gsize           max_size,
-                                         GError        **error);
-GBytes        *arc_file_load_range      (GFile          *file,
-                                         goffset         offset,
-                                         gsize           length,
-                                         GError        **error);
-char          *arc_file_query_etag      (GFile          *file);
+char          *arc_task_dup_content_hash (ArcTask       *task);
 
 G_END_DECLS

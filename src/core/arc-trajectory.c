@@ -14,11 +14,12 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "arc-annotation-private.h"
 #include "arc-error.h"
+#include "arc-notes-json-private.h"
 #include "arc-notes.h"
 #include "arc-render.h"
 #include "arc-task.h"
+#include "arc-time.h"
 #include "arc-trajectory.h"
 
 ArcAction *
@@ -484,4 +485,17 @@ arc_action_describe (const ArcAction *a)
       g_string_append (text, a->direction);
     }
   return g_string_free (text, FALSE);
+}
+
+/* The actions as the array @name, each as ARCTraj records it */
+void
+arc_actions_add_to_builder (JsonBuilder *b,
+                            const char  *name,
+                            GPtrArray   *actions)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint k = 0; k < actions->len; k++)
+    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
+  json_builder_end_array (b);
 }

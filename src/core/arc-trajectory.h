@@ -34,6 +34,9 @@ ArcAction  *arc_action_new        (const char      *category,
 void        arc_action_free       (ArcAction       *action);
 ArcAction  *arc_action_copy       (const ArcAction *action);
 JsonNode   *arc_action_to_node    (const ArcAction *action);
+void        arc_actions_add_to_builder (JsonBuilder *b,
+                                        const char  *name,
+                                        GPtrArray   *actions);
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
 int         arc_action_jaxarc_id  (const ArcAction *action);

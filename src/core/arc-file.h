@@ -1,0 +1,28 @@
+/* arc-file.h: reading a file whole, safely, and replacing it atomically
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+GBytes        *arc_file_load_bounded    (GFile          *file,
+                                         gsize           max_size,
+                                         GError        **error);
+GBytes        *arc_file_load_named      (GFile          *file,
+                                         gsize           max_size,
+                                         GError        **error);
+GBytes        *arc_file_load_range      (GFile          *file,
+                                         goffset         offset,
+                                         gsize           length,
+                                         GError        **error);
+char          *arc_file_query_etag      (GFile          *file);
+gboolean       arc_file_replace         (GFile          *file,
+                                         const char     *text,
+                                         gsize           length,
+                                         char          **etag,
+                                         GError        **error);
+
+G_END_DECLS
