@@ -723,7 +723,7 @@ test_review_submission (void)
   g_assert_cmpint (arc_task_list_get_review_mark (window->task_list, "task_10"), ==, ARC_REVIEW_WRONG);
 
   /* A right task: attempt 1 wrong in one cell, attempt 2 right, the answer beside */
-  review = GTK_WIDGET (window->review_box);
+  review = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ARC_TYPE_WINDOW, "review_panel"));
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (100);
   g_assert_true (gtk_widget_get_visible (review));

@@ -6,6 +6,7 @@
 
 #include "arc-core.h"
 #include "arc-notes-pane.h"
+#include "arc-review-panel.h"
 #include "arc-solve-view.h"
 #include "arc-task-list.h"
 #include "arc-task-view.h"
@@ -40,7 +41,7 @@ struct _ArcWindow
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;
   GMenu                *recent_section;
-  GtkBox               *review_box;
+  ArcReviewPanel       *review_panel;
   AdwStatusPage        *welcome_page;
   GtkListBox           *welcome_recent;
   GtkWidget            *welcome_recent_heading;
@@ -55,10 +56,6 @@ struct _ArcWindow
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   guint                 fit_height_idle;
-  ArcSubmission        *review;          /* the submission under review, or NULL */
-  ArcScore             *review_score;
-  GHashTable           *review_tasks;    /* task id → ArcTaskScore */
-  char                 *review_summary;  /* the review's score, for the status line */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
@@ -137,8 +134,6 @@ gboolean    arc_window_review_submission  (ArcWindow  *self,
                                            GFile      *file,
                                            GError    **error);
 void        arc_window_close_review       (ArcWindow  *self);
-void        arc_window_update_review      (ArcWindow  *self,
-                                           ArcTask    *task);
 const char *arc_window_get_review_summary (ArcWindow  *self);
 
 /* arc-window-notes.c */

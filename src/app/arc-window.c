@@ -309,7 +309,7 @@ show_entry (ArcWindow *self,
     gtk_widget_set_visible (GTK_WIDGET (self->task_warnings), warnings->len > 0);
     gtk_widget_remove_css_class (GTK_WIDGET (self->task_warnings), "error");  /* an edit's errors are gone */
     arc_task_view_set_task (self->task_view, task);
-    arc_window_update_review (self, task);
+    arc_review_panel_show_task (self->review_panel, arc_entry_get_id (entry), task);
     start_solving (self, task);
     arc_window_place_divider (self);
     if (!same_task)
@@ -418,7 +418,7 @@ set_collection (ArcWindow           *self,
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
   arc_collection_status_set_notes_store (status, self->notes_store);
-  if (self->review)
+  if (arc_review_panel_get_review (self->review_panel))
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);
   g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
@@ -671,10 +671,6 @@ arc_window_finalize (GObject *object)
   g_free (self->collection_uri);
   g_free (self->title);
   g_free (self->hover_text);
-  g_clear_pointer (&self->review, arc_submission_free);
-  g_clear_pointer (&self->review_score, arc_score_free);
-  g_clear_pointer (&self->review_tasks, g_hash_table_unref);
-  g_free (self->review_summary);
 
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
 }
@@ -691,6 +687,7 @@ arc_window_constructed (GObject *object)
     self->settings = g_settings_new (APP_ID);
   arc_solve_view_set_settings (self->solve_view, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
+  arc_review_panel_set_settings (self->review_panel, self->settings);
   arc_window_notes_init (self);
   arc_window_actions_init (self);
   /* View options */
@@ -782,7 +779,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_summary);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_file);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_warnings);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, review_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, review_panel);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, solve_view);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
@@ -800,6 +797,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
+  g_type_ensure (ARC_TYPE_REVIEW_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);

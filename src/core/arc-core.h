@@ -14,6 +14,7 @@
 #include "arc-notes.h"
 #include "arc-notes-store.h"
 #include "arc-render.h"
+#include "arc-review.h"
 #include "arc-solve.h"
 #include "arc-submission.h"
 #include "arc-task.h"
