@@ -435,9 +435,9 @@ open_file (ArcWindow  *self,
            const char *title)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ArcCollection) collection = NULL;
   g_autoptr(ArcCollectionStatus) status = NULL;
   g_autoptr(GFileInfo) info = NULL;
+  ArcCollection *collection;
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
@@ -452,10 +452,9 @@ open_file (ArcWindow  *self,
       arc_window_show_toast (self, message);
       return FALSE;
     }
-  collection = arc_collection_new (file, title ? title : name);
-  arc_collection_set_watch (collection, TRUE);
-  status = arc_collection_status_new (collection);  /* it lists it */
+  status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */
   uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
+  collection = arc_collection_status_get_collection (status);
   set_collection (self, collection, status, uri, title ? title : arc_collection_get_title (collection));
   return TRUE;
 }
