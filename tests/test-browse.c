@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
+#include "arc-review-panel.h"
 #include "gui-input.h"
 
 static const char *
@@ -822,6 +824,86 @@ test_confidence_fits (void)
   remove_tree (tmp);
 }
 
+static gboolean
+close_review_enabled (ArcWindow *window)
+{
+  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "close-review"));
+}
+
+static gboolean
+task_2_shown (gpointer data)
+{
+  ArcWindow *window = data;
+  return g_str_equal (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), "task_2");
+}
+
+/* The review panel: it follows the shown task, its summary follows the
+ * review, and a click on its Close Review button ends the review, which
+ * hides it and disables the action */
+static void
+test_review_panel_input (void)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "collection", "training", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "submissions", "review.json", NULL);
+  g_autofree char *tmp = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  ArcWindow *window;
+  GtkWidget *panel;
+  GtkWidget *button;
+
+  if (!can_send_input ())
+    return;
+  window = open_in_window (dir, 1000, 700);
+  panel = window_child (window, "review_panel");
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_false (close_review_enabled (window));
+
+  g_assert_true (arc_window_select_task (window, "a1"));
+  g_assert_true (arc_window_review_submission (window, file, &error));
+  g_assert_no_error (error);
+  pump (100);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_true (close_review_enabled (window));
+  g_assert_true (find_label (panel, "review.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)"));
+  g_assert_true (find_label (panel, "Right: every test output is matched (1 of 1)."));
+
+  /* Another task: the panel shows how it did */
+  g_assert_true (arc_window_select_task (window, "task_2"));
+  wait_for (task_2_shown, window, "task_2 to be shown");
+  g_assert_true (find_label (panel, "Wrong: 0 of 1 test outputs matched."));
+  g_assert_true (find_label (panel, "Wrong size: 3×3, the answer is 2×2"));
+
+  /* Another file: the summary follows the new review */
+  tmp = g_dir_make_tmp ("arc-review-XXXXXX", NULL);
+  copy_path = g_build_filename (tmp, "other.json", NULL);
+  copy = g_file_new_for_path (copy_path);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy_path, contents, -1, NULL));
+  g_assert_true (arc_window_review_submission (window, copy, &error));
+  g_assert_no_error (error);
+  pump (50);
+  g_assert_true (find_label (panel, "other.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)"));
+  g_assert_false (find_label_containing (panel, "review.json"));
+  g_assert_cmpint (g_unlink (copy_path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+
+  /* Its Close Review button, clicked */
+  focus_window (window);
+  button = find_actionable (panel, "win.close-review", NULL);
+  g_assert_nonnull (button);
+  click (button);
+  pump (50);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_false (close_review_enabled (window));
+  g_assert_null (arc_review_panel_get_review (ARC_REVIEW_PANEL (panel)));
+  g_assert_cmpint (arc_task_list_get_review_mark (WIN_CHILD (window, ARC_TASK_LIST, "task_list"), "a1"), ==, ARC_REVIEW_NONE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -839,6 +921,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);
   g_test_add_func ("/arc/browse/tag-completion", test_tag_completion);
   g_test_add_func ("/arc/browse/confidence-fits", test_confidence_fits);
+  g_test_add_func ("/arc/browse/review-panel", test_review_panel_input);
 
   return g_test_run ();
 }

@@ -125,9 +125,10 @@ fixture_setup (Fixture       *f,
   f->noted = g_ptr_array_new_with_free_func (g_object_unref);
   f->stop_when_checking = GPOINTER_TO_INT (data);
   file = g_file_new_for_path (f->dir);
-  f->collection = arc_collection_new (file, "status");
+  f->status = arc_collection_status_open (file, "status", FALSE);  /* as the app opens one */
+  f->collection = g_object_ref (arc_collection_status_get_collection (f->status));
+  g_assert_true (g_file_equal (arc_collection_get_file (f->collection), file));
   f->store = arc_notes_store_new (f->collection, f->data_dir);
-  f->status = arc_collection_status_new (f->collection);
   g_assert_cmpint (arc_collection_status_get_phase (f->status), ==, ARC_COLLECTION_PHASE_LISTING);
   g_assert_true (arc_collection_status_is_busy (f->status));
   arc_collection_status_set_notes_store (f->status, f->store);

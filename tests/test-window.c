@@ -700,19 +700,14 @@ count_grid_views (GtkWidget *widget)
   return n;
 }
 
-/* The review's summary as the review box of @window shows it, under its
- * heading; NULL without a review */
+/* The review's summary as the review panel of @window shows it, under
+ * its heading; NULL without a review */
 static const char *
 review_summary (ArcWindow *window)
 {
-  GtkWidget *review = window_child (window, "review_box");
-
-  if (!gtk_widget_get_visible (review))
+  if (!gtk_widget_get_visible (window_child (window, "review_panel")))
     return NULL;
-  for (GtkWidget *child = gtk_widget_get_first_child (review); child; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "dim-label"))
-      return gtk_label_get_text (GTK_LABEL (child));
-  g_error ("the review box shows no summary");
+  return gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "summary_label"));
 }
 
 /* A solver's submission reviewed against the open collection */
@@ -746,7 +741,7 @@ test_review_submission (void)
   g_assert_cmpint (arc_task_list_get_review_mark (list, "task_10"), ==, ARC_REVIEW_WRONG);
 
   /* A right task: attempt 1 wrong in one cell, attempt 2 right, the answer beside */
-  review = window_child (window, "review_box");
+  review = window_child (window, "review_panel");
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (100);
   g_assert_true (gtk_widget_get_visible (review));

@@ -18,7 +18,6 @@ struct _ArcApplication
   AdwApplication  parent_instance;
   GSettings           *settings;
   /* Listed while the toolkit starts, for the first window */
-  ArcCollection       *preload;
   ArcCollectionStatus *preload_status;
   gboolean             preload_initial;  /* what a window opens by itself: the last or the samples */
   gboolean             preload_welcome;  /* the samples, with the welcome page: nothing to come back to */
@@ -43,15 +42,14 @@ hand_preload (ArcApplication *self,
               ArcWindow      *window,
               GFile          *file)
 {
-  g_autoptr(ArcCollection) collection = NULL;
-  g_autoptr(ArcCollectionStatus) status = NULL;
+  g_autoptr(ArcCollectionStatus) status = g_steal_pointer (&self->preload_status);
+  ArcCollection *collection;
   gboolean wanted;
 
-  if (self->preload == NULL)
+  if (status == NULL)
     return FALSE;
-  wanted = file ? g_file_equal (arc_collection_get_file (self->preload), file) : self->preload_initial;
-  collection = g_steal_pointer (&self->preload);
-  status = g_steal_pointer (&self->preload_status);
+  collection = arc_collection_status_get_collection (status);
+  wanted = file ? g_file_equal (arc_collection_get_file (collection), file) : self->preload_initial;
   if (!wanted)
     return FALSE;  /* dropped: stops listing it */
   arc_collection_flush (collection);
@@ -218,7 +216,6 @@ arc_application_dispose (GObject *object)
 {
   g_clear_object (&ARC_APPLICATION (object)->settings);
   g_clear_object (&ARC_APPLICATION (object)->preload_status);
-  g_clear_object (&ARC_APPLICATION (object)->preload);
 
   G_OBJECT_CLASS (arc_application_parent_class)->dispose (object);
 }
@@ -306,9 +303,7 @@ arc_application_preload (ArcApplication *self,
     return;
 
   name = arc_window_collection_name (file);
-  self->preload = arc_collection_new (file, name);
-  arc_collection_set_watch (self->preload, TRUE);
-  self->preload_status = arc_collection_status_new (self->preload);  /* it lists it */
+  self->preload_status = arc_collection_status_open (file, name, TRUE);  /* it lists it */
 }
 
 ArcApplication *

@@ -22,7 +22,7 @@ struct _ArcTaskPage
   GtkLabel          *task_summary;
   GtkLabel          *task_file;
   GtkLabel          *task_warnings;
-  GtkBox            *review_box;
+  ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
 
   GSettings         *settings;

@@ -65,15 +65,15 @@ arc_task_page_get_solve_view (ArcTaskPage *self)
 }
 
 /**
- * arc_task_page_get_review_box:
- * Returns: (transfer none): the place of a review's verdicts, under the
+ * arc_task_page_get_review_panel:
+ * Returns: (transfer none): a review's verdicts on the task, under the
  *   examples
  */
-GtkBox *
-arc_task_page_get_review_box (ArcTaskPage *self)
+ArcReviewPanel *
+arc_task_page_get_review_panel (ArcTaskPage *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
-  return self->review_box;
+  return self->review_panel;
 }
 
 /**
@@ -290,7 +290,7 @@ arc_task_page_class_init (ArcTaskPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_summary);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_file);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_warnings);
-  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, review_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, review_panel);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, solve_view);
 }
 
@@ -301,6 +301,7 @@ arc_task_page_init (ArcTaskPage *self)
 
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
+  g_type_ensure (ARC_TYPE_REVIEW_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-review-panel.h"
 #include "arc-solve-view.h"
 #include "arc-task-view.h"
 
@@ -21,7 +22,7 @@ void          arc_task_page_set_settings     (ArcTaskPage *self,
                                               GSettings   *settings);
 ArcTaskView  *arc_task_page_get_task_view    (ArcTaskPage *self);
 ArcSolveView *arc_task_page_get_solve_view   (ArcTaskPage *self);
-GtkBox       *arc_task_page_get_review_box   (ArcTaskPage *self);
+ArcReviewPanel *arc_task_page_get_review_panel (ArcTaskPage *self);
 void          arc_task_page_add_bar          (ArcTaskPage *self,
                                               GtkWidget   *bar);
 

@@ -227,11 +227,11 @@ review_submission_action (GtkWidget  *widget,
 }
 
 static void
-close_review_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+close_review_activate_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
 {
-  arc_window_close_review (ARC_WINDOW (widget));
+  arc_window_close_review (ARC_WINDOW (user_data));
 }
 
 /* LARC */
@@ -301,7 +301,6 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.export-grid", NULL, export_grid_action },
     { "win.export-submission", NULL, export_submission_action },
     { "win.review-submission", NULL, review_submission_action },
-    { "win.close-review", NULL, close_review_action },
     { "win.import-larc", NULL, import_larc_action },
     { "win.build-from-description", "s", build_from_description_action },
     { "win.replay-description", "s", replay_description_action },
@@ -337,13 +336,15 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
 /**
  * arc_window_actions_init:
  * Adds the actions that need the window's settings: the toggles that are
- * settings, and the notes pane's.
+ * settings, and the notes pane's; and Close Review, which follows the
+ * review panel.
  */
 void
 arc_window_actions_init (ArcWindow *self)
 {
   static const GActionEntry entries[] = {
     { "show-notes", show_notes_activate_cb, NULL, "true", NULL },
+    { "close-review", close_review_activate_cb, NULL, NULL, NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (setting_actions); i++)
@@ -354,7 +355,10 @@ arc_window_actions_init (ArcWindow *self)
     }
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-review", FALSE);
+  /* Enabled while a review is shown */
+  g_object_bind_property (arc_task_page_get_review_panel (self->task_page), "has-review",
+                          g_action_map_lookup_action (G_ACTION_MAP (self), "close-review"), "enabled",
+                          G_BINDING_SYNC_CREATE);
 }
 
 /* The settings' actions outlive nothing of ours */
@@ -364,4 +368,5 @@ arc_window_actions_dispose (ArcWindow *self)
   for (gsize i = 0; i < G_N_ELEMENTS (setting_actions); i++)
     g_action_map_remove_action (G_ACTION_MAP (self), setting_actions[i]);
   g_action_map_remove_action (G_ACTION_MAP (self), "show-notes");
+  g_action_map_remove_action (G_ACTION_MAP (self), "close-review");
 }

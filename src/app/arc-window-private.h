@@ -6,6 +6,7 @@
 
 #include "arc-core.h"
 #include "arc-notes-pane.h"
+#include "arc-review-panel.h"
 #include "arc-task-list.h"
 #include "arc-task-editor.h"
 #include "arc-task-page.h"
@@ -43,10 +44,6 @@ struct _ArcWindow
   char                 *title;           /* the collection's name, for the status line */
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
-  ArcSubmission        *review;          /* the submission under review, or NULL */
-  ArcScore             *review_score;
-  GHashTable           *review_tasks;    /* task id → ArcTaskScore */
-  char                 *review_summary;  /* the review's score, for the status line */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
   GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
   guint                 close_waits;     /* saves the closing window waits for */
@@ -96,8 +93,6 @@ void      arc_window_replay_description (ArcWindow      *self,
 /* arc-window-review.c */
 void        arc_window_choose_review      (ArcWindow  *self);
 void        arc_window_close_review       (ArcWindow  *self);
-void        arc_window_update_review      (ArcWindow  *self,
-                                           ArcTask    *task);
 const char *arc_window_get_review_summary (ArcWindow  *self);
 
 /* arc-window-notes.c */

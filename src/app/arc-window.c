@@ -263,7 +263,7 @@ show_entry (ArcWindow *self,
     }
 
   arc_task_page_show_task (self->task_page, entry, task, problems, same_task);
-  arc_window_update_review (self, task);
+  arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), task);
   start_solving (self, task);
   gtk_stack_set_visible_child_name (self->main_stack, "task");
   arc_task_editor_entry_shown (self->editor, entry, task);
@@ -368,7 +368,7 @@ set_collection (ArcWindow           *self,
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
   arc_collection_status_set_notes_store (status, self->notes_store);
-  if (self->review)
+  if (arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page)))
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);
   g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
@@ -385,9 +385,9 @@ open_file (ArcWindow  *self,
            const char *title)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(ArcCollection) collection = NULL;
   g_autoptr(ArcCollectionStatus) status = NULL;
   g_autoptr(GFileInfo) info = NULL;
+  ArcCollection *collection;
   g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
@@ -402,10 +402,9 @@ open_file (ArcWindow  *self,
       arc_window_show_toast (self, message);
       return FALSE;
     }
-  collection = arc_collection_new (file, title ? title : name);
-  arc_collection_set_watch (collection, TRUE);
-  status = arc_collection_status_new (collection);  /* it lists it */
+  status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */
   uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
+  collection = arc_collection_status_get_collection (status);
   set_collection (self, collection, status, uri, title ? title : arc_collection_get_title (collection));
   return TRUE;
 }
@@ -623,10 +622,6 @@ arc_window_finalize (GObject *object)
   g_free (self->collection_uri);
   g_free (self->title);
   g_free (self->hover_text);
-  g_clear_pointer (&self->review, arc_submission_free);
-  g_clear_pointer (&self->review_score, arc_score_free);
-  g_clear_pointer (&self->review_tasks, g_hash_table_unref);
-  g_free (self->review_summary);
 
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
 }
@@ -643,6 +638,7 @@ arc_window_constructed (GObject *object)
     self->settings = g_settings_new (APP_ID);
   arc_task_page_set_settings (self->task_page, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
+  arc_review_panel_set_settings (arc_task_page_get_review_panel (self->task_page), self->settings);
   arc_window_notes_init (self);
   /* Edit Task, with its bar on top of the task page */
   self->editor = arc_task_editor_new (self, self->settings, self->task_list, self->task_page);
@@ -741,6 +737,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_WELCOME_PAGE);
+  g_type_ensure (ARC_TYPE_REVIEW_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (arc_task_page_get_solve_view (self->task_page), "submitted", G_CALLBACK (submitted_cb), self);

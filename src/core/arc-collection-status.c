@@ -571,6 +571,33 @@ arc_collection_status_new (ArcCollection *collection)
   return g_object_new (ARC_TYPE_COLLECTION_STATUS, "collection", collection, NULL);
 }
 
+/**
+ * arc_collection_status_open:
+ * @file: a task file, a folder, a Kaggle challenges file or a JSON Lines file
+ * @display_root: (nullable): how to name @file in messages, as for
+ *   arc_collection_new()
+ * @watch: whether the collection follows the changes to its files on disk
+ * The one way the app opens a collection, at start-up and later: a new
+ * #ArcCollection for @file and its status, which starts listing it in a
+ * worker.
+ *
+ * Returns: (transfer full): the status; its collection is
+ * arc_collection_status_get_collection()
+ */
+ArcCollectionStatus *
+arc_collection_status_open (GFile      *file,
+                            const char *display_root,
+                            gboolean    watch)
+{
+  g_autoptr(ArcCollection) collection = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  collection = arc_collection_new (file, display_root);
+  arc_collection_set_watch (collection, watch);
+  return arc_collection_status_new (collection);
+}
+
 ArcCollection *
 arc_collection_status_get_collection (ArcCollectionStatus *self)
 {

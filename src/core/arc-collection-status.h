@@ -30,6 +30,9 @@ GType arc_collection_phase_get_type (void);
 G_DECLARE_FINAL_TYPE (ArcCollectionStatus, arc_collection_status, ARC, COLLECTION_STATUS, GObject)
 
 ArcCollectionStatus *arc_collection_status_new             (ArcCollection       *collection);
+ArcCollectionStatus *arc_collection_status_open            (GFile               *file,
+                                                            const char          *display_root,
+                                                            gboolean             watch);
 ArcCollection       *arc_collection_status_get_collection  (ArcCollectionStatus *self);
 void                 arc_collection_status_set_notes_store (ArcCollectionStatus *self,
                                                             ArcNotesStore       *store);
