@@ -60,17 +60,6 @@ sidecar (Fixture    *f,
   return g_strdup_printf ("%s/%s.arcnotes", f->dir, id);
 }
 
-/* Runs the main loop for @ms milliseconds */
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
 static gboolean
 is_saved (gpointer data)
 {
