@@ -60,9 +60,7 @@ struct _ArcWindow
   GHashTable           *review_tasks;    /* task id → ArcTaskScore */
   char                 *review_summary;  /* the review's score, for the status line */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
-  GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
-  guint                 close_waits;     /* saves the closing window waits for */
-  char                 *close_error;     /* why one of them failed */
+  ArcNotesKeeper       *notes_keeper;    /* those of tasks shown before, until saved */
   guint                 place_divider_idle;  /* arc-window-layout.c */
   gboolean              placing_divider;
   gboolean              divider_moved;   /* by the user: it stays */
