@@ -20,11 +20,7 @@
 static inline void
 pump (guint ms)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  run_for (ms);
 }
 
 /* Runs the main loop until @cond holds, then lets GTK draw */

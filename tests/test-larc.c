@@ -327,6 +327,298 @@ test_open_folder (void)
   remove_tree (data_dir);
 }
 
+/* The import in a worker (arc_larc_import_async()) */
+
+/* A folder with a task for each of LARC's files in @larc_dir that names
+ * one: the file itself (a task with members of LARC's) as ID.json */
+static char *
+make_collection (const char *larc_dir)
+{
+  g_autoptr(GPtrArray) files = arc_larc_list_files (larc_dir, NULL);
+  char *dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (files->pdata[i]);
+      g_autofree char *id = arc_larc_peek_task_id (file);
+      g_autofree char *data = NULL, *name = NULL, *path = NULL;
+
+      if (id == NULL)
+        continue;
+      name = g_strdup_printf ("%s.json", id);
+      path = g_build_filename (dir, name, NULL);
+      g_assert_true (g_file_get_contents (files->pdata[i], &data, NULL, NULL));
+      g_assert_true (g_file_set_contents (path, data, -1, NULL));
+    }
+  return dir;
+}
+
+static ArcLarcImport *
+new_import (const char *dir,
+            const char *data_dir)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollection) collection = arc_collection_new_for_file (root, dir, NULL, &error);
+
+  g_assert_no_error (error);
+  return arc_larc_import_new (collection, data_dir, FALSE);
+}
+
+/* As `arc-studio-cli notes import-larc` does it */
+static ArcLarcImport *
+import_sync (const char *larc_dir,
+             const char *dir,
+             const char *data_dir)
+{
+  g_autoptr(GPtrArray) files = arc_larc_list_files (larc_dir, NULL);
+  ArcLarcImport *import = new_import (dir, data_dir);
+
+  for (guint i = 0; i < files->len; i++)
+    arc_larc_import_file (import, files->pdata[i]);
+  arc_larc_import_save (import);
+  return import;
+}
+
+typedef struct
+{
+  ArcLarcImport *import;
+  GThread       *main_thread;
+  GArray        *progress;      /* guint: done, total, done, total… */
+  GCancellable  *cancellable;
+  guint          cancel_after;  /* cancelled once that many files are read (0: never) */
+  gboolean       done, ok;
+  guint          n_read, n_files;
+} AsyncImport;
+
+static void
+async_import_clear (AsyncImport *run)
+{
+  arc_larc_import_free (run->import);
+  g_array_unref (run->progress);
+  g_clear_object (&run->cancellable);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (AsyncImport, async_import_clear)
+
+static void
+async_progress_cb (guint    done,
+                   guint    total,
+                   gpointer data)
+{
+  AsyncImport *run = data;
+
+  g_assert_true (g_thread_self () == run->main_thread);
+  g_assert_false (run->done);
+  g_array_append_val (run->progress, done);
+  g_array_append_val (run->progress, total);
+  if (run->cancel_after > 0 && done >= run->cancel_after)
+    g_cancellable_cancel (run->cancellable);
+}
+
+static void
+async_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  AsyncImport *run = data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_thread_self () == run->main_thread);
+  run->ok = arc_larc_import_finish (run->import, result, &run->n_read, &run->n_files, &error);
+  g_assert_no_error (error);
+  run->done = TRUE;
+}
+
+/* Imports @larc_dir into the collection of @dir in a worker, the main loop
+ * running here until it is done */
+static void
+import_async (const char  *larc_dir,
+              const char  *dir,
+              const char  *data_dir,
+              AsyncImport *run)
+{
+  run->import = new_import (dir, data_dir);
+  run->main_thread = g_thread_self ();
+  run->progress = g_array_new (FALSE, FALSE, sizeof (guint));
+  run->cancellable = g_cancellable_new ();
+  if (run->cancel_after == G_MAXUINT)
+    g_cancellable_cancel (run->cancellable);
+  arc_larc_import_async (run->import, larc_dir, run->cancellable, async_progress_cb, run, async_done_cb, run);
+  while (!run->done)
+    g_main_context_iteration (NULL, TRUE);
+  /* Nothing told after the callback */
+  run_for (50);
+}
+
+/* The progress: the files listed, then one by one, up to the last read */
+static void
+assert_progress (AsyncImport *run)
+{
+  guint *p = (guint *) run->progress->data;
+  guint n = run->progress->len / 2;
+
+  g_assert_cmpuint (n, ==, run->n_read + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (p[2 * i], ==, i);
+      g_assert_cmpuint (p[2 * i + 1], ==, run->n_files);
+    }
+}
+
+static char *
+strip_dir (const char *text,
+           const char *dir)
+{
+  g_autoptr(GString) s = g_string_new (text);
+
+  g_string_replace (s, dir, "DIR", 0);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+assert_same_messages (GPtrArray  *a,
+                      GPtrArray  *b,
+                      const char *dir_a,
+                      const char *dir_b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    {
+      g_autofree char *text_a = strip_dir (a->pdata[i], dir_a);
+      g_autofree char *text_b = strip_dir (b->pdata[i], dir_b);
+
+      g_assert_cmpstr (text_a, ==, text_b);
+    }
+}
+
+/* The two imports said the same and wrote the same notes files */
+static void
+assert_same_import (ArcLarcImport *a,
+                    ArcLarcImport *b,
+                    const char    *dir_a,
+                    const char    *dir_b)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir_a, 0, NULL);
+  const char *name;
+  guint n_notes = 0;
+
+  g_assert_cmpuint (a->n_descriptions, ==, b->n_descriptions);
+  g_assert_cmpuint (a->n_builds, ==, b->n_builds);
+  g_assert_cmpuint (a->n_tasks, ==, b->n_tasks);
+  g_assert_cmpuint (a->n_changed, ==, b->n_changed);
+  g_assert_cmpuint (a->n_files_changed, ==, b->n_files_changed);
+  g_assert_cmpuint (a->n_errors, ==, b->n_errors);
+  g_assert_cmpuint (a->changed_entries->len, ==, b->changed_entries->len);
+  assert_same_messages (a->warnings, b->warnings, dir_a, dir_b);
+  assert_same_messages (a->skipped, b->skipped, dir_a, dir_b);
+  while ((name = g_dir_read_name (listing)))
+    if (g_str_has_suffix (name, ARC_NOTES_SUFFIX))
+      {
+        g_autofree char *path_a = g_build_filename (dir_a, name, NULL);
+        g_autofree char *path_b = g_build_filename (dir_b, name, NULL);
+        g_autofree char *data_a = NULL, *data_b = NULL;
+
+        g_assert_true (g_file_get_contents (path_a, &data_a, NULL, NULL));
+        g_assert_true (g_file_get_contents (path_b, &data_b, NULL, NULL));
+        g_assert_cmpstr (data_a, ==, data_b);
+        n_notes++;
+      }
+  g_assert_cmpuint (n_notes, ==, a->n_files_changed);
+}
+
+/* In a worker as in the CLI: the same counts, problems and notes files;
+ * the progress told in the main thread */
+static void
+test_import_async (void)
+{
+  g_autofree char *larc_dir = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autofree char *dir_sync = make_collection (larc_dir);
+  g_autofree char *dir_async = make_collection (larc_dir);
+  g_autofree char *data_dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  g_autoptr(ArcLarcImport) sync = import_sync (larc_dir, dir_sync, data_dir);
+  g_auto(AsyncImport) run = { 0 };
+
+  import_async (larc_dir, dir_async, data_dir, &run);
+  g_assert_true (run.ok);
+  g_assert_cmpuint (run.n_files, ==, 4);
+  g_assert_cmpuint (run.n_read, ==, 4);
+  assert_progress (&run);
+  /* 1.json imported, the three others skipped, one of them broken */
+  g_assert_cmpuint (sync->n_tasks, ==, 1);
+  g_assert_cmpuint (sync->skipped->len, ==, 3);
+  assert_same_import (sync, run.import, dir_sync, dir_async);
+  remove_tree (dir_sync);
+  remove_tree (dir_async);
+  remove_tree (data_dir);
+}
+
+static guint
+count_notes_files (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (listing)))
+    n += g_str_has_suffix (name, ARC_NOTES_SUFFIX);
+  return n;
+}
+
+/* Cancelled before it began: the files are listed, none is read, and it
+ * says so */
+static void
+test_import_async_cancelled (void)
+{
+  g_autofree char *larc_dir = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc", "tasks_json", NULL);
+  g_autofree char *dir = make_collection (larc_dir);
+  g_autofree char *data_dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  g_auto(AsyncImport) run = { .cancel_after = G_MAXUINT };
+
+  import_async (larc_dir, dir, data_dir, &run);
+  g_assert_true (run.ok);
+  g_assert_cmpuint (run.n_read, ==, 0);
+  g_assert_cmpuint (run.n_files, ==, 4);
+  assert_progress (&run);
+  g_assert_cmpuint (run.import->n_tasks, ==, 0);
+  g_assert_cmpuint (run.import->skipped->len, ==, 0);
+  g_assert_cmpuint (count_notes_files (dir), ==, 0);
+  remove_tree (dir);
+  remove_tree (data_dir);
+}
+
+/* Cancelled after the first file of LARC's 40: it stops after the file
+ * being read, and what it says it did is what it wrote */
+static void
+test_import_async_stopped (void)
+{
+  g_autofree char *larc_dir = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *data_dir = NULL;
+  g_auto(AsyncImport) run = { .cancel_after = 1 };
+
+  if (!g_file_test (larc_dir, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("../shared/data/larc is not here");
+      return;
+    }
+  dir = make_collection (larc_dir);
+  data_dir = g_dir_make_tmp ("arc-larc-XXXXXX", NULL);
+  import_async (larc_dir, dir, data_dir, &run);
+  g_test_message ("stopped after %u of %u files", run.n_read, run.n_files);
+  g_assert_true (run.ok);
+  g_assert_cmpuint (run.n_files, ==, 40);
+  g_assert_cmpuint (run.n_read, >=, 1);
+  g_assert_cmpuint (run.n_read, <=, run.n_files);
+  assert_progress (&run);
+  /* Every one of LARC's files describes a task of the folder */
+  g_assert_cmpuint (run.import->n_tasks, ==, run.n_read);
+  g_assert_cmpuint (run.import->n_files_changed, ==, run.n_read);
+  g_assert_cmpuint (count_notes_files (dir), ==, run.n_read);
+  remove_tree (dir);
+  remove_tree (data_dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,5 +630,8 @@ main (int    argc,
   g_test_add_func ("/arc/larc/merge", test_merge);
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
   g_test_add_func ("/arc/larc/open-folder", test_open_folder);
+  g_test_add_func ("/arc/larc/import-async", test_import_async);
+  g_test_add_func ("/arc/larc/import-async-cancelled", test_import_async_cancelled);
+  g_test_add_func ("/arc/larc/import-async-stopped", test_import_async_stopped);
   return g_test_run ();
 }

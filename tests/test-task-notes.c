@@ -1,6 +1,7 @@
 /* test-task-notes.c: the notes of the shown task: saved a moment after the
  * last edit, without blocking, tried again after a failure, merged with
- * changes by another program, and saved when another task is shown
+ * changes by another program, and saved when another task is shown; the
+ * keeper that holds those left until they are saved, and its flush
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arc-core.h"
 #include "test-util.h"
@@ -60,15 +62,10 @@ sidecar (Fixture    *f,
   return g_strdup_printf ("%s/%s.arcnotes", f->dir, id);
 }
 
-/* Runs the main loop for @ms milliseconds */
-static void
-run_for (guint ms)
+static gboolean
+is_null (gpointer data)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  return *(gpointer *) data == NULL;
 }
 
 static gboolean
@@ -378,6 +375,133 @@ test_switch (Fixture       *f,
   g_assert_cmpstr (arc_task_notes_get_text (b, ARC_NOTES_FIELD_INPUT), ==, "written on b");
 }
 
+/* The notes of a task left, given to a keeper: written though no one
+ * else holds them, then let go */
+static void
+test_keeper_saves_left (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(ArcNotesKeeper) keeper = arc_notes_keeper_new ();
+  ArcTaskNotes *notes = notes_for (f, 0, 60000, 100);
+  g_autofree char *path = sidecar (f, "a");
+
+  g_object_add_weak_pointer (G_OBJECT (notes), (gpointer *) &notes);
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "left behind");
+  arc_notes_keeper_keep_saving (keeper, notes);
+  g_object_unref (notes);
+  g_assert_nonnull (notes);
+  g_assert_true (arc_notes_keeper_get_unsaved (keeper));
+  wait_file_contains (path, "\"notes\" : \"left behind\"");
+  wait_until (is_null, &notes, "the saved notes to be let go");
+  g_assert_false (arc_notes_keeper_get_unsaved (keeper));
+}
+
+typedef struct
+{
+  gboolean  done, ok;
+  GError   *error;
+} FlushResult;
+
+static void
+flushed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  FlushResult *r = user_data;
+
+  g_assert_false (arc_notes_keeper_get_flushing (ARC_NOTES_KEEPER (source)));
+  r->ok = arc_notes_keeper_flush_finish (ARC_NOTES_KEEPER (source), result, &r->error);
+  r->done = TRUE;
+}
+
+static void
+flush (ArcNotesKeeper *keeper,
+       FlushResult    *r)
+{
+  gboolean unsaved = arc_notes_keeper_get_unsaved (keeper);
+
+  memset (r, 0, sizeof *r);
+  arc_notes_keeper_flush_async (keeper, NULL, flushed_cb, r);
+  /* Waiting for saves, if any; done in the main loop either way */
+  g_assert_cmpint (arc_notes_keeper_get_flushing (keeper), ==, unsaved);
+  g_assert_false (r->done);
+  wait_until (flag_set, &r->done, "the flush");
+  g_assert_false (arc_notes_keeper_get_flushing (keeper));
+}
+
+/* A flush waits for every save, and with nothing held, for none */
+static void
+test_keeper_flush (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(ArcNotesKeeper) keeper = arc_notes_keeper_new ();
+  g_autofree char *path_a = sidecar (f, "a");
+  g_autofree char *path_b = sidecar (f, "b");
+  FlushResult r;
+
+  flush (keeper, &r);
+  g_assert_true (r.ok);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(ArcTaskNotes) notes = notes_for (f, i, 60000, 100);
+
+      arc_task_notes_set_text (notes, ARC_NOTES_FIELD_INPUT, i ? "on b" : "on a");
+      arc_notes_keeper_keep_saving (keeper, notes);
+      /* Edited again while saving: written before the flush is done too */
+      arc_task_notes_set_text (notes, ARC_NOTES_FIELD_INPUT, i ? "again on b" : "again on a");
+    }
+  flush (keeper, &r);
+  g_assert_no_error (r.error);
+  g_assert_true (r.ok);
+  g_assert_true (file_contains (path_a, "\"input\" : \"again on a\""));
+  g_assert_true (file_contains (path_b, "\"input\" : \"again on b\""));
+  g_assert_false (arc_notes_keeper_get_unsaved (keeper));
+}
+
+/* A save that fails (the folder became read-only): the flush says why,
+ * and the notes stay, until a save succeeds */
+static void
+test_keeper_failure (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(ArcNotesKeeper) keeper = arc_notes_keeper_new ();
+  ArcTaskNotes *notes = notes_for (f, 0, 60000, 60000);
+  g_autofree char *path = sidecar (f, "a");
+  FlushResult r;
+
+  g_object_add_weak_pointer (G_OBJECT (notes), (gpointer *) &notes);
+  g_assert_cmpint (arc_task_notes_get_place (notes), ==, ARC_NOTES_BESIDE);
+  g_assert_cmpint (g_chmod (f->dir, 0555), ==, 0);
+  if (access (f->dir, W_OK) == 0)
+    {
+      g_chmod (f->dir, 0755);
+      g_object_unref (notes);
+      g_test_skip ("a read-only folder can be written here (root)");
+      return;
+    }
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "not lost");
+  arc_notes_keeper_keep_saving (keeper, notes);
+  g_object_unref (notes);
+  flush (keeper, &r);
+  g_assert_false (r.ok);
+  g_assert_nonnull (r.error);
+  g_test_message ("%s", r.error->message);
+  g_clear_error (&r.error);
+  g_assert_nonnull (notes);
+  g_assert_true (arc_notes_keeper_get_unsaved (keeper));
+  g_assert_cmpstr (arc_task_notes_get_text (notes, ARC_NOTES_FIELD_NOTES), ==, "not lost");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Writable again: the next flush saves them, and they are let go */
+  g_assert_cmpint (g_chmod (f->dir, 0755), ==, 0);
+  flush (keeper, &r);
+  g_assert_no_error (r.error);
+  g_assert_true (r.ok);
+  g_assert_true (file_contains (path, "\"notes\" : \"not lost\""));
+  wait_until (is_null, &notes, "the saved notes to be let go");
+  g_assert_false (arc_notes_keeper_get_unsaved (keeper));
+}
+
 /* Notes that cannot go beside the task say where they are */
 static void
 test_fallback_notice (Fixture       *f,
@@ -424,6 +548,11 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/arc/task-notes/switch", Fixture, NULL, fixture_set_up, test_switch, fixture_tear_down);
   g_test_add ("/arc/task-notes/fallback-notice", Fixture, NULL, fixture_set_up, test_fallback_notice, fixture_tear_down);
+  g_test_add ("/arc/task-notes/keeper-saves-left", Fixture, NULL, fixture_set_up, test_keeper_saves_left,
+              fixture_tear_down);
+  g_test_add ("/arc/task-notes/keeper-flush", Fixture, NULL, fixture_set_up, test_keeper_flush, fixture_tear_down);
+  g_test_add ("/arc/task-notes/keeper-failure", Fixture, NULL, fixture_set_up, test_keeper_failure,
+              fixture_tear_down);
   g_test_add_func ("/arc/task-notes/annotator", test_annotator);
 
   return g_test_run ();

@@ -38,6 +38,17 @@ wait_until (Condition cond, gpointer data, const char *what)
     }
 }
 
+/* Runs the main loop for @ms milliseconds */
+static inline void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
 /* Removes @path and everything under it */
 static inline void
 remove_tree (const char *path)

@@ -1,6 +1,7 @@
-/* arc-window-larc.c: LARC in the window: Import LARC Descriptions… (in a
- * worker, with the core's import that the CLI uses), Build from
- * Description and replaying how a description's author verified it
+/* arc-window-larc.c: LARC in the window: Import LARC Descriptions… (the
+ * core's import that the CLI uses, in the core's worker, its progress and
+ * result shown here), Build from Description and replaying how a
+ * description's author verified it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +26,7 @@ typedef struct
   GtkProgressBar *bar;
   GtkWidget      *cancel;
   GCancellable   *cancellable;  /* the running import's, or NULL */
+  ArcLarcImport  *import;       /* the running import, or NULL */
 } ImportBanner;
 
 static void
@@ -33,6 +35,7 @@ import_banner_free (gpointer data)
   ImportBanner *banner = data;
 
   g_clear_object (&banner->cancellable);
+  arc_larc_import_free (banner->import);
   g_free (banner);
 }
 
@@ -128,94 +131,17 @@ import_banner_show (ImportBanner *banner,
   gtk_progress_bar_set_fraction (banner->bar, total ? (double) done / total : 0);
 }
 
-typedef struct
-{
-  ArcLarcImport *import;
-  char          *path;
-  ArcWindow     *window;   /* the task's callback holds a reference */
-  gboolean       stopped;  /* cancelled before the last file */
-  guint          n_files, n_read;
-} ImportJob;
-
+/* In the main thread; the window is held until the import is done */
 static void
-import_job_free (gpointer data)
+import_progress_cb (guint    done,
+                    guint    total,
+                    gpointer data)
 {
-  ImportJob *job = data;
-
-  /* Freed in whichever thread drops the task last: nothing of GTK here */
-  arc_larc_import_free (job->import);
-  g_free (job->path);
-  g_free (job);
-}
-
-typedef struct
-{
-  ArcWindow *window;
-  guint      done, total;
-} ImportProgress;
-
-static gboolean
-import_progress_cb (gpointer data)
-{
-  ImportProgress *p = data;
+  ArcWindow *self = data;
 
   /* Not once the window is gone */
-  if (p->window->toast_overlay)
-    import_banner_show (import_banner (p->window), p->done, p->total);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-import_progress_free (gpointer data)
-{
-  ImportProgress *p = data;
-
-  g_object_unref (p->window);
-  g_free (p);
-}
-
-static void
-report_progress (ImportJob *job,
-                 guint      done,
-                 guint      total)
-{
-  ImportProgress *p = g_new0 (ImportProgress, 1);
-
-  p->window = g_object_ref (job->window);
-  p->done = done;
-  p->total = total;
-  g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, import_progress_cb, p, import_progress_free);
-}
-
-static void
-import_thread (GTask        *task,
-               gpointer      source,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  ImportJob *job = task_data;
-  g_autoptr(GPtrArray) files = NULL;
-  GError *error = NULL;
-
-  files = arc_larc_list_files (job->path, &error);
-  if (files == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  job->n_files = files->len;
-  report_progress (job, 0, files->len);
-  /* Each file whole or not at all: the notes of the tasks imported before
-   * a Cancel keep all their descriptions */
-  for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (cancellable); i++)
-    {
-      arc_larc_import_file (job->import, files->pdata[i]);
-      job->n_read = i + 1;
-      report_progress (job, i + 1, files->len);
-    }
-  job->stopped = job->n_read < job->n_files;
-  arc_larc_import_save (job->import);
-  g_task_return_boolean (task, TRUE);
+  if (self->toast_overlay)
+    import_banner_show (import_banner (self), done, total);
 }
 
 /* What was skipped and why, and the first warnings, in a dialog that
@@ -255,41 +181,40 @@ show_import_details (ArcWindow     *self,
 }
 
 static char *
-import_summary (ImportJob *job)
+import_summary (ArcLarcImport *import,
+                guint          n_read,
+                guint          n_files)
 {
-  ArcLarcImport *import = job->import;
   g_autofree char *counts = g_strdup_printf (_("%u LARC descriptions and %u builds for %u tasks"),
                                              import->n_descriptions, import->n_builds, import->n_tasks);
 
-  if (job->stopped)
+  if (n_read < n_files)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Import stopped after %u of %u file: %s",
-                                         "Import stopped after %u of %u files: %s", job->n_files),
-                            job->n_read, job->n_files, counts);
+                                         "Import stopped after %u of %u files: %s", n_files),
+                            n_read, n_files, counts);
   return g_strdup_printf (_("Imported %s"), counts);
 }
 
-/* In the main thread, with the window the task does not hold (a task with
- * a source object could finalise it in the worker) */
+/* In the main thread, with the window held since the import began */
 static void
 import_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
   g_autoptr(ArcWindow) self = user_data;
-  ImportJob *job = g_task_get_task_data (G_TASK (result));
-  ArcLarcImport *import = job->import;
-  ImportBanner *banner;
+  ImportBanner *banner = import_banner (self);
+  g_autoptr(ArcLarcImport) import = g_steal_pointer (&banner->import);
   ArcCollectionStatus *status;
   g_autoptr(GError) error = NULL;
   g_autofree char *summary = NULL;
+  guint n_read = 0, n_files = 0;
 
+  g_clear_object (&banner->cancellable);
   if (self->task_list == NULL)
     return;  /* the window is gone; its notes were written */
-  banner = import_banner (self);
-  g_clear_object (&banner->cancellable);
   gtk_revealer_set_reveal_child (GTK_REVEALER (banner->revealer), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", TRUE);
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (!arc_larc_import_finish (import, result, &n_read, &n_files, &error))
     {
       arc_window_show_toast (self, error->message);
       return;
@@ -305,7 +230,7 @@ import_done_cb (GObject      *source,
       if (status)
         arc_collection_status_notes_changed (status, entry);
     }
-  summary = import_summary (job);
+  summary = import_summary (import, n_read, n_files);
   if (import->skipped->len > 0 || import->n_errors > 0)
     show_import_details (self, import, summary);
   else
@@ -331,34 +256,27 @@ arc_window_import_larc (ArcWindow *self,
                         GFile     *folder)
 {
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  g_autofree char *path = g_file_get_path (folder);
   ImportBanner *banner;
-  g_autoptr(GTask) task = NULL;
-  ImportJob *job;
 
   g_return_if_fail (collection != NULL);
 
   banner = import_banner (self);
   if (banner->cancellable)
     return;  /* one at a time */
-  job = g_new0 (ImportJob, 1);
-  job->import = arc_larc_import_new (collection, NULL, FALSE);
-  job->path = g_file_get_path (folder);
-  job->window = self;
-  banner->cancellable = g_cancellable_new ();
-  task = g_task_new (NULL, banner->cancellable, import_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, arc_window_import_larc);
-  g_task_set_task_data (task, job, import_job_free);
-  g_task_set_check_cancellable (task, FALSE);  /* a stopped import says what it did */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", FALSE);
-  if (job->path == NULL)
+  if (path == NULL)
     {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("LARC's files must be in a local folder"));
+      arc_window_show_toast (self, _("LARC's files must be in a local folder"));
       return;
     }
+  banner->import = arc_larc_import_new (collection, NULL, FALSE);
+  banner->cancellable = g_cancellable_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", FALSE);
   gtk_widget_set_sensitive (banner->cancel, TRUE);
   import_banner_show (banner, 0, 0);
   gtk_revealer_set_reveal_child (GTK_REVEALER (banner->revealer), TRUE);
-  g_task_run_in_thread (task, import_thread);
+  arc_larc_import_async (banner->import, path, banner->cancellable, import_progress_cb, self,
+                         import_done_cb, g_object_ref (self));
 }
 
 /**

@@ -1,10 +1,10 @@
 /* arc-window-notes.c: the window's notes: the shown task's ArcTaskNotes, for
- * the notes pane, the solve workspace and the replay, and those of the tasks
- * shown before while they are still being saved
+ * the notes pane, the solve workspace and the replay
  *
  * Showing another task does not wait for its notes to be written: the old
- * ArcTaskNotes saves in the background and is kept until it has. Closing the
- * window waits for every save; when one fails, the user decides.
+ * ArcTaskNotes goes to the window's ArcNotesKeeper, which saves it in the
+ * background and holds it until it has. Closing the window flushes the
+ * keeper; when a save fails, the user decides.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,40 +16,13 @@
 
 #include "arc-window-private.h"
 
+/* The collection status recounts it and tells (::status-changed, notify) */
 static void
-notes_saved_cb (ArcTaskNotes *notes,
-                ArcEntry     *entry,
-                ArcWindow    *self)
+notes_saved_cb (ArcTaskNotes        *notes,
+                ArcEntry            *entry,
+                ArcCollectionStatus *status)
 {
-  /* The collection status recounts it and tells (::status-changed, notify) */
-  arc_collection_status_notes_changed (arc_task_list_get_status (self->task_list), entry);
-}
-
-static void
-leaving_saved_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(ArcWindow) self = user_data;
-
-  /* A failed one stays: it tries again, and closing the window asks */
-  if (arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, NULL) && self->leaving_notes)
-    g_ptr_array_remove (self->leaving_notes, source);
-}
-
-/* Saves @notes (taken) in the background */
-static void
-leave (ArcWindow    *self,
-       ArcTaskNotes *notes)
-{
-  if (!arc_task_notes_get_modified (notes) && !arc_task_notes_get_saving (notes))
-    {
-      g_signal_handlers_disconnect_by_data (notes, self);
-      g_object_unref (notes);
-      return;
-    }
-  g_ptr_array_add (self->leaving_notes, notes);
-  arc_task_notes_save_async (notes, NULL, leaving_saved_cb, g_object_ref (self));
+  arc_collection_status_notes_changed (status, entry);
 }
 
 static void
@@ -59,7 +32,10 @@ set_task_notes (ArcWindow *self,
   g_autofree char *annotator = NULL;
 
   if (self->task_notes)
-    leave (self, g_steal_pointer (&self->task_notes));
+    {
+      arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
+      g_clear_object (&self->task_notes);
+    }
   if (entry && self->notes_store)
     {
       annotator = g_settings_get_string (self->settings, "annotator");
@@ -72,7 +48,10 @@ set_task_notes (ArcWindow *self,
           annotator = renamed;
         }
       self->task_notes = arc_task_notes_new (self->notes_store, entry, annotator);
-      g_signal_connect (self->task_notes, "saved", G_CALLBACK (notes_saved_cb), self);
+      /* Also while it is saved after another task is shown */
+      if (arc_task_list_get_status (self->task_list))
+        g_signal_connect_object (self->task_notes, "saved", G_CALLBACK (notes_saved_cb),
+                                 arc_task_list_get_status (self->task_list), 0);
     }
   arc_notes_pane_set_notes (self->notes_pane, self->task_notes);
 }
@@ -134,39 +113,20 @@ ask_unsaved (ArcWindow  *self,
 }
 
 static void
-close_saved_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+flushed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
   g_autoptr(ArcWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, &error))
+  if (!arc_notes_keeper_flush_finish (ARC_NOTES_KEEPER (source), result, &error))
     {
-      if (self->close_error == NULL)
-        self->close_error = g_strdup (error->message);
-    }
-  else if (self->leaving_notes && ARC_TASK_NOTES (source) != self->task_notes)
-    g_ptr_array_remove (self->leaving_notes, source);
-  if (--self->close_waits > 0)
-    return;
-  if (self->close_error)
-    {
-      g_autofree char *message = g_steal_pointer (&self->close_error);
-      ask_unsaved (self, message);
+      if (self->notes_keeper)  /* not once the window is gone */
+        ask_unsaved (self, error->message);
     }
   else if (gtk_widget_get_realized (GTK_WIDGET (self)))
     gtk_window_close (GTK_WINDOW (self));
-}
-
-static void
-wait_for_save (ArcWindow    *self,
-               ArcTaskNotes *notes)
-{
-  if (!arc_task_notes_get_modified (notes) && !arc_task_notes_get_saving (notes))
-    return;
-  self->close_waits++;
-  arc_task_notes_save_async (notes, NULL, close_saved_cb, g_object_ref (self));
 }
 
 /**
@@ -177,29 +137,21 @@ wait_for_save (ArcWindow    *self,
 gboolean
 arc_window_notes_hold_close (ArcWindow *self)
 {
-  if (self->close_waits > 0)
+  if (arc_notes_keeper_get_flushing (self->notes_keeper))
     return TRUE;
   if (self->task_notes)
-    wait_for_save (self, self->task_notes);
-  for (guint i = 0; i < self->leaving_notes->len; i++)
-    wait_for_save (self, self->leaving_notes->pdata[i]);
-  return self->close_waits > 0;
+    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
+  if (!arc_notes_keeper_get_unsaved (self->notes_keeper))
+    return FALSE;
+  arc_notes_keeper_flush_async (self->notes_keeper, NULL, flushed_cb, g_object_ref (self));
+  return TRUE;
 }
 
 void
 arc_window_notes_init (ArcWindow *self)
 {
-  self->leaving_notes = g_ptr_array_new_with_free_func (g_object_unref);
+  self->notes_keeper = arc_notes_keeper_new ();
   g_signal_connect_object (self->settings, "changed::annotator", G_CALLBACK (annotator_changed_cb), self, 0);
-}
-
-/* Whatever is left unsaved is still written, in the background */
-static void
-let_go (ArcWindow    *self,
-        ArcTaskNotes *notes)
-{
-  g_signal_handlers_disconnect_by_data (notes, self);
-  arc_task_notes_save_async (notes, NULL, NULL, NULL);
 }
 
 void
@@ -207,11 +159,9 @@ arc_window_notes_dispose (ArcWindow *self)
 {
   if (self->notes_pane)
     arc_notes_pane_set_notes (self->notes_pane, NULL);
-  if (self->task_notes)
-    let_go (self, self->task_notes);
+  /* Whatever is left unsaved is still written, in the background */
+  if (self->task_notes && self->notes_keeper)
+    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
   g_clear_object (&self->task_notes);
-  for (guint i = 0; self->leaving_notes && i < self->leaving_notes->len; i++)
-    let_go (self, self->leaving_notes->pdata[i]);
-  g_clear_pointer (&self->leaving_notes, g_ptr_array_unref);
-  g_clear_pointer (&self->close_error, g_free);
+  g_clear_object (&self->notes_keeper);
 }

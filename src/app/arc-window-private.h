@@ -45,9 +45,7 @@ struct _ArcWindow
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
-  GPtrArray            *leaving_notes;   /* ArcTaskNotes of tasks shown before, still saving */
-  guint                 close_waits;     /* saves the closing window waits for */
-  char                 *close_error;     /* why one of them failed */
+  ArcNotesKeeper       *notes_keeper;    /* those of tasks shown before, until saved */
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcTaskEditor        *editor;          /* Edit Task */

@@ -15,6 +15,7 @@
 #include "arc-json.h"
 #include "arc-larc.h"
 #include "arc-notes.h"
+#include "arc-notes-keeper.h"
 #include "arc-notes-store.h"
 #include "arc-palette.h"
 #include "arc-render.h"

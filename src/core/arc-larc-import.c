@@ -1,6 +1,6 @@
 /* arc-larc-import.c: importing a folder of LARC's tasks_json files into a
- * collection's notes, for `arc-studio-cli notes import-larc` and the app's
- * Import LARC Descriptions… (which runs it in a worker)
+ * collection's notes, for `arc-studio-cli notes import-larc` and, in a
+ * worker (arc_larc_import_async()), the app's Import LARC Descriptions…
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -222,3 +222,179 @@ arc_larc_import_file (ArcLarcImport *import,
     }
 }
 
+
+/* Importing in a worker */
+
+typedef struct
+{
+  ArcLarcImport       *import;    /* the caller's: only the worker uses it until the callback */
+  char                *path;
+  GMainContext        *context;   /* the caller's, where the progress is told */
+  ArcLarcProgressFunc  progress;
+  gpointer             progress_data;
+  guint                n_files, n_read;
+} ImportJob;
+
+static void
+import_job_free (gpointer data)
+{
+  ImportJob *job = data;
+
+  g_main_context_unref (job->context);
+  g_free (job->path);
+  g_free (job);
+}
+
+typedef struct
+{
+  GTask *task;
+  guint  done, total;
+} ImportProgress;
+
+static gboolean
+import_progress_cb (gpointer data)
+{
+  ImportProgress *p = data;
+  ImportJob *job = g_task_get_task_data (p->task);
+
+  /* Never after the callback: the caller may have let go of its data */
+  if (!g_task_get_completed (p->task))
+    job->progress (p->done, p->total, job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+import_progress_free (gpointer data)
+{
+  ImportProgress *p = data;
+
+  g_object_unref (p->task);
+  g_free (p);
+}
+
+/* In the worker: an idle of the caller's context tells it. Not
+ * g_main_context_invoke(), which calls at once, in the worker, whenever it
+ * can acquire the context between two iterations of its loop. */
+static void
+report_progress (GTask *task,
+                 guint  done,
+                 guint  total)
+{
+  ImportJob *job = g_task_get_task_data (task);
+  g_autoptr(GSource) source = NULL;
+  ImportProgress *p;
+
+  if (job->progress == NULL)
+    return;
+  p = g_new0 (ImportProgress, 1);
+  p->task = g_object_ref (task);
+  p->done = done;
+  p->total = total;
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, import_progress_cb, p, import_progress_free);
+  g_source_set_static_name (source, "[arc] LARC import progress");
+  g_source_attach (source, job->context);
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ImportJob *job = task_data;
+  g_autoptr(GPtrArray) files = NULL;
+  GError *error = NULL;
+
+  files = arc_larc_list_files (job->path, &error);
+  if (files == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  job->n_files = files->len;
+  report_progress (task, 0, files->len);
+  /* Each file whole or not at all: the notes of the tasks imported before
+   * a cancel keep all their descriptions */
+  for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      arc_larc_import_file (job->import, files->pdata[i]);
+      job->n_read = i + 1;
+      report_progress (task, i + 1, files->len);
+    }
+  arc_larc_import_save (job->import);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * arc_larc_import_async:
+ * @import: what the files are imported into; neither used nor freed by the
+ *   caller until @callback
+ * @folder_path: LARC's tasks_json folder (or one of its files)
+ * @cancellable: (nullable): stops the import between two files
+ * @progress: (nullable): told, in the caller's main context, when the files
+ *   are listed and after each one
+ *
+ * Imports every file of @folder_path, as arc_larc_import_file() does one,
+ * and saves the notes (arc_larc_import_save()), in a worker.
+ */
+void
+arc_larc_import_async (ArcLarcImport       *import,
+                       const char          *folder_path,
+                       GCancellable        *cancellable,
+                       ArcLarcProgressFunc  progress,
+                       gpointer             progress_data,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ImportJob *job;
+
+  g_return_if_fail (import != NULL);
+  g_return_if_fail (folder_path != NULL);
+
+  job = g_new0 (ImportJob, 1);
+  job->import = import;
+  job->path = g_strdup (folder_path);
+  job->context = g_main_context_ref_thread_default ();
+  job->progress = progress;
+  job->progress_data = progress_data;
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, arc_larc_import_async);
+  g_task_set_task_data (task, job, import_job_free);
+  g_task_set_check_cancellable (task, FALSE);  /* a stopped import says what it did */
+  g_task_run_in_thread (task, import_thread);
+}
+
+/**
+ * arc_larc_import_finish:
+ * @n_read: (out) (optional): the files read
+ * @n_files: (out) (optional): the files found: more than @n_read when the
+ *   import was stopped
+ *
+ * What was imported, skipped and warned of is in @import, as after
+ * arc_larc_import_save(), also when the import was stopped.
+ *
+ * Returns: %FALSE, with @error, when LARC's files could not be listed
+ */
+gboolean
+arc_larc_import_finish (ArcLarcImport  *import,
+                        GAsyncResult   *result,
+                        guint          *n_read,
+                        guint          *n_files,
+                        GError        **error)
+{
+  ImportJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == arc_larc_import_async, FALSE);
+
+  job = g_task_get_task_data (G_TASK (result));
+  g_return_val_if_fail (job->import == import, FALSE);
+  if (n_read)
+    *n_read = job->n_read;
+  if (n_files)
+    *n_files = job->n_files;
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -87,6 +87,30 @@ void         arc_larc_import_file         (ArcLarcImport  *import,
                                            const char     *path);
 void         arc_larc_import_save         (ArcLarcImport  *import);
 
+/**
+ * ArcLarcProgressFunc:
+ * @done: the files read so far
+ * @total: the files to read
+ *
+ * How far arc_larc_import_async() got, called in its caller's main context.
+ */
+typedef void (*ArcLarcProgressFunc)      (guint               done,
+                                          guint               total,
+                                          gpointer            user_data);
+
+void         arc_larc_import_async        (ArcLarcImport       *import,
+                                           const char          *folder_path,
+                                           GCancellable        *cancellable,
+                                           ArcLarcProgressFunc  progress,
+                                           gpointer             progress_data,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean     arc_larc_import_finish       (ArcLarcImport       *import,
+                                           GAsyncResult        *result,
+                                           guint               *n_read,
+                                           guint               *n_files,
+                                           GError             **error);
+
 /* arc-larc-actions.c: LARC's actions and ARCTraj's records */
 typedef struct
 {
