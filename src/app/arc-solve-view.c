@@ -46,6 +46,7 @@ enum {
   PROP_COLOUR,
   PROP_TOOL,
   PROP_PICKING,
+  PROP_EDITING,
   N_PROPS
 };
 
@@ -63,7 +64,6 @@ arc_solve_view_set_verdict (ArcSolveView *self,
   g_free (self->verdict_text);
   self->verdict_text = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->verdict), text);
-  gtk_widget_set_tooltip_text (self->verdict, text);  /* all of it, when it is cut short */
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict, classes[i]);
   if (css_class)
@@ -639,7 +639,6 @@ arc_solve_view_set_solve (ArcSolveView *self,
       show_state (self);
     }
   arc_solve_view_update_actions (self);
-  gtk_widget_set_visible (self->box, solve != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE]);
 }
 
@@ -749,6 +748,9 @@ arc_solve_view_get_property (GObject    *object,
     case PROP_PICKING:
       g_value_set_boolean (value, self->picking);
       break;
+    case PROP_EDITING:
+      g_value_set_boolean (value, self->history != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -782,6 +784,35 @@ arc_solve_view_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The template's expressions: the box shows a workspace, the tools for
+ * solving go while editing, the verdict's tooltip is all of it */
+static gboolean
+is_set_cb (ArcSolveView *self,
+           GObject      *object)
+{
+  return object != NULL;
+}
+
+static gboolean
+not_cb (ArcSolveView *self,
+        gboolean      value)
+{
+  return !value;
+}
+
+static char *
+tooltip_of_cb (ArcSolveView *self,
+               const char   *text)
+{
+  return text && *text ? g_strdup (text) : NULL;
+}
+
+void
+arc_solve_view_notify_editing (ArcSolveView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
 }
 
 static void
@@ -877,6 +908,9 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   properties[PROP_TOOL] = g_param_spec_enum ("tool", NULL, NULL, ARC_TYPE_TOOL, ARC_TOOL_EDIT, rw);
   /* A click on a cell takes its colour; the solve.pick-colour action */
   properties[PROP_PICKING] = g_param_spec_boolean ("picking", NULL, NULL, FALSE, rw);
+  /* A grid of a task is edited (arc_solve_view_set_edit()) */
+  properties[PROP_EDITING] = g_param_spec_boolean ("editing", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARC_TYPE_GRID_VIEW);
@@ -900,6 +934,9 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
   gtk_widget_class_bind_template_callback (widget_class, size_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
+  gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
+  gtk_widget_class_bind_template_callback (widget_class, not_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 
   arc_solve_view_class_add_actions (widget_class);
 
