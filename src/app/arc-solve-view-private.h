@@ -39,6 +39,7 @@ struct _ArcSolveView
 
   GSettings    *settings;
   ArcSolve     *solve;
+  GSignalGroup *solve_signals;  /* follow the solve shown */
   guint8        colour;
   ArcTool       tool;
   gboolean      picking;

@@ -622,18 +622,13 @@ arc_solve_view_set_solve (ArcSolveView *self,
 
   if (self->solve == solve)
     return;
-  if (self->solve)
-    g_signal_handlers_disconnect_by_data (self->solve, self);
-  g_set_object (&self->solve, solve);
+  g_set_object (&self->solve, solve);  /* solve_signals follow the property */
   self->cursor_row = self->cursor_col = 0;
   self->input_selection = (ArcRect) { 0, 0, 0, 0 };
   self->copy_from_input = FALSE;
   arc_solve_view_clear_marks (self);
   if (solve)
     {
-      g_signal_connect (solve, "changed", G_CALLBACK (solve_changed_cb), self);
-      g_signal_connect (solve, "notify", G_CALLBACK (solve_notify_cb), self);
-      g_signal_connect (solve, "notify::current", G_CALLBACK (current_changed_cb), self);
       arc_solve_view_sync (self);
       reset_size_entry (self);
       show_state (self);
@@ -820,8 +815,7 @@ arc_solve_view_dispose (GObject *object)
 {
   ArcSolveView *self = ARC_SOLVE_VIEW (object);
 
-  if (self->solve)
-    g_signal_handlers_disconnect_by_data (self->solve, self);
+  g_clear_object (&self->solve_signals);
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
@@ -951,6 +945,11 @@ arc_solve_view_init (ArcSolveView *self)
   self->colour = 1;
   self->tool = ARC_TOOL_EDIT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->solve_signals = g_signal_group_new (ARC_TYPE_SOLVE);
+  g_signal_group_connect (self->solve_signals, "changed", G_CALLBACK (solve_changed_cb), self);
+  g_signal_group_connect (self->solve_signals, "notify", G_CALLBACK (solve_notify_cb), self);
+  g_signal_group_connect (self->solve_signals, "notify::current", G_CALLBACK (current_changed_cb), self);
+  g_object_bind_property (self, "solve", self->solve_signals, "target", G_BINDING_DEFAULT);
 
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
