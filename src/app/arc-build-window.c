@@ -71,6 +71,18 @@ keep_build (ArcBuildWindow *self)
   arc_task_notes_add_build (self->notes, self->describer, build);
 }
 
+static gboolean
+says_something (GBinding     *binding,
+                const GValue *label,
+                GValue       *visible,
+                gpointer      user_data)
+{
+  const char *text = g_value_get_string (label);
+
+  g_value_set_boolean (visible, text != NULL && *text != '\0');
+  return TRUE;
+}
+
 static void
 show_status (ArcBuildWindow *self)
 {
@@ -85,8 +97,7 @@ show_status (ArcBuildWindow *self)
     text = g_strdup (_("Not built: the trials are used up. The build is kept with the description."));
   else if (arc_solve_get_expected (solve) == NULL)
     text = g_strdup (_("The test output is hidden: the build is kept, but whether it is right is not known."));
-  gtk_label_set_text (self->status, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->status), text != NULL);
+  gtk_label_set_text (self->status, text ? text : "");  /* shown when it says something */
   gtk_widget_set_visible (self->done_button, is_over (self));
 }
 
@@ -171,6 +182,8 @@ description_side (ArcBuildWindow      *self,
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
+  g_object_bind_property_full (self->status, "label", self->status, "visible", G_BINDING_SYNC_CREATE,
+                               says_something, NULL, NULL, NULL);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status));
   if (a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0)
     {

@@ -24,9 +24,21 @@ struct _ArcDescriptionList
   GtkWidget  *list;        /* GtkListBox */
   GtkWidget  *credit;
   guint       n_shown;
+  gboolean    has_own;     /* the user's own description is shown */
+  gboolean    has_larc;    /* one of LARC's is listed */
 };
 
 G_DEFINE_FINAL_TYPE (ArcDescriptionList, arc_description_list, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_HAS_OTHERS,
+  PROP_HAS_OWN,
+  PROP_HAS_LARC,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /**
  * arc_description_display_name:
@@ -222,9 +234,9 @@ arc_description_list_update (ArcDescriptionList *self,
       larc |= a->source != NULL && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0;
       self->n_shown++;
     }
-  gtk_widget_set_visible (self->list, self->n_shown > 0);
-  gtk_widget_set_visible (self->credit, larc);
-  if (mine && has_description (mine))
+  self->has_larc = larc;
+  self->has_own = mine && has_description (mine);
+  if (self->has_own)
     {
       g_autofree char *summary = arc_description_summary (mine, n_tests);
       g_autofree char *text = g_strdup_printf (_("Your description: %s"), summary);
@@ -232,8 +244,10 @@ arc_description_list_update (ArcDescriptionList *self,
       gtk_label_set_text (GTK_LABEL (self->own_label), text);
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->own_button), g_variant_new_string (own));
     }
-  gtk_widget_set_visible (self->own_box, mine && has_description (mine));
-  return self->n_shown + (mine && has_description (mine));
+  /* The list, the credit and the box of the user's own follow them */
+  for (guint i = PROP_HAS_OTHERS; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  return self->n_shown + self->has_own;
 }
 
 guint
@@ -253,11 +267,44 @@ arc_description_list_dispose (GObject *object)
 }
 
 static void
+arc_description_list_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  ArcDescriptionList *self = ARC_DESCRIPTION_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_HAS_OTHERS:
+      g_value_set_boolean (value, self->n_shown > 0);
+      break;
+    case PROP_HAS_OWN:
+      g_value_set_boolean (value, self->has_own);
+      break;
+    case PROP_HAS_LARC:
+      g_value_set_boolean (value, self->has_larc);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 arc_description_list_class_init (ArcDescriptionListClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   G_OBJECT_CLASS (klass)->dispose = arc_description_list_dispose;
+  G_OBJECT_CLASS (klass)->get_property = arc_description_list_get_property;
+  /* Descriptions are listed (the user's own is not one of them) */
+  properties[PROP_HAS_OTHERS] = g_param_spec_boolean ("has-others", NULL, NULL, FALSE, flags);
+  /* The user's own description, above the list, and whether they built from it */
+  properties[PROP_HAS_OWN] = g_param_spec_boolean ("has-own", NULL, NULL, FALSE, flags);
+  /* One of LARC's descriptions is listed: they are credited below */
+  properties[PROP_HAS_LARC] = g_param_spec_boolean ("has-larc", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-description-list");
 }
@@ -292,7 +339,7 @@ arc_description_list_init (ArcDescriptionList *self)
   gtk_widget_add_css_class (self->credit, "caption");
   gtk_widget_add_css_class (self->credit, "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->credit);
-  gtk_widget_set_visible (self->own_box, FALSE);
-  gtk_widget_set_visible (self->list, FALSE);
-  gtk_widget_set_visible (self->credit, FALSE);
+  g_object_bind_property (self, "has-own", self->own_box, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "has-others", self->list, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "has-larc", self->credit, "visible", G_BINDING_SYNC_CREATE);
 }

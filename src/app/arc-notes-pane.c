@@ -42,6 +42,8 @@ struct _ArcNotesPane
   GtkLabel       *save_label;
 
   ArcTaskNotes   *notes;
+  GSignalGroup   *notes_signals;   /* follow the notes shown */
+  GBindingGroup  *notes_bindings;
   gboolean        filling;     /* changes come from us, not the user */
   gboolean        saved_once;  /* since these notes were shown */
 };
@@ -70,24 +72,65 @@ static void
 show_notice (ArcNotesPane *self)
 {
   const char *text = self->notes ? arc_task_notes_get_notice (self->notes) : NULL;
-  ArcEntry *entry = self->notes ? arc_task_notes_get_entry (self->notes) : NULL;
-  gboolean samples = entry && g_file_has_uri_scheme (arc_entry_get_file (entry), "resource");
 
   gtk_label_set_text (self->notice_label, text ? text : "");
   gtk_revealer_set_reveal_child (self->notice_revealer, text != NULL);
-  /* The samples' notes always go elsewhere: said quietly, under the heading */
-  samples = samples && arc_task_notes_get_place (self->notes) == ARC_NOTES_FALLBACK;
-  if (samples)
-    {
-      g_autoptr(GFile) dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (self->notes)));
-      g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
-      g_autofree char *in_home = g_file_get_relative_path (home, dir);
-      g_autofree char *where = in_home ? g_build_filename ("~", in_home, NULL) : g_file_get_parse_name (dir);
-      g_autofree char *place = g_strdup_printf (_("Kept in %s, as the sample tasks are read-only"), where);
+}
 
-      gtk_label_set_text (self->place_label, place);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->place_label), samples);
+/* The samples' notes always go elsewhere: said quietly, under the heading
+ * (the template's place label) */
+static char *
+place_cb (ArcNotesPane *self,
+          ArcTaskNotes *notes)
+{
+  ArcEntry *entry = notes ? arc_task_notes_get_entry (notes) : NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) home = NULL;
+  g_autofree char *in_home = NULL;
+  g_autofree char *where = NULL;
+
+  if (entry == NULL || !g_file_has_uri_scheme (arc_entry_get_file (entry), "resource")
+      || arc_task_notes_get_place (notes) != ARC_NOTES_FALLBACK)
+    return NULL;
+  dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (notes)));
+  home = g_file_new_for_path (g_get_home_dir ());
+  in_home = g_file_get_relative_path (home, dir);
+  where = in_home ? g_build_filename ("~", in_home, NULL) : g_file_get_parse_name (dir);
+  return g_strdup_printf (_("Kept in %s, as the sample tasks are read-only"), where);
+}
+
+static gboolean
+has_text_cb (ArcNotesPane *self,
+             const char   *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+/* Nothing to edit without notes */
+static gboolean
+has_notes_cb (ArcNotesPane *self,
+              ArcTaskNotes *notes)
+{
+  return notes != NULL;
+}
+
+/* The heading of the other descriptions, when there are any */
+static gboolean
+any_description_cb (ArcNotesPane *self,
+                    gboolean      has_others,
+                    gboolean      has_own)
+{
+  return has_others || has_own;
+}
+
+static gboolean
+heading_of (GBinding     *binding,
+            const GValue *annotator,
+            GValue       *heading,
+            gpointer      user_data)
+{
+  g_value_take_string (heading, g_strdup_printf (_("Notes by %s"), g_value_get_string (annotator)));
+  return TRUE;
 }
 
 /**
@@ -198,11 +241,10 @@ show_others (ArcNotesPane *self)
 {
   ArcNotes *notes = self->notes ? arc_task_notes_get_notes (self->notes) : NULL;
   ArcEntry *entry = self->notes ? arc_task_notes_get_entry (self->notes) : NULL;
-  guint n = arc_description_list_update (self->descriptions, notes, entry ? arc_entry_get_id (entry) : NULL,
-                                         self->notes ? arc_task_notes_get_annotator (self->notes) : "",
-                                         entry ? arc_entry_get_n_tests (entry) : 0);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->others_heading), n > 0);
+  arc_description_list_update (self->descriptions, notes, entry ? arc_entry_get_id (entry) : NULL,
+                               self->notes ? arc_task_notes_get_annotator (self->notes) : "",
+                               entry ? arc_entry_get_n_tests (entry) : 0);
 }
 
 /* Shows the notes */
@@ -214,12 +256,6 @@ fill (ArcNotesPane *self)
   guint difficulty = 0;
 
   self->filling = TRUE;
-  gtk_widget_set_sensitive (self->box, self->notes != NULL);
-  if (self->notes)
-    {
-      g_autofree char *heading = g_strdup_printf (_("Notes by %s"), arc_task_notes_get_annotator (self->notes));
-      gtk_label_set_text (self->heading, heading);
-    }
   set_text (self->input_view, a ? a->input_text : NULL);
   set_text (self->size_view, a ? a->size_text : NULL);
   set_text (self->transform_view, a ? a->transform_text : NULL);
@@ -259,19 +295,9 @@ arc_notes_pane_set_notes (ArcNotesPane *self,
 
   if (self->notes == notes)
     return;
-  if (self->notes)
-    g_signal_handlers_disconnect_by_data (self->notes, self);
+  /* The signal and binding groups follow the property */
   g_set_object (&self->notes, notes);
   self->saved_once = FALSE;
-  if (notes)
-    {
-      g_signal_connect_swapped (notes, "changed", G_CALLBACK (fill), self);
-      g_signal_connect (notes, "saved", G_CALLBACK (notes_saved_cb), self);
-      g_signal_connect_swapped (notes, "notify::notice", G_CALLBACK (show_notice), self);
-      g_signal_connect_swapped (notes, "notify::error", G_CALLBACK (show_save_state), self);
-      g_signal_connect_swapped (notes, "notify::modified", G_CALLBACK (show_save_state), self);
-      g_signal_connect_swapped (notes, "notify::saving", G_CALLBACK (show_save_state), self);
-    }
   fill (self);
   show_notice (self);
   show_save_state (self);
@@ -429,6 +455,8 @@ arc_notes_pane_dispose (GObject *object)
   ArcNotesPane *self = ARC_NOTES_PANE (object);
 
   arc_notes_pane_set_notes (self, NULL);
+  g_clear_object (&self->notes_signals);
+  g_clear_object (&self->notes_bindings);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (arc_notes_pane_parent_class)->dispose (object);
@@ -501,6 +529,10 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, others_heading);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, descriptions);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, save_label);
+  gtk_widget_class_bind_template_callback (widget_class, place_cb);
+  gtk_widget_class_bind_template_callback (widget_class, has_text_cb);
+  gtk_widget_class_bind_template_callback (widget_class, has_notes_cb);
+  gtk_widget_class_bind_template_callback (widget_class, any_description_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-notes-pane");
 }
@@ -513,6 +545,20 @@ arc_notes_pane_init (ArcNotesPane *self)
   GtkEventController *focus;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->notes_signals = g_signal_group_new (ARC_TYPE_TASK_NOTES);
+  g_signal_group_connect_swapped (self->notes_signals, "changed", G_CALLBACK (fill), self);
+  g_signal_group_connect (self->notes_signals, "saved", G_CALLBACK (notes_saved_cb), self);
+  g_signal_group_connect_swapped (self->notes_signals, "notify::notice", G_CALLBACK (show_notice), self);
+  g_signal_group_connect_swapped (self->notes_signals, "notify::error", G_CALLBACK (show_save_state), self);
+  g_signal_group_connect_swapped (self->notes_signals, "notify::modified", G_CALLBACK (show_save_state), self);
+  g_signal_group_connect_swapped (self->notes_signals, "notify::saving", G_CALLBACK (show_save_state), self);
+  g_object_bind_property (self, "notes", self->notes_signals, "target", G_BINDING_DEFAULT);
+  self->notes_bindings = g_binding_group_new ();
+  /* Kept when no notes are shown, as the pane is then insensitive */
+  g_binding_group_bind_full (self->notes_bindings, "annotator", self->heading, "label", G_BINDING_SYNC_CREATE,
+                             heading_of, NULL, NULL, NULL);
+  g_object_bind_property (self, "notes", self->notes_bindings, "source", G_BINDING_DEFAULT);
 
   gtk_string_list_append (difficulty_labels, _("Not given"));
   gtk_string_list_append (difficulty_labels, _("Easy"));

@@ -42,6 +42,15 @@ struct _ArcReplayWindow
 
 G_DEFINE_FINAL_TYPE (ArcReplayWindow, arc_replay_window, ADW_TYPE_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_STEP,
+  PROP_ACTION_TEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
 has_actions (const ArcAttempt *attempt)
 {
@@ -115,7 +124,6 @@ update (ArcReplayWindow *self)
 {
   ArcAttempt *attempt = current_attempt (self);
   guint n = arc_replay_window_get_n_steps (self);
-  g_autofree char *step_text = NULL;
 
   g_clear_pointer (&self->action_text, g_free);
   g_clear_pointer (&self->task_hash, g_free);
@@ -124,7 +132,6 @@ update (ArcReplayWindow *self)
 
   if (self->step == 0)
     {
-      step_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Start · %u action", "Start · %u actions", n), n);
       self->action_text = g_strdup (_("The output grid before the first action"));
       arc_grid_view_set_selection (self->grid_view, NULL);
       arc_grid_view_set_cursor (self->grid_view, -1, -1);
@@ -133,24 +140,20 @@ update (ArcReplayWindow *self)
     {
       ArcAction *action = attempt->actions->pdata[self->step - 1];
 
-      step_text = g_strdup_printf (_("Step %u of %u"), self->step, n);
       self->action_text = arc_action_describe (action);
       arc_grid_view_set_selection (self->grid_view, action->selection.height > 0 ? &action->selection : NULL);
       arc_grid_view_set_cursor (self->grid_view, action->y, action->x);
     }
   arc_grid_view_set_grid (self->grid_view, arc_replay_window_get_grid (self));
-  gtk_label_set_text (self->step_label, step_text);
-  gtk_label_set_text (self->action_label, self->action_text);
 
   self->updating = TRUE;
   gtk_range_set_range (GTK_RANGE (self->scale), 0, MAX (n, 1));
   gtk_range_set_value (GTK_RANGE (self->scale), self->step);
   self->updating = FALSE;
 
-  gtk_widget_set_sensitive (self->first_button, self->step > 0);
-  gtk_widget_set_sensitive (self->prev_button, self->step > 0);
-  gtk_widget_set_sensitive (self->next_button, self->step < n);
-  gtk_widget_set_sensitive (self->last_button, self->step < n);
+  /* The labels and the buttons follow them (bind_controls()) */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTION_TEXT]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->action_text, -1);
 }
@@ -265,6 +268,74 @@ attempt_label (const ArcAttempt *attempt,
                           time_text);
 }
 
+static gboolean
+step_text (GBinding     *binding,
+           const GValue *from,
+           GValue       *to,
+           gpointer      user_data)
+{
+  guint n = arc_replay_window_get_n_steps (user_data);  /* the window: the label is in it */
+  guint step = g_value_get_uint (from);
+
+  if (step == 0)
+    g_value_take_string (to, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Start · %u action", "Start · %u actions", n),
+                                              n));
+  else
+    g_value_take_string (to, g_strdup_printf (_("Step %u of %u"), step, n));
+  return TRUE;
+}
+
+/* A step button can go back (@forward %NULL) or on from the step */
+static gboolean
+can_step (GBinding     *binding,
+          const GValue *from,
+          GValue       *to,
+          gpointer      forward)
+{
+  g_autoptr(ArcReplayWindow) self = ARC_REPLAY_WINDOW (g_binding_dup_source (binding));
+  guint step = g_value_get_uint (from);
+
+  g_value_set_boolean (to, forward ? step < arc_replay_window_get_n_steps (self) : step > 0);
+  return TRUE;
+}
+
+/* What shows the step follows it, from the first attempt on */
+static void
+bind_controls (ArcReplayWindow *self)
+{
+  g_object_bind_property_full (self, "step", self->step_label, "label", G_BINDING_DEFAULT, step_text, NULL, self, NULL);
+  g_object_bind_property (self, "action-text", self->action_label, "label", G_BINDING_DEFAULT);
+  g_object_bind_property_full (self, "step", self->first_button, "sensitive", G_BINDING_DEFAULT, can_step,
+                               NULL, NULL, NULL);
+  g_object_bind_property_full (self, "step", self->prev_button, "sensitive", G_BINDING_DEFAULT, can_step,
+                               NULL, NULL, NULL);
+  g_object_bind_property_full (self, "step", self->next_button, "sensitive", G_BINDING_DEFAULT, can_step,
+                               NULL, self, NULL);
+  g_object_bind_property_full (self, "step", self->last_button, "sensitive", G_BINDING_DEFAULT, can_step,
+                               NULL, self, NULL);
+}
+
+static void
+arc_replay_window_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  ArcReplayWindow *self = ARC_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    case PROP_ACTION_TEXT:
+      g_value_set_string (value, self->action_text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 arc_replay_window_dispose (GObject *object)
 {
@@ -286,6 +357,15 @@ arc_replay_window_class_init (ArcReplayWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arc_replay_window_dispose;
+  object_class->get_property = arc_replay_window_get_property;
+
+  /* The step shown, 0 (the start) to the attempt's number of actions */
+  properties[PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* What the action of that step did */
+  properties[PROP_ACTION_TEXT] = g_param_spec_string ("action-text", NULL, NULL, NULL,
+                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.previous", NULL, step_action);
@@ -370,6 +450,7 @@ arc_replay_window_init (ArcReplayWindow *self)
   }
   g_signal_connect_swapped (self->attempt_dropdown, "notify::selected", G_CALLBACK (attempt_selected_cb), self);
   g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed_cb), self);
+  bind_controls (self);
 }
 
 /* After them, the builds of the notes' description (LARC's protocol):

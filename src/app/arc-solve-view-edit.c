@@ -49,25 +49,14 @@ find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* What is not for editing goes; Copy from input names the grid it copies */
+/* What is not for editing goes (the "editing" property in the template);
+ * Copy from input names the grid it copies */
 static void
 show_tools (ArcSolveView *self,
             const char   *input_name)
 {
-  const char *solving_only[] = { "solve.submit", "solve.previous-test", "solve.next-test" };
   GtkWidget *copy = find_action_button (GTK_WIDGET (self), "solve.copy-from-input");
 
-  /* The editor's list of grids names the grid edited */
-  gtk_widget_set_visible (self->title, self->history == NULL || self->title_widget == NULL);
-  if (self->title_widget)
-    gtk_widget_set_visible (self->title_widget, self->history != NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (solving_only); i++)
-    {
-      GtkWidget *button = find_action_button (GTK_WIDGET (self), solving_only[i]);
-
-      if (button)
-        gtk_widget_set_visible (button, self->history == NULL);
-    }
   if (copy && GTK_IS_BUTTON (copy))
     {
       g_autofree char *label = input_name ? g_strdup_printf (_("Copy from “%s”"), input_name) : NULL;
@@ -102,6 +91,8 @@ arc_solve_view_set_edit (ArcSolveView *self,
 
   if (history != self->history)
     {
+      gboolean was_editing = self->history != NULL;
+
       arc_solve_view_edit_clear (self);
       if (history)
         {
@@ -109,6 +100,8 @@ arc_solve_view_set_edit (ArcSolveView *self,
           g_signal_connect (history, "notify::can-undo", G_CALLBACK (history_notify_cb), self);
           g_signal_connect (history, "notify::can-redo", G_CALLBACK (history_notify_cb), self);
         }
+      if (was_editing != (history != NULL))
+        arc_solve_view_notify_editing (self);
     }
   if (history)
     {
@@ -139,6 +132,9 @@ arc_solve_view_set_title_widget (ArcSolveView *self,
   self->title_widget = widget;
   gtk_widget_set_valign (widget, GTK_ALIGN_START);
   gtk_widget_insert_after (widget, gtk_widget_get_parent (self->title), self->title);
+  /* The editor's list of grids names the grid edited, in the title's place */
+  g_object_bind_property (self, "editing", widget, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (widget, "visible", self->title, "visible", G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   show_tools (self, self->history ? self->edit_names[1] : NULL);
 }
 

@@ -39,6 +39,7 @@ struct _ArcSolveView
 
   GSettings    *settings;
   ArcSolve     *solve;
+  GSignalGroup *solve_signals;  /* follow the solve shown */
   guint8        colour;
   ArcTool       tool;
   gboolean      picking;
@@ -82,6 +83,7 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);
+void arc_solve_view_notify_editing (ArcSolveView  *self);
 
 /* arc-solve-view-edit.c */
 gboolean arc_solve_view_edit_labels   (ArcSolveView  *self);

@@ -46,6 +46,7 @@ enum {
   PROP_COLOUR,
   PROP_TOOL,
   PROP_PICKING,
+  PROP_EDITING,
   N_PROPS
 };
 
@@ -63,7 +64,6 @@ arc_solve_view_set_verdict (ArcSolveView *self,
   g_free (self->verdict_text);
   self->verdict_text = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->verdict), text);
-  gtk_widget_set_tooltip_text (self->verdict, text);  /* all of it, when it is cut short */
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict, classes[i]);
   if (css_class)
@@ -622,24 +622,18 @@ arc_solve_view_set_solve (ArcSolveView *self,
 
   if (self->solve == solve)
     return;
-  if (self->solve)
-    g_signal_handlers_disconnect_by_data (self->solve, self);
-  g_set_object (&self->solve, solve);
+  g_set_object (&self->solve, solve);  /* solve_signals follow the property */
   self->cursor_row = self->cursor_col = 0;
   self->input_selection = (ArcRect) { 0, 0, 0, 0 };
   self->copy_from_input = FALSE;
   arc_solve_view_clear_marks (self);
   if (solve)
     {
-      g_signal_connect (solve, "changed", G_CALLBACK (solve_changed_cb), self);
-      g_signal_connect (solve, "notify", G_CALLBACK (solve_notify_cb), self);
-      g_signal_connect (solve, "notify::current", G_CALLBACK (current_changed_cb), self);
       arc_solve_view_sync (self);
       reset_size_entry (self);
       show_state (self);
     }
   arc_solve_view_update_actions (self);
-  gtk_widget_set_visible (self->box, solve != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE]);
 }
 
@@ -749,6 +743,9 @@ arc_solve_view_get_property (GObject    *object,
     case PROP_PICKING:
       g_value_set_boolean (value, self->picking);
       break;
+    case PROP_EDITING:
+      g_value_set_boolean (value, self->history != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -784,13 +781,41 @@ arc_solve_view_set_property (GObject      *object,
     }
 }
 
+/* The template's expressions: the box shows a workspace, the tools for
+ * solving go while editing, the verdict's tooltip is all of it */
+static gboolean
+is_set_cb (ArcSolveView *self,
+           GObject      *object)
+{
+  return object != NULL;
+}
+
+static gboolean
+not_cb (ArcSolveView *self,
+        gboolean      value)
+{
+  return !value;
+}
+
+static char *
+tooltip_of_cb (ArcSolveView *self,
+               const char   *text)
+{
+  return text && *text ? g_strdup (text) : NULL;
+}
+
+void
+arc_solve_view_notify_editing (ArcSolveView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+}
+
 static void
 arc_solve_view_dispose (GObject *object)
 {
   ArcSolveView *self = ARC_SOLVE_VIEW (object);
 
-  if (self->solve)
-    g_signal_handlers_disconnect_by_data (self->solve, self);
+  g_clear_object (&self->solve_signals);
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
@@ -877,6 +902,9 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   properties[PROP_TOOL] = g_param_spec_enum ("tool", NULL, NULL, ARC_TYPE_TOOL, ARC_TOOL_EDIT, rw);
   /* A click on a cell takes its colour; the solve.pick-colour action */
   properties[PROP_PICKING] = g_param_spec_boolean ("picking", NULL, NULL, FALSE, rw);
+  /* A grid of a task is edited (arc_solve_view_set_edit()) */
+  properties[PROP_EDITING] = g_param_spec_boolean ("editing", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARC_TYPE_GRID_VIEW);
@@ -900,6 +928,9 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
   gtk_widget_class_bind_template_callback (widget_class, size_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
+  gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
+  gtk_widget_class_bind_template_callback (widget_class, not_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 
   arc_solve_view_class_add_actions (widget_class);
 
@@ -914,6 +945,11 @@ arc_solve_view_init (ArcSolveView *self)
   self->colour = 1;
   self->tool = ARC_TOOL_EDIT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->solve_signals = g_signal_group_new (ARC_TYPE_SOLVE);
+  g_signal_group_connect (self->solve_signals, "changed", G_CALLBACK (solve_changed_cb), self);
+  g_signal_group_connect (self->solve_signals, "notify", G_CALLBACK (solve_notify_cb), self);
+  g_signal_group_connect (self->solve_signals, "notify::current", G_CALLBACK (current_changed_cb), self);
+  g_object_bind_property (self, "solve", self->solve_signals, "target", G_BINDING_DEFAULT);
 
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));

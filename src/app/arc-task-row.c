@@ -59,10 +59,19 @@ struct _ArcTaskRow
   GtkWidget           *badges[N_BADGES];  /* NULL until first shown */
   ArcCollectionStatus *status;
   ArcEntry            *entry;
+  GSignalGroup        *entry_signals;  /* follow the entry shown */
   ArcReviewMark        mark;
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskRow, arc_task_row, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ENTRY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Shows or hides a badge; @tooltip replaces its label as tooltip (the
  * invalid badge's tooltip is the validator's message). */
@@ -160,8 +169,6 @@ arc_task_row_bind (ArcTaskRow          *self,
                    ArcEntry            *entry,
                    ArcReviewMark        mark)
 {
-  const char *group;
-
   g_return_if_fail (ARC_IS_TASK_ROW (self));
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (status));
   g_return_if_fail (ARC_IS_ENTRY (entry));
@@ -171,15 +178,11 @@ arc_task_row_bind (ArcTaskRow          *self,
   g_signal_connect_object (status, "status-changed::notes", G_CALLBACK (notes_changed_cb), self, 0);
   self->entry = g_object_ref (entry);
   self->mark = mark;
-  group = arc_entry_get_group (entry);
-  gtk_label_set_text (self->id, arc_entry_get_id (entry));
-  gtk_label_set_text (self->group, group);
-  gtk_widget_set_visible (GTK_WIDGET (self->group), *group != '\0');
   if (arc_entry_needs_thumbnail (entry))
     arc_collection_status_check_now (status, entry);
   update (self);
-  g_signal_connect_object (entry, "notify::status", G_CALLBACK (entry_status_cb), self, 0);
-  g_signal_connect_object (entry, "notify::unsaved", G_CALLBACK (entry_status_cb), self, 0);
+  /* The id and group labels, and the entry's signals, follow it */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
 }
 
 void
@@ -193,8 +196,8 @@ arc_task_row_unbind (ArcTaskRow *self)
   g_clear_object (&self->status);
   if (self->entry == NULL)
     return;
-  g_signal_handlers_disconnect_by_func (self->entry, entry_status_cb, self);
   g_clear_object (&self->entry);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
 }
 
 ArcEntry *
@@ -234,6 +237,7 @@ arc_task_row_dispose (GObject *object)
   GtkWidget *child;
 
   arc_task_row_unbind (self);
+  g_clear_object (&self->entry_signals);
   memset (self->badges, 0, sizeof self->badges);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_TASK_ROW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
@@ -243,12 +247,44 @@ arc_task_row_dispose (GObject *object)
 }
 
 static void
+arc_task_row_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  ArcTaskRow *self = ARC_TASK_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ENTRY:
+      g_value_set_object (value, self->entry);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The group label shows when there is a group */
+static gboolean
+has_text_cb (ArcTaskRow *self,
+             const char *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+static void
 arc_task_row_class_init (ArcTaskRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arc_task_row_dispose;
+  object_class->get_property = arc_task_row_get_property;
+
+  /* The entry shown (arc_task_row_bind()) */
+  properties[PROP_ENTRY] = g_param_spec_object ("entry", NULL, NULL, ARC_TYPE_ENTRY,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARC_TYPE_GRID_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-row.ui");
@@ -256,6 +292,7 @@ arc_task_row_class_init (ArcTaskRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskRow, labels);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskRow, id);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskRow, group);
+  gtk_widget_class_bind_template_callback (widget_class, has_text_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-task-row");
@@ -268,6 +305,10 @@ arc_task_row_init (ArcTaskRow *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), 10);
   /* At most 30 px wide at one pixel a cell: every row gets the same 36 px square */
   arc_grid_view_set_cell_range (self->thumbnail, 1, 1);
+  self->entry_signals = g_signal_group_new (ARC_TYPE_ENTRY);
+  g_signal_group_connect_object (self->entry_signals, "notify::status", G_CALLBACK (entry_status_cb), self, 0);
+  g_signal_group_connect_object (self->entry_signals, "notify::unsaved", G_CALLBACK (entry_status_cb), self, 0);
+  g_object_bind_property (self, "entry", self->entry_signals, "target", G_BINDING_DEFAULT);
 }
 
 /**
