@@ -60,7 +60,9 @@ arc_window_end_welcome (ArcWindow *self)
 void
 arc_window_browse_samples (ArcWindow *self)
 {
-  if (self->collection_uri && *self->collection_uri == '\0')
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+
+  if (collection && g_file_has_uri_scheme (arc_collection_get_file (collection), "resource"))
     arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
   else
     arc_window_open_samples (self);

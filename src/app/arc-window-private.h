@@ -40,8 +40,6 @@ struct _ArcWindow
   GSettings            *settings;
   ArcNotesStore        *notes_store;
   gboolean              closing_anyway;  /* the user chose to quit with unsaved notes */
-  char                 *collection_uri;  /* empty for the samples */
-  char                 *title;           /* the collection's name, for the status line */
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
@@ -54,7 +52,8 @@ struct _ArcWindow
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
 
-ArcEntry *arc_window_get_selected_entry (ArcWindow  *self);
+ArcEntry   *arc_window_get_selected_entry  (ArcWindow  *self);
+const char *arc_window_collection_title    (ArcWindow  *self);
 
 /* The type of the window's actions (gtk_widget_class_install_action) */
 typedef void ArcWindowAction (GtkWidget  *widget,

@@ -39,6 +39,36 @@ arc_window_get_selected_entry (ArcWindow *self)
   return arc_task_list_get_selected (self->task_list);
 }
 
+/**
+ * arc_window_collection_title:
+ * Returns: (nullable): the open collection's name, as the window's title
+ *   and status line say it (the bundled samples are "Sample Tasks")
+ */
+const char *
+arc_window_collection_title (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+
+  if (collection == NULL)
+    return NULL;
+  if (g_file_has_uri_scheme (arc_collection_get_file (collection), "resource"))
+    return _("Sample Tasks");
+  return arc_collection_get_title (collection);
+}
+
+/* Returns: (transfer full) (nullable): where the open collection is, to
+ * open it again; "" for the bundled samples */
+static char *
+dup_collection_uri (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  GFile *file = collection ? arc_collection_get_file (collection) : NULL;
+
+  if (file == NULL)
+    return NULL;
+  return g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
+}
+
 /* The selected task */
 
 static void
@@ -51,10 +81,11 @@ update_status_line (ArcWindow *self)
   if (collection == NULL)
     text = g_strdup (_("No collection open"));
   else if (!arc_task_list_get_position (self->task_list, &pos, &n))
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n), self->title, n);
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n),
+                            arc_window_collection_title (self), n);
   else
     /* TRANSLATORS: collection name — task 3 of 400 */
-    text = g_strdup_printf (_("%s — task %u of %u"), self->title, pos + 1, n);
+    text = g_strdup_printf (_("%s — task %u of %u"), arc_window_collection_title (self), pos + 1, n);
   if (self->hover_text)
     {
       g_autofree char *with_hover = g_strdup_printf ("%s — %s", text, self->hover_text);
@@ -194,9 +225,9 @@ arc_window_mark_unsaved (ArcWindow  *self,
                          const char *task_id,
                          gboolean    modified)
 {
-  const char *title = self->title ? self->title : "";
-  g_autofree char *window_title = modified ? g_strdup_printf ("• %s", title)
-                                           : g_strdup (self->title ? self->title : _("ARC Studio"));
+  const char *title = arc_window_collection_title (self);
+  g_autofree char *window_title = modified ? g_strdup_printf ("• %s", title ? title : "")
+                                           : g_strdup (title ? title : _("ARC Studio"));
 
   if (task_id)
     arc_task_page_mark_unsaved (self->task_page, task_id, modified);
@@ -346,22 +377,16 @@ add_recent (ArcWindow  *self,
 
 static void
 set_collection (ArcWindow           *self,
-                ArcCollection       *collection,
-                ArcCollectionStatus *status,
-                const char          *uri,
-                const char          *title)
+                ArcCollectionStatus *status)
 {
   ArcCollection *old = arc_task_list_get_collection (self->task_list);
+  ArcCollection *collection = arc_collection_status_get_collection (status);
+  g_autofree char *uri = NULL;
 
   if (old)
     g_signal_handlers_disconnect_by_func (old, collection_items_changed_cb, self);
   if (arc_task_list_get_status (self->task_list))
     g_signal_handlers_disconnect_by_func (arc_task_list_get_status (self->task_list), status_notify_cb, self);
-  g_free (self->collection_uri);
-  self->collection_uri = g_strdup (uri);
-  g_free (self->title);
-  self->title = g_strdup (title);
-  adw_window_title_set_title (self->window_title, title);
   g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
   /* The notes of the old collection are saved before it goes */
   arc_window_show_notes (self, NULL);
@@ -371,8 +396,10 @@ set_collection (ArcWindow           *self,
   if (arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page)))
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);
+  adw_window_title_set_title (self->window_title, arc_window_collection_title (self));
   g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
   arc_window_end_welcome (self);  /* before the recent list changes under it */
+  uri = dup_collection_uri (self);
   if (*uri)
     add_recent (self, uri);
   update_subtitle (self);
@@ -387,8 +414,6 @@ open_file (ArcWindow  *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(ArcCollectionStatus) status = NULL;
   g_autoptr(GFileInfo) info = NULL;
-  ArcCollection *collection;
-  g_autofree char *uri = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
   /* Unsaved edits of a task are asked about first; the opening follows */
@@ -403,9 +428,7 @@ open_file (ArcWindow  *self,
       return FALSE;
     }
   status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */
-  uri = g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
-  collection = arc_collection_status_get_collection (status);
-  set_collection (self, collection, status, uri, title ? title : arc_collection_get_title (collection));
+  set_collection (self, status);
   return TRUE;
 }
 
@@ -420,27 +443,12 @@ arc_window_set_collection (ArcWindow           *self,
                            ArcCollection       *collection,
                            ArcCollectionStatus *status)
 {
-  GFile *file;
-  g_autofree char *uri = NULL;
-  g_autofree char *title = NULL;
-
   g_return_if_fail (ARC_IS_WINDOW (self));
   g_return_if_fail (ARC_IS_COLLECTION (collection));
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (status));
   g_return_if_fail (arc_collection_status_get_collection (status) == collection);
 
-  file = arc_collection_get_file (collection);
-  if (g_file_has_uri_scheme (file, "resource"))
-    {
-      uri = g_strdup ("");
-      title = arc_window_collection_name (file);  /* the samples */
-    }
-  else
-    {
-      uri = g_file_get_uri (file);
-      title = g_strdup (arc_collection_get_title (collection));
-    }
-  set_collection (self, collection, status, uri, title);
+  set_collection (self, status);
 }
 
 /**
@@ -569,6 +577,7 @@ arc_window_close_request (GtkWindow *window)
   ArcWindow *self = ARC_WINDOW (window);
   ArcEntry *entry = arc_window_get_selected_entry (self);
   ArcSolve *shown = arc_solve_view_get_solve (arc_task_page_get_solve_view (self->task_page));
+  g_autofree char *uri = dup_collection_uri (self);
   int width, height;
 
   if (arc_task_editor_hold_close (self->editor))
@@ -585,8 +594,8 @@ arc_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_set_int (self->settings, "sidebar-width", gtk_paned_get_position (self->paned));
-  if (self->collection_uri)
-    g_settings_set_string (self->settings, "last-collection", self->collection_uri);
+  if (uri)
+    g_settings_set_string (self->settings, "last-collection", uri);
   g_settings_set_string (self->settings, "last-task", entry ? arc_entry_get_id (entry) : "");
   arc_task_list_cancel (self->task_list);
 
@@ -619,8 +628,6 @@ arc_window_finalize (GObject *object)
 {
   ArcWindow *self = ARC_WINDOW (object);
 
-  g_free (self->collection_uri);
-  g_free (self->title);
   g_free (self->hover_text);
 
   G_OBJECT_CLASS (arc_window_parent_class)->finalize (object);
