@@ -61,20 +61,36 @@ find_label_containing (GtkWidget *widget, const char *text)
   return find_text (widget, text, TRUE);
 }
 
-/* The first widget of @type under @widget (itself included), depth first */
+/* The first widget under @widget (itself included), depth first, for which
+ * @matches says yes */
+typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
+
 static inline GtkWidget *
-find_widget_of_type (GtkWidget *widget, GType type)
+find_widget_matching (GtkWidget *widget, WidgetMatch matches, gconstpointer data)
 {
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+  if (matches (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_widget_of_type (child, type);
+      GtkWidget *found = find_widget_matching (child, matches, data);
 
       if (found)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return g_type_is_a (G_OBJECT_TYPE (widget), (GType) GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type under @widget (itself included), depth first */
+static inline GtkWidget *
+find_widget_of_type (GtkWidget *widget, GType type)
+{
+  return find_widget_matching (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* The shown label under @widget (itself included) that reads @text */
@@ -154,21 +170,18 @@ widget_pixel (GtkWidget *widget, double x, double y)
   return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
 }
 
+static inline gboolean
+has_buildable_id (GtkWidget *widget, gconstpointer id)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
+}
+
 /* The widget under @widget built from a template (or a .ui file) with the
  * id @id */
 static inline GtkWidget *
 find_buildable (GtkWidget *widget, const char *id)
 {
-  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_buildable (child, id);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return find_widget_matching (widget, has_buildable_id, id);
 }
 
 /* The widget of @window's template (ui/arc-window.ui) whose id is @id, or

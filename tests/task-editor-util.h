@@ -43,28 +43,19 @@ edit_target (ArcWindow *window)
   return t;
 }
 
-/* The drop-down under @widget with the Grid list's tooltip */
-static inline GtkWidget *
-find_grid_chooser (GtkWidget *widget)
+/* The Grid list: the drop-down with its tooltip */
+static inline gboolean
+is_grid_chooser (GtkWidget *widget, gconstpointer data)
 {
-  if (GTK_IS_DROP_DOWN (widget) &&
-      g_strcmp0 (gtk_widget_get_tooltip_text (widget), "The grid in the workspace (or click a grid of the task)") == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_grid_chooser (child);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_DROP_DOWN (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), "The grid in the workspace (or click a grid of the task)") == 0;
 }
 
 /* The Grid list, in the workspace's title while editing */
 static inline GtkWidget *
 edit_grid_chooser (ArcWindow *window)
 {
-  GtkWidget *chooser = find_grid_chooser (GTK_WIDGET (window));
+  GtkWidget *chooser = find_widget_matching (GTK_WIDGET (window), is_grid_chooser, NULL);
 
   g_assert_nonnull (chooser);
   return chooser;

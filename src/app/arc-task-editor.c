@@ -408,8 +408,9 @@ arc_task_editor_matches (ArcTaskEditor *self,
          (file == NULL || self->session_file == NULL || g_file_equal (file, self->session_file));
 }
 
-void
-arc_task_editor_stop (ArcTaskEditor *self)
+/* Lets go of the session and the workspace on it */
+static void
+drop_session (ArcTaskEditor *self)
 {
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -417,6 +418,12 @@ arc_task_editor_stop (ArcTaskEditor *self)
     g_signal_handlers_disconnect_by_func (self->solve, workspace_changed_cb, self);
   g_clear_object (&self->session);
   g_clear_object (&self->solve);
+}
+
+void
+arc_task_editor_stop (ArcTaskEditor *self)
+{
+  drop_session (self);
   g_clear_pointer (&self->session_id, g_free);
   g_clear_object (&self->session_file);
   self->reported_change = FALSE;
@@ -841,12 +848,7 @@ arc_task_editor_shutdown (ArcTaskEditor *self)
   g_signal_handlers_disconnect_by_data (self->output_events, self);
   g_signal_handlers_disconnect_by_data (self->task_click, self);
   arc_task_editor_files_dispose (self);
-  if (self->session)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  if (self->solve)
-    g_signal_handlers_disconnect_by_func (self->solve, workspace_changed_cb, self);
-  g_clear_object (&self->session);
-  g_clear_object (&self->solve);
+  drop_session (self);
   gtk_widget_insert_action_group (GTK_WIDGET (self->window), "editor", NULL);
   self->window = NULL;
   self->task_list = NULL;
