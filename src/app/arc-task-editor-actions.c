@@ -211,25 +211,12 @@ static const GActionEntry action_entries[] = {
 };
 
 /**
- * arc_task_editor_actions_new:
- * Returns: (transfer full): the editor.* actions of @self
- */
-GSimpleActionGroup *
-arc_task_editor_actions_new (ArcTaskEditor *self)
-{
-  GSimpleActionGroup *group = g_simple_action_group_new ();
-
-  g_action_map_add_action_entries (G_ACTION_MAP (group), action_entries, G_N_ELEMENTS (action_entries), self);
-  return group;
-}
-
-/**
- * arc_task_editor_add_shortcuts:
- * The editor's keys, wherever the focus is in @window.
+ * arc_task_editor_add_actions:
+ * Gives the editor's window its editor.* actions and their keys, wherever
+ * the focus is in it.
  */
 void
-arc_task_editor_add_shortcuts (ArcTaskEditor *self,
-                               GtkWidget     *window)
+arc_task_editor_add_actions (ArcTaskEditor *self)
 {
   const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
     { GDK_KEY_e, GDK_CONTROL_MASK, "editor.edit-task" },
@@ -239,10 +226,17 @@ arc_task_editor_add_shortcuts (ArcTaskEditor *self,
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
+  g_return_if_fail (ARC_IS_TASK_EDITOR (self));
+  g_return_if_fail (self->actions == NULL && self->window != NULL);
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries, G_N_ELEMENTS (action_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self->window), "editor", G_ACTION_GROUP (self->actions));
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                           gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
                                                             gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (window, controller);
+  gtk_widget_add_controller (GTK_WIDGET (self->window), controller);
+  arc_task_editor_update_actions (self);
 }

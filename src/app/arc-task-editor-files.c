@@ -1,6 +1,7 @@
 /* arc-task-editor-files.c: the task editor's files: Save, Save As, New
- * Task, Duplicate Task, and the questions about unsaved edits and other
- * programs' changes
+ * Task, Duplicate Task, and the questions about unsaved edits (asked too
+ * when the window would switch task, open a collection or close: the
+ * hold_*() functions) and other programs' changes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -80,7 +81,7 @@ changed_response_cb (AdwMessageDialog *dialog,
       if (session)
         arc_task_editor_start_session (self, entry, session);
       else if (error)
-        arc_window_show_toast (self->window, error->message);
+        arc_task_editor_toast (self, error->message);
     }
 }
 
@@ -152,7 +153,7 @@ arc_task_editor_save (ArcTaskEditor *self)
     }
   self->reported_change = FALSE;
   message = g_strdup_printf (_("Saved “%s”"), arc_task_edit_get_id (self->session));
-  arc_window_show_toast (self->window, message);
+  arc_task_editor_toast (self, message);
   arc_task_editor_refresh (self);
   return TRUE;
 }
@@ -182,7 +183,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
           self->session_id = g_strdup (arc_task_edit_get_id (self->session));
           g_set_object (&self->session_file, file);
           arc_task_page_show_file_name (self->task_page, name);
-          arc_window_show_toast (self->window, message);
+          arc_task_editor_toast (self, message);
           arc_task_editor_refresh (self);
         }
     }
@@ -277,6 +278,53 @@ arc_task_editor_ask_unsaved (ArcTaskEditor *self,
 }
 
 /**
+ * arc_task_editor_hold_switch:
+ * Returns: %TRUE when @entry is not to be shown yet: the user is asked
+ * about the unsaved edits first
+ */
+gboolean
+arc_task_editor_hold_switch (ArcTaskEditor *self,
+                             ArcEntry      *entry)
+{
+  if (self->session == NULL || !arc_task_edit_get_modified (self->session) ||
+      arc_task_editor_matches (self, entry))
+    return FALSE;
+  g_set_object (&self->pending, entry);
+  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_SWITCH);
+  return TRUE;
+}
+
+/**
+ * arc_task_editor_hold_open:
+ * Returns: %TRUE when @file is to be opened only once the user answered
+ * about the unsaved edits
+ */
+gboolean
+arc_task_editor_hold_open (ArcTaskEditor *self,
+                           GFile         *file)
+{
+  if (self->session == NULL || !arc_task_edit_get_modified (self->session))
+    return FALSE;
+  g_set_object (&self->pending_file, file);
+  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_OPEN);
+  return TRUE;
+}
+
+/**
+ * arc_task_editor_hold_close:
+ * Returns: %TRUE when the window is to close only once the user answered
+ * about the unsaved edits
+ */
+gboolean
+arc_task_editor_hold_close (ArcTaskEditor *self)
+{
+  if (self->may_close || self->session == NULL || !arc_task_edit_get_modified (self->session))
+    return FALSE;
+  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_CLOSE);
+  return TRUE;
+}
+
+/**
  * arc_task_editor_report_external:
  * Says once that another program changed the file being edited; a save
  * then asks before writing over it.
@@ -291,7 +339,7 @@ arc_task_editor_report_external (ArcTaskEditor *self)
   self->reported_change = TRUE;
   message = g_strdup_printf (_("Another program changed “%s”; saving will ask before replacing it"),
                              arc_task_edit_get_id (self->session));
-  arc_window_show_toast (self->window, message);
+  arc_task_editor_toast (self, message);
 }
 
 /* New Task and Duplicate Task */
@@ -434,7 +482,7 @@ create_task (NewTask    *n,
       g_autofree char *where = g_file_get_parse_name (file);
 
       message = g_strdup_printf ("%s: %s", where, error->message);
-      arc_window_show_toast (self->window, message);
+      arc_task_editor_toast (self, message);
       return;
     }
   /* Shown as soon as the folder's watcher lists it, in Edit Task (unsaved
@@ -475,7 +523,7 @@ new_task_text (ArcTaskEditor *self,
       if (copy == NULL)
         {
           if (error)
-            arc_window_show_toast (self->window, error->message);
+            arc_task_editor_toast (self, error->message);
           return NULL;
         }
     }

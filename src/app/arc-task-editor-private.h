@@ -36,7 +36,7 @@ struct _ArcTaskEditor
 
   /* The window and the parts of it the editor works in (unowned: the
    * window outlives the editor) */
-  ArcWindow          *window;
+  GtkWindow          *window;
   ArcTaskList        *task_list;
   ArcTaskPage        *task_page;
   ArcTaskView        *task_view;
@@ -77,6 +77,9 @@ struct _ArcTaskEditor
 };
 
 /* arc-task-editor.c */
+void     arc_task_editor_toast        (ArcTaskEditor *self,
+                                       const char    *message);
+void     arc_task_editor_update_actions (ArcTaskEditor *self);
 gboolean arc_task_editor_is_editing   (ArcTaskEditor *self);
 void     arc_task_editor_set_mode     (ArcTaskEditor *self,
                                        gboolean       editing);
@@ -97,10 +100,6 @@ void     arc_task_editor_start_session (ArcTaskEditor *self,
 void     arc_task_editor_set_target   (ArcTaskEditor       *self,
                                        const ArcEditTarget *t);
 
-/* arc-task-editor-actions.c */
-GSimpleActionGroup *arc_task_editor_actions_new (ArcTaskEditor *self);
-void     arc_task_editor_add_shortcuts (ArcTaskEditor *self,
-                                        GtkWidget     *window);
 
 /* arc-task-editor-files.c */
 void     arc_task_editor_files_dispose (ArcTaskEditor *self);

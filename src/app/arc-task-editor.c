@@ -7,7 +7,7 @@
  * with its own tools, keys, selection and clipboard), whose changes go into
  * the session, and whose undo and redo are the session's: one history for
  * grid edits and pair operations. Saving and the questions asked about
- * unsaved edits are in arc-window-edit-files.c.
+ * unsaved edits are in arc-task-editor-files.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,12 +24,35 @@
 
 G_DEFINE_FINAL_TYPE (ArcTaskEditor, arc_task_editor, G_TYPE_OBJECT)
 
+enum
+{
+  SIGNAL_TOAST,
+  SIGNAL_RESHOW,
+  SIGNAL_OPEN,
+  SIGNAL_UNSAVED_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/**
+ * arc_task_editor_toast:
+ * Tells the user @message, in a toast of the window.
+ */
+void
+arc_task_editor_toast (ArcTaskEditor *self,
+                       const char    *message)
+{
+  g_signal_emit (self, signals[SIGNAL_TOAST], 0, message);
+}
+
 static void load_workspace (ArcTaskEditor *self);
 
 gboolean
 arc_task_editor_is_editing (ArcTaskEditor *self)
 {
-  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self->actions), "edit-task");
+  g_autoptr(GVariant) state = self->actions ? g_action_group_get_action_state (G_ACTION_GROUP (self->actions), "edit-task")
+                                            : NULL;
 
   return state && g_variant_get_boolean (state);
 }
@@ -42,9 +65,10 @@ void
 arc_task_editor_show_mode (ArcTaskEditor *self,
                            gboolean       editing)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "edit-task");
+  GAction *action = self->actions ? g_action_map_lookup_action (G_ACTION_MAP (self->actions), "edit-task") : NULL;
 
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
+  if (action)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
   gtk_widget_set_visible (self->bar, editing);
 }
 
@@ -129,14 +153,18 @@ set_enabled (ArcTaskEditor *self,
              const char    *name,
              gboolean       enabled)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
+  GAction *action = self->actions ? g_action_map_lookup_action (G_ACTION_MAP (self->actions), name) : NULL;
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+  if (action)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-/* What can be done to the pair of the target now */
-static void
-update_actions (ArcTaskEditor *self)
+/**
+ * arc_task_editor_update_actions:
+ * What can be done to the pair of the target now.
+ */
+void
+arc_task_editor_update_actions (ArcTaskEditor *self)
 {
   gboolean any = self->session != NULL;
   guint n = any ? arc_task_edit_get_n_pairs (self->session, self->target.kind) : 0;
@@ -174,7 +202,9 @@ update_marks (ArcTaskEditor *self)
   gboolean modified = self->session && arc_task_edit_get_modified (self->session);
   ArcEntry *entry = arc_task_list_get_selected (self->task_list);
 
-  arc_window_mark_unsaved (self->window, self->session ? arc_task_edit_get_id (self->session) : NULL, modified);
+  if (self->session)
+    arc_task_page_mark_unsaved (self->task_page, arc_task_edit_get_id (self->session), modified);
+  g_signal_emit (self, signals[SIGNAL_UNSAVED_CHANGED], 0, modified);
   if (!(self->session && entry && arc_task_editor_matches (self, entry)))
     entry = NULL;
   /* The row of a task left (saved or discarded on the way) loses its mark */
@@ -210,7 +240,7 @@ arc_task_editor_refresh (ArcTaskEditor *self)
     }
   arc_task_editor_show_problems (self, problems);
   fill_chooser (self);
-  update_actions (self);
+  arc_task_editor_update_actions (self);
   update_marks (self);
 }
 
@@ -328,7 +358,7 @@ arc_task_editor_set_target (ArcTaskEditor       *self,
   clamp_target (self);
   load_workspace (self);
   fill_chooser (self);
-  update_actions (self);
+  arc_task_editor_update_actions (self);
 }
 
 static void
@@ -429,7 +459,7 @@ arc_task_editor_stop (ArcTaskEditor *self)
   self->reported_change = FALSE;
   arc_task_view_set_marked (self->task_view, -1, 0);
   arc_solve_view_set_edit (self->solve_view, NULL, NULL, NULL, NULL, ARC_EDIT_BESIDE_INPUT);
-  update_actions (self);
+  arc_task_editor_update_actions (self);
   update_marks (self);
 }
 
@@ -464,7 +494,7 @@ start_for_entry (ArcTaskEditor *self,
   if (session == NULL)
     {
       if (error)
-        arc_window_show_toast (self->window, error->message);
+        arc_task_editor_toast (self, error->message);
       return FALSE;
     }
   arc_task_editor_start_session (self, entry, session);
@@ -492,7 +522,7 @@ arc_task_editor_set_mode (ArcTaskEditor *self,
       arc_task_editor_stop (self);
       g_settings_bind (self->settings, "show-test-outputs", self->task_view, "show-test-outputs", G_SETTINGS_BIND_GET);
       if (had_session)
-        arc_window_reshow (self->window);
+        g_signal_emit (self, signals[SIGNAL_RESHOW], 0);
     }
 }
 
@@ -516,7 +546,7 @@ arc_task_editor_continue (ArcTaskEditor *self)
           g_autofree char *key = entry_key (pending);
 
           if (arc_task_list_get_selected (self->task_list) == pending)
-            arc_window_reshow (self->window);
+            g_signal_emit (self, signals[SIGNAL_RESHOW], 0);
           else
             arc_task_list_select_id (self->task_list, key);
         }
@@ -526,10 +556,8 @@ arc_task_editor_continue (ArcTaskEditor *self)
         g_autoptr(GFile) file = g_steal_pointer (&self->pending_file);
 
         arc_task_editor_stop (self);
-        if (file && g_file_has_uri_scheme (file, "resource"))
-          arc_window_open_samples (self->window);
-        else if (file)
-          arc_window_open (self->window, file);
+        if (file)
+          g_signal_emit (self, signals[SIGNAL_OPEN], 0, file);
       }
       break;
     case ARC_EDIT_THEN_CLOSE:
@@ -561,7 +589,7 @@ arc_task_editor_entry_shown (ArcTaskEditor *self,
 {
   g_return_val_if_fail (ARC_IS_TASK_EDITOR (self), FALSE);
 
-  update_actions (self);  /* New Task follows the collection */
+  arc_task_editor_update_actions (self);  /* New Task follows the collection */
   if (!arc_task_editor_is_editing (self))
     return FALSE;
   if (task == NULL)
@@ -605,53 +633,6 @@ arc_task_editor_entry_shown (ArcTaskEditor *self,
   if (!start_for_entry (self, entry))
     arc_task_editor_set_mode (self, FALSE);
   return FALSE;
-}
-
-/**
- * arc_task_editor_hold_switch:
- * Returns: %TRUE when @entry is not to be shown yet: the user is asked
- * about the unsaved edits first
- */
-gboolean
-arc_task_editor_hold_switch (ArcTaskEditor *self,
-                             ArcEntry      *entry)
-{
-  if (self->session == NULL || !arc_task_edit_get_modified (self->session) ||
-      arc_task_editor_matches (self, entry))
-    return FALSE;
-  g_set_object (&self->pending, entry);
-  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_SWITCH);
-  return TRUE;
-}
-
-/**
- * arc_task_editor_hold_open:
- * Returns: %TRUE when @file is to be opened only once the user answered
- * about the unsaved edits
- */
-gboolean
-arc_task_editor_hold_open (ArcTaskEditor *self,
-                           GFile         *file)
-{
-  if (self->session == NULL || !arc_task_edit_get_modified (self->session))
-    return FALSE;
-  g_set_object (&self->pending_file, file);
-  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_OPEN);
-  return TRUE;
-}
-
-/**
- * arc_task_editor_hold_close:
- * Returns: %TRUE when the window is to close only once the user answered
- * about the unsaved edits
- */
-gboolean
-arc_task_editor_hold_close (ArcTaskEditor *self)
-{
-  if (self->may_close || self->session == NULL || !arc_task_edit_get_modified (self->session))
-    return FALSE;
-  arc_task_editor_ask_unsaved (self, ARC_EDIT_THEN_CLOSE);
-  return TRUE;
 }
 
 /* The bar */
@@ -793,13 +774,13 @@ task_drag_end_cb (GtkGestureDrag *gesture,
 
 /**
  * arc_task_editor_new:
- * The task editor of @window, on its task list and its task page:
- * its actions are the window's editor.* actions. The window places its
- * bar (arc_task_editor_get_bar()) and calls arc_task_editor_shutdown()
- * as it goes.
+ * The task editor of @window, on its task list and its task page. The
+ * window adds its editor.* actions (arc_task_editor_add_actions()), places
+ * its bar (arc_task_editor_get_bar()), follows its signals and calls
+ * arc_task_editor_shutdown() as it goes.
  */
 ArcTaskEditor *
-arc_task_editor_new (ArcWindow   *window,
+arc_task_editor_new (GtkWindow   *window,
                      GSettings   *settings,
                      ArcTaskList *task_list,
                      ArcTaskPage *task_page)
@@ -814,9 +795,7 @@ arc_task_editor_new (ArcWindow   *window,
   self->task_page = task_page;
   self->task_view = arc_task_page_get_task_view (task_page);
   self->solve_view = arc_task_page_get_solve_view (task_page);
-  gtk_widget_insert_action_group (GTK_WIDGET (window), "editor", G_ACTION_GROUP (self->actions));
   make_bar (self);
-  arc_task_editor_add_shortcuts (self, GTK_WIDGET (window));
 
   self->output_events = legacy;
   self->task_click = GTK_EVENT_CONTROLLER (drag);
@@ -828,7 +807,7 @@ arc_task_editor_new (ArcWindow   *window,
   g_signal_connect (drag, "drag-update", G_CALLBACK (task_drag_update_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (task_drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_view), GTK_EVENT_CONTROLLER (drag));
-  update_actions (self);
+  arc_task_editor_update_actions (self);
   return self;
 }
 
@@ -962,11 +941,37 @@ arc_task_editor_class_init (ArcTaskEditorClass *klass)
 
   object_class->dispose = arc_task_editor_dispose;
   object_class->finalize = arc_task_editor_finalize;
+
+  /**
+   * ArcTaskEditor::toast:
+   * Something to tell the user in a toast of the window.
+   */
+  signals[SIGNAL_TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ArcTaskEditor::reshow:
+   * The window is to show the selected task again, as read from its file
+   * (edits saved or discarded).
+   */
+  signals[SIGNAL_RESHOW] = g_signal_new ("reshow", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
+  /**
+   * ArcTaskEditor::open:
+   * The window is to open the collection at @file, which waited for the
+   * question about unsaved edits.
+   */
+  signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_FILE);
+  /**
+   * ArcTaskEditor::unsaved-changed:
+   * Whether the task being edited has unsaved edits, for the window's title.
+   */
+  signals[SIGNAL_UNSAVED_CHANGED] = g_signal_new ("unsaved-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 }
 
 static void
 arc_task_editor_init (ArcTaskEditor *self)
 {
   self->grid_targets = g_array_new (FALSE, FALSE, sizeof (ArcEditTarget));
-  self->actions = arc_task_editor_actions_new (self);
 }

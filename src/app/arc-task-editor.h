@@ -9,7 +9,6 @@
 #include "arc-core.h"
 #include "arc-task-list.h"
 #include "arc-task-page.h"
-#include "arc-window.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (ArcTaskEditor, arc_task_editor, ARC, TASK_EDITOR, GObject)
 
-ArcTaskEditor *arc_task_editor_new             (ArcWindow     *window,
+ArcTaskEditor *arc_task_editor_new             (GtkWindow     *window,
                                                 GSettings     *settings,
                                                 ArcTaskList   *task_list,
                                                 ArcTaskPage   *task_page);
+void           arc_task_editor_add_actions     (ArcTaskEditor *self);
 GtkWidget     *arc_task_editor_get_bar         (ArcTaskEditor *self);
 void           arc_task_editor_shutdown        (ArcTaskEditor *self);
 

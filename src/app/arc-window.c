@@ -212,26 +212,45 @@ set_shown_entry (ArcWindow *self,
     g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
 }
 
-/**
- * arc_window_mark_unsaved:
- * @task_id: (nullable): the task being edited, %NULL when none is
- * @modified: whether it has unsaved edits
- *
- * "• " before the task's id and the window's title while edits are
- * unsaved.
- */
-void
-arc_window_mark_unsaved (ArcWindow  *self,
-                         const char *task_id,
-                         gboolean    modified)
+/* Edit Task: "• " before the window's title while edits are unsaved (and
+ * before the task's id, which the editor marks on the task page) */
+static void
+editor_unsaved_cb (ArcTaskEditor *editor,
+                   gboolean       modified,
+                   ArcWindow     *self)
 {
   const char *title = arc_window_collection_title (self);
   g_autofree char *window_title = modified ? g_strdup_printf ("• %s", title ? title : "")
                                            : g_strdup (title ? title : _("ARC Studio"));
 
-  if (task_id)
-    arc_task_page_mark_unsaved (self->task_page, task_id, modified);
   adw_window_title_set_title (self->window_title, window_title);
+}
+
+static void
+editor_toast_cb (ArcTaskEditor *editor,
+                 const char    *message,
+                 ArcWindow     *self)
+{
+  arc_window_show_toast (self, message);
+}
+
+static void
+editor_reshow_cb (ArcTaskEditor *editor,
+                  ArcWindow     *self)
+{
+  arc_window_reshow (self);
+}
+
+/* The collection the user opened while edits were unsaved, once answered */
+static void
+editor_open_cb (ArcTaskEditor *editor,
+                GFile         *file,
+                ArcWindow     *self)
+{
+  if (g_file_has_uri_scheme (file, "resource"))
+    arc_window_open_samples (self);
+  else
+    arc_window_open (self, file);
 }
 
 /**
@@ -648,7 +667,12 @@ arc_window_constructed (GObject *object)
   arc_review_panel_set_settings (arc_task_page_get_review_panel (self->task_page), self->settings);
   arc_window_notes_init (self);
   /* Edit Task, with its bar on top of the task page */
-  self->editor = arc_task_editor_new (self, self->settings, self->task_list, self->task_page);
+  self->editor = arc_task_editor_new (GTK_WINDOW (self), self->settings, self->task_list, self->task_page);
+  arc_task_editor_add_actions (self->editor);
+  g_signal_connect_object (self->editor, "toast", G_CALLBACK (editor_toast_cb), self, 0);
+  g_signal_connect_object (self->editor, "reshow", G_CALLBACK (editor_reshow_cb), self, 0);
+  g_signal_connect_object (self->editor, "open", G_CALLBACK (editor_open_cb), self, 0);
+  g_signal_connect_object (self->editor, "unsaved-changed", G_CALLBACK (editor_unsaved_cb), self, 0);
   arc_task_page_add_bar (self->task_page, arc_task_editor_get_bar (self->editor));
   arc_window_actions_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),

@@ -36,9 +36,6 @@ gboolean   arc_window_is_welcoming    (ArcWindow      *self);
 void       arc_window_show_toast      (ArcWindow      *self,
                                        const char     *message);
 void       arc_window_reshow          (ArcWindow      *self);
-void       arc_window_mark_unsaved    (ArcWindow      *self,
-                                       const char     *task_id,
-                                       gboolean        modified);
 
 typedef struct _ArcTaskEditor ArcTaskEditor;
 ArcTaskEditor *arc_window_get_task_editor (ArcWindow  *self);
