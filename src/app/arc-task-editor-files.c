@@ -65,7 +65,7 @@ changed_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      ArcTaskEditor    *self)
 {
-  if (self->session == NULL)
+  if (self->session == NULL || self->window == NULL)
     return;
   if (g_str_equal (response, "overwrite"))
     {
@@ -98,7 +98,7 @@ ask_changed (ArcTaskEditor *self,
   adw_message_dialog_set_response_appearance (dialog, "reload", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (changed_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -219,7 +219,7 @@ arc_task_editor_save_as (ArcTaskEditor *self)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   name = g_strdup_printf ("%s.json", arc_task_edit_get_id (self->session));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (save_as_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -232,6 +232,8 @@ unsaved_response_cb (AdwMessageDialog *dialog,
 {
   gboolean go_on = FALSE;
 
+  if (self->window == NULL)
+    return;  /* the window went first */
   if (g_str_equal (response, "save"))
     go_on = arc_task_editor_save (self);
   else if (g_str_equal (response, "discard"))
@@ -273,7 +275,7 @@ arc_task_editor_ask_unsaved (ArcTaskEditor *self,
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -495,11 +497,12 @@ create_task (NewTask    *n,
 static void
 new_task_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
-                      NewTask          *n)
+                      ArcTaskEditor    *self)
 {
+  NewTask *n = g_object_get_data (G_OBJECT (dialog), "arc-new-task");
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (n->name_entry))));
 
-  if (g_str_equal (response, "create") && name_is_free (n, name))
+  if (self->window != NULL && g_str_equal (response, "create") && name_is_free (n, name))
     create_task (n, name);
 }
 
@@ -581,7 +584,7 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "arc-new-task", n, (GDestroyNotify) new_task_free);
   g_signal_connect (n->name_entry, "changed", G_CALLBACK (name_changed_cb), dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (new_task_response_cb), n);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_task_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (GTK_WIDGET (n->name_entry));
 }

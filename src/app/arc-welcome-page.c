@@ -18,6 +18,7 @@ struct _ArcWelcomePage
 
   GtkListBox *welcome_recent;
   GSettings  *settings;
+  guint       update_idle;
 };
 
 G_DEFINE_FINAL_TYPE (ArcWelcomePage, arc_welcome_page, ADW_TYPE_BIN)
@@ -58,14 +59,27 @@ update_recent (ArcWelcomePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->welcome_recent), n > 0);
 }
 
-/* While it is shown, the list follows the settings */
+static gboolean
+update_idle (gpointer user_data)
+{
+  ArcWelcomePage *self = user_data;
+
+  self->update_idle = 0;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_recent (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* While it is shown, the list follows the settings; from an idle, as a
+ * row's own activation opens a collection, which changes them, and the
+ * page is then left */
 static void
 recent_changed_cb (GSettings      *settings,
                    const char     *key,
                    ArcWelcomePage *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    update_recent (self);
+  if (self->update_idle == 0)
+    self->update_idle = g_idle_add (update_idle, self);
 }
 
 /**
@@ -79,10 +93,11 @@ arc_welcome_page_set_settings (ArcWelcomePage *self,
   g_return_if_fail (ARC_IS_WELCOME_PAGE (self));
   g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
 
+  if (self->settings == settings)
+    return;
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  if (!g_set_object (&self->settings, settings))
-    return;
+  g_set_object (&self->settings, settings);
   if (settings)
     g_signal_connect (settings, "changed::recent-collections", G_CALLBACK (recent_changed_cb), self);
   update_recent (self);
@@ -104,6 +119,7 @@ arc_welcome_page_dispose (GObject *object)
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_handle_id (&self->update_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WELCOME_PAGE);
 
   G_OBJECT_CLASS (arc_welcome_page_parent_class)->dispose (object);

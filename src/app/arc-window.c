@@ -285,6 +285,7 @@ show_entry (ArcWindow *self,
   if (entry == NULL)
     {
       arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
+      arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), NULL, NULL);
       arc_window_show_empty (self);
       arc_task_editor_entry_shown (self->editor, entry, NULL);
       return;
@@ -303,6 +304,7 @@ show_entry (ArcWindow *self,
           g_string_append_printf (details, "%s%s", i ? "\n" : "", line);
         }
       arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
+      arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), NULL);
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
       gtk_stack_set_visible_child_name (self->main_stack, "invalid");
@@ -629,6 +631,10 @@ arc_window_dispose (GObject *object)
   arc_window_actions_dispose (self);
   arc_window_layout_dispose (self);
 
+  /* Nothing the task list says while it is taken apart reaches the editor
+   * (which goes first) or the page */
+  if (self->task_list)
+    g_signal_handlers_disconnect_by_data (self->task_list, self);
   if (self->editor)
     arc_task_editor_shutdown (self->editor);
   g_clear_object (&self->editor);
