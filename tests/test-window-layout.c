@@ -138,6 +138,43 @@ assert_label_whole (GtkWidget *label)
              natural);
 }
 
+/* The page of @window as it was seen last, and since when: the divider
+ * is placed from an idle after each allocation, which on a slow machine
+ * (or under the sanitizers) comes later than a fixed pause */
+typedef struct
+{
+  ArcWindow *window;
+  int        position;
+  int        examples_height;
+  gint64     since;
+} PageSeen;
+
+static gboolean
+page_steady (gpointer data)
+{
+  PageSeen *seen = data;
+  int position = gtk_paned_get_position (GTK_PANED (window_child (seen->window, "task_paned")));
+  int height = gtk_widget_get_height (window_child (seen->window, "task_scroller"));
+
+  if (seen->since == 0 || position != seen->position || height != seen->examples_height)
+    {
+      seen->position = position;
+      seen->examples_height = height;
+      seen->since = g_get_monotonic_time ();
+    }
+  return g_get_monotonic_time () - seen->since > G_USEC_PER_SEC / 2;
+}
+
+/* Waits until the divider of @window's page has stayed put for half a
+ * second */
+static void
+wait_page_steady (ArcWindow *window)
+{
+  PageSeen seen = { window, 0, 0, 0 };
+
+  wait_for (page_steady, &seen, "the page's divider to stay put");
+}
+
 static int
 cell_size (GtkWidget *grid_view)
 {
@@ -803,6 +840,7 @@ test_edit_task_fits (void)
         press ("ctrl+e");
         wait_for (editing, window, "Edit Task to be on");
         pump (500);
+        wait_page_steady (window);
         g_test_message ("%d×%d, %s: the bar %d high, the page %d×%d, the workspace %d high, %d px cells",
                         sizes[s][0], sizes[s][1], p == 0 ? "3×3" : p == 1 ? "9×9" : "30×30",
                         gtk_widget_get_height (edit_bar (window)),
