@@ -70,19 +70,34 @@ add_test_pair_action (GSimpleAction *action,
   add_pair (user_data, ARC_PAIR_TEST);
 }
 
+/* What the session does to one pair (duplicate, delete, swap its sides) */
+typedef gboolean (*PairOperation) (ArcTaskEdit *session,
+                                   ArcPairKind  kind,
+                                   guint        index);
+
+/* @operation on the target's pair; when it did something, the target moves
+ * @step pairs on (to a copy made after it) */
+static void
+on_target_pair (ArcTaskEditor *self,
+                PairOperation  operation,
+                int            step,
+                gboolean       draw)
+{
+  ArcEditTarget t = self->target;
+
+  if (self->session == NULL)
+    return;
+  if (operation (self->session, t.kind, t.index))
+    t.index += step;
+  pair_done (self, &t, draw);
+}
+
 static void
 duplicate_pair_action (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  if (arc_task_edit_duplicate_pair (self->session, t.kind, t.index))
-    t.index++;
-  pair_done (self, &t, TRUE);
+  on_target_pair (user_data, arc_task_edit_duplicate_pair, 1, TRUE);
 }
 
 static void
@@ -90,13 +105,7 @@ delete_pair_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  arc_task_edit_delete_pair (self->session, t.kind, t.index);
-  pair_done (self, &t, FALSE);
+  on_target_pair (user_data, arc_task_edit_delete_pair, 0, FALSE);
 }
 
 /* Moves the target's pair one place up (@delta -1) or down (1) */
@@ -134,13 +143,7 @@ swap_sides_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  ArcTaskEditor *self = user_data;
-  ArcEditTarget t = self->target;
-
-  if (self->session == NULL)
-    return;
-  arc_task_edit_swap_sides (self->session, t.kind, t.index);
-  pair_done (self, &t, FALSE);
+  on_target_pair (user_data, arc_task_edit_swap_sides, 0, FALSE);
 }
 
 /* Hide Test Output, or Add Test Output (to draw it) */
