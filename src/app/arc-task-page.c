@@ -22,8 +22,8 @@ G_DEFINE_FINAL_TYPE (ArcTaskPage, arc_task_page, GTK_TYPE_WIDGET)
 
 /**
  * arc_task_page_set_settings:
- * The application's settings: the view options of the examples, and the
- * cell sizes zoom keeps.
+ * The application's settings: the view options of the examples, the
+ * workspace and the review, and the cell sizes zoom keeps.
  */
 void
 arc_task_page_set_settings (ArcTaskPage *self,
@@ -39,6 +39,7 @@ arc_task_page_set_settings (ArcTaskPage *self,
   for (gsize i = 0; i < G_N_ELEMENTS (view_keys); i++)
     g_settings_bind (settings, view_keys[i], self->task_view, view_keys[i], G_SETTINGS_BIND_GET);
   arc_solve_view_set_settings (self->solve_view, settings);
+  arc_review_panel_set_settings (self->review_panel, settings);
   arc_task_page_zoom_init (self);
 }
 

@@ -60,9 +60,7 @@ arc_window_end_welcome (ArcWindow *self)
 void
 arc_window_browse_samples (ArcWindow *self)
 {
-  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
-
-  if (collection && g_file_has_uri_scheme (arc_collection_get_file (collection), "resource"))
+  if (arc_window_shows_samples (self))
     arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
   else
     arc_window_open_samples (self);

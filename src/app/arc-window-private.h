@@ -54,6 +54,7 @@ struct _ArcWindow
 
 ArcEntry   *arc_window_get_selected_entry  (ArcWindow  *self);
 const char *arc_window_collection_title    (ArcWindow  *self);
+gboolean    arc_window_shows_samples       (ArcWindow  *self);
 
 /* The type of the window's actions (gtk_widget_class_install_action) */
 typedef void ArcWindowAction (GtkWidget  *widget,
@@ -90,7 +91,6 @@ void      arc_window_replay_description (ArcWindow      *self,
 /* arc-window-review.c */
 void        arc_window_choose_review      (ArcWindow  *self);
 void        arc_window_close_review       (ArcWindow  *self);
-const char *arc_window_get_review_summary (ArcWindow  *self);
 
 /* arc-window-notes.c */
 void      arc_window_notes_init         (ArcWindow  *self);

@@ -19,14 +19,6 @@ arc_window_close_review (ArcWindow *self)
   arc_review_panel_set_review (arc_task_page_get_review_panel (self->task_page), NULL);
 }
 
-const char *
-arc_window_get_review_summary (ArcWindow *self)
-{
-  ArcReview *review = arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page));
-
-  return review ? arc_review_get_summary (review) : NULL;
-}
-
 /* The file's own problems first, else those found while scoring */
 static void
 report_problems (ArcWindow *self,

@@ -40,6 +40,18 @@ arc_window_get_selected_entry (ArcWindow *self)
 }
 
 /**
+ * arc_window_shows_samples:
+ * Returns: whether the open collection is the bundled sample tasks
+ */
+gboolean
+arc_window_shows_samples (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+
+  return collection && g_file_has_uri_scheme (arc_collection_get_file (collection), "resource");
+}
+
+/**
  * arc_window_collection_title:
  * Returns: (nullable): the open collection's name, as the window's title
  *   and status line say it (the bundled samples are "Sample Tasks")
@@ -51,7 +63,7 @@ arc_window_collection_title (ArcWindow *self)
 
   if (collection == NULL)
     return NULL;
-  if (g_file_has_uri_scheme (arc_collection_get_file (collection), "resource"))
+  if (arc_window_shows_samples (self))
     return _("Sample Tasks");
   return arc_collection_get_title (collection);
 }
@@ -62,11 +74,10 @@ static char *
 dup_collection_uri (ArcWindow *self)
 {
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
-  GFile *file = collection ? arc_collection_get_file (collection) : NULL;
 
-  if (file == NULL)
+  if (collection == NULL)
     return NULL;
-  return g_file_has_uri_scheme (file, "resource") ? g_strdup ("") : g_file_get_uri (file);
+  return arc_window_shows_samples (self) ? g_strdup ("") : g_file_get_uri (arc_collection_get_file (collection));
 }
 
 /* The selected task */
@@ -670,7 +681,6 @@ arc_window_constructed (GObject *object)
     self->settings = g_settings_new (APP_ID);
   arc_task_page_set_settings (self->task_page, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
-  arc_review_panel_set_settings (arc_task_page_get_review_panel (self->task_page), self->settings);
   arc_window_notes_init (self);
   /* Edit Task, with its bar on top of the task page */
   self->editor = arc_task_editor_new (GTK_WINDOW (self), self->settings, self->task_list, self->task_page);
