@@ -6,8 +6,12 @@
 #   build-aux/dev.sh test            install dependencies, build with -Werror, run every test
 #                                    (GUI tests under Xvfb and a session D-Bus), then the
 #                                    AddressSanitizer/UBSan build's tests and a bounded fuzz run
+#   build-aux/dev.sh test-debian13   the same build and tests (no sanitizers, no fuzzing) in a
+#                                    Debian 13 tree: GTK 4.18, libadwaita 1.7, GCC 14
 #
-# Environment: FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it.
+# Environment: FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it. ARC_DEBIAN13_DIR
+# (default /var/tmp/arc-studio-debian13) is where the Debian 13 tree is made once and kept;
+# DEBIAN_MIRROR (default http://deb.debian.org/debian) is where it comes from.
 set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -19,6 +23,13 @@ build_deps=(meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-d
 test_deps=(clang libclang-rt-14-dev xvfb xauth dbus dbus-x11 at-spi2-core python3
            librsvg2-dev libpoppler-glib-dev flatpak-builder
            time xdotool imagemagick python3-gi python3-pyatspi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 valgrind)
+
+# What the build and the tests need in the Debian 13 tree (no sanitizers or fuzzing there)
+debian13_deps=("${build_deps[@]}" xvfb xauth dbus dbus-x11 at-spi2-core python3 xdotool imagemagick
+               librsvg2-dev libpoppler-glib-dev python3-gi python3-pyatspi gir1.2-atspi-2.0
+               gir1.2-gdkpixbuf-2.0 adwaita-icon-theme locales)
+debian13_dir=${ARC_DEBIAN13_DIR:-/var/tmp/arc-studio-debian13}
+debian_mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 
 say() { printf '\n== %s\n' "$*"; }
 
@@ -109,8 +120,58 @@ cmd_test() {
   return $status
 }
 
+in_debian13() {  # runs a command as root in the Debian 13 tree, with this source tree at its place
+  local shared binds=()
+  shared=$(dirname "$top")/shared
+  [ -d "$shared" ] && binds+=(--ro-bind "$shared" "$shared")
+  bwrap --bind "$debian13_dir" / --proc /proc --dev /dev --perms 1777 --tmpfs /tmp --tmpfs /run \
+    --ro-bind /etc/resolv.conf /etc/resolv.conf --bind "$top" "$top" "${binds[@]}" \
+    --unshare-pid --unshare-ipc --die-with-parent --cap-add ALL --chdir "$top" \
+    --clearenv --setenv PATH /usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin --setenv HOME /tmp/home \
+    --setenv LANG C.UTF-8 --setenv TERM "${TERM:-dumb}" "$@"
+}
+
+debian13_tree() {  # makes the tree once; a later run installs what the list has gained since
+  install_deps mmdebstrap bubblewrap
+  local want="${debian13_deps[*]}"
+  if [ ! -f "$debian13_dir/.arc-studio-packages" ]; then
+    say "making a Debian 13 tree in $debian13_dir"
+    rm -rf "$debian13_dir.new"
+    mmdebstrap --variant=apt --include="$(IFS=,; echo "${debian13_deps[*]}")" \
+      --customize-hook='echo "de_DE.UTF-8 UTF-8" > "$1/etc/locale.gen"; chroot "$1" locale-gen' \
+      trixie "$debian13_dir.new" "$debian_mirror"
+    echo "$want" >"$debian13_dir.new/.arc-studio-packages"
+    rm -rf "$debian13_dir"
+    mv "$debian13_dir.new" "$debian13_dir"
+  elif [ "$(cat "$debian13_dir/.arc-studio-packages")" != "$want" ]; then
+    say "updating the Debian 13 tree in $debian13_dir"
+    in_debian13 apt-get update -q
+    in_debian13 env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${debian13_deps[@]}"
+    echo "$want" >"$debian13_dir/.arc-studio-packages"
+  fi
+}
+
+cmd_test_debian13() {
+  local start=$SECONDS status=0
+  debian13_tree
+  in_debian13 sh -c 'echo "GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1), $(gcc --version | head -1)"'
+
+  say "build in Debian 13 (warnings are errors)"
+  in_debian13 bash -c "$(declare -f setup); setup _build/debian13 --werror && ninja -C _build/debian13"
+
+  say "tests in Debian 13"
+  in_debian13 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+    meson test -C _build/debian13 --print-errorlogs || status=1
+  count_results _build/debian13
+
+  say "done in $((SECONDS - start))s"
+  echo "$passed passed, $failed failed"
+  return $status
+}
+
 case "${1:-}" in
   run) shift; cmd_run "$@" ;;
   test) shift; cmd_test "$@" ;;
-  *) echo "usage: build-aux/dev.sh run [PATH...] | test" >&2; exit 2 ;;
+  test-debian13) shift; cmd_test_debian13 "$@" ;;
+  *) echo "usage: build-aux/dev.sh run [PATH...] | test | test-debian13" >&2; exit 2 ;;
 esac

@@ -52,7 +52,10 @@ rm -f "$log" "$log.v"
 # The installed programs find their translations: LANGUAGE=de speaks German
 bad=$(mktemp --suffix=.json)
 printf '{"train": [{"input": [[1, 2]], "output": [[1]]}], "test": [{"input": [[10]]}]}' >"$bad"
-de() { LANG=C.UTF-8 LC_ALL= LC_MESSAGES= LANGUAGE=de ASAN_OPTIONS=detect_leaks=0 "$@" 2>&1; }
+# glibc 2.41 (Debian 13) ignores LANGUAGE under C.UTF-8: a German locale, where there is one
+messages=
+locale -a 2>/dev/null | grep -qix 'de_DE.utf-\?8' && messages=de_DE.UTF-8
+de() { LANG=C.UTF-8 LC_ALL= LC_MESSAGES=$messages LANGUAGE=de ASAN_OPTIONS=detect_leaks=0 "$@" 2>&1; }
 cli_help=$(de "$root/bin/arc-studio-cli" --help)
 cli_err=$(de "$root/bin/arc-studio-cli" validate "$bad")
 app_help=$(GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas" GSETTINGS_BACKEND=memory de "$root/bin/arc-studio" --help)
