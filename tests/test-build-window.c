@@ -18,6 +18,7 @@
 #include "arc-description-list.h"
 #include "arc-grid-view.h"
 #include "gui-input.h"
+#include "arc-alert.h"
 #include "gui-test-util.h"
 
 /* Put a red cell right of the blue one */
@@ -226,14 +227,15 @@ test_import_and_search (void)
 
   /* What was skipped and why is said; Escape closes it */
   {
-    AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    GtkWidget *details = arc_alert_find ();
 
-    g_assert_true (find_text (GTK_WIDGET (details), "2.json: task ffffff01 is not in ", TRUE));
-    g_assert_true (find_text (GTK_WIDGET (details), "4.json: no “name”, so its task is not known", TRUE));
-    focus_window (details);
+    g_assert_nonnull (details);
+    g_assert_true (find_text (details, "2.json: task ffffff01 is not in ", TRUE));
+    g_assert_true (find_text (details, "4.json: no “name”, so its task is not known", TRUE));
+    focus_window (gtk_widget_get_root (details));
     press ("Escape");
-    pump (200);
-    g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    pump (400);
+    g_assert_null (arc_alert_find ());
   }
 
   /* A click in the search box, then words of LARC's description */
@@ -275,10 +277,9 @@ static gboolean
 import_ended (gpointer data)
 {
   TextWait *w = data;
-  GtkWidget *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWidget *dialog = arc_alert_find ();
 
-  return find_text (w->widget, w->text, TRUE)
-         || (dialog && strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), w->text));
+  return find_text (w->widget, w->text, TRUE) || (dialog && strstr (arc_alert_get_body (dialog), w->text));
 }
 
 /* The import's bar (@data) is put away: the import has ended */
@@ -381,7 +382,7 @@ test_import_progress_and_cancel (void)
     wait_for (import_ended, &w, "the import to stop");
   }
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (bar, GTK_TYPE_REVEALER))));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));  /* nothing skipped: a toast says it */
+  g_assert_null (arc_alert_find ());  /* nothing skipped: a toast says it */
   /* "Import stopped after K of 40 files: …" */
   text = NULL;
   {

@@ -20,6 +20,7 @@
 #include "arc-solve-view-private.h"
 #include "task-editor-util.h"
 #include "gui-input.h"
+#include "arc-alert.h"
 #include "gui-test-util.h"
 
 #define TASK_A "{\"train\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[0, 1], [0, 0]]}, " \
@@ -141,11 +142,11 @@ start_editing (Fixture *f)
   wait_for (editing, f, "Edit Task to be on");
 }
 
-/* The message dialog shown over the window, if any */
-static AdwMessageDialog *
+/* The question shown over the window, if any */
+static GtkWidget *
 find_dialog (void)
 {
-  return (AdwMessageDialog *) find_mapped_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  return arc_alert_find ();
 }
 
 static gboolean
@@ -178,13 +179,13 @@ find_labelled (GtkWidget *widget, const char *label)
 static void
 answer (const char *label)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkWidget *button;
 
   wait_for (dialog_shown, NULL, "the question");
   dialog = find_dialog ();
-  focus_window (dialog);
-  button = find_labelled (GTK_WIDGET (dialog), label);
+  focus_window (gtk_widget_get_root (dialog));
+  button = find_labelled (dialog, label);
   g_assert_nonnull (button);
   click (button);
   wait_for (no_dialog, NULL, "the question to go");
@@ -445,7 +446,7 @@ test_new_task (void)
   pump (400);
   press ("ctrl+n");
   wait_for (dialog_shown, NULL, "the name to be asked");
-  focus_window (find_dialog ());
+  focus_window (gtk_widget_get_root (find_dialog ()));
   press ("Return");
   wait_for (new_task_shown, &f, "the new task in the list, in Edit Task");
   id = arc_entry_get_id (selected_entry (f.window));
@@ -752,7 +753,7 @@ test_duplicate_and_resize (void)
   g_assert_nonnull (item);
   click (item);
   wait_for (dialog_shown, NULL, "the name to be asked");
-  focus_window (find_dialog ());
+  focus_window (gtk_widget_get_root (find_dialog ()));
   press ("ctrl+a");
   xdotool ("type", "copy", NULL);
   press ("Return");
@@ -901,7 +902,7 @@ test_create_and_solve (void)
   fixture_open (&f);
   press ("ctrl+n");
   wait_for (dialog_shown, NULL, "the name to be asked");
-  focus_window (find_dialog ());
+  focus_window (gtk_widget_get_root (find_dialog ()));
   press ("Return");
   wait_for (new_task_shown, &f, "the new task, in Edit Task");
   name = g_strconcat (arc_entry_get_id (selected_entry (f.window)), ".json", NULL);

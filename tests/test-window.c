@@ -14,6 +14,7 @@
 #include "arc-grid-view.h"
 #include "arc-preferences-window.h"
 #include "arc-replay-window.h"
+#include "arc-alert.h"
 #include "gui-test-util.h"
 
 static ArcWindow *
@@ -135,18 +136,14 @@ test_search_and_filters (void)
 static gboolean
 has_dialog (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  *(GtkWidget **) data = arc_alert_find ();
+  return *(GtkWidget **) data != NULL;
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        {
-          *(gpointer *) data = w;
-          return TRUE;
-        }
-    }
-  return FALSE;
+static gboolean
+title_is_k2 (gpointer window)
+{
+  return g_str_equal (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), "k2");
 }
 
 static void
@@ -154,15 +151,15 @@ test_go_to_task (void)
 {
   g_autofree char *path = collection_fixture_path ();
   ArcWindow *window = open_fixture (path);
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   GtkEditable *entry;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-to-task", NULL);
   wait_for (has_dialog, &dialog, "the Go to Task dialog");
-  entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  entry = GTK_EDITABLE (arc_alert_get_extra_child (dialog));
   gtk_editable_set_text (entry, "kaggle/training/k2");
   g_signal_emit_by_name (entry, "activate");
-  pump (100);
+  wait_for (title_is_k2, window, "k2 shown");  /* AdwAlertDialog answers once it has closed */
   g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "k2");
   gtk_window_destroy (GTK_WINDOW (window));
 }

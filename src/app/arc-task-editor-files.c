@@ -12,15 +12,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "arc-alert.h"
 #include "arc-task-editor-private.h"
 
 
-static AdwMessageDialog *
+static GtkWidget *
 new_dialog (ArcTaskEditor *self,
             const char    *heading,
             const char    *body)
 {
-  return ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self->window), heading, body));
+  return arc_alert_new (GTK_WIDGET (self->window), heading, body);
 }
 
 /* Every problem of @problems of @severity, a line each */
@@ -61,7 +62,7 @@ arc_task_editor_show_problems (ArcTaskEditor *self,
 
 /* Another program changed the file: reload it, or write over it */
 static void
-changed_response_cb (AdwMessageDialog *dialog,
+changed_response_cb (GtkWidget        *dialog,
                      const char       *response,
                      ArcTaskEditor    *self)
 {
@@ -89,17 +90,17 @@ static void
 ask_changed (ArcTaskEditor *self,
              const char    *message)
 {
-  AdwMessageDialog *dialog = new_dialog (self, _("File Changed on Disk"), NULL);
+  GtkWidget *dialog = new_dialog (self, _("File Changed on Disk"), NULL);
 
-  adw_message_dialog_format_body (dialog, _("%s\n\nSave anyway to replace the other program’s version, "
+  arc_alert_format_body (dialog, _("%s\n\nSave anyway to replace the other program’s version, "
                                             "or reload the file and lose your edits."), message);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "reload", _("_Reload"),
+  arc_alert_add_responses (dialog, "cancel", _("_Cancel"), "reload", _("_Reload"),
                                     "overwrite", _("Save _Anyway"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "reload", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  arc_alert_set_response_appearance (dialog, "reload", ADW_RESPONSE_DESTRUCTIVE);
+  arc_alert_set_default_response (dialog, "cancel");
+  arc_alert_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (changed_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_present (dialog);
 }
 
 /* Why a save failed: errors of the task, or of the file */
@@ -109,7 +110,7 @@ show_save_error (ArcTaskEditor *self,
                  GPtrArray     *problems)
 {
   g_autofree char *errors = format_problems (problems, ARC_SEVERITY_ERROR);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   if (g_error_matches (error, ARC_ERROR, ARC_ERROR_CHANGED))
     {
@@ -118,11 +119,11 @@ show_save_error (ArcTaskEditor *self,
     }
   dialog = new_dialog (self, _("Task Not Saved"), NULL);
   if (g_error_matches (error, ARC_ERROR, ARC_ERROR_INVALID) && *errors)
-    adw_message_dialog_format_body (dialog, _("The task has errors; fix them and save again:\n\n%s"), errors);
+    arc_alert_format_body (dialog, _("The task has errors; fix them and save again:\n\n%s"), errors);
   else
-    adw_message_dialog_format_body (dialog, "%s", error->message);
-  adw_message_dialog_add_responses (dialog, "close", _("_Close"), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+    arc_alert_format_body (dialog, "%s", error->message);
+  arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  arc_alert_present (dialog);
 }
 
 /**
@@ -226,7 +227,7 @@ arc_task_editor_save_as (ArcTaskEditor *self)
 /* Unsaved edits */
 
 static void
-unsaved_response_cb (AdwMessageDialog *dialog,
+unsaved_response_cb (GtkWidget        *dialog,
                      const char       *response,
                      ArcTaskEditor    *self)
 {
@@ -264,19 +265,19 @@ void
 arc_task_editor_ask_unsaved (ArcTaskEditor *self,
                              ArcEditThen    then)
 {
-  AdwMessageDialog *dialog = new_dialog (self, _("Save Changes?"), NULL);
+  GtkWidget *dialog = new_dialog (self, _("Save Changes?"), NULL);
 
   self->then = then;
-  adw_message_dialog_format_body (dialog, _("“%s” has unsaved edits. Edits which are not saved are lost."),
+  arc_alert_format_body (dialog, _("“%s” has unsaved edits. Edits which are not saved are lost."),
                                   arc_task_edit_get_id (self->session));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+  arc_alert_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
                                     "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  arc_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  arc_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  arc_alert_set_default_response (dialog, "save");
+  arc_alert_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_present (dialog);
 }
 
 /**
@@ -412,12 +413,12 @@ name_is_free (NewTask    *n,
 
 static void
 name_changed_cb (GtkEditable      *editable,
-                 AdwMessageDialog *dialog)
+                 GtkWidget        *dialog)
 {
   NewTask *n = g_object_get_data (G_OBJECT (dialog), "arc-new-task");
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
 
-  adw_message_dialog_set_response_enabled (dialog, "create", name_is_free (n, name));
+  arc_alert_set_response_enabled (dialog, "create", name_is_free (n, name));
 }
 
 static void
@@ -495,7 +496,7 @@ create_task (NewTask    *n,
 }
 
 static void
-new_task_response_cb (AdwMessageDialog *dialog,
+new_task_response_cb (GtkWidget        *dialog,
                       const char       *response,
                       ArcTaskEditor    *self)
 {
@@ -553,7 +554,7 @@ arc_task_editor_new_task (ArcTaskEditor *self,
                           gboolean       duplicate)
 {
   NewTask *n;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autofree char *id = NULL;
   g_autofree char *where = NULL;
   char *text = new_task_text (self, duplicate);
@@ -568,23 +569,23 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   where = g_file_get_parse_name (n->folder);
   dialog = new_dialog (self, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
   if (duplicate)
-    adw_message_dialog_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
+    arc_alert_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
                                     self->session ? arc_task_edit_get_id (self->session)
                                                : arc_entry_get_id (arc_task_list_get_selected (self->task_list)), where);
   else
-    adw_message_dialog_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in %s. Its name:"), where);
+    arc_alert_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in %s. Its name:"), where);
   n->name_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (n->name_entry), id);
   gtk_entry_set_activates_default (n->name_entry, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (n->name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Task name"), -1);
-  adw_message_dialog_set_extra_child (dialog, GTK_WIDGET (n->name_entry));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "create", _("C_reate"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "create");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  arc_alert_set_extra_child (dialog, GTK_WIDGET (n->name_entry));
+  arc_alert_add_responses (dialog, "cancel", _("_Cancel"), "create", _("C_reate"), NULL);
+  arc_alert_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
+  arc_alert_set_default_response (dialog, "create");
+  arc_alert_set_close_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "arc-new-task", n, (GDestroyNotify) new_task_free);
   g_signal_connect (n->name_entry, "changed", G_CALLBACK (name_changed_cb), dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_task_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_present (dialog);
   gtk_widget_grab_focus (GTK_WIDGET (n->name_entry));
 }

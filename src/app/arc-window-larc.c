@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-alert.h"
 #include "arc-build-window.h"
 #include "arc-description-list.h"
 #include "arc-replay-window.h"
@@ -163,7 +164,8 @@ show_import_details (ArcWindow     *self,
                                                import->warnings->len), import->warnings->len);
   for (guint i = 0; i < import->warnings->len && i < 5; i++)
     g_string_append_printf (body, "%s\n", (char *) import->warnings->pdata[i]);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), summary, NULL);
+  /* A heading is a few words; the summary is a sentence, the body */
+  dialog = arc_alert_new (GTK_WIDGET (self), _("LARC Descriptions Imported"), summary);
   label = gtk_label_new (g_strstrip (body->str));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
@@ -175,9 +177,9 @@ show_import_details (ArcWindow     *self,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_set_extra_child (dialog, scroller);
+  arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  arc_alert_present (dialog);
 }
 
 static char *

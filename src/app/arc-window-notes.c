@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-alert.h"
 #include "arc-window-private.h"
 
 /* The collection status recounts it and tells (::status-changed, notify) */
@@ -83,7 +84,7 @@ annotator_changed_cb (GSettings  *settings,
 }
 
 static void
-unsaved_response_cb (AdwMessageDialog *dialog,
+unsaved_response_cb (GtkWidget        *dialog,
                      const char       *response,
                      ArcWindow        *self)
 {
@@ -98,18 +99,18 @@ static void
 ask_unsaved (ArcWindow  *self,
              const char *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Notes Not Saved"), NULL);
+  GtkWidget *dialog = arc_alert_new (GTK_WIDGET (self), _("Notes Not Saved"), NULL);
 
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+  arc_alert_format_body (dialog,
                                   _("Your latest notes could not be saved: %s\n\nIf you close now, they are lost."),
                                   error);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+  arc_alert_add_responses (dialog, "cancel", _("_Cancel"),
                                     "discard", _("_Close Without Saving"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  arc_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  arc_alert_set_default_response (dialog, "cancel");
+  arc_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_present (dialog);
 }
 
 static void

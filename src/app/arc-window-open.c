@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-alert.h"
 #include "arc-window-private.h"
 
 static void
@@ -85,7 +86,7 @@ arc_window_choose_collection (ArcWindow *self,
 /* Go to task (Ctrl+L) */
 
 static void
-go_to_response_cb (AdwMessageDialog *dialog,
+go_to_response_cb (GtkWidget        *dialog,
                    const char       *response,
                    ArcWindow        *self)
 {
@@ -106,10 +107,9 @@ go_to_response_cb (AdwMessageDialog *dialog,
 
 static void
 go_to_entry_activate_cb (GtkEntry         *entry,
-                         AdwMessageDialog *dialog)
+                         GtkWidget        *dialog)
 {
-  adw_message_dialog_response (dialog, "go");
-  gtk_window_close (GTK_WINDOW (dialog));
+  arc_alert_respond (dialog, "go");
 }
 
 /**
@@ -119,19 +119,19 @@ go_to_entry_activate_cb (GtkEntry         *entry,
 void
 arc_window_ask_task_id (ArcWindow *self)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Go to Task"), _("Type a task id, or group/id"));
+  GtkWidget *dialog = arc_alert_new (GTK_WIDGET (self), _("Go to Task"), _("Type a task id, or group/id"));
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Task id"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "go", _("_Go"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "go");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  arc_alert_set_extra_child (dialog, entry);
+  arc_alert_add_responses (dialog, "cancel", _("_Cancel"), "go", _("_Go"), NULL);
+  arc_alert_set_response_appearance (dialog, "go", ADW_RESPONSE_SUGGESTED);
+  arc_alert_set_default_response (dialog, "go");
+  arc_alert_set_close_response (dialog, "cancel");
   g_object_set_data (G_OBJECT (dialog), "arc-entry", entry);
   g_signal_connect (dialog, "response", G_CALLBACK (go_to_response_cb), self);
   g_signal_connect (entry, "activate", G_CALLBACK (go_to_entry_activate_cb), dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  arc_alert_present (dialog);
   gtk_widget_grab_focus (entry);
 }
 
