@@ -8,10 +8,13 @@
 #                                    AddressSanitizer/UBSan build's tests and a bounded fuzz run
 #   build-aux/dev.sh test-debian13   the same build and tests (no sanitizers, no fuzzing) in a
 #                                    Debian 13 tree: GTK 4.18, libadwaita 1.7, GCC 14
+#   build-aux/dev.sh flatpak         the Flatpak, built with flatpak-builder from the manifest on a
+#                                    runtime and SDK made from that Debian 13 tree, installed --user
 #
 # Environment: FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it. ARC_DEBIAN13_DIR
 # (default /var/tmp/arc-studio-debian13) is where the Debian 13 tree is made once and kept;
-# DEBIAN_MIRROR (default http://deb.debian.org/debian) is where it comes from.
+# DEBIAN_MIRROR (default http://deb.debian.org/debian) is where it comes from. ARC_FLATPAK_DIR
+# (default /var/tmp/arc-studio-flatpak) holds the runtime's repository and flatpak-builder's state.
 set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,12 +27,15 @@ test_deps=(clang libclang-rt-14-dev xvfb xauth dbus dbus-x11 at-spi2-core python
            librsvg2-dev libpoppler-glib-dev flatpak-builder
            time xdotool imagemagick python3-gi python3-pyatspi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 valgrind)
 
-# What the build and the tests need in the Debian 13 tree (no sanitizers or fuzzing there)
+# What the build and the tests need in the Debian 13 tree (no sanitizers or fuzzing there), and
+# elfutils, whose eu-strip flatpak-builder runs (on the host too, see cmd_flatpak)
 debian13_deps=("${build_deps[@]}" xvfb xauth dbus dbus-x11 at-spi2-core python3 xdotool imagemagick
                librsvg2-dev libpoppler-glib-dev python3-gi python3-pyatspi gir1.2-atspi-2.0
-               gir1.2-gdkpixbuf-2.0 adwaita-icon-theme locales)
+               gir1.2-gdkpixbuf-2.0 adwaita-icon-theme locales elfutils)
 debian13_dir=${ARC_DEBIAN13_DIR:-/var/tmp/arc-studio-debian13}
 debian_mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+
+app_id=io.github.arcstudio.ArcStudio
 
 say() { printf '\n== %s\n' "$*"; }
 
@@ -169,9 +175,72 @@ cmd_test_debian13() {
   return $status
 }
 
+flatpak_dir=${ARC_FLATPAK_DIR:-/var/tmp/arc-studio-flatpak}
+runtime_name=io.github.arcstudio.Debian
+
+flatpak_runtime() {  # the Debian 13 tree as io.github.arcstudio.Debian.Platform//13 and .Sdk//13
+  local stamp=$flatpak_dir/runtime.stamp kind files
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$(cat "$debian13_dir/.arc-studio-packages")" ] &&
+     flatpak info --user "$runtime_name.Sdk//13" >/dev/null 2>&1; then
+    return 0
+  fi
+  say "making the runtime and the SDK from $debian13_dir"
+  rm -rf "$flatpak_dir/runtime" "$flatpak_dir/repo"
+  files=$flatpak_dir/runtime/files
+  mkdir -p "$files"
+  # A runtime is a /usr: the tree's, with its /etc as /usr/etc (Flatpak links /etc to it)
+  cp -a "$debian13_dir/usr/." "$files/"
+  cp -a "$debian13_dir/etc" "$files/etc"
+  rm -f "$files/etc/resolv.conf" "$files/etc/hostname" "$files/etc/hosts" "$files/etc/machine-id"
+  for kind in Platform Sdk; do
+    printf '[Runtime]\nname=%s\nruntime=%s/x86_64/13\nsdk=%s/x86_64/13\n' "$runtime_name.$kind" \
+      "$runtime_name.Platform" "$runtime_name.Sdk" >"$flatpak_dir/runtime/metadata"
+    flatpak build-export --runtime --files=files --subject="Debian 13 as a Flatpak runtime" \
+      "$flatpak_dir/repo" "$flatpak_dir/runtime" 13 >/dev/null
+  done
+  rm -rf "$flatpak_dir/runtime"
+  flatpak remote-delete --user --force arc-studio-debian >/dev/null 2>&1 || true
+  flatpak remote-add --user --no-gpg-verify arc-studio-debian "$flatpak_dir/repo"
+  flatpak install --user -y --noninteractive --reinstall arc-studio-debian \
+    "$runtime_name.Platform//13" "$runtime_name.Sdk//13"
+  cp "$debian13_dir/.arc-studio-packages" "$stamp"
+}
+
+cmd_flatpak() {
+  local start=$SECONDS manifest=$flatpak_dir/$app_id.json
+  install_deps flatpak flatpak-builder elfutils
+  debian13_tree
+  flatpak_runtime
+
+  say "building $app_id with flatpak-builder (the manifest's tests run in the build)"
+  # The committed manifest with only the runtime and SDK named otherwise, and
+  # no appstream-compose (the Debian tree has none)
+  python3 - "$top/flatpak/$app_id.json" "$manifest" "$runtime_name" "$top" <<'PY'
+import json, sys
+src, dst, runtime, top = sys.argv[1:5]
+m = json.load(open(src))
+m.update({"runtime": runtime + ".Platform", "runtime-version": "13", "sdk": runtime + ".Sdk",
+          "appstream-compose": False})
+for module in m["modules"]:
+    for source in module.get("sources", []):
+        if source.get("type") == "dir":
+            source["path"] = top
+json.dump(m, open(dst, "w"), indent=2)
+PY
+  nice flatpak-builder --user --install --force-clean --disable-rofiles-fuse \
+    --state-dir="$flatpak_dir/state" "$flatpak_dir/build" "$manifest"
+  rm -rf "$flatpak_dir/build"
+
+  say "done in $((SECONDS - start))s"
+  echo "Run it:   flatpak run $app_id [PATH]"
+  echo "The CLI:  flatpak run --command=arc-studio-cli $app_id --help"
+  echo "A folder from the command line: flatpak run --file-forwarding $app_id @@ PATH @@"
+}
+
 case "${1:-}" in
   run) shift; cmd_run "$@" ;;
   test) shift; cmd_test "$@" ;;
   test-debian13) shift; cmd_test_debian13 "$@" ;;
-  *) echo "usage: build-aux/dev.sh run [PATH...] | test | test-debian13" >&2; exit 2 ;;
+  flatpak) shift; cmd_flatpak "$@" ;;
+  *) echo "usage: build-aux/dev.sh run [PATH...] | test | test-debian13 | flatpak" >&2; exit 2 ;;
 esac
