@@ -20,7 +20,7 @@
 
 /* The settings that are toggles of the window's menus */
 static const char * const setting_actions[] = {
-  "show-digits", "show-grid-lines", "show-test-outputs", "palette", "show-task-list",
+  "show-digits", "show-grid-lines", "show-test-outputs", "palette",
 };
 
 /* Opening */
@@ -131,7 +131,7 @@ find_action (GtkWidget  *widget,
   ArcWindow *self = ARC_WINDOW (widget);
 
   /* The search is in the task list: it comes back if it was put away */
-  g_settings_set_boolean (self->settings, "show-task-list", TRUE);
+  arc_window_show_task_list (self, TRUE);
   arc_task_list_focus_search (self->task_list);
 }
 

@@ -23,7 +23,7 @@ struct _ArcWindow
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
-  GtkPaned             *paned;
+  AdwFlap              *list_flap;
   ArcTaskList          *task_list;
   GtkStack             *main_stack;
   AdwFlap              *notes_flap;
@@ -134,5 +134,7 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
+void      arc_window_show_task_list     (ArcWindow  *self,
+                                         gboolean    show);
 
 G_END_DECLS

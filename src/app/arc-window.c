@@ -310,7 +310,6 @@ arc_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_set_int (self->settings, "sidebar-width", gtk_paned_get_position (self->paned));
   if (uri)
     g_settings_set_string (self->settings, "last-collection", uri);
   g_settings_set_string (self->settings, "last-task", entry ? arc_entry_get_id (entry) : "");
@@ -381,7 +380,6 @@ arc_window_constructed (GObject *object)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "sidebar-width"));
   arc_window_layout_init (self);
   arc_window_open_constructed (self);
   arc_window_browse_constructed (self);
@@ -446,7 +444,7 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, paned);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, list_flap);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_list);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_flap);
