@@ -52,8 +52,12 @@ show_tools (ArcSolveView *self,
   if (copy && GTK_IS_BUTTON (copy))
     {
       g_autofree char *label = input_name ? g_strdup_printf (_("Copy from “%s”"), input_name) : NULL;
+      g_autofree char *tip = input_name ? g_strdup_printf (_("Copy from “%s” into the grid edited"), input_name) : NULL;
 
-      gtk_button_set_label (GTK_BUTTON (copy), label ? label : _("Copy from input"));
+      /* An icon: its tooltip and its name say it */
+      gtk_widget_set_tooltip_text (copy, tip ? tip : _("Copy from input: the test input into the output grid"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label ? label : _("Copy from input"), -1);
     }
 }
 
