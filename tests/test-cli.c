@@ -244,7 +244,7 @@ test_usage (void)
     run_cli (&run, "validate", "no/such/path", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "no/such/path: "));
-    g_assert_cmpstr (run.out, ==, "0 tasks: 0 valid, 0 invalid, 0 with warnings\n");
+    g_assert_cmpstr (run.out, ==, "0 tasks: 0 valid, 0 invalid, 0 with warnings\n1 path could not be read\n");
   }
   {
     g_auto(Run) run = { 0 };

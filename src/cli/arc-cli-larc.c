@@ -186,7 +186,7 @@ arc_cli_larc_export (ArcCli *cli)
   ArcNotesStore *store = arc_cli_get_store (cli);
   gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
   g_autoptr(GError) error = NULL;
-  guint n_errors;
+  guint n_errors, n_unreadable;
 
   if (g_mkdir_with_parents (cli->output, 0755) != 0)
     return arc_cli_fail (cli, _("%s: cannot make the folder: %s"), cli->output, g_strerror (errno));
@@ -205,11 +205,14 @@ arc_cli_larc_export (ArcCli *cli)
     }
   if (export.credit && !write_credit (cli->output, &error))
     return arc_cli_fail (cli, "%s", error->message);
+  n_unreadable = arc_cli_report_unreadable (cli);
   n_errors = arc_cli_report_notes_errors (cli);
   printf (g_dngettext (GETTEXT_PACKAGE, "%u task written to %s in LARC's layout: %u descriptions, %u builds\n",
                        "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", export.n_tasks),
           export.n_tasks, cli->output, export.n_descriptions, export.n_builds);
   if (export.credit)
     printf (_("LARC's descriptions are CC BY 4.0: %s (see %s/CREDITS.md)\n"), ARC_LARC_CREDIT, cli->output);
+  if (n_unreadable > 0)
+    return ARC_CLI_USAGE;
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }

@@ -89,7 +89,7 @@ notes_export (int    argc,
                         "--format larc: writes LARC's tasks_json layout in the folder -o DIR, one\n"
                         "file per task with its descriptions, builds and action sequences.\n\n"
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
-                        "2 on a usage error."),
+                        "2 on a usage error or a path that cannot be read."),
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli notes export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
@@ -327,7 +327,7 @@ arc_cli_stats (int    argc,
 {
   g_auto(ArcCli) cli = { .name = "stats" };
   Stats stats = { 0 };
-  guint n_errors;
+  guint n_errors, n_unreadable;
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the figures as JSON"), NULL },
@@ -339,13 +339,14 @@ arc_cli_stats (int    argc,
                         "annotated, attempted, solved and failed (by any annotator; failed: not\n"
                         "solved, and a test input's trials used up without a right answer).\n\n"
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
-                        "2 on a usage error."),
+                        "2 on a usage error or a path that cannot be read."),
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, FALSE, _("arc-studio-cli stats: give one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
     count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i));
+  n_unreadable = arc_cli_report_unreadable (&cli);
   n_errors = arc_cli_report_notes_errors (&cli);
   if (as_json)
     printf ("{\"tasks\": %u, \"valid\": %u, \"invalid\": %u, \"annotated\": %u, \"attempted\": %u, \"solved\": %u, \"failed\": %u}\n",
@@ -356,5 +357,7 @@ arc_cli_stats (int    argc,
               stats.tasks, stats.valid, stats.invalid, stats.annotated, stats.attempted, stats.solved);
       printf (_("failed: %u\n"), stats.failed);
     }
+  if (n_unreadable > 0)
+    return ARC_CLI_USAGE;
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }

@@ -94,6 +94,7 @@ arc_cli_score (int    argc,
   g_autoptr(ArcScore) score = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   gboolean as_json = FALSE;
+  guint n_unreadable;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the score as JSON"), NULL },
     { NULL }
@@ -115,6 +116,7 @@ arc_cli_score (int    argc,
     return arc_cli_fail (&cli, "%s", error->message);
   if (!arc_cli_open_collection (&cli, cli.paths[1]))
     return ARC_CLI_USAGE;
+  n_unreadable = arc_cli_report_unreadable (&cli);
   score = arc_score_compute (cli.collection, submission);
   g_ptr_array_extend (problems, score->problems, NULL, NULL);
   g_ptr_array_set_free_func (score->problems, NULL);
@@ -126,7 +128,7 @@ arc_cli_score (int    argc,
     }
   else
     print_score (score, problems, cli.paths[0]);
-  return ARC_CLI_OK;
+  return n_unreadable > 0 ? ARC_CLI_USAGE : ARC_CLI_OK;
 }
 
 static int

@@ -51,6 +51,9 @@ ArcNotesStore *arc_cli_get_store      (ArcCli             *cli);
 ArcNotes      *arc_cli_get_notes      (ArcCli             *cli,
                                        ArcEntry           *entry);
 guint          arc_cli_report_notes_errors (ArcCli        *cli);
+guint          arc_cli_report_skipped_unreadable (ArcCli  *cli,
+                                       ArcCollection      *collection);
+guint          arc_cli_report_unreadable (ArcCli          *cli);
 int            arc_cli_finish_export  (ArcCli             *cli,
                                        const char         *contents,
                                        gssize              length,
