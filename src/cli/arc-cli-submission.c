@@ -165,5 +165,5 @@ arc_cli_submission (int    argc,
                     char **argv)
 {
   return arc_cli_subcommand (argc, argv, "export", submission_export,
-                             _("Usage: arc-studio-cli submission export PATH -o submission.json\n"));
+                             _("Usage: arc-studio-cli submission export PATH -o submission.json [--annotator NAME]\n"));
 }

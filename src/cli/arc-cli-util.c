@@ -355,7 +355,8 @@ arc_cli_print_json (JsonNode *node)
 /**
  * arc_cli_subcommand:
  * @verb: the one subcommand of a command, e.g. "export" of `notes export`
- * @usage: the line to print when it is missing
+ * @usage: the line to print when it is missing (on stderr) or asked for with
+ *   --help (on stdout)
  *
  * Returns: the exit status of @run, given the arguments from @verb on
  */
@@ -368,5 +369,11 @@ arc_cli_subcommand (int          argc,
 {
   if (argc >= 2 && g_str_equal (argv[1], verb))
     return run (argc - 1, argv + 1);
+  if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
+    {
+      /* Asked for: the usage is the answer, not an error */
+      fputs (usage, stdout);
+      return ARC_CLI_OK;
+    }
   return arc_cli_usage (usage);
 }
