@@ -170,7 +170,7 @@ gboolean       arc_notes_is_saving        (ArcNotes            *self);
 char          *arc_notes_to_data          (ArcNotes            *self,
                                            gsize               *length);
 gboolean       arc_notes_is_corrupt       (ArcNotes            *self);
-const char    *arc_notes_get_etag         (ArcNotes            *self);
+const char    *arc_notes_get_hash         (ArcNotes            *self);
 ArcAnnotation *arc_notes_get              (ArcNotes            *self,
                                            const char          *task_id,
                                            const char          *annotator);
