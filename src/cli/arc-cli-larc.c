@@ -21,7 +21,8 @@
 
 static void
 print_import (ArcLarcImport *import,
-              gboolean    dry_run)
+              gboolean       dry_run,
+              gboolean       verbose)
 {
   g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
                                                                 import->n_descriptions), import->n_descriptions);
@@ -32,6 +33,17 @@ print_import (ArcLarcImport *import,
 
   for (guint i = 0; i < import->warnings->len; i++)
     fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
+  /* Many of LARC's action sequences have no times: one line, unless asked */
+  if (verbose)
+    for (guint i = 0; i < import->untimed->len; i++)
+      fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->untimed->pdata[i]);
+  else if (import->untimed->len > 0)
+    fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
+                                  "arc-studio-cli notes import-larc: warning: %u action sequence has actions "
+                                  "with no time (--verbose lists it)\n",
+                                  "arc-studio-cli notes import-larc: warning: %u action sequences have actions "
+                                  "with no time (--verbose lists them)\n", import->untimed->len),
+             import->untimed->len);
   /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
   if (dry_run)
     printf (_("would import %s and %s for %s\n"), descriptions, builds, tasks);
@@ -64,9 +76,10 @@ arc_cli_larc_import (int    argc,
   g_autoptr(ArcLarcImport) import = NULL;
   g_autoptr(GPtrArray) files = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean dry_run = FALSE;
+  gboolean dry_run = FALSE, verbose = FALSE;
   const GOptionEntry options[] = {
     { "dry-run", 'n', 0, G_OPTION_ARG_NONE, &dry_run, N_("Say what would be imported; write nothing"), NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("List every action sequence with actions that have no time"), NULL },
     { NULL }
   };
 
@@ -90,7 +103,7 @@ arc_cli_larc_import (int    argc,
   for (guint i = 0; i < files->len; i++)
     arc_larc_import_file (import, files->pdata[i]);
   arc_larc_import_save (import);
-  print_import (import, dry_run);
+  print_import (import, dry_run, verbose);
   return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 
