@@ -202,6 +202,29 @@ test_round_trip (void)
     g_assert_nonnull (strstr (run.out, "nothing changed"));
   }
   {
+    /* LARC's authors' and builders' work is theirs, not the user's progress */
+    g_auto(Run) run = { 0 };
+    g_autoptr(JsonNode) stats = NULL;
+    JsonObject *o, *others;
+
+    run_cli (&run, "stats", "--json", "--annotator", "me", collection, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    stats = json_from_string (run.out, NULL);
+    g_assert_nonnull (stats);
+    o = json_node_get_object (stats);
+    others = json_object_get_object_member (o, "others");
+    g_assert_cmpint (json_object_get_int_member (o, "tasks"), ==, 40);
+    g_assert_cmpint (json_object_get_int_member (o, "annotated"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "attempted"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "solved"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "failed"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "descriptions"), ==, 178);
+    g_assert_cmpint (json_object_get_int_member (o, "builds"), ==, 172);
+    g_assert_cmpint (json_object_get_int_member (others, "annotated"), ==, 40);
+    g_assert_cmpint (json_object_get_int_member (others, "attempted"), >, 0);
+    g_assert_cmpint (json_object_get_int_member (others, "solved"), >, 0);
+  }
+  {
     g_auto(Run) run = { 0 };
 
     run_cli (&run, "notes", "export", collection, "--format", "larc", "-o", out, NULL);

@@ -180,6 +180,33 @@ arc_cli_open_one (ArcCli     *cli,
 }
 
 /**
+ * arc_cli_resolve_annotator:
+ * @name: (nullable): the --annotator option
+ *
+ * Returns: (transfer full): whose progress a command tells: @name, else
+ *   the annotator of ARC Studio's preferences when its settings are
+ *   installed, else the user's real name, as the app has it
+ */
+char *
+arc_cli_resolve_annotator (const char *name)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *preferred = NULL;
+
+  if (name && *name)
+    return g_strdup (name);
+  schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  if (schema && g_settings_schema_has_key (schema, "annotator"))
+    {
+      settings = g_settings_new_full (schema, NULL, NULL);
+      preferred = g_settings_get_string (settings, "annotator");
+    }
+  return arc_task_notes_resolve_annotator (preferred);
+}
+
+/**
  * arc_cli_get_store:
  * Returns: (transfer none): the notes of @cli's collection, found where the
  *   app keeps them: beside the tasks, or in the user's data folder when the

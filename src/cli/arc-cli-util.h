@@ -47,6 +47,7 @@ gboolean       arc_cli_want_paths     (ArcCli             *cli,
 gboolean       arc_cli_open_one       (ArcCli             *cli,
                                        gboolean            needs_output,
                                        const char         *usage);
+char          *arc_cli_resolve_annotator (const char      *name);
 ArcNotesStore *arc_cli_get_store      (ArcCli             *cli);
 ArcNotes      *arc_cli_get_notes      (ArcCli             *cli,
                                        ArcEntry           *entry);

@@ -827,6 +827,52 @@ arc_notes_get_flags (ArcNotes   *self,
   return flags;
 }
 
+/* Solved is not failed */
+static ArcNotesFlags
+settle (ArcNotesFlags flags)
+{
+  return flags & ARC_NOTES_FLAG_SOLVED ? flags & ~ARC_NOTES_FLAG_FAILED : flags;
+}
+
+/**
+ * arc_notes_get_flags_for:
+ * @annotator: the user: whose progress it is
+ *
+ * What the notes say of @task_id for @annotator (annotated, attempted,
+ * solved, failed: their own progress, in the low bits) and for everyone else
+ * (LARC's authors and builders too: the ARC_NOTES_FLAG_OTHERS_ bits). Others'
+ * work is never the user's progress.
+ */
+ArcNotesFlags
+arc_notes_get_flags_for (ArcNotes   *self,
+                         const char *task_id,
+                         const char *annotator,
+                         guint       n_tests,
+                         const char *task_hash)
+{
+  TaskNotes *t;
+  GHashTableIter iter;
+  gpointer key, value;
+  ArcNotesFlags own = 0, others = 0;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), 0);
+  g_return_val_if_fail (task_id != NULL, 0);
+  g_return_val_if_fail (annotator != NULL, 0);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t == NULL)
+    return 0;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      if (g_str_equal (key, annotator))
+        own |= arc_annotation_get_flags (value, n_tests, task_hash);
+      else
+        others |= arc_annotation_get_flags (value, n_tests, task_hash);
+    }
+  return settle (own) | (settle (others) << 4);
+}
+
 /**
  * arc_notes_set:
  * Puts @annotation (taken) as @annotator's notes on @task_id.
