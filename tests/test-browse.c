@@ -879,7 +879,7 @@ test_review_panel_input (void)
   /* Another task: the panel shows how it did */
   g_assert_true (arc_window_select_task (window, "task_2"));
   wait_for (task_2_shown, window, "task_2 to be shown");
-  g_assert_true (find_label (panel, "Wrong: 0 of 1 test outputs matched."));
+  g_assert_true (find_label (panel, "Wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (panel, "Wrong size: 3×3, the answer is 2×2"));
 
   /* Another file: the summary follows the new review */

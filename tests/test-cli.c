@@ -503,12 +503,12 @@ test_score (void)
     g_auto(Run) run = { 0 };
     run_cli (&run, "score", partly, "collection", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_true (has_line (run.out, "e1: 1/1 test outputs ✓"));
+    g_assert_true (has_line (run.out, "e1: 1/1 test output ✓"));
     g_assert_true (has_line (run.out, "k1: 1/2 test outputs"));
-    g_assert_true (has_line (run.out, "task_2: 0/1 test outputs (missing from the submission)"));
+    g_assert_true (has_line (run.out, "task_2: 0/1 test output (missing from the submission)"));
     g_assert_true (g_str_has_suffix (run.out, "test outputs: 3/6 matched (50.0%)\ntasks: 2/5 correct (40.0%)\n"));
     /* Clear messages naming the task and test index */
-    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_1: [1]: the row has 1 cells, but row 0 has 2"));
+    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_1: [1]: the row has 1 cell, but row 0 has 2"));
     g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_2: [0][0]: value 12 is outside 0..9"));
     g_assert_nonnull (strstr (run.err, "k1: 1 entry for 2 test inputs; the missing ones count as wrong"));
     g_assert_nonnull (strstr (run.err, "zzz: no such task in the collection"));

@@ -754,7 +754,7 @@ test_review_submission (void)
   /* A wrong task: a wrong size, and one wrong cell */
   g_assert_true (arc_window_select_task (window, "task_2"));
   pump (100);
-  g_assert_true (find_label (review, "Wrong: 0 of 1 test outputs matched."));
+  g_assert_true (find_label (review, "Wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (review, "Wrong size: 3×3, the answer is 2×2"));
   g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
 

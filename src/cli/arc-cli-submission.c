@@ -73,9 +73,12 @@ print_score (ArcScore   *score,
       ArcTaskScore *t = score->tasks->pdata[i];
 
       if (t->missing)
-        printf (_("%s: %u/%u test outputs (missing from the submission)\n"), t->id, t->n_matched, t->n_tests);
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u/%u test output (missing from the submission)\n",
+                             "%s: %u/%u test outputs (missing from the submission)\n", t->n_tests),
+                t->id, t->n_matched, t->n_tests);
       else
-        printf (_("%s: %u/%u test outputs%s\n"), t->id, t->n_matched, t->n_tests, t->correct ? " ✓" : "");
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u/%u test output%s\n", "%s: %u/%u test outputs%s\n", t->n_tests),
+                t->id, t->n_matched, t->n_tests, t->correct ? " ✓" : "");
     }
   printf (_("test outputs: %u/%u matched (%.1f%%)\n"), score->n_matched, score->n_tests,
           percent (score->n_matched, score->n_tests));
@@ -155,7 +158,8 @@ submission_export (int    argc,
     return ARC_CLI_USAGE;
 
   data = arc_submission_export (cli.collection, arc_cli_get_store (&cli), annotator, &placeholders, &n_tests);
-  summary = g_strdup_printf (_("%s: %u test inputs, %u with attempts, %u with a 1×1 placeholder\n"),
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u test input, %u with attempts, %u with a 1×1 placeholder\n",
+                                          "%s: %u test inputs, %u with attempts, %u with a 1×1 placeholder\n", n_tests),
                              cli.output, n_tests, n_tests - placeholders, placeholders);
   return arc_cli_finish_export (&cli, data, -1, summary);
 }

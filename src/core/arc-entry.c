@@ -347,8 +347,16 @@ entry_parse (ArcEntry   *self,
       if (local_error)
         msg = g_strdup_printf (_("the solutions in %s cannot be used: %s"), name, local_error->message);
       else
-        msg = g_strdup_printf (_("%s has %u solutions for %u test inputs; they are not used"),
-                               name, solutions->len, arc_task_get_n_test (task));
+        {
+          guint n_tests = arc_task_get_n_test (task);
+          g_autofree char *found = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u solution", "%u solutions",
+                                                                 solutions->len), solutions->len);
+          g_autofree char *wanted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs",
+                                                                  n_tests), n_tests);
+
+          /* TRANSLATORS: "arc-agi_training_solutions.json has 2 solutions for 1 test input; …" */
+          msg = g_strdup_printf (_("%s has %s for %s; they are not used"), name, found, wanted);
+        }
       g_ptr_array_add (arc_task_get_warnings (task), arc_problem_new (ARC_SEVERITY_WARNING, "", msg));
       if (*problems)
         g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_WARNING, "", msg));

@@ -65,8 +65,8 @@ load_native (const char *path,
     }
   if ((guint64) st.st_size > max_size)
     {
-      g_autofree char *size = g_format_size ((guint64) st.st_size);
-      g_autofree char *limit = g_format_size (max_size);
+      g_autofree char *size = g_format_size_full ((guint64) st.st_size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
 
       close (fd);
       g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE,
@@ -85,7 +85,7 @@ load_native (const char *path,
         {
           if (cap > max_size)
             {
-              g_autofree char *limit = g_format_size (max_size);
+              g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
 
               g_free (buf);
               close (fd);
@@ -158,7 +158,7 @@ arc_file_load_bounded (GFile   *file,
     }
   if ((guint64) g_file_info_get_size (info) > max_size)
     {
-      g_autofree char *limit = g_format_size (max_size);
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
       g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE, _("the file is larger than %s and is refused"), limit);
       return NULL;
     }
