@@ -128,6 +128,13 @@ arc_window_show_collection (ArcWindow           *self,
   arc_window_show_notes (self, NULL);
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
+  {
+    /* Badges, filters and counts are the user's progress, not LARC's builders' */
+    g_autofree char *preferred = g_settings_get_string (self->settings, "annotator");
+    g_autofree char *annotator = arc_task_notes_resolve_annotator (preferred);
+
+    arc_notes_store_set_annotator (self->notes_store, annotator);
+  }
   arc_collection_status_set_notes_store (status, self->notes_store);
   if (arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page)))
     arc_window_close_review (self);  /* it was scored against the other collection */
