@@ -244,7 +244,7 @@ test_usage (void)
     run_cli (&run, "validate", "no/such/path", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "no/such/path: "));
-    g_assert_cmpstr (run.out, ==, "0 tasks: 0 valid, 0 invalid, 0 with warnings\n");
+    g_assert_cmpstr (run.out, ==, "0 tasks: 0 valid, 0 invalid, 0 with warnings\n1 path could not be read\n");
   }
   {
     g_auto(Run) run = { 0 };
@@ -368,15 +368,20 @@ test_stats_and_notes_export (void)
 
   {
     g_auto(Run) run = { 0 };
-    run_cli (&run, "stats", "collection", NULL);
+    /* ada's progress is hers; bob's annotation is another's */
+    run_cli (&run, "stats", "--annotator", "ada", "collection", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.out, ==, "tasks: 9\nvalid: 7\ninvalid: 2\nannotated: 2\nattempted: 1\nsolved: 1\nfailed: 0\n");
+    g_assert_cmpstr (run.out, ==, "tasks: 9\nvalid: 7\ninvalid: 2\nannotated: 1\nattempted: 1\nsolved: 1\nfailed: 0\n"
+                                  "(the progress of ada)\ndescriptions: 2\nbuilds: 0\n"
+                                  "others: annotated 1, attempted 0, solved 0, failed 0\n");
   }
   {
     g_auto(Run) run = { 0 };
-    run_cli (&run, "stats", "--json", "collection/training", NULL);
+    run_cli (&run, "stats", "--json", "--annotator", "ada", "collection/training", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.out, ==, "{\"tasks\": 4, \"valid\": 3, \"invalid\": 1, \"annotated\": 1, \"attempted\": 1, \"solved\": 1, \"failed\": 0}\n");
+    g_assert_cmpstr (run.out, ==, "{\"tasks\":4,\"valid\":3,\"invalid\":1,\"annotator\":\"ada\",\"annotated\":1,"
+                                  "\"attempted\":1,\"solved\":1,\"failed\":0,\"descriptions\":1,\"builds\":0,"
+                                  "\"others\":{\"annotated\":0,\"attempted\":0,\"solved\":0,\"failed\":0}}\n");
   }
   {
     g_auto(Run) run = { 0 };
@@ -498,12 +503,12 @@ test_score (void)
     g_auto(Run) run = { 0 };
     run_cli (&run, "score", partly, "collection", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_true (has_line (run.out, "e1: 1/1 test outputs ✓"));
+    g_assert_true (has_line (run.out, "e1: 1/1 test output ✓"));
     g_assert_true (has_line (run.out, "k1: 1/2 test outputs"));
-    g_assert_true (has_line (run.out, "task_2: 0/1 test outputs (missing from the submission)"));
+    g_assert_true (has_line (run.out, "task_2: 0/1 test output (missing from the submission)"));
     g_assert_true (g_str_has_suffix (run.out, "test outputs: 3/6 matched (50.0%)\ntasks: 2/5 correct (40.0%)\n"));
     /* Clear messages naming the task and test index */
-    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_1: [1]: the row has 1 cells, but row 0 has 2"));
+    g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_1: [1]: the row has 1 cell, but row 0 has 2"));
     g_assert_nonnull (strstr (run.err, "task_10[0]: attempt_2: [0][0]: value 12 is outside 0..9"));
     g_assert_nonnull (strstr (run.err, "k1: 1 entry for 2 test inputs; the missing ones count as wrong"));
     g_assert_nonnull (strstr (run.err, "zzz: no such task in the collection"));
@@ -732,15 +737,18 @@ test_fallback_notes (void)
     {
       {
         g_auto(Run) run = { 0 };
-        run_cli (&run, "stats", "--json", dir, NULL);
+        run_cli (&run, "stats", "--json", "--annotator", "ada", dir, NULL);
         g_assert_cmpstr (run.err, ==, "");
         g_assert_cmpint (run.status, ==, 0);
-        g_assert_cmpstr (run.out, ==, "{\"tasks\": 2, \"valid\": 2, \"invalid\": 0, \"annotated\": 1, \"attempted\": 2, \"solved\": 1, \"failed\": 1}\n");
+        g_assert_cmpstr (run.out, ==, "{\"tasks\":2,\"valid\":2,\"invalid\":0,\"annotator\":\"ada\",\"annotated\":1,"
+                                      "\"attempted\":1,\"solved\":1,\"failed\":0,\"descriptions\":1,\"builds\":0,"
+                                      "\"others\":{\"annotated\":0,\"attempted\":1,\"solved\":0,\"failed\":1}}\n");
       }
       {
         g_auto(Run) run = { 0 };
-        run_cli (&run, "stats", dir, NULL);
-        g_assert_true (g_str_has_suffix (run.out, "\nsolved: 1\nfailed: 1\n"));
+        run_cli (&run, "stats", "--annotator", "ada", dir, NULL);
+        g_assert_nonnull (strstr (run.out, "\nsolved: 1\nfailed: 0\n(the progress of ada)\n"));
+        g_assert_true (g_str_has_suffix (run.out, "others: annotated 0, attempted 1, solved 0, failed 1\n"));
       }
       {
         g_auto(Run) run = { 0 };

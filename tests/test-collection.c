@@ -147,7 +147,7 @@ test_kaggle (void)
   problems = arc_entry_dup_problems (arc_collection_get_entry (c, 1));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_cmpstr (((ArcProblem *) problems->pdata[0])->message, ==,
-                   "arc-agi_training_solutions.json has 2 solutions for 1 test inputs; they are not used");
+                   "arc-agi_training_solutions.json has 2 solutions for 1 test input; they are not used");
 
   /* Errors in a combined file name the task and count lines from the file's start */
   k3 = arc_entry_load (arc_collection_get_entry (c, 2), &error);

@@ -354,7 +354,7 @@ test_conflict_detected_async (void)
   g_assert_no_error (second.error);
   g_assert_true (arc_notes_load (again, &error));
   g_assert_nonnull (arc_notes_get (again, "u", "ada"));
-  g_assert_cmpstr (arc_notes_get_etag (again), ==, arc_notes_get_etag (mine));
+  g_assert_cmpstr (arc_notes_get_hash (again), ==, arc_notes_get_hash (mine));
 
   g_assert_true (arc_notes_load (theirs, &error));
   g_usleep (1100000);  /* etags have a resolution of a second on some file systems */

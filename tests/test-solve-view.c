@@ -1007,7 +1007,7 @@ test_clipboard_json (void)
   press ("ctrl+shift+v");
   pump (300);
   assert_output (view, "[[3,3],[4,4],[5,5]]");
-  g_assert_true (find_label_containing (GTK_WIDGET (window), "Not a grid, not pasted: [1]: the row has 1 cells, but row 0 has 2"));
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "Not a grid, not pasted: [1]: the row has 1 cell, but row 0 has 2"));
   g_assert_true (arc_solve_can_undo (solve));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -117,7 +117,7 @@ test_invalid_shapes (void)
   g_autoptr(GString) tall = g_string_new ("{\"train\": [" PAIR "], \"test\": [{\"input\": [");
   g_autoptr(GString) wide = g_string_new ("{\"train\": [" PAIR "], \"test\": [{\"input\": [[");
 
-  assert_invalid (TASK (PAIR, "{\"input\": [[1, 2], [3]]}"), "x.json: test[0].input[1]: the row has 1 cells, but row 0 has 2");
+  assert_invalid (TASK (PAIR, "{\"input\": [[1, 2], [3]]}"), "x.json: test[0].input[1]: the row has 1 cell, but row 0 has 2");
   assert_invalid (TASK (PAIR, "{\"input\": []}"), "x.json: test[0].input: the grid has no rows");
   assert_invalid (TASK (PAIR, "{\"input\": [[]]}"), "x.json: test[0].input[0]: the row is empty");
   assert_invalid (TASK (PAIR, "{\"input\": [1, 2]}"), "x.json: test[0].input[0]: expected a row (a list of colours), found a number");

@@ -193,7 +193,9 @@ update (ArcReviewPanel *self)
     }
   else
     {
-      text = g_strdup_printf (_("Wrong: %u of %u test outputs matched."), score->n_matched, score->n_tests);
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Wrong: %u of %u test output matched.",
+                                           "Wrong: %u of %u test outputs matched.", score->n_tests),
+                              score->n_matched, score->n_tests);
       css_class = "error";
     }
   gtk_label_set_text (self->task_label, text);

@@ -32,39 +32,6 @@
 
 /* Submitting */
 
-/**
- * arc_solve_view_wrong_text:
- * @counts: whether the attempt counted
- * @left: the trials left after it
- * @height: the height of a wrong-sized output, or 0 when its size is right
- * @width: its width
- * @n_wrong: the wrong cells, or -1 when they are not shown
- *
- * Returns: what a wrong answer says
- */
-char *
-arc_solve_view_wrong_text (gboolean counts,
-                           guint    left,
-                           int      height,
-                           int      width,
-                           int      n_wrong)
-{
-  GString *text = g_string_new (NULL);
-
-  if (!counts)
-    g_string_append (text, _("Wrong (practice, not counted)."));
-  else if (left == 0)
-    g_string_append (text, _("Wrong. No trials left: this test input is failed."));
-  else
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
-  if (height > 0)
-    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."), height, width);
-  if (n_wrong >= 0)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
-                                               " %u cells are wrong (crossed out).", (guint) n_wrong), (guint) n_wrong);
-  return g_string_free (text, FALSE);
-}
-
 static void
 show_wrong (ArcSolveView     *self,
             const ArcAttempt *attempt,

@@ -16,19 +16,11 @@
 
 #include "arc-solve-view-private.h"
 
-static void
-history_notify_cb (ArcTaskEdit  *history,
-                   GParamSpec   *pspec,
-                   ArcSolveView *self)
-{
-  arc_solve_view_update_actions (self);
-}
-
 void
 arc_solve_view_edit_clear (ArcSolveView *self)
 {
   if (self->history)
-    g_signal_handlers_disconnect_by_func (self->history, history_notify_cb, self);
+    g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
   for (guint i = 0; i < G_N_ELEMENTS (self->edit_names); i++)
     g_clear_pointer (&self->edit_names[i], g_free);
@@ -60,82 +52,13 @@ show_tools (ArcSolveView *self,
   if (copy && GTK_IS_BUTTON (copy))
     {
       g_autofree char *label = input_name ? g_strdup_printf (_("Copy from “%s”"), input_name) : NULL;
+      g_autofree char *tip = input_name ? g_strdup_printf (_("Copy from “%s” into the grid edited"), input_name) : NULL;
 
-      gtk_button_set_label (GTK_BUTTON (copy), label ? label : _("Copy from input"));
+      /* An icon: its tooltip and its name say it */
+      gtk_widget_set_tooltip_text (copy, tip ? tip : _("Copy from input: the test input into the output grid"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label ? label : _("Copy from input"), -1);
     }
-}
-
-/**
- * arc_solve_view_set_edit:
- * @history: (nullable): the task being edited, or %NULL to solve again
- * @title: what is edited ("Train pair 2 · Output")
- * @input_name: the name of the grid shown beside it
- * @output_name: the name of the grid edited
- * @beside: what the grid shown beside the one edited is: its input (the
- *   input comes first, left or above), its output or itself as it was (the
- *   grid edited comes first)
- *
- * Makes the view an editor of one grid of @history's task: undo and redo
- * act on @history; nothing is submitted. Set the workspace after this.
- */
-void
-arc_solve_view_set_edit (ArcSolveView *self,
-                         ArcTaskEdit  *history,
-                         const char   *title,
-                         const char   *input_name,
-                         const char   *output_name,
-                         ArcEditBeside beside)
-{
-  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
-  g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
-
-  if (history != self->history)
-    {
-      gboolean was_editing = self->history != NULL;
-
-      arc_solve_view_edit_clear (self);
-      if (history)
-        {
-          self->history = g_object_ref (history);
-          g_signal_connect (history, "notify::can-undo", G_CALLBACK (history_notify_cb), self);
-          g_signal_connect (history, "notify::can-redo", G_CALLBACK (history_notify_cb), self);
-        }
-      if (was_editing != (history != NULL))
-        arc_solve_view_notify_editing (self);
-    }
-  if (history)
-    {
-      g_free (self->edit_names[0]);
-      g_free (self->edit_names[1]);
-      g_free (self->edit_names[2]);
-      self->edit_names[0] = g_strdup (title);
-      self->edit_names[1] = g_strdup (input_name);
-      self->edit_names[2] = g_strdup (output_name);
-    }
-  self->edit_beside = history ? beside : ARC_EDIT_BESIDE_INPUT;
-  show_tools (self, history ? input_name : NULL);
-  arc_solve_view_update_actions (self);
-}
-
-/**
- * arc_solve_view_set_title_widget:
- * @widget: what takes the title's place while editing (the editor's list
- *   of the task's grids)
- */
-void
-arc_solve_view_set_title_widget (ArcSolveView *self,
-                                 GtkWidget    *widget)
-{
-  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
-  g_return_if_fail (self->title_widget == NULL && gtk_widget_get_parent (widget) == NULL);
-
-  self->title_widget = widget;
-  gtk_widget_set_valign (widget, GTK_ALIGN_START);
-  gtk_widget_insert_after (widget, gtk_widget_get_parent (self->title), self->title);
-  /* The editor's list of grids names the grid edited, in the title's place */
-  g_object_bind_property (self, "editing", widget, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (widget, "visible", self->title, "visible", G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
-  show_tools (self, self->history ? self->edit_names[1] : NULL);
 }
 
 /* The grid edited (in the output's place) comes first when it is an input,
@@ -169,4 +92,49 @@ arc_solve_view_edit_labels (ArcSolveView *self)
   gtk_label_set_text (GTK_LABEL (self->input_label), self->edit_names[1]);
   gtk_label_set_text (GTK_LABEL (self->output_label), self->edit_names[2]);
   return TRUE;
+}
+
+/* What arc_solve_view_set_edit() sets, but for the view's actions and
+ * its "editing" property. Returns: whether @history is another */
+gboolean
+arc_solve_view_edit_set (ArcSolveView *self,
+                         ArcTaskEdit  *history,
+                         const char   *title,
+                         const char   *input_name,
+                         const char   *output_name,
+                         ArcEditBeside beside)
+{
+  gboolean changed = history != self->history;
+
+  if (changed)
+    {
+      arc_solve_view_edit_clear (self);
+      self->history = history ? g_object_ref (history) : NULL;
+    }
+  if (history)
+    {
+      g_free (self->edit_names[0]);
+      g_free (self->edit_names[1]);
+      g_free (self->edit_names[2]);
+      self->edit_names[0] = g_strdup (title);
+      self->edit_names[1] = g_strdup (input_name);
+      self->edit_names[2] = g_strdup (output_name);
+    }
+  self->edit_beside = history ? beside : ARC_EDIT_BESIDE_INPUT;
+  show_tools (self, history ? input_name : NULL);
+  return changed;
+}
+
+/* @widget in the title's place while editing (arc_solve_view_set_title_widget()) */
+void
+arc_solve_view_edit_title_widget (ArcSolveView *self,
+                                  GtkWidget    *widget)
+{
+  self->title_widget = widget;
+  gtk_widget_set_valign (widget, GTK_ALIGN_START);
+  gtk_widget_insert_after (widget, gtk_widget_get_parent (self->title), self->title);
+  /* The editor's list of grids names the grid edited, in the title's place */
+  g_object_bind_property (self, "editing", widget, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (widget, "visible", self->title, "visible", G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  show_tools (self, self->history ? self->edit_names[1] : NULL);
 }

@@ -1,5 +1,9 @@
-/* arc-solve-view-layout.c: the workspace's size: as high as its grids need
- * at the width it gets, and a verdict of one height whatever it says
+/* arc-solve-view-layout.c: what the workspace's template needs: its size
+ * (as high as its grids need at the width it gets), a verdict of one
+ * height whatever it says, and the words of a wrong answer; the palette's
+ * swatches, and the functions of the template's expressions.
+ *
+ * A part of ArcSolveView that calls none of its other parts
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +13,41 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-grid-view.h"
 #include "arc-solve-view-private.h"
+
+/**
+ * arc_solve_view_wrong_text:
+ * @counts: whether the attempt counted
+ * @left: the trials left after it
+ * @height: the height of a wrong-sized output, or 0 when its size is right
+ * @width: its width
+ * @n_wrong: the wrong cells, or -1 when they are not shown
+ *
+ * Returns: what a wrong answer says
+ */
+char *
+arc_solve_view_wrong_text (gboolean counts,
+                           guint    left,
+                           int      height,
+                           int      width,
+                           int      n_wrong)
+{
+  GString *text = g_string_new (NULL);
+
+  if (!counts)
+    g_string_append (text, _("Wrong (practice, not counted)."));
+  else if (left == 0)
+    g_string_append (text, _("Wrong. No trials left: this test input is failed."));
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
+  if (height > 0)
+    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."), height, width);
+  if (n_wrong >= 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
+                                               " %u cells are wrong (crossed out).", (guint) n_wrong), (guint) n_wrong);
+  return g_string_free (text, FALSE);
+}
 
 /* The size: the template's box, but the natural height for a width is
  * that of the grids at that width. (GTK 4.8's scrolled window measures
@@ -25,7 +63,7 @@ arc_solve_view_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  ArcSolveView *self = ARC_SOLVE_VIEW (widget);
+  ArcSolveView *self = (ArcSolveView *) widget;  /* this class's own vfunc */
   GtkWidget *viewport = gtk_widget_get_parent (self->grids);
   GtkWidget *scroller = viewport ? gtk_widget_get_parent (viewport) : NULL;
 
@@ -48,7 +86,7 @@ arc_solve_view_size_allocate (GtkWidget *widget,
                               int        height,
                               int        baseline)
 {
-  gtk_widget_allocate (ARC_SOLVE_VIEW (widget)->box, width, height, baseline, NULL);
+  gtk_widget_allocate (((ArcSolveView *) widget)->box, width, height, baseline, NULL);
 }
 
 static GtkSizeRequestMode
@@ -67,7 +105,7 @@ verdict_height (GtkWidget *label,
                 int        width)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X");
-  ArcSolveView *view = ARC_SOLVE_VIEW (gtk_widget_get_ancestor (label, ARC_TYPE_SOLVE_VIEW));
+  ArcSolveView *view = g_object_get_data (G_OBJECT (gtk_widget_get_parent (label)), "arc-solve-view");
   /* While editing, the one line it says is all it will say */
   gboolean editing = view && view->history;
   g_autofree char *failed = editing ? NULL : arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
@@ -131,17 +169,81 @@ verdict_request_mode (GtkWidget *box)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* The palette */
+
+/* Each swatch of the template shows its colour, which is its action target */
+static void
+setup_swatches (GtkWidget *palette)
+{
+  for (GtkWidget *button = gtk_widget_get_first_child (palette); button; button = gtk_widget_get_next_sibling (button))
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      g_autoptr(ArcGrid) one = arc_grid_new (1, 1);
+      g_autofree char *label = NULL;
+      g_autofree char *tip = NULL;
+      GtkWidget *swatch;
+      guint colour;
+
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE_INT32))
+        continue;
+      colour = (guint) g_variant_get_int32 (target);
+      g_assert (colour < ARC_N_COLOURS);
+      label = g_strdup_printf (_("Colour %u"), colour);
+      tip = g_strdup_printf (_("Colour %u, %s (key %u)"), colour, arc_colour_get_name ((guint8) colour), colour);
+      arc_grid_set (one, 0, 0, (guint8) colour);
+      swatch = arc_grid_view_new ();
+      arc_grid_view_set_grid (ARC_GRID_VIEW (swatch), one);
+      arc_grid_view_set_cell_range (ARC_GRID_VIEW (swatch), 18, 18);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_button_set_child (GTK_BUTTON (button), swatch);
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* The template's expressions: the box shows a workspace, the tools for
+ * solving go while editing, the verdict's tooltip is all of it */
+static gboolean
+is_set_cb (ArcSolveView *self,
+           GObject      *object)
+{
+  return object != NULL;
+}
+
+static gboolean
+not_cb (ArcSolveView *self,
+        gboolean      value)
+{
+  return !value;
+}
+
+static char *
+tooltip_of_cb (ArcSolveView *self,
+               const char   *text)
+{
+  return text && *text ? g_strdup (text) : NULL;
+}
+
 void
 arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
 {
   widget_class->measure = arc_solve_view_measure;
   widget_class->size_allocate = arc_solve_view_size_allocate;
   widget_class->get_request_mode = arc_solve_view_get_request_mode;
+  gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
+  gtk_widget_class_bind_template_callback (widget_class, not_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 }
 
 void
 arc_solve_view_init_layout (ArcSolveView *self)
 {
-  gtk_widget_set_layout_manager (gtk_widget_get_parent (self->verdict),
+  GtkWidget *verdict_box = gtk_widget_get_parent (self->verdict);
+
+  /* The box's layout reads whether the view is editing */
+  g_object_set_data (G_OBJECT (verdict_box), "arc-solve-view", self);
+  gtk_widget_set_layout_manager (verdict_box,
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));
+  setup_swatches (self->palette_start);
+  setup_swatches (self->palette_end);
 }

@@ -60,6 +60,10 @@ struct _ArcSolveView
   ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
 };
 
+/* The parts of the view: arc-solve-view.c (the class and its public API)
+ * and arc-solve-view-actions.c call each other and the parts below, which
+ * call neither (HACKING.md, "Import circles") */
+
 /* arc-solve-view.c */
 void arc_solve_view_sync           (ArcSolveView  *self);
 void arc_solve_view_set_verdict    (ArcSolveView  *self,
@@ -83,23 +87,30 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);
-void arc_solve_view_notify_editing (ArcSolveView  *self);
 
 /* arc-solve-view-edit.c */
 gboolean arc_solve_view_edit_labels   (ArcSolveView  *self);
 void     arc_solve_view_edit_clear    (ArcSolveView  *self);
+gboolean arc_solve_view_edit_set      (ArcSolveView  *self,
+                                       ArcTaskEdit   *history,
+                                       const char    *title,
+                                       const char    *input_name,
+                                       const char    *output_name,
+                                       ArcEditBeside  beside);
+void     arc_solve_view_edit_title_widget (ArcSolveView *self,
+                                           GtkWidget    *widget);
 
 /* arc-solve-view-layout.c */
 void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
 void arc_solve_view_init_layout      (ArcSolveView   *self);
+char *arc_solve_view_wrong_text      (gboolean        counts,
+                                      guint           left,
+                                      int             height,
+                                      int             width,
+                                      int             n_wrong);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
-char *arc_solve_view_wrong_text       (gboolean        counts,
-                                       guint           left,
-                                       int             height,
-                                       int             width,
-                                       int             n_wrong);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);
 

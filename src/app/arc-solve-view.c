@@ -577,36 +577,6 @@ size_entry_activate_cb (GtkEntry     *entry,
   gtk_widget_activate_action (GTK_WIDGET (self), "solve.resize", NULL);
 }
 
-/* Each swatch of the template shows its colour, which is its action target */
-static void
-setup_swatches (GtkWidget *palette)
-{
-  for (GtkWidget *button = gtk_widget_get_first_child (palette); button; button = gtk_widget_get_next_sibling (button))
-    {
-      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
-      g_autoptr(ArcGrid) one = arc_grid_new (1, 1);
-      g_autofree char *label = NULL;
-      g_autofree char *tip = NULL;
-      GtkWidget *swatch;
-      guint colour;
-
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE_INT32))
-        continue;
-      colour = (guint) g_variant_get_int32 (target);
-      g_assert (colour < ARC_N_COLOURS);
-      label = g_strdup_printf (_("Colour %u"), colour);
-      tip = g_strdup_printf (_("Colour %u, %s (key %u)"), colour, arc_colour_get_name ((guint8) colour), colour);
-      arc_grid_set (one, 0, 0, (guint8) colour);
-      swatch = arc_grid_view_new ();
-      arc_grid_view_set_grid (ARC_GRID_VIEW (swatch), one);
-      arc_grid_view_set_cell_range (ARC_GRID_VIEW (swatch), 18, 18);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_button_set_child (GTK_BUTTON (button), swatch);
-      gtk_widget_set_tooltip_text (button, tip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-}
-
 /* Public */
 
 /**
@@ -781,33 +751,57 @@ arc_solve_view_set_property (GObject      *object,
     }
 }
 
-/* The template's expressions: the box shows a workspace, the tools for
- * solving go while editing, the verdict's tooltip is all of it */
-static gboolean
-is_set_cb (ArcSolveView *self,
-           GObject      *object)
-{
-  return object != NULL;
-}
-
-static gboolean
-not_cb (ArcSolveView *self,
-        gboolean      value)
-{
-  return !value;
-}
-
-static char *
-tooltip_of_cb (ArcSolveView *self,
-               const char   *text)
-{
-  return text && *text ? g_strdup (text) : NULL;
-}
-
+/**
+ * arc_solve_view_set_edit:
+ * @history: (nullable): the task being edited, or %NULL to solve again
+ * @title: what is edited ("Train pair 2 · Output")
+ * @input_name: the name of the grid shown beside it
+ * @output_name: the name of the grid edited
+ * @beside: what the grid shown beside the one edited is: its input (the
+ *   input comes first, left or above), its output or itself as it was (the
+ *   grid edited comes first)
+ *
+ * Makes the view an editor of one grid of @history's task: undo and redo
+ * act on @history; nothing is submitted. Set the workspace after this.
+ * (arc-solve-view-edit.c)
+ */
 void
-arc_solve_view_notify_editing (ArcSolveView *self)
+arc_solve_view_set_edit (ArcSolveView *self,
+                         ArcTaskEdit  *history,
+                         const char   *title,
+                         const char   *input_name,
+                         const char   *output_name,
+                         ArcEditBeside beside)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+  gboolean was_editing;
+
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
+
+  was_editing = self->history != NULL;
+  if (arc_solve_view_edit_set (self, history, title, input_name, output_name, beside) && history)
+    {
+      g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (arc_solve_view_update_actions), self);
+      g_signal_connect_swapped (history, "notify::can-redo", G_CALLBACK (arc_solve_view_update_actions), self);
+    }
+  if (was_editing != (history != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+  arc_solve_view_update_actions (self);
+}
+
+/**
+ * arc_solve_view_set_title_widget:
+ * @widget: what takes the title's place while editing (the editor's list
+ *   of the task's grids)
+ */
+void
+arc_solve_view_set_title_widget (ArcSolveView *self,
+                                 GtkWidget    *widget)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  g_return_if_fail (self->title_widget == NULL && gtk_widget_get_parent (widget) == NULL);
+
+  arc_solve_view_edit_title_widget (self, widget);
 }
 
 static void
@@ -884,7 +878,6 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   object_class->finalize = arc_solve_view_finalize;
   widget_class->root = arc_solve_view_root;
   widget_class->unroot = arc_solve_view_unroot;
-  arc_solve_view_class_add_layout (widget_class);
 
   /**
    * ArcSolveView::submitted:
@@ -928,10 +921,8 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
   gtk_widget_class_bind_template_callback (widget_class, size_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
-  gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
-  gtk_widget_class_bind_template_callback (widget_class, not_cb);
-  gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 
+  arc_solve_view_class_add_layout (widget_class);
   arc_solve_view_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "arc-solve-view");
@@ -962,8 +953,6 @@ arc_solve_view_init (ArcSolveView *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (self->output_view, focus);
-  setup_swatches (self->palette_start);
-  setup_swatches (self->palette_end);
   arc_solve_view_add_shortcuts (self);
   arc_solve_view_update_actions (self);
 }

@@ -336,12 +336,20 @@ void
 arc_task_editor_report_external (ArcTaskEditor *self)
 {
   g_autofree char *message = NULL;
+  g_autofree char *names = NULL;
+  g_auto(GStrv) changed = NULL;
 
   if (self->reported_change || self->session == NULL)
     return;
   self->reported_change = TRUE;
-  message = g_strdup_printf (_("Another program changed “%s”; saving will ask before replacing it"),
-                             arc_task_edit_get_id (self->session));
+  /* In a Kaggle file, the task that changed may be another than this one */
+  changed = arc_task_edit_dup_changed_tasks (self->session);
+  names = changed[0] ? g_strjoinv ("”, “", changed) : g_strdup (arc_task_edit_get_id (self->session));
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Another program changed “%s”; saving will ask before replacing it",
+                                          "Another program changed the tasks “%s”; saving will ask before replacing the file",
+                                          MAX (g_strv_length (changed), 1)),
+                             names);
   arc_task_editor_toast (self, message);
 }
 

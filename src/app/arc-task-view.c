@@ -535,7 +535,15 @@ update_accessible (ArcTaskView *self)
       guint n_train = arc_task_get_n_train (self->task), n_test = arc_task_get_n_test (self->task);
 
       /* TRANSLATORS: e.g. "Task 007bbfb7: 3 train pairs, 1 test input" */
-      label = g_strdup_printf (_("Task %s: %u train pairs, %u test inputs"), arc_task_get_id (self->task), n_train, n_test);
+      {
+        g_autofree char *pairs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train),
+                                                  n_train);
+        g_autofree char *inputs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test),
+                                                   n_test);
+
+        /* TRANSLATORS: "Task 0d3d703e: 4 train pairs, 1 test input" */
+        label = g_strdup_printf (_("Task %s: %s, %s"), arc_task_get_id (self->task), pairs, inputs);
+      }
       for (guint i = 0; i < n_train; i++)
         {
           const ArcPair *p = arc_task_get_train (self->task, i);

@@ -20,7 +20,7 @@
 
 /* The settings that are toggles of the window's menus */
 static const char * const setting_actions[] = {
-  "show-digits", "show-grid-lines", "show-test-outputs", "palette", "show-task-list",
+  "show-digits", "show-grid-lines", "show-test-outputs", "palette",
 };
 
 /* Opening */
@@ -59,12 +59,22 @@ open_recent_action (GtkWidget  *widget,
   arc_window_open (ARC_WINDOW (widget), file);
 }
 
+/* The welcome page's Browse the Samples: the samples, with the first
+ * selected, and the keyboard on the list (not on the next focusable
+ * widget after the button that goes away: the task's title, all
+ * selected) */
 static void
 browse_samples_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  arc_window_browse_samples (ARC_WINDOW (widget));
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  if (arc_window_shows_samples (self))
+    arc_window_end_welcome (self);  /* they are listed: the first is selected */
+  else
+    arc_window_open_samples (self);
+  arc_task_list_focus_list (self->task_list);
 }
 
 /* Going through the tasks */
@@ -121,7 +131,7 @@ find_action (GtkWidget  *widget,
   ArcWindow *self = ARC_WINDOW (widget);
 
   /* The search is in the task list: it comes back if it was put away */
-  g_settings_set_boolean (self->settings, "show-task-list", TRUE);
+  arc_window_show_task_list (self, TRUE);
   arc_task_list_focus_search (self->task_list);
 }
 

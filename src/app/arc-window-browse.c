@@ -12,18 +12,10 @@
 
 #include "arc-window-private.h"
 
-/* Welcome */
-
-/**
- * arc_window_show_welcome:
- * Shows the welcome page, with no task selected, until a task is picked
- * or a collection opened: what the app is for, and how to start.
- */
+/* Welcome: the welcome page instead of a task, and no task selected */
 void
-arc_window_show_welcome (ArcWindow *self)
+arc_window_begin_welcome (ArcWindow *self)
 {
-  g_return_if_fail (ARC_IS_WINDOW (self));
-
   if (!self->welcoming)
     self->notes_were_visible = gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
   self->welcoming = TRUE;
@@ -32,13 +24,6 @@ arc_window_show_welcome (ArcWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);
   gtk_widget_set_sensitive (self->notes_button, FALSE);
   gtk_stack_set_visible_child_name (self->main_stack, "welcome");
-}
-
-gboolean
-arc_window_is_welcoming (ArcWindow *self)
-{
-  g_return_val_if_fail (ARC_IS_WINDOW (self), FALSE);
-  return self->welcoming;
 }
 
 /* A task was picked or a collection opened: tasks are selected again */
@@ -57,18 +42,6 @@ arc_window_end_welcome (ArcWindow *self)
  * arc_window_browse_samples:
  * Browse the Sample Tasks, from the welcome page: the first is selected.
  */
-void
-arc_window_browse_samples (ArcWindow *self)
-{
-  if (arc_window_shows_samples (self))
-    arc_window_end_welcome (self);  /* the samples are listed: the first is selected */
-  else
-    arc_window_open_samples (self);
-  /* From the button that goes away to the list, not to the next focusable
-   * widget (the task's title, all selected) */
-  arc_task_list_focus_list (self->task_list);
-}
-
 /* Nothing listed */
 
 /**

@@ -242,9 +242,10 @@ arc_window_export_grid (ArcWindow *self)
 /* Export Submission: the ARC Prize file of the attempts in the notes */
 
 static void
-write_submission (ArcWindow *self,
-                  GFile     *file)
+write_submission (GFile    *file,
+                  gpointer  user_data)
 {
+  ArcWindow *self = user_data;
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -274,7 +275,7 @@ arc_window_choose_submission (ArcWindow            *self,
                               GtkFileChooserAction  action,
                               const char           *accept,
                               const char           *name,
-                              ArcWindowFileFunc     chosen)
+                              ArcFileChosenFunc     chosen)
 {
   GtkFileChooserNative *chooser;
   GtkFileFilter *filter;
@@ -291,7 +292,7 @@ arc_window_choose_submission (ArcWindow            *self,
     start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
   if (name)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  arc_window_run_chooser (self, chooser, chosen);
+  arc_file_chooser_run (chooser, chosen, self);
 }
 
 /**

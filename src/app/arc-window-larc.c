@@ -240,9 +240,11 @@ import_done_cb (GObject      *source,
 }
 
 static void
-import_chosen (ArcWindow *self,
-               GFile     *folder)
+import_chosen (GFile    *folder,
+               gpointer  user_data)
 {
+  ArcWindow *self = user_data;
+
   if (arc_task_list_get_collection (self->task_list))
     arc_window_import_larc (self, folder);
 }
@@ -295,7 +297,7 @@ arc_window_choose_larc_folder (ArcWindow *self)
     return;
   chooser = gtk_file_chooser_native_new (_("Import LARC Descriptions (the tasks_json Folder)"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Import"), _("_Cancel"));
-  arc_window_run_chooser (self, chooser, import_chosen);
+  arc_file_chooser_run (chooser, import_chosen, self);
 }
 
 /* Building from a description, and replaying one's verification */

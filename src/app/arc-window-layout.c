@@ -1,10 +1,13 @@
-/* arc-window-layout.c: how the window shares its room: the task list,
- * which can be put away, the notes pane, and the task
+/* arc-window-layout.c: how the window shares its room: the task list, the
+ * notes pane and the task
  *
- * The notes pane sits beside the task while there is room for both; in a
- * narrower window it folds away (AdwFlap) and F9 opens it over the task,
- * without changing the "show-notes" preference, which says whether it shows
- * when there is room.
+ * The task list and the notes pane sit beside the task while there is
+ * room for them (the task is drawn at least as wide as the main stack's
+ * width-request in ui/arc-window.ui); in a narrower window they fold away
+ * (AdwFlap), the notes pane first, and their toggles (Ctrl+Shift+L, F9)
+ * open them over the task, without changing the "show-task-list" and
+ * "show-notes" preferences, which say whether they show when there is
+ * room.
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -17,7 +20,22 @@
 
 #include "arc-window-private.h"
 
-/* The notes pane */
+/* A pane that folds: its flap, the preference, its toggle's action */
+typedef struct
+{
+  AdwFlap    *flap;
+  const char *key;
+  const char *action;
+} Pane;
+
+static Pane
+pane_of (ArcWindow *self,
+         gboolean   notes)
+{
+  if (notes)
+    return (Pane) { self->notes_flap, "show-notes", "show-notes" };
+  return (Pane) { self->list_flap, "show-task-list", "show-task-list" };
+}
 
 /**
  * arc_window_notes_shown:
@@ -29,13 +47,15 @@ arc_window_notes_shown (ArcWindow *self)
   return adw_flap_get_reveal_flap (self->notes_flap);
 }
 
-/* The toggle is down while the pane is on screen: not on the welcome page,
- * which hides the pane (there is no task to write about) */
+/* The toggle is down while the pane is on screen: the notes pane's not on
+ * the welcome page, which hides it (there is no task to write about) */
 static void
-update_notes_state (ArcWindow *self)
+update_state (ArcWindow *self,
+              gboolean   notes)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-notes");
-  gboolean shown = arc_window_notes_shown (self) && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane));
+  Pane pane = pane_of (self, notes);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), pane.action);
+  gboolean shown = adw_flap_get_reveal_flap (pane.flap) && gtk_widget_get_visible (adw_flap_get_flap (pane.flap));
 
   if (action)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (shown));
@@ -46,16 +66,31 @@ notes_visible_cb (GtkWidget  *pane,
                   GParamSpec *pspec,
                   ArcWindow  *self)
 {
-  update_notes_state (self);
+  update_state (self, TRUE);
 }
 
-/* Beside the task, the pane follows the preference; folded, it starts closed */
+/* Beside the task, a pane follows the preference; folded, it starts closed */
 static void
-follow_preference (ArcWindow *self)
+follow_preference (ArcWindow *self,
+                   gboolean   notes)
 {
-  gboolean folded = adw_flap_get_folded (self->notes_flap);
+  Pane pane = pane_of (self, notes);
+  gboolean folded = adw_flap_get_folded (pane.flap);
 
-  adw_flap_set_reveal_flap (self->notes_flap, !folded && g_settings_get_boolean (self->settings, "show-notes"));
+  adw_flap_set_reveal_flap (pane.flap, !folded && g_settings_get_boolean (self->settings, pane.key));
+}
+
+static void
+toggle (ArcWindow *self,
+        gboolean   notes,
+        gboolean   show)
+{
+  Pane pane = pane_of (self, notes);
+
+  if (adw_flap_get_folded (pane.flap))
+    adw_flap_set_reveal_flap (pane.flap, show);  /* for now, over the task */
+  else
+    g_settings_set_boolean (self->settings, pane.key, show);  /* follow_preference shows it */
 }
 
 /**
@@ -65,20 +100,27 @@ follow_preference (ArcWindow *self)
 void
 arc_window_toggle_notes (ArcWindow *self)
 {
-  gboolean show = !arc_window_notes_shown (self);
+  toggle (self, TRUE, !arc_window_notes_shown (self));
+}
 
-  if (adw_flap_get_folded (self->notes_flap))
-    adw_flap_set_reveal_flap (self->notes_flap, show);  /* for now, over the task */
-  else
-    g_settings_set_boolean (self->settings, "show-notes", show);  /* follow_preference shows it */
+/**
+ * arc_window_show_task_list:
+ * Shows the task list, beside the task or, in a narrow window, over it
+ * (@show), or puts it away.
+ */
+void
+arc_window_show_task_list (ArcWindow *self,
+                           gboolean   show)
+{
+  toggle (self, FALSE, show);
 }
 
 static void
-show_notes_changed_cb (GSettings  *settings,
+preference_changed_cb (GSettings  *settings,
                        const char *key,
                        ArcWindow  *self)
 {
-  follow_preference (self);
+  follow_preference (self, g_str_equal (key, "show-notes"));
 }
 
 static void
@@ -86,9 +128,21 @@ flap_notify_cb (AdwFlap    *flap,
                 GParamSpec *pspec,
                 ArcWindow  *self)
 {
+  gboolean notes = flap == self->notes_flap;
+
   if (pspec->name == g_intern_static_string ("folded"))
-    follow_preference (self);
-  update_notes_state (self);
+    follow_preference (self, notes);
+  update_state (self, notes);
+}
+
+static void
+task_list_activate_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  ArcWindow *self = user_data;
+
+  toggle (self, FALSE, !adw_flap_get_reveal_flap (self->list_flap));
 }
 
 /* The window never starts larger than the screen */
@@ -111,14 +165,26 @@ fit_screen (ArcWindow *self)
 void
 arc_window_layout_init (ArcWindow *self)
 {
-  g_signal_connect_object (self->settings, "changed::show-notes", G_CALLBACK (show_notes_changed_cb), self, 0);
-  /* The task list can be put away: the task gets its width */
-  g_settings_bind (self->settings, "show-task-list", self->task_list, "visible", G_SETTINGS_BIND_GET);
-  g_signal_connect (self->notes_flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
-  g_signal_connect (self->notes_flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
+  static const GActionEntry entries[] = {
+    { "show-task-list", task_list_activate_cb, NULL, "true", NULL },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  /* The task list as wide as the user left it */
+  gtk_widget_set_size_request (GTK_WIDGET (self->task_list),
+                               CLAMP (g_settings_get_int (self->settings, "sidebar-width"), 220, 480), -1);
+  for (guint notes = 0; notes < 2; notes++)
+    {
+      Pane pane = pane_of (self, notes);
+      g_autofree char *changed = g_strdup_printf ("changed::%s", pane.key);
+
+      g_signal_connect_object (self->settings, changed, G_CALLBACK (preference_changed_cb), self, 0);
+      g_signal_connect (pane.flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
+      g_signal_connect (pane.flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
+      follow_preference (self, notes);
+      update_state (self, notes);
+    }
   g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
-  follow_preference (self);
-  update_notes_state (self);
   fit_screen (self);
 }
 
@@ -127,6 +193,9 @@ arc_window_layout_dispose (ArcWindow *self)
 {
   if (self->notes_flap)
     g_signal_handlers_disconnect_by_data (self->notes_flap, self);
+  if (self->list_flap)
+    g_signal_handlers_disconnect_by_data (self->list_flap, self);
   if (self->notes_pane)
     g_signal_handlers_disconnect_by_data (self->notes_pane, self);
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
 }

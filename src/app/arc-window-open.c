@@ -1,5 +1,6 @@
-/* arc-window-open.c: opening a collection: the file chooser, Open Recent,
- * drag and drop, and going to a task by id
+/* arc-window-open.c: opening a collection: making it the window's, its
+ * title and summary, the file chooser, Open Recent, drag and drop, and
+ * going to a task by id
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,49 +11,178 @@
 #include <glib/gi18n.h>
 
 #include "arc-alert.h"
+#include "arc-bench.h"
 #include "arc-window-private.h"
 
-static void
-chooser_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     ArcWindow       *self)
+/* The open collection: its title and summary, Open Recent */
+
+/* Returns: (transfer full) (nullable): where the open collection is, to
+ * open it again; "" for the bundled samples */
+char *
+arc_window_dup_collection_uri (ArcWindow *self)
 {
-  ArcWindowFileFunc chosen = g_object_get_data (G_OBJECT (dialog), "arc-chosen");
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (file)
-        chosen (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  if (collection == NULL)
+    return NULL;
+  return arc_window_shows_samples (self) ? g_strdup ("") : g_file_get_uri (arc_collection_get_file (collection));
 }
 
-/**
- * arc_window_run_chooser:
- * @chooser: (transfer full): a file chooser of the window
- * @chosen: what to do with the file the user accepts
- *
- * Shows @chooser, modal, and frees it when the user is done.
- */
+/* "400 tasks · 2 invalid" under the title, as the collection status has it */
+static void
+update_subtitle (ArcWindow *self)
+{
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+  guint n = status ? arc_collection_status_get_n_tasks (status) : 0;
+  guint invalid = status ? arc_collection_status_get_n_invalid (status) : 0;
+  guint annotated = status ? arc_collection_status_get_n_annotated (status) : 0;
+  guint attempted = status ? arc_collection_status_get_n_attempted (status) : 0;
+  guint solved = status ? arc_collection_status_get_n_solved (status) : 0;
+  guint failed = status ? arc_collection_status_get_n_failed (status) : 0;
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+
+  g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
+  if (invalid > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u invalid", " · %u invalid", invalid), invalid);
+  if (annotated > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u annotated", " · %u annotated", annotated), annotated);
+  if (attempted > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u attempted", " · %u attempted", attempted), attempted);
+  if (solved > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u solved", " · %u solved", solved), solved);
+  if (failed > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u failed", " · %u failed", failed), failed);
+  /* Counts change often while checking: the title is laid out again only when it changed */
+  if (g_strcmp0 (adw_window_title_get_subtitle (self->window_title), subtitle->str) != 0)
+    adw_window_title_set_subtitle (self->window_title, subtitle->str);
+}
+
+/* The summary follows the collection status's counts */
+static void
+status_notify_cb (ArcCollectionStatus *status,
+                  GParamSpec          *pspec,
+                  ArcWindow           *self)
+{
+  if (pspec->name != g_intern_static_string ("n-checked"))  /* not in the summary */
+    update_subtitle (self);
+  if (!arc_collection_status_is_busy (status))
+    arc_bench_switches_maybe_start (GTK_WINDOW (self), self->task_list);  /* checked and counted */
+}
+
+static void
+list_loaded_cb (ArcTaskList *list,
+                const char  *error,
+                ArcWindow   *self)
+{
+  if (error)
+    arc_window_show_toast (self, error);
+  update_subtitle (self);
+  arc_window_update_status_line (self);
+}
+
+static void
+collection_items_changed_cb (GListModel *model,
+                             guint       position,
+                             guint       removed,
+                             guint       added,
+                             ArcWindow  *self)
+{
+  update_subtitle (self);
+  arc_window_update_status_line (self);
+}
+
+/* Remembers an opened collection at the top of the recent list. */
+static void
+add_recent (ArcWindow  *self,
+            const char *uri)
+{
+  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-collections");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) updated = NULL;
+  guint n = 1;
+
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; recent[i] && n < 10; i++)
+    if (!g_str_equal (recent[i], uri))
+      {
+        g_strv_builder_add (builder, recent[i]);
+        n++;
+      }
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-collections", (const char * const *) updated);
+}
+
 void
-arc_window_run_chooser (ArcWindow            *self,
-                        GtkFileChooserNative *chooser,
-                        ArcWindowFileFunc     chosen)
+arc_window_show_collection (ArcWindow           *self,
+                            ArcCollectionStatus *status)
 {
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_object_set_data (G_OBJECT (chooser), "arc-chosen", chosen);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ArcCollection *old = arc_task_list_get_collection (self->task_list);
+  ArcCollection *collection = arc_collection_status_get_collection (status);
+  g_autofree char *uri = NULL;
+
+  if (old)
+    g_signal_handlers_disconnect_by_func (old, collection_items_changed_cb, self);
+  if (arc_task_list_get_status (self->task_list))
+    g_signal_handlers_disconnect_by_func (arc_task_list_get_status (self->task_list), status_notify_cb, self);
+  g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
+  /* The notes of the old collection are saved before it goes */
+  arc_window_show_notes (self, NULL);
+  g_clear_object (&self->notes_store);
+  self->notes_store = arc_notes_store_new (collection, NULL);
+  {
+    /* Badges, filters and counts are the user's progress, not LARC's builders' */
+    g_autofree char *preferred = g_settings_get_string (self->settings, "annotator");
+    g_autofree char *annotator = arc_task_notes_resolve_annotator (preferred);
+
+    arc_notes_store_set_annotator (self->notes_store, annotator);
+  }
+  arc_collection_status_set_notes_store (status, self->notes_store);
+  if (arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page)))
+    arc_window_close_review (self);  /* it was scored against the other collection */
+  arc_task_list_set_status (self->task_list, status);
+  adw_window_title_set_title (self->window_title, arc_window_collection_title (self));
+  g_signal_connect_object (status, "notify", G_CALLBACK (status_notify_cb), self, 0);
+  arc_window_end_welcome (self);  /* before the recent list changes under it */
+  uri = arc_window_dup_collection_uri (self);
+  if (*uri)
+    add_recent (self, uri);
+  update_subtitle (self);
+  arc_window_show_entry (self, arc_window_get_selected_entry (self));
 }
 
-static void
-open_chosen (ArcWindow *self,
-             GFile     *file)
+gboolean
+arc_window_open_file (ArcWindow  *self,
+                      GFile      *file,
+                      const char *title)
 {
-  arc_window_open (self, file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcCollectionStatus) status = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  /* Unsaved edits of a task are asked about first; the opening follows */
+  if (arc_task_editor_hold_open (self->editor, file))
+    return TRUE;
+  /* What cannot be opened at all leaves the current collection open */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+      arc_window_show_toast (self, message);
+      return FALSE;
+    }
+  status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */
+  arc_window_show_collection (self, status);
+  return TRUE;
+}
+
+/* Choosing a collection */
+
+static void
+open_chosen (GFile    *file,
+             gpointer  user_data)
+{
+  arc_window_open_file (user_data, file, NULL);
 }
 
 /**
@@ -80,7 +210,7 @@ arc_window_choose_collection (ArcWindow *self,
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
       g_object_unref (filter);
     }
-  arc_window_run_chooser (self, chooser, open_chosen);
+  arc_file_chooser_run (chooser, open_chosen, self);
 }
 
 /* Go to task (Ctrl+L) */
@@ -185,18 +315,20 @@ drop_cb (GtkDropTarget *target,
   files = gdk_file_list_get_files (g_value_get_boxed (value));
   if (files == NULL)
     return FALSE;
-  arc_window_open (self, files->data);
+  arc_window_open_file (self, files->data, NULL);
   g_slist_free (files);
   return TRUE;
 }
 
-/* Folders and files dropped on the window open */
+/* Folders and files dropped on the window open, and the list's loading
+ * is reported */
 void
 arc_window_open_init (ArcWindow *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  g_signal_connect (self->task_list, "loaded", G_CALLBACK (list_loaded_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
 

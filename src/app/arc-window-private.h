@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arc-core.h"
+#include "arc-file-chooser.h"
 #include "arc-notes-pane.h"
 #include "arc-review-panel.h"
 #include "arc-task-list.h"
@@ -22,7 +23,7 @@ struct _ArcWindow
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
-  GtkPaned             *paned;
+  AdwFlap              *list_flap;
   ArcTaskList          *task_list;
   GtkStack             *main_stack;
   AdwFlap              *notes_flap;
@@ -52,19 +53,15 @@ struct _ArcWindow
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
 
-ArcEntry   *arc_window_get_selected_entry  (ArcWindow  *self);
-const char *arc_window_collection_title    (ArcWindow  *self);
-gboolean    arc_window_shows_samples       (ArcWindow  *self);
-
 /* The type of the window's actions (gtk_widget_class_install_action) */
 typedef void ArcWindowAction (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter);
 
-/* What a file chooser of the window does with the file the user chose */
-typedef void (*ArcWindowFileFunc) (ArcWindow *self,
-                                   GFile     *file);
 
+/* The parts of the window: arc-window.c (the class and its public API) and
+ * arc-window-actions.c call them; they call each other downwards, in the
+ * order below (each only those after it), and never the two above. */
 
 /* arc-window-actions.c */
 void      arc_window_actions_class_init (GtkWidgetClass *widget_class);
@@ -77,9 +74,16 @@ void      arc_window_choose_collection  (ArcWindow      *self,
 void      arc_window_ask_task_id        (ArcWindow      *self);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
-void      arc_window_run_chooser        (ArcWindow            *self,
-                                         GtkFileChooserNative *chooser,
-                                         ArcWindowFileFunc     chosen);
+gboolean  arc_window_open_file          (ArcWindow      *self,
+                                         GFile          *file,
+                                         const char     *title);
+void      arc_window_show_collection    (ArcWindow           *self,
+                                         ArcCollectionStatus *status);
+char     *arc_window_dup_collection_uri (ArcWindow      *self);
+
+/* arc-window-review.c */
+void        arc_window_choose_review      (ArcWindow  *self);
+void        arc_window_close_review       (ArcWindow  *self);
 
 /* arc-window-larc.c */
 void      arc_window_choose_larc_folder (ArcWindow      *self);
@@ -88,9 +92,27 @@ void      arc_window_build_from_description (ArcWindow  *self,
 void      arc_window_replay_description (ArcWindow      *self,
                                          const char     *annotator);
 
-/* arc-window-review.c */
-void        arc_window_choose_review      (ArcWindow  *self);
-void        arc_window_close_review       (ArcWindow  *self);
+/* arc-window-export.c */
+void      arc_window_choose_submission   (ArcWindow            *self,
+                                          const char           *title,
+                                          GtkFileChooserAction  action,
+                                          const char           *accept,
+                                          const char           *name,
+                                          ArcFileChosenFunc     chosen);
+void      arc_window_export_image        (ArcWindow            *self);
+void      arc_window_export_grid         (ArcWindow            *self);
+void      arc_window_export_submission   (ArcWindow            *self);
+
+/* arc-window-task.c */
+void        arc_window_show_entry          (ArcWindow  *self,
+                                            ArcEntry   *entry);
+void        arc_window_set_shown_entry     (ArcWindow  *self,
+                                            ArcEntry   *entry);
+void        arc_window_update_status_line  (ArcWindow  *self);
+void        arc_window_update_replay       (ArcWindow  *self);
+ArcEntry   *arc_window_get_selected_entry  (ArcWindow  *self);
+const char *arc_window_collection_title    (ArcWindow  *self);
+gboolean    arc_window_shows_samples       (ArcWindow  *self);
 
 /* arc-window-notes.c */
 void      arc_window_notes_init         (ArcWindow  *self);
@@ -99,28 +121,20 @@ void      arc_window_show_notes         (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 
-/* arc-window-layout.c */
-void      arc_window_layout_init        (ArcWindow  *self);
-void      arc_window_layout_dispose     (ArcWindow  *self);
-gboolean  arc_window_notes_shown        (ArcWindow  *self);
-void      arc_window_toggle_notes       (ArcWindow  *self);
 /* arc-window-browse.c */
 void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
 void      arc_window_browse_init        (ArcWindow      *self);
 void      arc_window_browse_constructed (ArcWindow      *self);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
+void      arc_window_begin_welcome      (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
-void      arc_window_browse_samples     (ArcWindow      *self);
 
-/* arc-window-export.c */
-void      arc_window_choose_submission   (ArcWindow            *self,
-                                          const char           *title,
-                                          GtkFileChooserAction  action,
-                                          const char           *accept,
-                                          const char           *name,
-                                          ArcWindowFileFunc     chosen);
-void      arc_window_export_image        (ArcWindow            *self);
-void      arc_window_export_grid         (ArcWindow            *self);
-void      arc_window_export_submission   (ArcWindow            *self);
+/* arc-window-layout.c */
+void      arc_window_layout_init        (ArcWindow  *self);
+void      arc_window_layout_dispose     (ArcWindow  *self);
+gboolean  arc_window_notes_shown        (ArcWindow  *self);
+void      arc_window_toggle_notes       (ArcWindow  *self);
+void      arc_window_show_task_list     (ArcWindow  *self,
+                                         gboolean    show);
 
 G_END_DECLS

@@ -80,9 +80,10 @@ arc_window_review_submission (ArcWindow  *self,
 }
 
 static void
-review_file (ArcWindow *self,
-             GFile     *file)
+review_file (GFile    *file,
+             gpointer  user_data)
 {
+  ArcWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!arc_window_review_submission (self, file, &error))

@@ -93,6 +93,8 @@ format_folder (Format     *f,
       f->any_unreadable = TRUE;
       return;
     }
+  if (arc_cli_report_skipped_unreadable (f->cli, collection) > 0)
+    f->any_unreadable = TRUE;
   n = g_list_model_get_n_items (G_LIST_MODEL (collection));
   for (guint i = 0; i < n; i++)
     {

@@ -21,7 +21,8 @@
 
 static void
 print_import (ArcLarcImport *import,
-              gboolean    dry_run)
+              gboolean       dry_run,
+              gboolean       verbose)
 {
   g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
                                                                 import->n_descriptions), import->n_descriptions);
@@ -32,6 +33,17 @@ print_import (ArcLarcImport *import,
 
   for (guint i = 0; i < import->warnings->len; i++)
     fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
+  /* Many of LARC's action sequences have no times: one line, unless asked */
+  if (verbose)
+    for (guint i = 0; i < import->untimed->len; i++)
+      fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->untimed->pdata[i]);
+  else if (import->untimed->len > 0)
+    fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
+                                  "arc-studio-cli notes import-larc: warning: %u action sequence has actions "
+                                  "with no time (--verbose lists it)\n",
+                                  "arc-studio-cli notes import-larc: warning: %u action sequences have actions "
+                                  "with no time (--verbose lists them)\n", import->untimed->len),
+             import->untimed->len);
   /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
   if (dry_run)
     printf (_("would import %s and %s for %s\n"), descriptions, builds, tasks);
@@ -64,9 +76,10 @@ arc_cli_larc_import (int    argc,
   g_autoptr(ArcLarcImport) import = NULL;
   g_autoptr(GPtrArray) files = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean dry_run = FALSE;
+  gboolean dry_run = FALSE, verbose = FALSE;
   const GOptionEntry options[] = {
     { "dry-run", 'n', 0, G_OPTION_ARG_NONE, &dry_run, N_("Say what would be imported; write nothing"), NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("List every action sequence with actions that have no time"), NULL },
     { NULL }
   };
 
@@ -90,7 +103,7 @@ arc_cli_larc_import (int    argc,
   for (guint i = 0; i < files->len; i++)
     arc_larc_import_file (import, files->pdata[i]);
   arc_larc_import_save (import);
-  print_import (import, dry_run);
+  print_import (import, dry_run, verbose);
   return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 
@@ -186,7 +199,7 @@ arc_cli_larc_export (ArcCli *cli)
   ArcNotesStore *store = arc_cli_get_store (cli);
   gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
   g_autoptr(GError) error = NULL;
-  guint n_errors;
+  guint n_errors, n_unreadable;
 
   if (g_mkdir_with_parents (cli->output, 0755) != 0)
     return arc_cli_fail (cli, _("%s: cannot make the folder: %s"), cli->output, g_strerror (errno));
@@ -205,11 +218,14 @@ arc_cli_larc_export (ArcCli *cli)
     }
   if (export.credit && !write_credit (cli->output, &error))
     return arc_cli_fail (cli, "%s", error->message);
+  n_unreadable = arc_cli_report_unreadable (cli);
   n_errors = arc_cli_report_notes_errors (cli);
   printf (g_dngettext (GETTEXT_PACKAGE, "%u task written to %s in LARC's layout: %u descriptions, %u builds\n",
                        "%u tasks written to %s in LARC's layout: %u descriptions, %u builds\n", export.n_tasks),
           export.n_tasks, cli->output, export.n_descriptions, export.n_builds);
   if (export.credit)
     printf (_("LARC's descriptions are CC BY 4.0: %s (see %s/CREDITS.md)\n"), ARC_LARC_CREDIT, cli->output);
+  if (n_unreadable > 0)
+    return ARC_CLI_USAGE;
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }

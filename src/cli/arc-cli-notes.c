@@ -89,7 +89,7 @@ notes_export (int    argc,
                         "--format larc: writes LARC's tasks_json layout in the folder -o DIR, one\n"
                         "file per task with its descriptions, builds and action sequences.\n\n"
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
-                        "2 on a usage error."),
+                        "2 on a usage error or a path that cannot be read."),
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli notes export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
@@ -297,28 +297,116 @@ arc_cli_notes (int    argc,
                                "       arc-studio-cli notes import-larc LARC_TASKS_DIR COLLECTION [--dry-run]\n"));
 }
 
+/* What stats counts: the user's own progress, and everyone else's */
 typedef struct
 {
-  guint tasks, valid, invalid, annotated, attempted, solved, failed;
+  guint tasks, valid, invalid, descriptions, builds;
+  guint own[4];     /* annotated, attempted, solved, failed: tasks, by the user */
+  guint others[4];  /* the same, by anyone else */
 } Stats;
 
+static const ArcNotesFlags counted[4] = {
+  ARC_NOTES_FLAG_ANNOTATED, ARC_NOTES_FLAG_ATTEMPTED, ARC_NOTES_FLAG_SOLVED, ARC_NOTES_FLAG_FAILED,
+};
+static const char * const counted_names[4] = { "annotated", "attempted", "solved", "failed" };
+
+/* Counts @entry's description records and their builds */
 static void
-count_entry (Stats    *stats,
-             ArcCli   *cli,
-             ArcEntry *entry)
+count_descriptions (Stats    *stats,
+                    ArcNotes *notes,
+                    ArcEntry *entry)
+{
+  const char *id = arc_entry_get_id (entry);
+  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, id);
+
+  for (guint i = 0; annotators[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, id, annotators[i]);
+
+      if (a->source || *a->input_text || *a->size_text || *a->transform_text)
+        stats->descriptions++;
+      stats->builds += a->builds ? a->builds->len : 0;
+    }
+}
+
+static void
+count_entry (Stats      *stats,
+             ArcCli     *cli,
+             ArcEntry   *entry,
+             const char *annotator)
 {
   g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
-  ArcNotesFlags flags = entry_flags (cli, entry, task);
+  guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
+  g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
+  ArcNotes *notes = arc_cli_get_notes (cli, entry);
+  ArcNotesFlags flags = arc_notes_get_flags_for (notes, arc_entry_get_id (entry), annotator, n_tests, hash);
 
   stats->tasks++;
   if (task)
     stats->valid++;
   else
     stats->invalid++;
-  stats->annotated += (flags & ARC_NOTES_FLAG_ANNOTATED) != 0;
-  stats->attempted += (flags & ARC_NOTES_FLAG_ATTEMPTED) != 0;
-  stats->solved += (flags & ARC_NOTES_FLAG_SOLVED) != 0;
-  stats->failed += (flags & ARC_NOTES_FLAG_FAILED) != 0;
+  for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+    {
+      stats->own[i] += (ARC_NOTES_FLAGS_OWN (flags) & counted[i]) != 0;
+      stats->others[i] += (ARC_NOTES_FLAGS_OTHERS (flags) & counted[i]) != 0;
+    }
+  count_descriptions (stats, notes, entry);
+}
+
+static void
+print_stats_json (const Stats *stats,
+                  const char  *annotator)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tasks");
+  json_builder_add_int_value (b, stats->tasks);
+  json_builder_set_member_name (b, "valid");
+  json_builder_add_int_value (b, stats->valid);
+  json_builder_set_member_name (b, "invalid");
+  json_builder_add_int_value (b, stats->invalid);
+  json_builder_set_member_name (b, "annotator");
+  json_builder_add_string_value (b, annotator);
+  for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+    {
+      json_builder_set_member_name (b, counted_names[i]);
+      json_builder_add_int_value (b, stats->own[i]);
+    }
+  json_builder_set_member_name (b, "descriptions");
+  json_builder_add_int_value (b, stats->descriptions);
+  json_builder_set_member_name (b, "builds");
+  json_builder_add_int_value (b, stats->builds);
+  json_builder_set_member_name (b, "others");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+    {
+      json_builder_set_member_name (b, counted_names[i]);
+      json_builder_add_int_value (b, stats->others[i]);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  {
+    g_autofree char *text = arc_cli_json_to_data (root, FALSE);
+    printf ("%s\n", text);
+  }
+}
+
+static void
+print_stats (const Stats *stats,
+             const char  *annotator)
+{
+  printf (_("tasks: %u\nvalid: %u\ninvalid: %u\nannotated: %u\nattempted: %u\nsolved: %u\n"),
+          stats->tasks, stats->valid, stats->invalid, stats->own[0], stats->own[1], stats->own[2]);
+  printf (_("failed: %u\n"), stats->own[3]);
+  /* TRANSLATORS: whose the counts above are */
+  printf (_("(the progress of %s)\n"), annotator);
+  printf (_("descriptions: %u\nbuilds: %u\n"), stats->descriptions, stats->builds);
+  printf (_("others: annotated %u, attempted %u, solved %u, failed %u\n"),
+          stats->others[0], stats->others[1], stats->others[2], stats->others[3]);
 }
 
 int
@@ -326,35 +414,39 @@ arc_cli_stats (int    argc,
                char **argv)
 {
   g_auto(ArcCli) cli = { .name = "stats" };
+  g_autofree char *annotator_option = NULL;
+  g_autofree char *annotator = NULL;
   Stats stats = { 0 };
-  guint n_errors;
+  guint n_errors, n_unreadable;
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the figures as JSON"), NULL },
+    { "annotator", 0, 0, G_OPTION_ARG_STRING, &annotator_option, N_("Whose progress to count (the annotator of the preferences by default)"), N_("NAME") },
     { NULL }
   };
 
   if (!arc_cli_parse (&cli, _("PATH — count the tasks of a collection"),
-                      _("Prints how many tasks there are, valid and invalid, and how many are\n"
-                        "annotated, attempted, solved and failed (by any annotator; failed: not\n"
-                        "solved, and a test input's trials used up without a right answer).\n\n"
+                      _("Prints how many tasks there are, valid and invalid; how many you annotated,\n"
+                        "attempted, solved and failed (failed: not solved, and a test input's trials used\n"
+                        "up without a right answer), as the annotator of the preferences or --annotator;\n"
+                        "the descriptions and builds there are; and the same figures for everyone else\n"
+                        "(LARC's authors and builders too), which are never counted as yours.\n\n"
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
-                        "2 on a usage error."),
+                        "2 on a usage error or a path that cannot be read."),
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, FALSE, _("arc-studio-cli stats: give one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
 
+  annotator = arc_cli_resolve_annotator (annotator_option);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
-    count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i));
+    count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i), annotator);
+  n_unreadable = arc_cli_report_unreadable (&cli);
   n_errors = arc_cli_report_notes_errors (&cli);
   if (as_json)
-    printf ("{\"tasks\": %u, \"valid\": %u, \"invalid\": %u, \"annotated\": %u, \"attempted\": %u, \"solved\": %u, \"failed\": %u}\n",
-            stats.tasks, stats.valid, stats.invalid, stats.annotated, stats.attempted, stats.solved, stats.failed);
+    print_stats_json (&stats, annotator);
   else
-    {
-      printf (_("tasks: %u\nvalid: %u\ninvalid: %u\nannotated: %u\nattempted: %u\nsolved: %u\n"),
-              stats.tasks, stats.valid, stats.invalid, stats.annotated, stats.attempted, stats.solved);
-      printf (_("failed: %u\n"), stats.failed);
-    }
+    print_stats (&stats, annotator);
+  if (n_unreadable > 0)
+    return ARC_CLI_USAGE;
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }

@@ -72,7 +72,8 @@ report_invalid (ArcEntry *entry)
       g_autofree char *line = arc_problem_format (problems->pdata[i], arc_entry_get_display_name (entry));
       fprintf (stderr, "%s\n", line);
     }
-  return ARC_CLI_FAILED;
+  /* A file that could not be read is not an invalid task */
+  return arc_entry_get_unreadable (entry) ? ARC_CLI_USAGE : ARC_CLI_FAILED;
 }
 
 /* Draws @entry's task, or its grid @grid_spec, to @cli's -o OUT */

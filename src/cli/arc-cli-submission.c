@@ -73,9 +73,12 @@ print_score (ArcScore   *score,
       ArcTaskScore *t = score->tasks->pdata[i];
 
       if (t->missing)
-        printf (_("%s: %u/%u test outputs (missing from the submission)\n"), t->id, t->n_matched, t->n_tests);
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u/%u test output (missing from the submission)\n",
+                             "%s: %u/%u test outputs (missing from the submission)\n", t->n_tests),
+                t->id, t->n_matched, t->n_tests);
       else
-        printf (_("%s: %u/%u test outputs%s\n"), t->id, t->n_matched, t->n_tests, t->correct ? " ✓" : "");
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u/%u test output%s\n", "%s: %u/%u test outputs%s\n", t->n_tests),
+                t->id, t->n_matched, t->n_tests, t->correct ? " ✓" : "");
     }
   printf (_("test outputs: %u/%u matched (%.1f%%)\n"), score->n_matched, score->n_tests,
           percent (score->n_matched, score->n_tests));
@@ -94,6 +97,7 @@ arc_cli_score (int    argc,
   g_autoptr(ArcScore) score = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   gboolean as_json = FALSE;
+  guint n_unreadable;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print the score as JSON"), NULL },
     { NULL }
@@ -115,6 +119,7 @@ arc_cli_score (int    argc,
     return arc_cli_fail (&cli, "%s", error->message);
   if (!arc_cli_open_collection (&cli, cli.paths[1]))
     return ARC_CLI_USAGE;
+  n_unreadable = arc_cli_report_unreadable (&cli);
   score = arc_score_compute (cli.collection, submission);
   g_ptr_array_extend (problems, score->problems, NULL, NULL);
   g_ptr_array_set_free_func (score->problems, NULL);
@@ -126,7 +131,7 @@ arc_cli_score (int    argc,
     }
   else
     print_score (score, problems, cli.paths[0]);
-  return ARC_CLI_OK;
+  return n_unreadable > 0 ? ARC_CLI_USAGE : ARC_CLI_OK;
 }
 
 static int
@@ -153,7 +158,8 @@ submission_export (int    argc,
     return ARC_CLI_USAGE;
 
   data = arc_submission_export (cli.collection, arc_cli_get_store (&cli), annotator, &placeholders, &n_tests);
-  summary = g_strdup_printf (_("%s: %u test inputs, %u with attempts, %u with a 1×1 placeholder\n"),
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u test input, %u with attempts, %u with a 1×1 placeholder\n",
+                                          "%s: %u test inputs, %u with attempts, %u with a 1×1 placeholder\n", n_tests),
                              cli.output, n_tests, n_tests - placeholders, placeholders);
   return arc_cli_finish_export (&cli, data, -1, summary);
 }
@@ -163,5 +169,5 @@ arc_cli_submission (int    argc,
                     char **argv)
 {
   return arc_cli_subcommand (argc, argv, "export", submission_export,
-                             _("Usage: arc-studio-cli submission export PATH -o submission.json\n"));
+                             _("Usage: arc-studio-cli submission export PATH -o submission.json [--annotator NAME]\n"));
 }

@@ -180,6 +180,33 @@ arc_cli_open_one (ArcCli     *cli,
 }
 
 /**
+ * arc_cli_resolve_annotator:
+ * @name: (nullable): the --annotator option
+ *
+ * Returns: (transfer full): whose progress a command tells: @name, else
+ *   the annotator of ARC Studio's preferences when its settings are
+ *   installed, else the user's real name, as the app has it
+ */
+char *
+arc_cli_resolve_annotator (const char *name)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *preferred = NULL;
+
+  if (name && *name)
+    return g_strdup (name);
+  schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  if (schema && g_settings_schema_has_key (schema, "annotator"))
+    {
+      settings = g_settings_new_full (schema, NULL, NULL);
+      preferred = g_settings_get_string (settings, "annotator");
+    }
+  return arc_task_notes_resolve_annotator (preferred);
+}
+
+/**
  * arc_cli_get_store:
  * Returns: (transfer none): the notes of @cli's collection, found where the
  *   app keeps them: beside the tasks, or in the user's data folder when the
@@ -229,14 +256,76 @@ arc_cli_report_notes_errors (ArcCli *cli)
 }
 
 /**
+ * arc_cli_report_skipped_unreadable:
+ * Prints on stderr, as errors of @cli, the paths of @collection that could
+ * not be read while listing it: folders that could not be listed, broken
+ * symbolic links, a Kaggle solutions file.
+ *
+ * Returns: how many there were
+ */
+guint
+arc_cli_report_skipped_unreadable (ArcCli        *cli,
+                                   ArcCollection *collection)
+{
+  GPtrArray *skipped = arc_collection_get_skipped (collection);
+  guint n = 0;
+
+  for (guint i = 0; i < skipped->len; i++)
+    {
+      ArcSkipped *s = skipped->pdata[i];
+
+      if (!s->unreadable)
+        continue;
+      arc_cli_fail (cli, "%s: %s", s->display_name, s->reason);
+      n++;
+    }
+  return n;
+}
+
+/**
+ * arc_cli_report_unreadable:
+ * Checks every task of @cli's collection (each is read once, if it was not
+ * yet) and prints on stderr, as errors of @cli, each path that could not be
+ * read, with why: what arc_cli_report_skipped_unreadable() reports, and the
+ * task files that cannot be opened.
+ *
+ * Returns: how many there were
+ */
+guint
+arc_cli_report_unreadable (ArcCli *cli)
+{
+  guint n;
+
+  g_assert (cli->collection != NULL);
+
+  n = arc_cli_report_skipped_unreadable (cli, cli->collection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (cli->collection, i);
+      g_autofree char *message = NULL;
+
+      arc_entry_validate (entry);
+      if (!arc_entry_get_unreadable (entry))
+        continue;
+      message = arc_entry_dup_error_message (entry);
+      arc_cli_fail (cli, "%s: %s", arc_entry_get_display_name (entry), message);
+      n++;
+    }
+  return n;
+}
+
+/**
  * arc_cli_finish_export:
  * @summary: the line to print once written
  *
- * Writes @contents to @cli's -o FILE (a new file renamed over the old one),
- * reports the notes files that could not be read, then prints @summary.
+ * Reports the paths of the collection that could not be read; writes
+ * @contents to @cli's -o FILE (a new file renamed over the old one), unless
+ * not one task could be read; reports the notes files that could not be
+ * read, then prints @summary.
  *
- * Returns: the exit status: %ARC_CLI_USAGE when the file could not be
- *   written, %ARC_CLI_FAILED when some notes could not be read
+ * Returns: the exit status: %ARC_CLI_USAGE when a path could not be read or
+ *   the file could not be written, %ARC_CLI_FAILED when some notes could not
+ *   be read
  */
 int
 arc_cli_finish_export (ArcCli     *cli,
@@ -245,12 +334,24 @@ arc_cli_finish_export (ArcCli     *cli,
                        const char *summary)
 {
   g_autoptr(GError) error = NULL;
+  guint n_unreadable = arc_cli_report_unreadable (cli);
+  guint n_read = 0;
   guint n_errors;
 
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
+    n_read += !arc_entry_get_unreadable (arc_collection_get_entry (cli->collection, i));
+  if (n_unreadable > 0 && n_read == 0)
+    {
+      /* Not an empty file over what may be there: there was nothing to read */
+      arc_cli_fail (cli, _("nothing could be read; %s is not written"), cli->output);
+      return ARC_CLI_USAGE;
+    }
   if (!g_file_set_contents (cli->output, contents, length, &error))
     return arc_cli_fail (cli, "%s", error->message);
   n_errors = arc_cli_report_notes_errors (cli);
   fputs (summary, stdout);
+  if (n_unreadable > 0)
+    return ARC_CLI_USAGE;
   return n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 
@@ -281,7 +382,8 @@ arc_cli_print_json (JsonNode *node)
 /**
  * arc_cli_subcommand:
  * @verb: the one subcommand of a command, e.g. "export" of `notes export`
- * @usage: the line to print when it is missing
+ * @usage: the line to print when it is missing (on stderr) or asked for with
+ *   --help (on stdout)
  *
  * Returns: the exit status of @run, given the arguments from @verb on
  */
@@ -294,5 +396,11 @@ arc_cli_subcommand (int          argc,
 {
   if (argc >= 2 && g_str_equal (argv[1], verb))
     return run (argc - 1, argv + 1);
+  if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
+    {
+      /* Asked for: the usage is the answer, not an error */
+      fputs (usage, stdout);
+      return ARC_CLI_OK;
+    }
   return arc_cli_usage (usage);
 }

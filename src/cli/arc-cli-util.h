@@ -47,10 +47,14 @@ gboolean       arc_cli_want_paths     (ArcCli             *cli,
 gboolean       arc_cli_open_one       (ArcCli             *cli,
                                        gboolean            needs_output,
                                        const char         *usage);
+char          *arc_cli_resolve_annotator (const char      *name);
 ArcNotesStore *arc_cli_get_store      (ArcCli             *cli);
 ArcNotes      *arc_cli_get_notes      (ArcCli             *cli,
                                        ArcEntry           *entry);
 guint          arc_cli_report_notes_errors (ArcCli        *cli);
+guint          arc_cli_report_skipped_unreadable (ArcCli  *cli,
+                                       ArcCollection      *collection);
+guint          arc_cli_report_unreadable (ArcCli          *cli);
 int            arc_cli_finish_export  (ArcCli             *cli,
                                        const char         *contents,
                                        gssize              length,

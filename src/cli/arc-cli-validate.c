@@ -19,8 +19,7 @@ typedef struct
   JsonArray *tasks;       /* (nullable): without --json */
   JsonArray *skipped;
   JsonArray *unreadable;
-  guint      n_tasks, n_valid, n_invalid, n_warned, n_skipped;
-  gboolean   any_unreadable;
+  guint      n_tasks, n_valid, n_invalid, n_warned, n_skipped, n_unreadable;
 } Report;
 
 static void
@@ -78,6 +77,8 @@ typedef struct
   gboolean    done;
   gboolean    valid;
   gboolean    warned;
+  char       *unreadable;  /* (nullable): why the file could not be read */
+  char       *display;     /* its name, when it could not be read */
   char       *text;   /* the lines to print */
   JsonObject *json;   /* with --json */
 } Result;
@@ -117,6 +118,17 @@ check_job (gpointer data,
   Result result = { .done = TRUE };
 
   arc_entry_validate (entry);
+  if (arc_entry_get_unreadable (entry))
+    {
+      /* Not a task that is invalid: a path that could not be read */
+      result.unreadable = arc_entry_dup_error_message (entry);
+      result.display = g_strdup (arc_entry_get_display_name (entry));
+      g_mutex_lock (&pipeline->lock);
+      pipeline->ring[job->n % WINDOW] = result;
+      g_cond_signal (&pipeline->cond);
+      g_mutex_unlock (&pipeline->lock);
+      return;
+    }
   problems = arc_entry_dup_problems (entry);
   result.valid = arc_entry_get_status (entry) == ARC_ENTRY_VALID;
   for (guint j = 0; problems && j < problems->len; j++)
@@ -148,10 +160,29 @@ check_job (gpointer data,
   g_mutex_unlock (&pipeline->lock);
 }
 
+/* A path that could not be read: on stderr, or in the report's list of them */
+static void
+report_unreadable (Report     *report,
+                   const char *path,
+                   const char *message)
+{
+  report->n_unreadable++;
+  if (report->unreadable)
+    add_pair (report->unreadable, "path", path, "message", message);
+  fprintf (stderr, "%s: %s\n", path, message);
+}
+
 static void
 report_result (Report *report,
                Result *result)
 {
+  if (result->unreadable)
+    {
+      report_unreadable (report, result->display, result->unreadable);
+      g_free (result->unreadable);
+      g_free (result->display);
+      return;
+    }
   report->n_tasks++;
   if (result->valid)
     report->n_valid++;
@@ -215,6 +246,11 @@ report_skipped (Report        *report,
     {
       ArcSkipped *s = skipped->pdata[i];
 
+      if (s->unreadable)
+        {
+          report_unreadable (report, s->display_name, s->reason);
+          continue;
+        }
       report->n_skipped++;
       if (report->skipped)
         add_pair (report->skipped, "file", s->display_name, "reason", s->reason);
@@ -248,11 +284,10 @@ validate_path (Report     *report,
       report_skipped (report, collection);
       return;
     }
-  report->any_unreadable = TRUE;
+  report->n_unreadable++;
   if (report->unreadable)
     add_pair (report->unreadable, "path", path, "message", error->message);
-  else
-    fprintf (stderr, "%s\n", error->message);
+  fprintf (stderr, "%s\n", error->message);
 }
 
 static void
@@ -270,6 +305,7 @@ print_json (Report *report)
   json_object_set_int_member (summary, "invalid", report->n_invalid);
   json_object_set_int_member (summary, "with_warnings", report->n_warned);
   json_object_set_int_member (summary, "skipped", report->n_skipped);
+  json_object_set_int_member (summary, "unreadable", report->n_unreadable);
   json_object_set_object_member (root, "summary", summary);
   json_node_take_object (node, root);
   arc_cli_print_json (node);
@@ -286,6 +322,10 @@ print_summary (Report *report)
   printf (g_dngettext (GETTEXT_PACKAGE, "%u task: %u valid, %u invalid, %u with warnings\n",
                        "%u tasks: %u valid, %u invalid, %u with warnings\n", report->n_tasks),
           report->n_tasks, report->n_valid, report->n_invalid, report->n_warned);
+  if (report->n_unreadable > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u path could not be read\n",
+                         "%u paths could not be read\n", report->n_unreadable),
+            report->n_unreadable);
 }
 
 int
@@ -323,7 +363,7 @@ arc_cli_validate (int    argc,
   else
     print_summary (&report);
 
-  if (report.any_unreadable)
+  if (report.n_unreadable > 0)
     return ARC_CLI_USAGE;
   return report.n_invalid > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }

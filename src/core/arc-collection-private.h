@@ -82,6 +82,7 @@ typedef enum
   ARC_CHILD_SOLUTIONS,   /* a Kaggle *_solutions.json file */
   ARC_CHILD_LINES,       /* a JSON Lines file, a task a line */
   ARC_CHILD_SKIPPED,     /* not a task: listed as skipped, with a reason */
+  ARC_CHILD_UNREADABLE,  /* a broken symbolic link or a link loop: skipped, and cannot be read */
 } ArcChildKind;
 
 ArcChildKind arc_classify_child     (const char    *name,
@@ -95,7 +96,7 @@ typedef struct
   const char   *rel;
   const char   *name;
   ArcChildKind  kind;
-  const char   *reason;  /* why it is skipped (ARC_CHILD_SKIPPED) */
+  const char   *reason;  /* why it is skipped (ARC_CHILD_SKIPPED, ARC_CHILD_UNREADABLE) */
 } ArcChild;
 
 /* arc-collection-order.c */
@@ -120,6 +121,9 @@ char    *arc_kaggle_split           (const char    *basename);
 void     arc_skipped_free           (gpointer       data);
 void     arc_batch_free             (gpointer       data);
 void     arc_skipped_add            (GPtrArray     *skipped,
+                                     const char    *display_name,
+                                     const char    *reason);
+void     arc_skipped_add_unreadable (GPtrArray     *skipped,
                                      const char    *display_name,
                                      const char    *reason);
 gboolean arc_skipped_move           (GPtrArray     *to,

@@ -83,7 +83,7 @@ arc_scan_combined (Scanner    *scanner,
             g_autofree char *sol_rel = arc_join_rel (dir && strcmp (dir, ".") != 0 ? dir : NULL, sol_name);
             g_autofree char *sol_display = rel ? arc_display_name (scanner->display_root, sol_rel) : g_file_get_parse_name (solutions_file);
 
-            arc_skipped_add (scanner->skipped, sol_display, sol_error->message);
+            arc_skipped_add_unreadable (scanner->skipped, sol_display, sol_error->message);
           }
       }
     if (solutions_data == NULL)
@@ -210,7 +210,7 @@ arc_classify_child (const char  *name,
     case G_FILE_TYPE_SYMBOLIC_LINK:
       /* When following the link failed: it dangles or loops. */
       *reason = _("a broken symbolic link or a link loop");
-      return ARC_CHILD_SKIPPED;
+      return ARC_CHILD_UNREADABLE;
 
     case G_FILE_TYPE_SPECIAL:
     case G_FILE_TYPE_SHORTCUT:
@@ -273,6 +273,10 @@ arc_scan_child (Scanner        *scanner,
 
     case ARC_CHILD_SKIPPED:
       arc_skipped_add (scanner->skipped, child_display, c->reason);
+      break;
+
+    case ARC_CHILD_UNREADABLE:
+      arc_skipped_add_unreadable (scanner->skipped, child_display, c->reason);
       break;
 
     case ARC_CHILD_IGNORED:
@@ -424,12 +428,12 @@ list_folder (Scanner    *scanner,
   ok = path ? list_native (path, children, &error) : list_gio (scanner, dir, children, &error);
   if (!ok && children->len == 0)
     {
-      arc_skipped_add (scanner->skipped, display_dir, error->message);
+      arc_skipped_add_unreadable (scanner->skipped, display_dir, error->message);
       g_array_unref (children);
       return NULL;
     }
   if (!ok)
-    arc_skipped_add (scanner->skipped, display_dir, error->message);
+    arc_skipped_add_unreadable (scanner->skipped, display_dir, error->message);
   folder = g_object_ref (dir);
   g_object_set_data_full (G_OBJECT (folder), "arc-rel", g_strdup (rel), g_free);
   g_ptr_array_add (scanner->folders, folder);

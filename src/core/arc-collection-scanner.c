@@ -46,6 +46,17 @@ arc_skipped_add (GPtrArray  *skipped,
   g_ptr_array_add (skipped, s);
 }
 
+/* As arc_skipped_add(), for what could not be read (a folder that cannot be
+ * listed, a broken link): an error, not only a file that is not a task */
+void
+arc_skipped_add_unreadable (GPtrArray  *skipped,
+                            const char *display_name,
+                            const char *reason)
+{
+  arc_skipped_add (skipped, display_name, reason);
+  ((ArcSkipped *) skipped->pdata[skipped->len - 1])->unreadable = TRUE;
+}
+
 /* Moves the ArcSkipped of @from to the end of @to; returns whether there were any */
 gboolean
 arc_skipped_move (GPtrArray *to,

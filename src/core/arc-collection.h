@@ -22,8 +22,9 @@ typedef enum
 /* A file found in a collection that is not a task. */
 typedef struct
 {
-  char *display_name;
-  char *reason;
+  char     *display_name;
+  char     *reason;
+  gboolean  unreadable;  /* it could not be read: a folder, a broken link */
 } ArcSkipped;
 
 typedef void (*ArcEntryFunc) (ArcEntry *entry,

@@ -35,6 +35,7 @@ struct _ArcEntry
   guint           n_tests;
   GPtrArray      *problems;
   char           *error_message;
+  gboolean        unreadable; /* the error is that the file could not be read */
   gboolean        unsaved;    /* being edited, with edits not saved (main thread only) */
 };
 
@@ -122,6 +123,16 @@ static void
 arc_entry_init (ArcEntry *self)
 {
   g_mutex_init (&self->lock);
+}
+
+/* Whether @error says that a file could not be read (rather than that what
+ * it holds is not a task) */
+static gboolean
+is_read_error (const GError *error)
+{
+  return g_error_matches (error, ARC_ERROR, ARC_ERROR_IO) ||
+         g_error_matches (error, ARC_ERROR, ARC_ERROR_NOT_FOUND) ||
+         g_error_matches (error, ARC_ERROR, ARC_ERROR_NOT_A_FILE);
 }
 
 static ArcEntry *
@@ -228,6 +239,7 @@ arc_entry_new_failed (GFile        *file,
   self = entry_new (file, id, group, display_name);
   self->status = ARC_ENTRY_INVALID;
   self->error_message = g_strdup (error->message);
+  self->unreadable = is_read_error (error);
   self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
   g_ptr_array_add (self->problems, arc_problem_new (ARC_SEVERITY_ERROR, "", error->message));
   return self;
@@ -335,8 +347,16 @@ entry_parse (ArcEntry   *self,
       if (local_error)
         msg = g_strdup_printf (_("the solutions in %s cannot be used: %s"), name, local_error->message);
       else
-        msg = g_strdup_printf (_("%s has %u solutions for %u test inputs; they are not used"),
-                               name, solutions->len, arc_task_get_n_test (task));
+        {
+          guint n_tests = arc_task_get_n_test (task);
+          g_autofree char *found = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u solution", "%u solutions",
+                                                                 solutions->len), solutions->len);
+          g_autofree char *wanted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs",
+                                                                  n_tests), n_tests);
+
+          /* TRANSLATORS: "arc-agi_training_solutions.json has 2 solutions for 1 test input; …" */
+          msg = g_strdup_printf (_("%s has %s for %s; they are not used"), name, found, wanted);
+        }
       g_ptr_array_add (arc_task_get_warnings (task), arc_problem_new (ARC_SEVERITY_WARNING, "", msg));
       if (*problems)
         g_ptr_array_add (*problems, arc_problem_new (ARC_SEVERITY_WARNING, "", msg));
@@ -395,6 +415,7 @@ ensure_parsed (ArcEntry    *self,
           self->status = ARC_ENTRY_INVALID;
           self->error_message = g_strdup (error->message);
         }
+      self->unreadable = task == NULL && is_read_error (error);
     }
   if (task && (wants & PARSE_THUMBNAIL) && self->thumbnail == NULL)
     {
@@ -598,6 +619,25 @@ arc_entry_dup_error_message (ArcEntry *self)
   message = g_strdup (self->error_message);
   g_mutex_unlock (&self->lock);
   return message;
+}
+
+/**
+ * arc_entry_get_unreadable:
+ * Whether the task is invalid because its file could not be read (no
+ * permission, a broken link, an input/output error), as the last check
+ * (arc_entry_validate() or a load) found.
+ */
+gboolean
+arc_entry_get_unreadable (ArcEntry *self)
+{
+  gboolean unreadable;
+
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+
+  g_mutex_lock (&self->lock);
+  unreadable = self->unreadable;
+  g_mutex_unlock (&self->lock);
+  return unreadable;
 }
 
 /**

@@ -61,6 +61,7 @@ guint           arc_entry_get_n_tests      (ArcEntry    *self);
 char           *arc_entry_dup_content_hash (ArcEntry    *self);
 GPtrArray      *arc_entry_dup_problems     (ArcEntry    *self);
 char           *arc_entry_dup_error_message (ArcEntry   *self);
+gboolean        arc_entry_get_unreadable   (ArcEntry    *self);
 void            arc_entry_invalidate       (ArcEntry    *self);
 void            arc_entry_set_unsaved      (ArcEntry    *self,
                                             gboolean     unsaved);

@@ -65,8 +65,8 @@ load_native (const char *path,
     }
   if ((guint64) st.st_size > max_size)
     {
-      g_autofree char *size = g_format_size ((guint64) st.st_size);
-      g_autofree char *limit = g_format_size (max_size);
+      g_autofree char *size = g_format_size_full ((guint64) st.st_size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
 
       close (fd);
       g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE,
@@ -85,7 +85,7 @@ load_native (const char *path,
         {
           if (cap > max_size)
             {
-              g_autofree char *limit = g_format_size (max_size);
+              g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
 
               g_free (buf);
               close (fd);
@@ -158,7 +158,7 @@ arc_file_load_bounded (GFile   *file,
     }
   if ((guint64) g_file_info_get_size (info) > max_size)
     {
-      g_autofree char *limit = g_format_size (max_size);
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
       g_set_error (error, ARC_ERROR, ARC_ERROR_TOO_LARGE, _("the file is larger than %s and is refused"), limit);
       return NULL;
     }
@@ -236,37 +236,55 @@ arc_file_load_range (GFile   *file,
 }
 
 /**
- * arc_file_query_etag:
- * Returns: (transfer full) (nullable): the entity tag of @file now, to tell
- *   later whether another program changed it; %NULL when it cannot be read
+ * arc_file_hash_data:
+ * Returns: (transfer full): the SHA-256 of @data, in hexadecimal: what a
+ *   file held when it was read or written, to tell later whether another
+ *   program changed it (a change that keeps the size and the modification
+ *   time too)
  */
 char *
-arc_file_query_etag (GFile *file)
+arc_file_hash_data (const void *data,
+                    gsize       length)
 {
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, data ? data : (const void *) "", length);
+}
 
-  if (info == NULL)
+/**
+ * arc_file_query_hash:
+ * Returns: (transfer full) (nullable): arc_file_hash_data() of what @file
+ *   holds now; %NULL when it cannot be read (it is gone, say)
+ */
+char *
+arc_file_query_hash (GFile *file)
+{
+  g_autoptr(GBytes) bytes = arc_file_load_bounded (file, G_MAXSSIZE, NULL);
+  gsize length;
+  const void *data;
+
+  if (bytes == NULL)
     return NULL;
-  return g_strdup (g_file_info_get_etag (info));
+  data = g_bytes_get_data (bytes, &length);
+  return arc_file_hash_data (data, length);
 }
 
 /**
  * arc_file_replace:
+ * @hash: (inout): arc_file_hash_data() of what @file held when read; the
+ *   hash of @text once written. When it is not %NULL, the file is compared
+ *   with it first, and not written when it holds something else.
+ *
  * Writes @text to @file atomically (a new file renamed over the old one).
- * With @etag, fails when the file is no longer the one read. Fails on a
- * read-only file.
+ * Fails on a read-only file.
  */
 gboolean
 arc_file_replace (GFile       *file,
                   const char  *text,
                   gsize        length,
-                  char       **etag,
+                  char       **hash,
                   GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *new_etag = NULL;
   g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE "," G_FILE_ATTRIBUTE_UNIX_MODE,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
 
@@ -280,17 +298,26 @@ arc_file_replace (GFile       *file,
       g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s is read-only: nothing was written (Save As writes a copy)"), name);
       return FALSE;
     }
-  if (g_file_replace_contents (file, text, length, *etag, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                               &new_etag, NULL, &local_error))
+  if (*hash != NULL)
     {
-      g_free (*etag);
-      *etag = g_steal_pointer (&new_etag);
-      return TRUE;
+      /* The content, not the modification time and size: an edit in place
+       * can keep both */
+      g_autofree char *now = arc_file_query_hash (file);
+
+      if (g_strcmp0 (now, *hash) != 0)
+        {
+          g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
+                       _("%s: another program changed the file since it was opened; nothing was written"), name);
+          return FALSE;
+        }
     }
-  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
-    g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
-                 _("%s: another program changed the file since it was opened; nothing was written"), name);
-  else
-    g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s: %s", name, local_error->message);
-  return FALSE;
+  if (!g_file_replace_contents (file, text, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, &local_error))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  g_free (*hash);
+  *hash = arc_file_hash_data (text, length);
+  return TRUE;
 }

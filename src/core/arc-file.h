@@ -18,11 +18,13 @@ GBytes        *arc_file_load_range      (GFile          *file,
                                          goffset         offset,
                                          gsize           length,
                                          GError        **error);
-char          *arc_file_query_etag      (GFile          *file);
+char          *arc_file_hash_data       (const void     *data,
+                                         gsize           length);
+char          *arc_file_query_hash      (GFile          *file);
 gboolean       arc_file_replace         (GFile          *file,
                                          const char     *text,
                                          gsize           length,
-                                         char          **etag,
+                                         char          **hash,
                                          GError        **error);
 
 G_END_DECLS

@@ -240,7 +240,9 @@ arc_grid_new_from_node (JsonNode  *node,
         }
       if (json_array_get_length (row) != w)
         {
-          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("[%u]: the row has %u cells, but row 0 has %u"),
+          g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                       g_dngettext (GETTEXT_PACKAGE, "[%u]: the row has %u cell, but row 0 has %u",
+                                    "[%u]: the row has %u cells, but row 0 has %u", json_array_get_length (row)),
                        r, json_array_get_length (row), w);
           return NULL;
         }

@@ -607,7 +607,14 @@ arc_larc_read_session (const ArcLarcContext *ctx,
     }
   else if (seq && !JSON_NODE_HOLDS_NULL (seq))
     arc_larc_warn (ctx, where, _("action_sequence is not a list, left out"));
-  if (s.n_untimed > 0)
+  if (s.n_untimed > 0 && ctx->untimed)
+    {
+      ArcLarcContext untimed = *ctx;
+
+      untimed.warnings = ctx->untimed;
+      arc_larc_warn (&untimed, where, _("%u of the %u actions have no time"), s.n_untimed, len);
+    }
+  else if (s.n_untimed > 0)
     arc_larc_warn (ctx, where, _("%u of the %u actions have no time"), s.n_untimed, len);
   if (s.current->len > 0)
     {

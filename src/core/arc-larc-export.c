@@ -88,7 +88,11 @@ description_record (const ArcAnnotation *a,
     }
   json_object_set_object_member (o, "builds", builds);
   set_int_or_null (o, "confidence", a->confidence);
-  json_object_set_int_member (o, "description_time", a->seconds_spent);
+  if (a->source && a->source->extra && json_object_has_member (a->source->extra, "description_time"))
+    json_object_set_member (o, "description_time",
+                            json_node_copy (json_object_get_member (a->source->extra, "description_time")));
+  else
+    json_object_set_int_member (o, "description_time", a->seconds_spent);
   json_object_set_string_member (o, "do_description", a->transform_text);
   json_object_set_string_member (o, "grid_description", a->size_text);
   set_int_or_null (o, "max_idle_time", a->max_idle_seconds);
@@ -147,6 +151,7 @@ arc_larc_export_task (ArcTask     *task,
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   guint n_tests = arc_task_get_n_test (task), n = 0, nb = 0;
   const char *larc_file = NULL;
+  JsonObject *larc_grids = NULL;  /* LARC's train and test, when not the collection's */
   g_autofree char *name = g_strconcat (task_id, ".json", NULL);
 
   for (guint i = 0; annotators[i]; i++)
@@ -159,13 +164,22 @@ arc_larc_export_task (ArcTask     *task,
       id = a->source && a->source->id ? g_strdup (a->source->id) : description_id (task_id, annotators[i]);
       if (larc_file == NULL && a->source && a->source->task_file)
         larc_file = a->source->task_file;
+      if (larc_grids == NULL && a->source && a->source->extra &&
+          json_object_has_member (a->source->extra, "train") && json_object_has_member (a->source->extra, "test"))
+        larc_grids = a->source->extra;
       json_object_set_object_member (descriptions, id, description_record (a, annotators[i], n_tests));
       n++;
       nb += a->builds->len;
     }
   json_object_set_object_member (root, "descriptions", descriptions);
   json_object_set_string_member (root, "name", name);
-  if (pairs && JSON_NODE_HOLDS_OBJECT (pairs))
+  if (larc_grids != NULL)
+    {
+      /* LARC's records were made on LARC's grids, which are not the collection's */
+      json_object_set_member (root, "test", json_node_copy (json_object_get_member (larc_grids, "test")));
+      json_object_set_member (root, "train", json_node_copy (json_object_get_member (larc_grids, "train")));
+    }
+  else if (pairs && JSON_NODE_HOLDS_OBJECT (pairs))
     {
       JsonObject *p = json_node_get_object (pairs);
 

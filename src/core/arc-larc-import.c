@@ -25,6 +25,7 @@ arc_larc_import_new (ArcCollection *collection,
 
   import->dry_run = dry_run;
   import->warnings = g_ptr_array_new_with_free_func (g_free);
+  import->untimed = g_ptr_array_new_with_free_func (g_free);
   import->skipped = g_ptr_array_new_with_free_func (g_free);
   import->changed = g_ptr_array_new_with_free_func (g_object_unref);
   import->changed_entries = g_ptr_array_new_with_free_func (g_object_unref);
@@ -46,6 +47,7 @@ arc_larc_import_free (ArcLarcImport *import)
   if (import == NULL)
     return;
   g_ptr_array_unref (import->warnings);
+  g_ptr_array_unref (import->untimed);
   g_ptr_array_unref (import->skipped);
   g_ptr_array_unref (import->changed);
   g_ptr_array_unref (import->changed_entries);
@@ -155,6 +157,43 @@ arc_larc_import_save (ArcLarcImport *import)
   g_ptr_array_set_size (import->changed, 0);
 }
 
+/* Where LARC's copy of the task's grids is not the collection's, says so,
+ * and keeps LARC's in its records, for the export to write them back */
+static void
+keep_larc_grids (ArcLarcImport *import,
+                 ArcLarcTask   *larc,
+                 ArcEntry      *entry,
+                 const char    *base)
+{
+  /* Not arc_entry_load(): this may run in a worker, and that notifies */
+  g_autofree char *our_hash = arc_entry_dup_content_hash (entry);
+  g_autofree char *larc_hash = larc->task ? arc_task_dup_content_hash (larc->task) : NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(JsonNode) pairs = NULL;
+
+  if (our_hash == NULL || larc_hash == NULL || g_str_equal (our_hash, larc_hash))
+    return;
+  g_ptr_array_add (import->warnings,
+                   g_strdup_printf (_("%s: task %s: LARC's grids are not the collection's; "
+                                      "its records keep LARC's, and the export writes them"),
+                                    base, larc->task_id));
+  json = arc_task_to_json (larc->task);
+  pairs = json_from_string (json, NULL);
+  if (pairs == NULL || !JSON_NODE_HOLDS_OBJECT (pairs))
+    return;
+  for (guint i = 0; i < larc->descriptions->len; i++)
+    {
+      ArcAnnotation *d = larc->descriptions->pdata[i];
+
+      if (d->source->extra == NULL)
+        d->source->extra = json_object_new ();
+      json_object_set_member (d->source->extra, "train",
+                              json_node_copy (json_object_get_member (json_node_get_object (pairs), "train")));
+      json_object_set_member (d->source->extra, "test",
+                              json_node_copy (json_object_get_member (json_node_get_object (pairs), "test")));
+    }
+}
+
 /**
  * arc_larc_import_file:
  * One LARC file into the notes of its task in the collection: counted,
@@ -172,6 +211,9 @@ arc_larc_import_file (ArcLarcImport *import,
   ArcNotes *notes;
   guint changed;
 
+  if (larc && larc->untimed)
+    for (guint i = 0; i < larc->untimed->len; i++)
+      g_ptr_array_add (import->untimed, g_steal_pointer (&larc->untimed->pdata[i]));
   if (larc == NULL)
     {
       g_ptr_array_add (import->skipped, g_strdup (error->message));
@@ -201,6 +243,7 @@ arc_larc_import_file (ArcLarcImport *import,
       skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
       return;
     }
+  keep_larc_grids (import, larc, entry, base);
   changed = arc_larc_merge (larc, notes, larc->task_id, import->warnings);
   import->n_tasks++;
   import->n_descriptions += larc->descriptions->len;

@@ -38,6 +38,7 @@ arc_larc_task_free (ArcLarcTask *larc)
   g_free (larc->task_id);
   g_clear_object (&larc->task);
   g_ptr_array_unref (larc->descriptions);
+  g_clear_pointer (&larc->untimed, g_ptr_array_unref);
   g_free (larc);
 }
 
@@ -205,11 +206,36 @@ description_digest (JsonNode   *description,
   JsonNode *test = json_object_get_member (root, "test");
   g_autofree char *test_text = test ? json_to_string (test, FALSE) : NULL;
 
-  g_checksum_update (sum, (const guchar *) "arc-studio larc 1\n", -1);
+  g_checksum_update (sum, (const guchar *) "arc-studio larc 2\n", -1);
   g_checksum_update (sum, (const guchar *) text, -1);
   if (test_text)
     g_checksum_update (sum, (const guchar *) test_text, -1);
   return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
+}
+
+/* LARC's time spent on the description. A negative one (LARC has some) is
+ * no time spent here, and is kept as it was for the export. */
+static void
+read_description_time (const ArcLarcContext *ctx,
+                       const char           *where,
+                       JsonObject           *o,
+                       ArcAnnotation        *a)
+{
+  double v;
+
+  if (!arc_larc_get_double (ctx, where, o, "description_time", &v))
+    return;
+  if (v >= 0)
+    {
+      a->seconds_spent = (gint64) (v + 0.5);
+      return;
+    }
+  if (a->source->extra == NULL)
+    a->source->extra = json_object_new ();
+  if (v == (double) (gint64) v)
+    json_object_set_int_member (a->source->extra, "description_time", (gint64) v);
+  else
+    json_object_set_double_member (a->source->extra, "description_time", v);
 }
 
 static ArcAnnotation *
@@ -242,7 +268,7 @@ read_description (const ArcLarcContext *ctx,
         arc_larc_warn (ctx, where, _("a confidence of %lld is not 0–10, left out"), (long long) v);
     }
   a->created = a->modified = read_timestamp (ctx, where, o);
-  a->seconds_spent = MAX (read_seconds (ctx, where, o, "description_time"), 0);
+  read_description_time (ctx, where, o, a);
   read_verification (ctx, where, o, a);
   arc_larc_read_session (ctx, where, o, a->created, a->attempts, &a->unsubmitted, &a->unsubmitted_grid);
   read_builds (ctx, where, o, a);
@@ -326,7 +352,7 @@ arc_larc_task_load_from_data (const char  *data,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = arc_json_parse (data, length, &local_error);
   g_autoptr(ArcLarcTask) larc = NULL;
-  ArcLarcContext ctx = { file_name, warnings, NULL, NULL };
+  ArcLarcContext ctx = { file_name, warnings, NULL, NULL, NULL };
 
   if (root == NULL)
     {
@@ -342,6 +368,8 @@ arc_larc_task_load_from_data (const char  *data,
   larc = g_new0 (ArcLarcTask, 1);
   larc->file_name = g_strdup (file_name);
   larc->descriptions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_annotation_free);
+  if (warnings)
+    ctx.untimed = larc->untimed = g_ptr_array_new_with_free_func (g_free);
   larc->task_id = read_task_id (&ctx, json_node_get_object (root));
   larc->task = arc_task_new_from_data (data, length, larc->task_id ? larc->task_id : file_name, NULL, &local_error);
   if (larc->task == NULL)

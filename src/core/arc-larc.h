@@ -33,6 +33,8 @@ typedef struct
   ArcTask   *task;          /* (nullable): its train and test pairs */
   GPtrArray *descriptions;  /* ArcAnnotation, each with its ArcSource: in the file's order */
   guint      n_builds;
+  GPtrArray *untimed;       /* (nullable) char*: the action sequences with actions that have no time,
+                               each as a warning; many of LARC's have none, so these are counted apart */
 } ArcLarcTask;
 
 ArcLarcTask *arc_larc_task_load           (GFile          *file,
@@ -68,6 +70,7 @@ typedef struct
   gboolean       dry_run;
   guint          n_descriptions, n_builds, n_tasks, n_changed, n_files_changed, n_errors;
   GPtrArray     *warnings;         /* char*: odd things in LARC's files */
+  GPtrArray     *untimed;          /* char*: action sequences with actions that have no time */
   GPtrArray     *skipped;          /* char*: files skipped, and why; notes not written */
   GPtrArray     *changed;          /* ArcNotes to write */
   GPtrArray     *changed_entries;  /* ArcEntry whose notes changed */
@@ -116,6 +119,7 @@ typedef struct
 {
   const char    *file;       /* for warnings */
   GPtrArray     *warnings;   /* (nullable): char* */
+  GPtrArray     *untimed;    /* (nullable): char*, the warnings of actions without a time (else in @warnings) */
   const ArcGrid *input;      /* (nullable): the test input, to tell copies from it */
   const ArcGrid *expected;   /* (nullable): the test output, for verdicts */
 } ArcLarcContext;

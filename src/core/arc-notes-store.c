@@ -47,6 +47,7 @@ struct _ArcNotesStore
   GHashTable    *slots;   /* URI of the sidecar beside the task -> Slot */
   GHashTable    *writable;   /* URI of a folder -> whether files can be made in it */
   int            fallback_exists;   /* -1: not looked yet */
+  char          *annotator;  /* (nullable): whose progress the flags are */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
@@ -58,6 +59,7 @@ arc_notes_store_finalize (GObject *object)
 
   g_clear_object (&self->collection);
   g_clear_object (&self->fallback_dir);
+  g_free (self->annotator);
   g_hash_table_unref (self->slots);
   g_hash_table_unref (self->writable);
 
@@ -291,8 +293,34 @@ arc_notes_store_has_file (ArcNotesStore *self,
 }
 
 /**
+ * arc_notes_store_set_annotator:
+ * @annotator: (nullable): the user, as in the preferences
+ *
+ * Makes arc_notes_store_get_flags() tell @annotator's own progress from
+ * everyone else's (arc_notes_get_flags_for()); with %NULL, anyone's notes
+ * are counted as one.
+ */
+void
+arc_notes_store_set_annotator (ArcNotesStore *self,
+                               const char    *annotator)
+{
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+
+  g_free (self->annotator);
+  self->annotator = g_strdup (annotator);
+}
+
+const char *
+arc_notes_store_get_annotator (ArcNotesStore *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+  return self->annotator;
+}
+
+/**
  * arc_notes_store_get_flags:
- * What @entry's notes say (arc_notes_get_flags()) of the task as it is
+ * What @entry's notes say (arc_notes_get_flags_for() the store's annotator,
+ * or arc_notes_get_flags() when it has none) of the task as it is
  * now, without keeping anything
  * for a task that has no notes file anywhere: counting a collection of
  * 100,000 tasks, most without notes, keeps no notes object for them.
@@ -319,6 +347,9 @@ arc_notes_store_get_flags (ArcNotesStore *self,
    * too: nothing is kept or notified) */
   if (arc_notes_has_attempts (notes, arc_entry_get_id (entry)))
     hash = arc_entry_dup_content_hash (entry);
+  if (self->annotator)
+    return arc_notes_get_flags_for (notes, arc_entry_get_id (entry), self->annotator,
+                                    arc_entry_get_n_tests (entry), hash);
   return arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), hash);
 }
 

@@ -28,6 +28,9 @@ ArcNotes      *arc_notes_store_get          (ArcNotesStore *self,
                                              GError       **error);
 gboolean       arc_notes_store_has_file     (ArcNotesStore *self,
                                              ArcEntry      *entry);
+void           arc_notes_store_set_annotator (ArcNotesStore *self,
+                                             const char    *annotator);
+const char    *arc_notes_store_get_annotator (ArcNotesStore *self);
 ArcNotesFlags  arc_notes_store_get_flags    (ArcNotesStore *self,
                                              ArcEntry      *entry);
 void           arc_notes_store_forget       (ArcNotesStore *self,

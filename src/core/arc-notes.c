@@ -59,7 +59,7 @@ struct _ArcNotes
   GHashTable *tasks;      /* id -> TaskNotes */
   JsonObject *extra;      /* unknown top-level members */
   gboolean    corrupt;    /* the file did not parse: it is never overwritten */
-  char       *etag;       /* of the file as last read or written */
+  char       *hash;       /* arc_file_hash_data() of the file as last read or written */
   char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
   gboolean    writing;    /* an asynchronous save is under way */
   GPtrArray  *waiting;    /* GTask: saves asked for while writing, done together next */
@@ -76,7 +76,7 @@ arc_notes_finalize (GObject *object)
   g_clear_object (&self->file);
   g_hash_table_unref (self->tasks);
   g_clear_pointer (&self->extra, json_object_unref);
-  g_free (self->etag);
+  g_free (self->hash);
   g_free (self->synced);
   g_ptr_array_unref (self->waiting);
 
@@ -146,11 +146,16 @@ arc_notes_is_corrupt (ArcNotes *self)
   return self->corrupt;
 }
 
+/**
+ * arc_notes_get_hash:
+ * Returns: (nullable): arc_file_hash_data() of the file as last read or
+ *   written here: what it holds if no other program changed it
+ */
 const char *
-arc_notes_get_etag (ArcNotes *self)
+arc_notes_get_hash (ArcNotes *self)
 {
   g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
-  return self->etag;
+  return self->hash;
 }
 
 /* Reading */
@@ -280,16 +285,16 @@ arc_notes_load (ArcNotes  *self,
         {
           g_hash_table_remove_all (self->tasks);
           self->corrupt = FALSE;
-          g_clear_pointer (&self->etag, g_free);
+          g_clear_pointer (&self->hash, g_free);
           return TRUE;
         }
       self->corrupt = TRUE;
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  g_free (self->etag);
-  self->etag = arc_file_query_etag (self->file);
+  g_free (self->hash);
   data = g_bytes_get_data (bytes, &length);
+  self->hash = arc_file_hash_data (data, length);
   if (!arc_notes_load_from_data (self, data ? data : "", length, &local_error))
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
@@ -382,13 +387,15 @@ arc_notes_to_data (ArcNotes *self,
 }
 
 /* Makes @file's folder if it is missing, then writes @bytes atomically (a
- * new file, then a rename), failing if the file's etag is no longer @etag.
- * Runs in the main thread or a worker: it touches no ArcNotes. */
+ * new file, then a rename), failing with %G_IO_ERROR_WRONG_ETAG if the file
+ * no longer holds what had the hash @hash (its content is compared: a change
+ * in place can keep the size and the modification time). Runs in the main
+ * thread or a worker: it touches no ArcNotes. */
 static gboolean
 write_file (GFile       *file,
             GBytes      *bytes,
-            const char  *etag,
-            char       **new_etag,
+            const char  *hash,
+            char       **new_hash,
             GError     **error)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -406,8 +413,24 @@ write_file (GFile       *file,
           return FALSE;
         }
     }
-  return g_file_replace_contents (file, data ? data : "", length, etag, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, new_etag, NULL, error);
+  if (hash != NULL)
+    {
+      g_autofree char *now = arc_file_query_hash (file);
+
+      if (now != NULL && !g_str_equal (now, hash))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                       _("%s: another program changed the file since it was read; nothing was written"), name);
+          return FALSE;
+        }
+    }
+  if (!g_file_replace_contents (file, data ? data : "", length, NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+    return FALSE;
+  *new_hash = arc_file_hash_data (data, length);
+  return TRUE;
 }
 
 static gboolean
@@ -427,10 +450,10 @@ check_not_corrupt (ArcNotes  *self,
 static void
 written (ArcNotes *self,
          GBytes   *bytes,
-         char     *etag)
+         char     *hash)
 {
-  g_free (self->etag);
-  self->etag = etag;
+  g_free (self->hash);
+  self->hash = hash;
   g_free (self->synced);
   self->synced = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
@@ -449,7 +472,7 @@ arc_notes_save (ArcNotes  *self,
                 GError   **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  char *etag = NULL;
+  char *hash = NULL;
   gsize length;
   char *data;
 
@@ -459,9 +482,9 @@ arc_notes_save (ArcNotes  *self,
     return FALSE;
   data = arc_notes_to_data (self, &length);
   bytes = g_bytes_new_take (data, length);
-  if (!write_file (self->file, bytes, check_etag ? self->etag : NULL, &etag, error))
+  if (!write_file (self->file, bytes, check_etag ? self->hash : NULL, &hash, error))
     return FALSE;
-  written (self, bytes, etag);
+  written (self, bytes, hash);
   return TRUE;
 }
 
@@ -469,8 +492,8 @@ typedef struct
 {
   GFile     *file;
   GBytes    *bytes;
-  char      *etag;      /* expected, or NULL */
-  char      *new_etag;
+  char      *hash;      /* expected, or NULL */
+  char      *new_hash;
   GPtrArray *clients;   /* GTask: the saves this write completes */
 } WriteJob;
 
@@ -481,8 +504,8 @@ write_job_free (gpointer data)
 
   g_object_unref (job->file);
   g_bytes_unref (job->bytes);
-  g_free (job->etag);
-  g_free (job->new_etag);
+  g_free (job->hash);
+  g_free (job->new_hash);
   g_ptr_array_unref (job->clients);
   g_free (job);
 }
@@ -496,7 +519,7 @@ write_thread (GTask        *task,
   WriteJob *job = task_data;
   GError *error = NULL;
 
-  if (write_file (job->file, job->bytes, job->etag, &job->new_etag, &error))
+  if (write_file (job->file, job->bytes, job->hash, &job->new_hash, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -515,7 +538,7 @@ write_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   if (g_task_propagate_boolean (G_TASK (result), &error))
-    written (self, job->bytes, g_steal_pointer (&job->new_etag));
+    written (self, job->bytes, g_steal_pointer (&job->new_hash));
   self->writing = FALSE;
   for (guint i = 0; i < clients->len; i++)
     {
@@ -558,7 +581,7 @@ start_write (ArcNotes  *self,
   data = arc_notes_to_data (self, &length);
   job->file = g_object_ref (self->file);
   job->bytes = g_bytes_new_take (data, length);
-  job->etag = check_etag ? g_strdup (self->etag) : NULL;
+  job->hash = check_etag ? g_strdup (self->hash) : NULL;
   job->clients = clients;
   g_task_set_source_tag (task, start_write);
   g_task_set_task_data (task, job, write_job_free);
@@ -804,6 +827,52 @@ arc_notes_get_flags (ArcNotes   *self,
   return flags;
 }
 
+/* Solved is not failed */
+static ArcNotesFlags
+settle (ArcNotesFlags flags)
+{
+  return flags & ARC_NOTES_FLAG_SOLVED ? flags & ~ARC_NOTES_FLAG_FAILED : flags;
+}
+
+/**
+ * arc_notes_get_flags_for:
+ * @annotator: the user: whose progress it is
+ *
+ * What the notes say of @task_id for @annotator (annotated, attempted,
+ * solved, failed: their own progress, in the low bits) and for everyone else
+ * (LARC's authors and builders too: the ARC_NOTES_FLAG_OTHERS_ bits). Others'
+ * work is never the user's progress.
+ */
+ArcNotesFlags
+arc_notes_get_flags_for (ArcNotes   *self,
+                         const char *task_id,
+                         const char *annotator,
+                         guint       n_tests,
+                         const char *task_hash)
+{
+  TaskNotes *t;
+  GHashTableIter iter;
+  gpointer key, value;
+  ArcNotesFlags own = 0, others = 0;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), 0);
+  g_return_val_if_fail (task_id != NULL, 0);
+  g_return_val_if_fail (annotator != NULL, 0);
+
+  t = lookup_task (self, task_id, FALSE);
+  if (t == NULL)
+    return 0;
+  g_hash_table_iter_init (&iter, t->annotators);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      if (g_str_equal (key, annotator))
+        own |= arc_annotation_get_flags (value, n_tests, task_hash);
+      else
+        others |= arc_annotation_get_flags (value, n_tests, task_hash);
+    }
+  return settle (own) | (settle (others) << 4);
+}
+
 /**
  * arc_notes_set:
  * Puts @annotation (taken) as @annotator's notes on @task_id.
@@ -881,8 +950,8 @@ arc_notes_merge_from_disk (ArcNotes    *self,
   data = arc_notes_to_data (disk, NULL);
   if (!arc_notes_load_from_data (self, data, strlen (data), error))
     return FALSE;
-  g_free (self->etag);
-  self->etag = g_strdup (disk->etag);
+  g_free (self->hash);
+  self->hash = g_strdup (disk->hash);
   g_free (self->synced);
   self->synced = g_strdup (disk->synced);
   return TRUE;

@@ -116,7 +116,16 @@ typedef enum
   ARC_NOTES_FLAG_ATTEMPTED = 1 << 1,  /* an answer was submitted */
   ARC_NOTES_FLAG_SOLVED    = 1 << 2,  /* every test input right within the trials */
   ARC_NOTES_FLAG_FAILED    = 1 << 3,  /* not solved, and a test input's trials are used up */
+  /* The same, by annotators other than the one asked about (arc_notes_get_flags_for()) */
+  ARC_NOTES_FLAG_OTHERS_ANNOTATED = 1 << 4,
+  ARC_NOTES_FLAG_OTHERS_ATTEMPTED = 1 << 5,
+  ARC_NOTES_FLAG_OTHERS_SOLVED    = 1 << 6,
+  ARC_NOTES_FLAG_OTHERS_FAILED    = 1 << 7,
 } ArcNotesFlags;
+
+/* The user's own flags, and the others' moved to the user's bits */
+#define ARC_NOTES_FLAGS_OWN(flags)    ((flags) & 0x0f)
+#define ARC_NOTES_FLAGS_OTHERS(flags) (((flags) >> 4) & 0x0f)
 
 ArcNotesFlags  arc_annotation_get_flags   (const ArcAnnotation *annotation,
                                            guint                n_tests,
@@ -170,7 +179,7 @@ gboolean       arc_notes_is_saving        (ArcNotes            *self);
 char          *arc_notes_to_data          (ArcNotes            *self,
                                            gsize               *length);
 gboolean       arc_notes_is_corrupt       (ArcNotes            *self);
-const char    *arc_notes_get_etag         (ArcNotes            *self);
+const char    *arc_notes_get_hash         (ArcNotes            *self);
 ArcAnnotation *arc_notes_get              (ArcNotes            *self,
                                            const char          *task_id,
                                            const char          *annotator);
@@ -186,6 +195,11 @@ gboolean       arc_notes_has_attempts     (ArcNotes            *self,
                                            const char          *task_id);
 ArcNotesFlags  arc_notes_get_flags        (ArcNotes            *self,
                                            const char          *task_id,
+                                           guint                n_tests,
+                                           const char          *task_hash);
+ArcNotesFlags  arc_notes_get_flags_for    (ArcNotes            *self,
+                                           const char          *task_id,
+                                           const char          *annotator,
                                            guint                n_tests,
                                            const char          *task_hash);
 JsonNode      *arc_annotation_to_node     (const ArcAnnotation *annotation);

@@ -75,6 +75,67 @@ problem (GPtrArray  *problems,
  * Returns: (transfer full) (nullable): the submission; %NULL when the data is
  * not JSON or not an object
  */
+/* Whether @node is a list with an object with an attempt_1 or attempt_2
+ * member: what a submission's tasks hold */
+static gboolean
+has_attempts (JsonNode *node)
+{
+  JsonArray *list;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  list = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *e = json_array_get_element (list, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (e) &&
+          (json_object_has_member (json_node_get_object (e), "attempt_1") ||
+           json_object_has_member (json_node_get_object (e), "attempt_2")))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @node is an object with "train" and "test": a task */
+static gboolean
+is_task (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_OBJECT (node) &&
+         json_object_has_member (json_node_get_object (node), "train") &&
+         json_object_has_member (json_node_get_object (node), "test");
+}
+
+/* Why the object @o is not a submission at all (a task file, a Kaggle
+ * file), or %NULL when it may be one: then its problems are listed */
+static const char *
+not_a_submission (JsonObject *o)
+{
+  g_autoptr(GList) values = json_object_get_values (o);
+  guint n_tasks = 0, n_lists_of_grids = 0, n = 0;
+
+  if (json_object_has_member (o, "train") && json_object_has_member (o, "test"))
+    return _("this is a task file (it has “train” and “test”), not a submission");
+  for (GList *l = values; l; l = l->next)
+    {
+      JsonNode *value = l->data;
+
+      if (has_attempts (value))
+        return NULL;
+      n++;
+      if (is_task (value))
+        n_tasks++;
+      else if (JSON_NODE_HOLDS_ARRAY (value) && json_array_get_length (json_node_get_array (value)) > 0 &&
+               JSON_NODE_HOLDS_ARRAY (json_array_get_element (json_node_get_array (value), 0)))
+        n_lists_of_grids++;
+    }
+  if (n > 0 && n_tasks == n)
+    return _("this is a file of tasks (a Kaggle challenges file), not a submission");
+  if (n > 0 && n_lists_of_grids == n)
+    return _("this is a file of test outputs (a Kaggle solutions file), not a submission");
+  return NULL;
+}
+
 ArcSubmission *
 arc_submission_load_from_data (const char  *data,
                                gsize        length,
@@ -84,6 +145,7 @@ arc_submission_load_from_data (const char  *data,
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_problem_free);
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GList) ids = NULL;
+  const char *why;
   ArcSubmission *s;
   JsonObject *o;
 
@@ -94,6 +156,11 @@ arc_submission_load_from_data (const char  *data,
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
                    _("a submission is an object of task ids, each a list with one {\"attempt_1\", \"attempt_2\"} per test input"));
+      return NULL;
+    }
+  if ((why = not_a_submission (json_node_get_object (root))) != NULL)
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, "%s", why);
       return NULL;
     }
   s = g_new0 (ArcSubmission, 1);

@@ -48,6 +48,68 @@ find_span (GFile       *file,
   return FALSE;
 }
 
+/* Each task of the file of tasks @bytes: its id -> arc_file_hash_data() of
+ * its text; %NULL when it cannot be read as one */
+static GHashTable *
+hash_tasks (GFile  *file,
+            GBytes *bytes)
+{
+  g_autoptr(ArcCombined) combined = arc_combined_new (file, bytes, NULL, NULL);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ArcSpan));
+  const char *data = g_bytes_get_data (bytes, NULL);
+  GHashTable *hashes;
+
+  if (!arc_combined_scan (combined, ids, spans, NULL))
+    return NULL;
+  hashes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      ArcSpan span = g_array_index (spans, ArcSpan, i);
+
+      g_hash_table_replace (hashes, g_strdup (ids->pdata[i]),
+                            arc_file_hash_data (data + span.start, span.end - span.start));
+    }
+  return hashes;
+}
+
+/**
+ * arc_task_edit_add_changed_tasks:
+ * Adds to @ids the tasks of the Kaggle file whose text is not what it was
+ * when read or saved, or which came or went.
+ *
+ * Returns: whether it found any
+ */
+gboolean
+arc_task_edit_add_changed_tasks (ArcTaskEdit   *self,
+                                 GStrvBuilder  *ids)
+{
+  g_autoptr(GBytes) bytes = arc_file_load_bounded (self->file, ARC_COMBINED_MAX_FILE_SIZE, NULL);
+  g_autoptr(GHashTable) now = bytes ? hash_tasks (self->file, bytes) : NULL;
+  g_autoptr(GList) before = NULL;
+  GHashTableIter iter;
+  gpointer id, hash;
+  gboolean any = FALSE;
+
+  if (now == NULL || self->task_hashes == NULL)
+    return FALSE;
+  before = g_list_sort (g_hash_table_get_keys (self->task_hashes), (GCompareFunc) strcmp);
+  for (GList *l = before; l; l = l->next)
+    if (g_strcmp0 (g_hash_table_lookup (now, l->data), g_hash_table_lookup (self->task_hashes, l->data)) != 0)
+      {
+        g_strv_builder_add (ids, l->data);
+        any = TRUE;
+      }
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &id, &hash))
+    if (!g_hash_table_contains (self->task_hashes, id))
+      {
+        g_strv_builder_add (ids, id);
+        any = TRUE;
+      }
+  return any;
+}
+
 static GFile *
 solutions_file_for (GFile *challenges)
 {
@@ -106,7 +168,7 @@ load_solutions (ArcTaskEdit  *self,
 
   if (self->solutions_file == NULL)
     return TRUE;
-  self->solutions_etag = arc_file_query_etag (self->solutions_file);
+  self->solutions_hash = arc_file_query_hash (self->solutions_file);
   if (!find_solutions (self, &bytes, &span, &found, error))
     return FALSE;
   if (!found)
@@ -160,7 +222,8 @@ arc_task_edit_new_for_combined (GFile       *challenges,
       return NULL;
     }
   self->file = g_object_ref (challenges);
-  self->etag = arc_file_query_etag (challenges);
+  self->hash = arc_file_hash_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  self->task_hashes = hash_tasks (challenges, bytes);
   self->solutions_file = solutions_file_for (challenges);
   self->combined = TRUE;
   if (!load_solutions (self, error))
@@ -269,15 +332,15 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
   g_autoptr(GString) challenges = NULL;
   g_autoptr(GString) solutions = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *solutions_etag = NULL;
+  g_autofree char *solutions_hash = NULL;
 
-  if (self->etag)
+  if (self->hash)
     {
-      g_autofree char *etag = arc_file_query_etag (self->file);
+      g_autofree char *hash = arc_file_query_hash (self->file);
       g_autofree char *name = g_file_get_parse_name (self->file);
 
-      solutions_etag = self->solutions_file ? arc_file_query_etag (self->solutions_file) : NULL;
-      if (g_strcmp0 (etag, self->etag) != 0 || g_strcmp0 (solutions_etag, self->solutions_etag) != 0)
+      solutions_hash = self->solutions_file ? arc_file_query_hash (self->solutions_file) : NULL;
+      if (g_strcmp0 (hash, self->hash) != 0 || g_strcmp0 (solutions_hash, self->solutions_hash) != 0)
         {
           g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
                        _("%s: another program changed the file since it was opened; nothing was written"), name);
@@ -293,13 +356,20 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (!arc_file_replace (self->file, challenges->str, challenges->len, &self->etag, error))
+  g_clear_pointer (&self->hash, g_free);  /* compared above */
+  if (!arc_file_replace (self->file, challenges->str, challenges->len, &self->hash, error))
     return FALSE;
+  {
+    g_autoptr(GBytes) written = g_bytes_new (challenges->str, challenges->len);
+
+    g_clear_pointer (&self->task_hashes, g_hash_table_unref);
+    self->task_hashes = hash_tasks (self->file, written);
+  }
   if (solutions)
     {
-      g_clear_pointer (&self->solutions_etag, g_free);
+      g_clear_pointer (&self->solutions_hash, g_free);
       return arc_file_replace (self->solutions_file, solutions->str, solutions->len,
-                                    &self->solutions_etag, error);
+                                    &self->solutions_hash, error);
     }
   return TRUE;
 }

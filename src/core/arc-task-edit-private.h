@@ -35,8 +35,9 @@ struct _ArcTaskEdit
   GFile        *file;            /* (nullable): the task file or the challenges file */
   GFile        *solutions_file;  /* (nullable): Kaggle only */
   gboolean      combined;
-  char         *etag;            /* (nullable): of @file when read or written */
-  char         *solutions_etag;  /* (nullable) */
+  char         *hash;            /* (nullable): arc_file_hash_data() of @file when read or written */
+  char         *solutions_hash;  /* (nullable) */
+  GHashTable   *task_hashes;     /* (nullable): Kaggle: each task's id -> the hash of its text in @file */
   JsonObject   *members;         /* (nullable): the task object as read: order, unknown members */
   ArcTaskStyle  style;
   gboolean      final_newline;
@@ -67,6 +68,8 @@ gboolean     arc_task_edit_parse_json  (JsonParser        *parser,
 void         arc_task_edit_mark_saved  (ArcTaskEdit       *self);
 
 /* arc-task-edit-kaggle.c */
+gboolean     arc_task_edit_add_changed_tasks (ArcTaskEdit *self,
+                                          GStrvBuilder *ids);
 gboolean     arc_task_edit_save_combined (ArcTaskEdit     *self,
                                           GError         **error);
 

@@ -18,26 +18,53 @@
 
 /**
  * arc_task_edit_changed_on_disk:
+ * Compares what the files hold now with what was read or last saved: their
+ * content, so that a change that keeps the size and the modification time
+ * counts too.
+ *
  * Returns: %TRUE when another program changed (or removed) the file since it
  * was read or last saved
  */
 gboolean
 arc_task_edit_changed_on_disk (ArcTaskEdit *self)
 {
-  g_autofree char *etag = NULL;
-  g_autofree char *solutions_etag = NULL;
+  g_autofree char *hash = NULL;
+  g_autofree char *solutions_hash = NULL;
 
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
 
   if (self->file == NULL)
     return FALSE;
-  etag = arc_file_query_etag (self->file);
-  if (g_strcmp0 (etag, self->etag) != 0)
+  hash = arc_file_query_hash (self->file);
+  if (g_strcmp0 (hash, self->hash) != 0)
     return TRUE;
   if (self->solutions_file == NULL)
     return FALSE;
-  solutions_etag = arc_file_query_etag (self->solutions_file);
-  return g_strcmp0 (solutions_etag, self->solutions_etag) != 0;
+  solutions_hash = arc_file_query_hash (self->solutions_file);
+  return g_strcmp0 (solutions_hash, self->solutions_hash) != 0;
+}
+
+/**
+ * arc_task_edit_dup_changed_tasks:
+ * Which tasks another program changed on disk since the file was read or
+ * last saved: the task itself for a task file; for a Kaggle file, those
+ * of its tasks whose text changed, came or went (the one edited only when
+ * it is among them, or when only the solutions file changed).
+ *
+ * Returns: (transfer full): their ids, empty when nothing changed
+ */
+GStrv
+arc_task_edit_dup_changed_tasks (ArcTaskEdit *self)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  g_return_val_if_fail (ARC_IS_TASK_EDIT (self), NULL);
+
+  if (!arc_task_edit_changed_on_disk (self))
+    return g_strv_builder_end (ids);
+  if (!self->combined || self->task_hashes == NULL || !arc_task_edit_add_changed_tasks (self, ids))
+    g_strv_builder_add (ids, self->id);
+  return g_strv_builder_end (ids);
 }
 
 /**
@@ -50,8 +77,9 @@ arc_task_edit_forget_disk_state (ArcTaskEdit *self)
 {
   g_return_if_fail (ARC_IS_TASK_EDIT (self));
 
-  g_clear_pointer (&self->etag, g_free);
-  g_clear_pointer (&self->solutions_etag, g_free);
+  g_clear_pointer (&self->hash, g_free);
+  g_clear_pointer (&self->solutions_hash, g_free);
+  g_clear_pointer (&self->task_hashes, g_hash_table_unref);
 }
 
 /* Validation before any save: errors block it */
@@ -84,7 +112,7 @@ write_task_file (ArcTaskEdit  *self,
   arc_task_edit_write_task (self, s, self->style, 0, TRUE);
   if (self->final_newline)
     g_string_append_c (s, '\n');
-  return arc_file_replace (file, s->str, s->len, &self->etag, error);
+  return arc_file_replace (file, s->str, s->len, &self->hash, error);
 }
 
 /**
@@ -131,23 +159,24 @@ arc_task_edit_save_as (ArcTaskEdit  *self,
                        GError      **error)
 {
   g_autofree char *basename = NULL;
-  char *saved_etag;
+  char *saved_hash;
 
   g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   if (!validate (self, problems, error))
     return FALSE;
-  saved_etag = g_steal_pointer (&self->etag);
+  saved_hash = g_steal_pointer (&self->hash);
   if (!write_task_file (self, file, error))
     {
-      self->etag = saved_etag;
+      self->hash = saved_hash;
       return FALSE;
     }
-  g_free (saved_etag);
+  g_free (saved_hash);
   g_set_object (&self->file, file);
   g_clear_object (&self->solutions_file);
-  g_clear_pointer (&self->solutions_etag, g_free);
+  g_clear_pointer (&self->solutions_hash, g_free);
+  g_clear_pointer (&self->task_hashes, g_hash_table_unref);
   self->combined = FALSE;
   basename = g_file_get_basename (file);
   g_free (self->id);

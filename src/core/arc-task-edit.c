@@ -144,8 +144,9 @@ arc_task_edit_finalize (GObject *object)
   g_ptr_array_unref (self->redo);
   g_clear_object (&self->file);
   g_clear_object (&self->solutions_file);
-  g_free (self->etag);
-  g_free (self->solutions_etag);
+  g_free (self->hash);
+  g_free (self->solutions_hash);
+  g_clear_pointer (&self->task_hashes, g_hash_table_unref);
   g_clear_pointer (&self->members, json_object_unref);
 
   G_OBJECT_CLASS (arc_task_edit_parent_class)->finalize (object);
@@ -391,7 +392,7 @@ arc_task_edit_new_for_file (GFile       *file,
       return NULL;
     }
   self->file = g_object_ref (file);
-  self->etag = arc_file_query_etag (file);
+  self->hash = arc_file_hash_data (data, length);
   self->final_newline = length > 0 && data[length - 1] == '\n';
   return self;
 }

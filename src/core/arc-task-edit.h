@@ -111,6 +111,7 @@ gboolean       arc_task_edit_save_as           (ArcTaskEdit    *self,
                                                 GError        **error);
 gboolean       arc_task_edit_changed_on_disk   (ArcTaskEdit    *self);
 void           arc_task_edit_forget_disk_state (ArcTaskEdit    *self);
+GStrv          arc_task_edit_dup_changed_tasks (ArcTaskEdit    *self);
 
 char          *arc_task_format_data            (const char     *data,
                                                 gsize           length,

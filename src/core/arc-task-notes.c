@@ -23,6 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "arc-file.h"
 #include "arc-task-notes.h"
 
 #define MAX_RETRY_DELAY_MS  60000
@@ -321,20 +322,18 @@ start_save (ArcTaskNotes *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
 }
 
-/* The file changed on disk: ours (the etag tells), or another program's */
+/* The file changed on disk: ours (what it holds tells), or another program's */
 static void
 check_disk (ArcTaskNotes *self)
 {
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *hash = NULL;
 
-  info = g_file_query_info (arc_notes_get_file (self->notes),
-                            G_FILE_ATTRIBUTE_ETAG_VALUE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
   /* Gone, or not a file: nothing to read; a save will say what is wrong */
-  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+  hash = arc_file_query_hash (arc_notes_get_file (self->notes));
+  if (hash == NULL)
     return;
-  if (g_strcmp0 (g_file_info_get_etag (info), arc_notes_get_etag (self->notes)) == 0)
+  if (g_strcmp0 (hash, arc_notes_get_hash (self->notes)) == 0)
     return;
   if (self->modified)
     {

@@ -232,7 +232,10 @@ read_grid (Parser *p)
             width = (int) cols;
           else if ((int) cols != width)
             {
-              report (p, ARC_SEVERITY_ERROR, _("the row has %u cells, but row 0 has %d"), cols, width);
+              report (p, ARC_SEVERITY_ERROR,
+                      g_dngettext (GETTEXT_PACKAGE, "the row has %u cell, but row 0 has %d",
+                                   "the row has %u cells, but row 0 has %d", cols),
+                      cols, width);
               ok = FALSE;
             }
         }

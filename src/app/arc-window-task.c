@@ -1,0 +1,215 @@
+/* arc-window-task.c: the task the window shows: reading it from its entry,
+ * the task page, the workspace with its attempts, the status line, and
+ * the small things every part of the window asks (the selected task, the
+ * collection's title, toasts).
+ *
+ * The parts of the window (arc-window-*.c) call this file and each other
+ * downwards, never arc-window.c or arc-window-actions.c, which call them:
+ * see HACKING.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arc-replay-window.h"
+#include "arc-window-private.h"
+
+void
+arc_window_show_toast (ArcWindow  *self,
+                       const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+ArcEntry *
+arc_window_get_selected_entry (ArcWindow *self)
+{
+  return arc_task_list_get_selected (self->task_list);
+}
+
+/**
+ * arc_window_shows_samples:
+ * Returns: whether the open collection is the bundled sample tasks
+ */
+gboolean
+arc_window_shows_samples (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+
+  return collection && g_file_has_uri_scheme (arc_collection_get_file (collection), "resource");
+}
+
+/**
+ * arc_window_collection_title:
+ * Returns: (nullable): the open collection's name, as the window's title
+ *   and status line say it (the bundled samples are "Sample Tasks")
+ */
+const char *
+arc_window_collection_title (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+
+  if (collection == NULL)
+    return NULL;
+  if (arc_window_shows_samples (self))
+    return _("Sample Tasks");
+  return arc_collection_get_title (collection);
+}
+
+void
+arc_window_update_status_line (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  g_autofree char *text = NULL;
+  guint pos, n;
+
+  if (collection == NULL)
+    text = g_strdup (_("No collection open"));
+  else if (!arc_task_list_get_position (self->task_list, &pos, &n))
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n),
+                            arc_window_collection_title (self), n);
+  else
+    /* TRANSLATORS: collection name — task 3 of 400 */
+    text = g_strdup_printf (_("%s — task %u of %u"), arc_window_collection_title (self), pos + 1, n);
+  if (self->hover_text)
+    {
+      g_autofree char *with_hover = g_strdup_printf ("%s — %s", text, self->hover_text);
+      gtk_label_set_text (self->status_label, with_hover);
+    }
+  else
+    gtk_label_set_text (self->status_label, text);
+}
+
+/* Replay is offered when the shown task has attempts with recorded actions */
+void
+arc_window_update_replay (ArcWindow *self)
+{
+  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
+}
+
+/* The solve workspace for @task, with the attempts kept in the notes */
+static void
+start_solving (ArcWindow *self,
+               ArcTask   *task)
+{
+  g_autoptr(ArcSolve) solve = arc_solve_new (task, (guint) g_settings_get_int (self->settings, "trials"));
+  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
+  g_autofree char *hash = arc_task_dup_content_hash (task);
+  ArcSolve *shown = arc_solve_view_get_solve (arc_task_page_get_solve_view (self->task_page));
+
+  /* The work shown so far is written before it is read (the same task, shown again) */
+  if (shown)
+    arc_solve_flush_work (shown);
+  /* Attempts made before the task was edited do not count for this version */
+  for (guint i = 0; attempts && i < attempts->len; i++)
+    if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash))
+      arc_solve_add_past (solve, attempts->pdata[i]);
+  /* Each test input shows its work in progress, or its last attempt */
+  if (self->shown_entry)
+    {
+      g_autoptr(GFile) work = arc_solve_dup_work_file (arc_entry_get_file (self->shown_entry),
+                                                       arc_entry_get_id (self->shown_entry));
+      arc_solve_set_work_file (solve, work);
+    }
+  arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);
+  arc_window_update_replay (self);
+}
+
+/* The shown task changed on disk: show it again */
+static void
+shown_entry_status_cb (ArcEntry   *entry,
+                       GParamSpec *pspec,
+                       ArcWindow  *self)
+{
+  if (arc_entry_get_status (entry) == ARC_ENTRY_UNKNOWN)
+    arc_window_show_entry (self, entry);
+}
+
+void
+arc_window_set_shown_entry (ArcWindow *self,
+                            ArcEntry  *entry)
+{
+  if (self->shown_entry == entry)
+    return;
+  if (self->shown_entry)
+    g_signal_handlers_disconnect_by_func (self->shown_entry, shown_entry_status_cb, self);
+  g_set_object (&self->shown_entry, entry);
+  if (entry)
+    g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
+}
+
+void
+arc_window_show_entry (ArcWindow *self,
+                       ArcEntry  *entry)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  /* The same task read again (changed on disk) keeps its place on the page */
+  gboolean same_task = self->shown_entry && entry &&
+                       g_str_equal (arc_entry_get_id (self->shown_entry), arc_entry_get_id (entry)) &&
+                       arc_entry_get_file (self->shown_entry) && arc_entry_get_file (entry) &&
+                       g_file_equal (arc_entry_get_file (self->shown_entry), arc_entry_get_file (entry));
+
+  arc_window_set_shown_entry (self, entry);
+  arc_window_show_notes (self, entry);
+  arc_window_update_replay (self);
+  g_clear_pointer (&self->hover_text, g_free);
+  arc_window_update_status_line (self);
+  if (entry == NULL)
+    {
+      arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
+      arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), NULL, NULL);
+      arc_window_show_empty (self);
+      arc_task_editor_entry_shown (self->editor, entry, NULL);
+      return;
+    }
+  arc_window_end_welcome (self);
+
+  task = arc_entry_load (entry, &error);
+  problems = arc_entry_dup_problems (entry);
+  if (task == NULL)
+    {
+      g_autoptr(GString) details = g_string_new (NULL);
+
+      for (guint i = 0; problems && i < problems->len; i++)
+        {
+          g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
+          g_string_append_printf (details, "%s%s", i ? "\n" : "", line);
+        }
+      arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
+      arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), NULL);
+      adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
+      gtk_label_set_text (self->invalid_details, details->str);
+      gtk_stack_set_visible_child_name (self->main_stack, "invalid");
+      /* Unsaved edits of a file that became invalid are kept, and shown */
+      if (arc_task_editor_entry_shown (self->editor, entry, NULL))
+        gtk_stack_set_visible_child_name (self->main_stack, "task");
+      return;
+    }
+
+  arc_task_page_show_task (self->task_page, entry, task, problems, same_task);
+  arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), task);
+  start_solving (self, task);
+  gtk_stack_set_visible_child_name (self->main_stack, "task");
+  arc_task_editor_entry_shown (self->editor, entry, task);
+}
+
+/**
+ * arc_window_reshow:
+ * Shows the selected task again, as read from its file.
+ */
+void
+arc_window_reshow (ArcWindow *self)
+{
+  arc_window_show_entry (self, arc_window_get_selected_entry (self));
+}

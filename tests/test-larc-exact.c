@@ -1,0 +1,264 @@
+/* test-larc-exact.c: LARC's shared files, imported and exported exactly
+ *
+ * The shared files, with what LARC has elsewhere added by the test: a
+ * negative description_time (cdecee7f has -3144) and a collection whose
+ * copy of a task's grids is not LARC's (6d0160f0 and four others). The
+ * export must give back LARC's values and LARC's grids; the import says
+ * per task where the grids differ, and counts the action sequences without
+ * times in one line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "test-util.h"
+#include "larc-test-util.h"
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run *run, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "C", TRUE);
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  int wait_status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("ARC_CLI"));
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static JsonNode *
+read_json (const char *path)
+{
+  g_autofree char *data = NULL;
+  JsonNode *node;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  node = json_from_string (data, NULL);
+  g_assert_nonnull (node);
+  return node;
+}
+
+static void
+write_json (const char *path, JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* The description @id of LARC's file, or its first (in its member order) */
+static JsonObject *
+description (JsonNode *root, const char *id)
+{
+  JsonObject *descriptions = json_object_get_object_member (json_node_get_object (root), "descriptions");
+  g_autoptr(GList) ids = json_object_get_members (descriptions);
+
+  return json_object_get_object_member (descriptions, id ? id : ids->data);
+}
+
+static char *
+first_id (JsonNode *root)
+{
+  JsonObject *descriptions = json_object_get_object_member (json_node_get_object (root), "descriptions");
+  g_autoptr(GList) ids = json_object_get_members (descriptions);
+
+  return g_strdup (ids->data);
+}
+
+/* Writes the task of LARC's file as DIR/ID.json, its first train input's
+ * first cell changed when @differ */
+static void
+copy_task (JsonNode *root, const char *dir, gboolean differ)
+{
+  JsonObject *o = json_node_get_object (root);
+  g_autoptr(JsonNode) task = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *t = json_object_new ();
+  g_autofree char *path = g_build_filename (dir, json_object_get_string_member (o, "name"), NULL);
+
+  json_object_set_member (t, "train", json_node_copy (json_object_get_member (o, "train")));
+  json_object_set_member (t, "test", json_node_copy (json_object_get_member (o, "test")));
+  if (differ)
+    {
+      JsonArray *train = json_object_get_array_member (t, "train");
+      JsonArray *input = json_object_get_array_member (json_array_get_object_element (train, 0), "input");
+      JsonArray *row = json_array_get_array_element (input, 0);
+      gint64 cell = json_array_get_int_element (row, 0);
+      JsonNode *changed = json_node_new (JSON_NODE_VALUE);
+
+      json_node_set_int (changed, (cell + 1) % 10);
+      json_array_remove_element (row, 0);
+      /* json-glib has no insert: rebuild the row with the new first cell */
+      {
+        JsonArray *copy = json_array_new ();
+
+        json_array_add_element (copy, changed);
+        for (guint i = 0; i < json_array_get_length (row); i++)
+          json_array_add_element (copy, json_node_copy (json_array_get_element (row, i)));
+        json_array_remove_element (input, 0);
+        {
+          JsonArray *rows = json_array_new ();
+
+          json_array_add_array_element (rows, copy);
+          for (guint i = 0; i < json_array_get_length (input); i++)
+            json_array_add_element (rows, json_node_copy (json_array_get_element (input, i)));
+          json_object_set_array_member (json_array_get_object_element (train, 0), "input", rows);
+        }
+      }
+    }
+  json_node_take_object (task, t);
+  write_json (path, task);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *shared = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autoptr(GDir) listing = g_dir_open (shared, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *larc = NULL, *collection = NULL, *out = NULL;
+  g_autofree char *differing = NULL;
+  g_autofree char *negative = NULL;  /* the description given a negative time */
+  const char *name;
+
+  if (listing == NULL)
+    {
+      g_test_skip ("../shared/data/larc is not here");
+      return;
+    }
+  larc = g_dir_make_tmp ("arc-larc-exact-XXXXXX", NULL);
+  collection = g_dir_make_tmp ("arc-larc-exact-tasks-XXXXXX", NULL);
+  out = g_dir_make_tmp ("arc-larc-exact-out-XXXXXX", NULL);
+  while ((name = g_dir_read_name (listing)))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *from = g_build_filename (shared, names->pdata[i], NULL);
+      g_autofree char *to = g_build_filename (larc, names->pdata[i], NULL);
+      g_autoptr(JsonNode) root = read_json (from);
+
+      /* The first file: a negative time, and grids the collection does not share */
+      if (i == 0)
+        {
+          negative = first_id (root);
+          json_object_set_int_member (description (root, negative), "description_time", -3144);
+          differing = g_strdup (json_object_get_string_member (json_node_get_object (root), "name"));
+        }
+      write_json (to, root);
+      copy_task (root, collection, i == 0);
+    }
+
+  {
+    g_autofree char *differ_line = g_strdup_printf ("%s: task %.8s: LARC's grids are not the collection's",
+                                                    (char *) names->pdata[0], differing);
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "notes", "import-larc", larc, collection, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "imported 178 descriptions and 172 builds for 40 tasks\n"));
+    g_assert_nonnull (strstr (run.err, differ_line));
+    /* One line for every sequence without times, not one each */
+    g_assert_null (strstr (run.err, "actions have no time"));
+    g_assert_nonnull (strstr (run.err, "warning: 17 action sequences have actions with no time (--verbose lists them)"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "notes", "import-larc", "--verbose", "--dry-run", larc, collection, NULL);
+    g_assert_nonnull (strstr (run.err, "26.json: descriptions.212224ba-5e37-4fd4-a6d1-0fbfeb48e7d8: "
+                                       "12 of the 12 actions have no time"));
+    g_assert_nonnull (strstr (run.out, "nothing changed"));
+  }
+  {
+    /* LARC's authors' and builders' work is theirs, not the user's progress */
+    g_auto(Run) run = { 0 };
+    g_autoptr(JsonNode) stats = NULL;
+    JsonObject *o, *others;
+
+    run_cli (&run, "stats", "--json", "--annotator", "me", collection, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    stats = json_from_string (run.out, NULL);
+    g_assert_nonnull (stats);
+    o = json_node_get_object (stats);
+    others = json_object_get_object_member (o, "others");
+    g_assert_cmpint (json_object_get_int_member (o, "tasks"), ==, 40);
+    g_assert_cmpint (json_object_get_int_member (o, "annotated"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "attempted"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "solved"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "failed"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (o, "descriptions"), ==, 178);
+    g_assert_cmpint (json_object_get_int_member (o, "builds"), ==, 172);
+    g_assert_cmpint (json_object_get_int_member (others, "annotated"), ==, 40);
+    g_assert_cmpint (json_object_get_int_member (others, "attempted"), >, 0);
+    g_assert_cmpint (json_object_get_int_member (others, "solved"), >, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "notes", "export", collection, "--format", "larc", "-o", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  /* Every file back as LARC has it: the negative time, and LARC's grids */
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *original = g_build_filename (larc, names->pdata[i], NULL);
+      g_autofree char *exported = g_build_filename (out, names->pdata[i], NULL);
+
+      assert_same_larc_file (original, exported);
+    }
+  {
+    g_autofree char *exported = g_build_filename (out, names->pdata[0], NULL);
+    g_autoptr(JsonNode) root = read_json (exported);
+
+    g_assert_cmpint (json_object_get_int_member (description (root, negative), "description_time"), ==, -3144);
+  }
+  remove_tree (larc);
+  remove_tree (collection);
+  remove_tree (out);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-larc-exact-data-XXXXXX", NULL);
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_add_func ("/arc/larc-exact/round-trip", test_round_trip);
+  status = g_test_run ();
+  remove_tree (data_home);
+  return status;
+}
