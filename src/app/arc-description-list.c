@@ -143,6 +143,9 @@ action_button (const char *label,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (annotator));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  /* GTK 4.10 and later name a button by its label (labelled-by), before
+   * its accessible label: each row's button is to say whose description */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   return button;
 }
 
