@@ -94,12 +94,27 @@ test_sizes_in_mib (void)
   remove_tree (dir);
 }
 
+static gboolean
+have_locale (const char *name)
+{
+  locale_t locale = newlocale (LC_MESSAGES_MASK, name, (locale_t) 0);
+
+  if (locale == (locale_t) 0)
+    return FALSE;
+  freelocale (locale);
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
   g_setenv ("LANG", "C.UTF-8", TRUE);
   g_unsetenv ("LC_ALL");
   g_unsetenv ("LC_MESSAGES");
+  /* glibc 2.41 (Debian 13) ignores LANGUAGE when the messages are in
+   * C.UTF-8: a German locale, where there is one (LANGUAGE=C is English) */
+  if (have_locale ("de_DE.UTF-8"))
+    g_setenv ("LC_MESSAGES", "de_DE.UTF-8", TRUE);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ARC_LOCALE_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
