@@ -47,8 +47,11 @@ typedef struct
 static void
 place_clear (Place *place)
 {
-  g_autofree char *command = g_strdup_printf ("chmod -R u+rwx %s", place->dir);
+  g_autofree char *command = NULL;
 
+  if (place->dir == NULL)  /* the test was skipped */
+    return;
+  command = g_strdup_printf ("chmod -R u+rwx %s", place->dir);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
   remove_tree (place->dir);
   g_free (place->dir);
