@@ -140,8 +140,16 @@ in_debian13() {  # runs a command as root in the Debian 13 tree, with this sourc
 debian13_tree() {  # makes the tree once; a later run installs what the list has gained since
   install_deps mmdebstrap bubblewrap
   local want="${debian13_deps[*]}"
+  # One run at a time makes or updates the tree (a second waits for the first)
+  exec {tree_lock}>"$debian13_dir.lock"
+  flock "$tree_lock"
   if [ ! -f "$debian13_dir/.arc-studio-packages" ]; then
     say "making a Debian 13 tree in $debian13_dir"
+    # What an interrupted mmdebstrap left, unless something is still mounted in it
+    if grep -q " $debian13_dir.new/" /proc/self/mounts; then
+      echo "dev.sh: $debian13_dir.new has file systems mounted in it; not removing it" >&2
+      return 1
+    fi
     rm -rf "$debian13_dir.new"
     mmdebstrap --variant=apt --include="$(IFS=,; echo "${debian13_deps[*]}")" \
       --customize-hook='echo "de_DE.UTF-8 UTF-8" > "$1/etc/locale.gen"; chroot "$1" locale-gen' \
@@ -155,6 +163,7 @@ debian13_tree() {  # makes the tree once; a later run installs what the list has
     in_debian13 env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${debian13_deps[@]}"
     echo "$want" >"$debian13_dir/.arc-studio-packages"
   fi
+  flock -u "$tree_lock"
 }
 
 cmd_test_debian13() {
