@@ -58,6 +58,14 @@ struct _ArcSolveView
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
   ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
+  gboolean      grids_held;     /* zoomed: their area keeps its size (arc-solve-view-zoom.c) */
+  GtkWidget    *zoom_grid;      /* (nullable): the grid under the pointer as it zoomed */
+  int           zoom_row;       /* the cell there, or -1 */
+  int           zoom_col;
+  double        zoom_share_x;   /* the point in it, as a share of a cell (of the grid, off the cells) */
+  double        zoom_share_y;
+  double        zoom_x;         /* and where it was in the grids' area */
+  double        zoom_y;
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)
@@ -99,6 +107,12 @@ gboolean arc_solve_view_edit_set      (ArcSolveView  *self,
                                        ArcEditBeside  beside);
 void     arc_solve_view_edit_title_widget (ArcSolveView *self,
                                            GtkWidget    *widget);
+
+/* arc-solve-view-zoom.c */
+void arc_solve_view_zoom_grids       (ArcSolveView   *self,
+                                      int             cell,
+                                      double          x,
+                                      double          y);
 
 /* arc-solve-view-layout.c */
 void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);

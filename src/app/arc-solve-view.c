@@ -790,6 +790,25 @@ arc_solve_view_set_edit (ArcSolveView *self,
 }
 
 /**
+ * arc_solve_view_zoom:
+ * @cell: the grids' cell size, or 0 to fit them to the room they have
+ * @x: (in the view) the point to keep where it is, the pointer's; or -1,
+ *   with @y, for the middle of the grids' area
+ *
+ * Zooms the grids in their own area, which scrolls: nothing around them
+ * moves (arc-solve-view-zoom.c).
+ */
+void
+arc_solve_view_zoom (ArcSolveView *self,
+                     int           cell,
+                     double        x,
+                     double        y)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  arc_solve_view_zoom_grids (self, cell, x, y);
+}
+
+/**
  * arc_solve_view_set_title_widget:
  * @widget: what takes the title's place while editing (the editor's list
  *   of the task's grids)

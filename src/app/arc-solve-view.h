@@ -47,6 +47,10 @@ gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         int           colour,
                                         gboolean      force);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
+void       arc_solve_view_zoom            (ArcSolveView *self,
+                                           int           cell,
+                                           double        x,
+                                           double        y);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
 /* What the grid edited is shown beside */
 typedef enum
