@@ -346,6 +346,24 @@ arc_grid_view_set_expected (ArcGridView   *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * arc_grid_view_get_n_marked:
+ * Returns: how many cells are crossed out as wrong (arc_grid_view_set_expected())
+ */
+guint
+arc_grid_view_get_n_marked (ArcGridView *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  if (self->grid == NULL || self->expected == NULL)
+    return 0;
+  for (int r = 0; r < arc_grid_get_height (self->grid); r++)
+    for (int c = 0; c < arc_grid_get_width (self->grid); c++)
+      n += !arc_grid_contains (self->expected, r, c) || arc_grid_get (self->grid, r, c) != arc_grid_get (self->expected, r, c);
+  return n;
+}
+
 static void
 arc_grid_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)

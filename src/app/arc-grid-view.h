@@ -43,6 +43,7 @@ gboolean       arc_grid_view_get_hover      (ArcGridView   *self,
                                              int           *col);
 void           arc_grid_view_set_expected   (ArcGridView   *self,
                                              const ArcGrid *expected);
+guint          arc_grid_view_get_n_marked   (ArcGridView   *self);
 gboolean       arc_grid_view_cell_centre    (ArcGridView   *self,
                                              int            row,
                                              int            col,

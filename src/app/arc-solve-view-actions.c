@@ -32,6 +32,9 @@
 
 /* Submitting */
 
+/* A wrong answer (@attempt), or the grid of an earlier one submitted again
+ * (%NULL): the trials left, and unless only the verdict is told, a wrong
+ * size, or else the wrong cells crossed out */
 static void
 show_wrong (ArcSolveView     *self,
             const ArcAttempt *attempt,
@@ -42,16 +45,25 @@ show_wrong (ArcSolveView     *self,
   guint left = arc_solve_get_trials_left (self->solve, test);
   gboolean wrong_size = arc_grid_get_height (output) != arc_grid_get_height (expected) ||
                         arc_grid_get_width (output) != arc_grid_get_width (expected);
-  int n_wrong = -1;
+  int height = 0, n_wrong = -1;
   g_autofree char *text = NULL;
 
-  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
+  if (self->verdict_only)
+    arc_solve_view_clear_marks (self);
+  else if (wrong_size)
+    {
+      height = arc_grid_get_height (output);
+      arc_solve_view_clear_marks (self);
+    }
+  else if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
     {
       n_wrong = (int) arc_grid_count_differences (output, expected);
       arc_grid_view_set_expected (ARC_GRID_VIEW (self->output_view), expected);
     }
-  text = arc_solve_view_wrong_text (attempt->counts, left, wrong_size ? arc_grid_get_height (output) : 0,
-                                    arc_grid_get_width (output), n_wrong);
+  if (attempt == NULL)
+    text = arc_solve_view_repeat_text (left, height, arc_grid_get_width (output), n_wrong);
+  else
+    text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
   arc_solve_view_set_verdict (self, text, "error");
 }
 
@@ -62,6 +74,12 @@ submit (ArcSolveView *self)
   guint test = arc_solve_get_current (self->solve);
 
   attempt = arc_solve_submit (self->solve);
+  if (attempt == NULL)
+    {
+      /* The grid of an earlier wrong attempt: nothing submitted */
+      show_wrong (self, NULL, test);
+      return;
+    }
   arc_solve_view_emit_submitted (self, attempt);
   switch (attempt->verdict)
     {
