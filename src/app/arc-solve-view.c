@@ -674,6 +674,19 @@ arc_solve_view_get_verdict (ArcSolveView *self)
   return self->verdict_text;
 }
 
+/**
+ * arc_solve_view_set_verdict_only:
+ * @verdict_only: a wrong answer says only that it is wrong: neither its
+ *   size nor its cells (LARC's builders were told right or wrong)
+ */
+void
+arc_solve_view_set_verdict_only (ArcSolveView *self,
+                                 gboolean      verdict_only)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  self->verdict_only = verdict_only;
+}
+
 GtkWidget *
 arc_solve_view_get_output_view (ArcSolveView *self)
 {
