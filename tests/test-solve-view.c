@@ -722,6 +722,78 @@ test_resubmit_and_wrong_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The pointer moved over the centre of a cell of a workspace grid */
+static void
+point_at_cell (ArcSolveView *view, gboolean on_input, int row, int col)
+{
+  GtkWidget *grid = on_input ? arc_solve_view_get_input_view (view) : arc_solve_view_get_output_view (view);
+  g_autofree char *xid = window_xid (grid);
+  g_autofree char *sx = NULL, *sy = NULL;
+  double x, y;
+
+  cell_centre (view, on_input, row, col, &x, &y);
+  scroll_to (grid, y);
+  window_point (grid, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  pump (80);
+}
+
+static void
+assert_status_ends (ArcWindow *window, const char *end)
+{
+  const char *text = gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label"));
+
+  if (!g_str_has_suffix (text, end))
+    g_error ("the status line says “%s”, not “… %s”", text, end);
+}
+
+/* The status line says the cell pointed at in the workspace: under the
+ * pointer on either grid, else the keyboard cursor's */
+static void
+test_status_line_reads_workspace (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *title;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  title = window_child (window, "task_title");
+  focus_window (window);
+
+  /* The test input: [[1,2,0],[0,3,0]] */
+  point_at_cell (view, TRUE, 0, 1);
+  assert_status_ends (window, "— test 1 input, row 1, column 2: 2 red");
+  point_at_cell (view, TRUE, 1, 1);
+  assert_status_ends (window, "— test 1 input, row 2, column 2: 3 green");
+
+  /* The output grid, and a cell painted under the pointer */
+  point_at_cell (view, FALSE, 1, 2);
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 0 black");
+  press ("d");
+  press ("4");
+  click_cell (view, FALSE, 1, 2);
+  assert_output (view, "[[0,0,0],[0,0,4]]");
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 4 yellow");
+
+  /* Off the grids: the cell is no longer said */
+  point_at_cell (view, TRUE, 0, 0);
+  click_at (title, 1, 1);
+  g_assert_null (strstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), "row"));
+
+  /* The keyboard cursor (where the click left it), while the output grid
+   * has the focus */
+  focus_output (window);
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 4 yellow");
+  press ("Left");
+  press ("Up");
+  assert_status_ends (window, "— your output for test 1, row 1, column 2: 0 black");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A 4x5 test input of distinct colours */
 static const char float_task[] =
   "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
@@ -1112,6 +1184,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/resubmit-and-wrong-size", test_resubmit_and_wrong_size);
+  g_test_add_func ("/arc/solve-view/status-line-reads-workspace", test_status_line_reads_workspace);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);

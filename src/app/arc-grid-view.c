@@ -54,6 +54,7 @@ enum {
 
 enum {
   HOVER,
+  CURSOR_MOVED,
   N_SIGNALS
 };
 
@@ -325,9 +326,30 @@ arc_grid_view_set_cursor (ArcGridView *self,
 {
   g_return_if_fail (ARC_IS_GRID_VIEW (self));
 
+  if (row < 0)
+    col = -1;
+  if (row == self->cursor_row && col == self->cursor_col)
+    return;
   self->cursor_row = row;
   self->cursor_col = col;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CURSOR_MOVED], 0);
+}
+
+/**
+ * arc_grid_view_get_cursor:
+ * Returns: %TRUE when the keyboard cursor shows: then on (@row, @col)
+ */
+gboolean
+arc_grid_view_get_cursor (ArcGridView *self,
+                          int         *row,
+                          int         *col)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), FALSE);
+
+  *row = self->cursor_row;
+  *col = self->cursor_col;
+  return self->cursor_row >= 0 && self->grid && arc_grid_contains (self->grid, self->cursor_row, self->cursor_col);
 }
 
 /**
@@ -638,6 +660,12 @@ arc_grid_view_class_init (ArcGridViewClass *klass)
    */
   signals[HOVER] = g_signal_new ("hover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * ArcGridView::cursor-moved:
+   * The keyboard cursor moved, showed or hid (arc_grid_view_get_cursor()).
+   */
+  signals[CURSOR_MOVED] = g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "arc-grid-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -38,6 +38,9 @@ void           arc_grid_view_set_selection_floating (ArcGridView *self,
 void           arc_grid_view_set_cursor     (ArcGridView   *self,
                                              int            row,
                                              int            col);
+gboolean       arc_grid_view_get_cursor     (ArcGridView   *self,
+                                             int           *row,
+                                             int           *col);
 gboolean       arc_grid_view_get_hover      (ArcGridView   *self,
                                              int           *row,
                                              int           *col);

@@ -114,6 +114,12 @@ char *arc_solve_view_repeat_text     (guint           left,
                                       int             width,
                                       int             n_wrong);
 
+/* arc-solve-view-hover.c */
+void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
+void arc_solve_view_init_hover      (ArcSolveView   *self);
+char *arc_solve_view_grid_name      (ArcSolveView   *self,
+                                     GtkWidget      *view);
+
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
