@@ -120,7 +120,12 @@ arc_solve_view_size_allocate (GtkWidget *widget,
                               int        height,
                               int        baseline)
 {
-  gtk_widget_allocate (((ArcSolveView *) widget)->box, width, height, baseline, NULL);
+  ArcSolveView *self = (ArcSolveView *) widget;
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  /* The grid menu's popover is sized to its items only when presented */
+  if (self->grid_popover)
+    gtk_popover_present (GTK_POPOVER (self->grid_popover));
 }
 
 static GtkSizeRequestMode

@@ -480,6 +480,8 @@ arc_window_init (ArcWindow *self)
   g_signal_connect (arc_task_page_get_task_view (self->task_page), "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
   g_signal_connect (arc_task_page_get_task_view (self->task_page), "hover", G_CALLBACK (grid_hover_cb), self);
   g_signal_connect (arc_task_page_get_solve_view (self->task_page), "hover", G_CALLBACK (grid_hover_cb), self);
+  g_signal_connect_swapped (arc_task_page_get_solve_view (self->task_page), "export-grid",
+                            G_CALLBACK (arc_window_export_workspace_grid), self);
   g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 
