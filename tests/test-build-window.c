@@ -145,6 +145,10 @@ test_build_from_description (void)
   g_assert_false (find_text (GTK_WIDGET (build), "Train 1", TRUE));
 
   focus_window (build);
+  /* A wrong build is told wrong, and nothing of why: no cell crossed out */
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Wrong. 2 trials left.");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (ARC_GRID_VIEW (arc_solve_view_get_output_view (view))), ==, 0);
   click (find_action_button (GTK_WIDGET (view), "solve.copy-from-input"));
   press ("2");
   click_cell (view, 0, 1);
@@ -159,7 +163,7 @@ test_build_from_description (void)
   g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
   grace = arc_notes_get (arc_task_notes_get_notes (shown_notes (window)), "blue", "Grace");
   g_assert_cmpuint (grace->builds->len, ==, 1);
-  g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 1);
+  g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 2);
   /* And in LARC's layout, exported by the CLI */
   {
     g_autofree char *out = g_dir_make_tmp ("arc-build-out-XXXXXX", NULL);

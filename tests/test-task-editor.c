@@ -1103,6 +1103,31 @@ test_keys_from_the_list (void)
   fixture_close (&f);
 }
 
+/* The competition rules are Edit Task's to say, not the solver's: task A
+ * has two train pairs */
+static void
+test_rule_warnings_while_editing (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *warnings;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  warnings = window_child (f.window, "task_warnings");
+  g_assert_false (gtk_widget_get_visible (warnings));
+
+  start_editing (&f);
+  g_assert_true (gtk_widget_get_visible (warnings));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warnings)), "2 pairs; the competition rules ask for 3 to 5"));
+
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  pump (100);
+  g_assert_false (gtk_widget_get_visible (warnings));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1124,6 +1149,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/grid-list", test_grid_list);
   g_test_add_func ("/arc/task-editor/grid-list-scrolls", test_grid_list_scrolls);
   g_test_add_func ("/arc/task-editor/keys-from-the-list", test_keys_from_the_list);
+  g_test_add_func ("/arc/task-editor/rule-warnings-while-editing", test_rule_warnings_while_editing);
 
   return g_test_run ();
 }

@@ -920,7 +920,8 @@ shortcuts_shown (gpointer data)
 }
 
 /* The shortcuts window opens without a GTK warning (warnings are fatal in
- * the tests): the theme made its page buttons' labels narrower than nothing */
+ * the tests): the theme made its page buttons' labels narrower than nothing.
+ * Every page of it fits a 1280×800 screen */
 static void
 test_shortcuts_window (void)
 {
@@ -941,6 +942,16 @@ test_shortcuts_window (void)
   gtk_window_present (shortcuts);
   wait_for (shortcuts_shown, NULL, "the shortcuts window");
   pump (200);
+  {
+    int width, height;
+
+    /* (the pages are in a stack as large as its largest) */
+    gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("the shortcuts window: %d×%d", width, height);
+    g_assert_cmpint (width, <=, 1280 - 80);
+    g_assert_cmpint (height, <=, 800 - 80);
+  }
   gtk_window_destroy (shortcuts);
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));

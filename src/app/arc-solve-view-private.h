@@ -55,6 +55,7 @@ struct _ArcSolveView
   int           context_row;
   int           context_col;
   char         *verdict_text;
+  gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
   ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
@@ -122,6 +123,16 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
+char *arc_solve_view_repeat_text     (guint           left,
+                                      int             height,
+                                      int             width,
+                                      int             n_wrong);
+
+/* arc-solve-view-hover.c */
+void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
+void arc_solve_view_init_hover      (ArcSolveView   *self);
+char *arc_solve_view_grid_name      (ArcSolveView   *self,
+                                     GtkWidget      *view);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

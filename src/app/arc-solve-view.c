@@ -674,6 +674,19 @@ arc_solve_view_get_verdict (ArcSolveView *self)
   return self->verdict_text;
 }
 
+/**
+ * arc_solve_view_set_verdict_only:
+ * @verdict_only: a wrong answer says only that it is wrong: neither its
+ *   size nor its cells (LARC's builders were told right or wrong)
+ */
+void
+arc_solve_view_set_verdict_only (ArcSolveView *self,
+                                 gboolean      verdict_only)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  self->verdict_only = verdict_only;
+}
+
 GtkWidget *
 arc_solve_view_get_output_view (ArcSolveView *self)
 {
@@ -942,6 +955,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
 
   arc_solve_view_class_add_layout (widget_class);
+  arc_solve_view_class_add_hover (widget_class);
   arc_solve_view_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "arc-solve-view");
@@ -950,8 +964,6 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
 static void
 arc_solve_view_init (ArcSolveView *self)
 {
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
   self->colour = 1;
   self->tool = ARC_TOOL_EDIT;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -967,11 +979,12 @@ arc_solve_view_init (ArcSolveView *self)
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
   arc_solve_view_init_layout (self);
+  arc_solve_view_init_hover (self);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (self->output_view, focus);
+  /* (not a focus controller's enter and leave: GTK 4.8 emits them before
+   * the grid has the focus, so the cursor did not show) */
+  g_signal_connect_swapped (self->output_view, "notify::has-focus", G_CALLBACK (focus_changed_cb), self);
   arc_solve_view_add_shortcuts (self);
   arc_solve_view_update_actions (self);
 }

@@ -43,6 +43,8 @@ void       arc_solve_view_click_cell   (ArcSolveView *self,
                                         int           to_row,
                                         int           to_col);
 const char *arc_solve_view_get_verdict (ArcSolveView *self);
+void        arc_solve_view_set_verdict_only (ArcSolveView *self,
+                                             gboolean      verdict_only);
 gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         int           colour,
                                         gboolean      force);

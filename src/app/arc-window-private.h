@@ -101,6 +101,9 @@ void      arc_window_choose_submission   (ArcWindow            *self,
                                           ArcFileChosenFunc     chosen);
 void      arc_window_export_image        (ArcWindow            *self);
 void      arc_window_export_grid         (ArcWindow            *self);
+void      arc_window_export_workspace_grid (ArcWindow          *self,
+                                            const ArcGrid      *grid,
+                                            const char         *what);
 void      arc_window_export_submission   (ArcWindow            *self);
 
 /* arc-window-task.c */
