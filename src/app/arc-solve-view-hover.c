@@ -1,5 +1,6 @@
-/* arc-solve-view-hover.c: the cell the workspace points at, for the
- * window's status line: the "hover" signal, as ArcTaskView's, says the
+/* arc-solve-view-hover.c: what the pointer is on in the workspace: the
+ * grid's menu at a cell, and the cell pointed at, for the window's status
+ * line: the "hover" signal, as ArcTaskView's, says the
  * grid, row, column and colour of the cell under the pointer on the test
  * input or the output grid, or else of the keyboard cursor's cell while
  * the output grid has the focus; a %NULL grid when there is none.
@@ -104,4 +105,35 @@ arc_solve_view_init_hover (ArcSolveView *self)
     }
   g_signal_connect_object (self->output_view, "cursor-moved", G_CALLBACK (arc_solve_view_emit_hover), self,
                            G_CONNECT_SWAPPED);
+}
+
+/**
+ * arc_solve_view_popup_grid_menu:
+ * Opens the menu of the grid @view (the input or the output grid) for the
+ * cell (@row, @col), pointing at (@x, @y) of @view.
+ */
+void
+arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                GtkWidget    *view,
+                                int           row,
+                                int           col,
+                                double        x,
+                                double        y)
+{
+  graphene_point_t p;
+
+  self->context_view = view;
+  self->context_row = row;
+  self->context_col = col;
+  if (self->grid_popover == NULL)
+    {
+      self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->grid_popover), FALSE);
+      gtk_widget_set_halign (self->grid_popover, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->grid_popover, GTK_WIDGET (self));
+    }
+  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &p))
+    return;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->grid_popover), &(GdkRectangle) { (int) p.x, (int) p.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->grid_popover));
 }

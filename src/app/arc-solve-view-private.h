@@ -87,12 +87,6 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
-void arc_solve_view_popup_grid_menu (ArcSolveView *self,
-                                     GtkWidget    *view,
-                                     int           row,
-                                     int           col,
-                                     double        x,
-                                     double        y);
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);
@@ -133,6 +127,12 @@ void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
 void arc_solve_view_init_hover      (ArcSolveView   *self);
 char *arc_solve_view_grid_name      (ArcSolveView   *self,
                                      GtkWidget      *view);
+void arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                     GtkWidget    *view,
+                                     int           row,
+                                     int           col,
+                                     double        x,
+                                     double        y);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

@@ -491,37 +491,6 @@ secondary_click_cb (GtkGestureClick *gesture,
 }
 
 /**
- * arc_solve_view_popup_grid_menu:
- * Opens the menu of the grid @view (the input or the output grid) for the
- * cell (@row, @col), pointing at (@x, @y) of @view.
- */
-void
-arc_solve_view_popup_grid_menu (ArcSolveView *self,
-                                GtkWidget    *view,
-                                int           row,
-                                int           col,
-                                double        x,
-                                double        y)
-{
-  graphene_point_t p;
-
-  self->context_view = view;
-  self->context_row = row;
-  self->context_col = col;
-  if (self->grid_popover == NULL)
-    {
-      self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->grid_popover), FALSE);
-      gtk_widget_set_halign (self->grid_popover, GTK_ALIGN_START);
-      gtk_widget_set_parent (self->grid_popover, GTK_WIDGET (self));
-    }
-  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &p))
-    return;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->grid_popover), &(GdkRectangle) { (int) p.x, (int) p.y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->grid_popover));
-}
-
-/**
  * arc_solve_view_show_toast:
  * A message in the window's toast overlay, if there is one. It replaces
  * the view's previous message (copying twice says so once); an @urgent one
