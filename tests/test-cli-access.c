@@ -61,7 +61,9 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Place, place_clear)
 static gboolean
 as_root (void)
 {
-  if (geteuid () == 0 && g_find_program_in_path ("setpriv") != NULL)
+  g_autofree char *setpriv = g_find_program_in_path ("setpriv");
+
+  if (geteuid () == 0 && setpriv != NULL)
     return TRUE;
   g_test_skip ("needs root (and setpriv) to run the CLI as nobody on files root can always read");
   return FALSE;
