@@ -67,6 +67,7 @@ struct _ArcSolveView
   double        zoom_share_y;
   double        zoom_x;         /* and where it was in the grids' area */
   double        zoom_y;
+  guint         zoom_tries;     /* layouts left to put it back there */
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)

@@ -37,18 +37,15 @@ hold (ArcSolveView *self,
 
   if (held == self->grids_held)
     return;
+  /* Its natural size stays what it was (its minimum was never the grids') */
   if (held && width > 0 && height > 0)
     {
       gtk_scrolled_window_set_max_content_width (scroller, width);
-      gtk_scrolled_window_set_min_content_width (scroller, width);
       gtk_scrolled_window_set_max_content_height (scroller, height);
-      gtk_scrolled_window_set_min_content_height (scroller, height);
     }
   else if (!held)
     {
-      gtk_scrolled_window_set_min_content_width (scroller, -1);
       gtk_scrolled_window_set_max_content_width (scroller, -1);
-      gtk_scrolled_window_set_min_content_height (scroller, -1);
       gtk_scrolled_window_set_max_content_height (scroller, -1);
     }
   self->grids_held = held;
@@ -112,8 +109,20 @@ set_anchor (ArcSolveView *self,
   self->zoom_y = in_scroller.y;
 }
 
+/* Scrolls @adjustment to @value; FALSE if it had to stop short (its
+ * upper bound is not yet that of the grids' new size) */
+static gboolean
+scroll_to (GtkAdjustment *adjustment,
+           double         value)
+{
+  gtk_adjustment_set_value (adjustment, value);
+  return G_APPROX_VALUE (gtk_adjustment_get_value (adjustment), value, 0.5) || value < 0;
+}
+
 /* The grids are laid out at their new size: the anchor goes back under
- * the pointer */
+ * the pointer. The page may take more than one layout to settle (the
+ * divider follows the workspace): until the area can scroll that far,
+ * a few more. */
 static void
 after_layout_cb (GdkFrameClock *clock,
                  ArcSolveView  *self)
@@ -122,9 +131,12 @@ after_layout_cb (GdkFrameClock *clock,
   graphene_point_t in_grids, on_grid;
   double cx, cy;
 
-  g_signal_handlers_disconnect_by_func (clock, after_layout_cb, self);
-  if (self->zoom_grid == NULL)
-    return;
+  if (self->zoom_grid == NULL || self->zoom_tries-- == 0)
+    {
+      g_signal_handlers_disconnect_by_func (clock, after_layout_cb, self);
+      self->zoom_grid = NULL;
+      return;
+    }
   if (self->zoom_row >= 0 &&
       arc_grid_view_cell_centre (ARC_GRID_VIEW (self->zoom_grid), self->zoom_row, self->zoom_col, &cx, &cy))
     {
@@ -137,10 +149,11 @@ after_layout_cb (GdkFrameClock *clock,
                                    self->zoom_share_y * gtk_widget_get_height (self->zoom_grid));
   if (gtk_widget_compute_point (self->zoom_grid, self->grids, &on_grid, &in_grids))
     {
-      gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (scroller), in_grids.x - self->zoom_x);
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), in_grids.y - self->zoom_y);
+      gboolean there = scroll_to (gtk_scrolled_window_get_hadjustment (scroller), in_grids.x - self->zoom_x);
+
+      if (scroll_to (gtk_scrolled_window_get_vadjustment (scroller), in_grids.y - self->zoom_y) && there)
+        self->zoom_tries = 0;  /* done, at the next layout */
     }
-  self->zoom_grid = NULL;
 }
 
 /* arc_solve_view_zoom() */
@@ -160,6 +173,7 @@ arc_solve_view_zoom_grids (ArcSolveView *self,
   if (clock && self->zoom_grid)
     {
       g_signal_handlers_disconnect_by_func (clock, after_layout_cb, self);
+      self->zoom_tries = 8;
       g_signal_connect_object (clock, "layout", G_CALLBACK (after_layout_cb), self, G_CONNECT_AFTER);
     }
 }
