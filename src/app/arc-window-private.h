@@ -137,6 +137,7 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
+void      arc_window_toggle_task_list   (ArcWindow  *self);
 void      arc_window_show_task_list     (ArcWindow  *self,
                                          gboolean    show);
 
