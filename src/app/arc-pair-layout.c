@@ -41,6 +41,25 @@ visible_children (GtkWidget  *widget,
   return n;
 }
 
+/* Whether @a and @b ask for the same widths and heights (two grids of one
+ * size, with their headings) */
+static gboolean
+same_size (GtkWidget *a,
+           GtkWidget *b)
+{
+  int a_min, a_nat, b_min, b_nat, a_height, b_height;
+
+  if (gtk_widget_has_css_class (a, "pair-arrow") || gtk_widget_has_css_class (b, "pair-arrow"))
+    return FALSE;
+  gtk_widget_measure (a, GTK_ORIENTATION_HORIZONTAL, -1, &a_min, &a_nat, NULL, NULL);
+  gtk_widget_measure (b, GTK_ORIENTATION_HORIZONTAL, -1, &b_min, &b_nat, NULL, NULL);
+  if (a_min != b_min || a_nat != b_nat)
+    return FALSE;
+  gtk_widget_measure (a, GTK_ORIENTATION_VERTICAL, a_nat, NULL, &a_height, NULL, NULL);
+  gtk_widget_measure (b, GTK_ORIENTATION_VERTICAL, b_nat, NULL, &b_height, NULL, NULL);
+  return a_height == b_height;
+}
+
 /* The widths side by side in @width, or FALSE if they do not fit; given a
  * @height, none is wider than it is for that height (a grid fitted to the
  * height), so that they stay together at the left */
@@ -66,6 +85,12 @@ side_widths (ArcPairLayout *self,
     return FALSE;
   extra = MAX (extra, 0);
   gtk_distribute_natural_allocation (extra, n, sizes);
+  /* Children of the same size get the same width (the odd pixel left
+   * over would draw two grids of one size at two cell sizes) */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (same_size (children[i], children[j]))
+        sizes[i].minimum_size = sizes[j].minimum_size = MIN (sizes[i].minimum_size, sizes[j].minimum_size);
   for (guint i = 0; i < n; i++)
     {
       widths[i] = sizes[i].minimum_size;
