@@ -426,7 +426,8 @@ status_notes_cb (ArcCollectionStatus *status,
                  ArcEntry            *entry,
                  ArcTaskList         *self)
 {
-  arc_task_filter_notes_changed (self->filter, arc_task_list_get_selected (self));
+  /* NULL: every task's notes are read anew (another user): none is kept */
+  arc_task_filter_notes_changed (self->filter, entry ? arc_task_list_get_selected (self) : NULL);
 }
 
 static void

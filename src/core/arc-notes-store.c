@@ -457,3 +457,61 @@ arc_notes_store_dup_errors (ArcNotesStore *self)
   g_qsort_with_data (messages, (gint) g_strv_length (messages), sizeof (char *), compare_messages, NULL);
   return messages;
 }
+
+/**
+ * arc_notes_store_count_others:
+ * @n_builds: (out) (optional): the builds, by others, of the task's descriptions
+ * @n_built: (out) (optional): how many of those made the right output
+ *
+ * Others' work on @entry (by anyone but the store's annotator, or by anyone
+ * when it has none), to show as theirs, never as the user's progress.
+ *
+ * Returns: how many others described @entry
+ */
+guint
+arc_notes_store_count_others (ArcNotesStore *self,
+                              ArcEntry      *entry,
+                              guint         *n_builds,
+                              guint         *n_built)
+{
+  const char *task_id, *annotator;
+  g_auto(GStrv) names = NULL;
+  guint described = 0, builds = 0, built = 0;
+  ArcNotes *notes;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), 0);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), 0);
+
+  if (n_builds)
+    *n_builds = 0;
+  if (n_built)
+    *n_built = 0;
+  notes = arc_notes_store_get (self, entry, NULL, NULL);
+  if (notes == NULL)
+    return 0;
+  task_id = arc_entry_get_id (entry);
+  annotator = self->annotator;
+  names = arc_notes_dup_annotators (notes, task_id);
+  for (guint i = 0; names[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, task_id, names[i]);
+      gboolean own = g_strcmp0 (names[i], annotator) == 0;
+
+      if (!own && (a->source || *a->input_text || *a->size_text || *a->transform_text))
+        described++;
+      for (guint b = 0; a->builds && b < a->builds->len; b++)
+        {
+          const ArcBuild *build = a->builds->pdata[b];
+
+          if (g_strcmp0 (build->builder, annotator) == 0)
+            continue;
+          builds++;
+          built += build->success != 0;
+        }
+    }
+  if (n_builds)
+    *n_builds = builds;
+  if (n_built)
+    *n_built = built;
+  return described;
+}
