@@ -48,6 +48,7 @@ struct _ArcNotesStore
   GHashTable    *writable;   /* URI of a folder -> whether files can be made in it */
   int            fallback_exists;   /* -1: not looked yet */
   char          *annotator;  /* (nullable): whose progress the flags are */
+  guint          writing;    /* this program writes notes files, past the store (a LARC import) */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
@@ -514,4 +515,27 @@ arc_notes_store_count_others (ArcNotesStore *self,
   if (n_built)
     *n_built = built;
   return described;
+}
+
+/**
+ * arc_notes_store_set_writing:
+ * This program writes the notes files, not through the store (a LARC
+ * import), until told otherwise: a task's notes read again meanwhile are
+ * not another program's change. Calls nest.
+ */
+void
+arc_notes_store_set_writing (ArcNotesStore *self,
+                             gboolean       writing)
+{
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (writing || self->writing > 0);
+
+  self->writing += writing ? 1 : -1;
+}
+
+gboolean
+arc_notes_store_get_writing (ArcNotesStore *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  return self->writing > 0;
 }
