@@ -179,6 +179,68 @@ test_others (void)
   remove_tree (tmp);
 }
 
+static gboolean
+status_line_has (gpointer data)
+{
+  SubtitleWait *w = data;
+  return strstr (gtk_label_get_text (WIN_CHILD (w->window, GTK_LABEL, "status_label")), w->text) != NULL;
+}
+
+static gboolean
+is_selected (gpointer data)
+{
+  SubtitleWait *w = data;
+  return g_strcmp0 (selected_id (w->window), w->text) == 0;
+}
+
+/* Under a filter, the status line counts within it, and Go to Task finds
+ * a task the filter hides (clearing it, and saying so) */
+static void
+test_go_to_hidden (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-trust-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(ArcNotes) tried = NULL;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "me");
+  write_task (tmp, "t_a");
+  write_task (tmp, "t_mine");
+  write_task (tmp, "t_untouched");
+  tried = notes_of (tmp, "t_mine");
+  add_attempt (arc_notes_ensure (tried, "t_mine", "me"), ARC_VERDICT_WRONG);
+  save_notes (tried);
+
+  window = open_in_window (tmp, 1280, 760);
+  focus_window (window);
+  choose_status (window, "Attempted");
+  wait_count (window, 1);
+  {
+    SubtitleWait w = { window, "task 1 of 1 listed, 3 in all" };
+    wait_for (status_line_has, &w, w.text);
+  }
+  focus_window (window);
+  press ("ctrl+l");
+  pump (300);
+  xdotool ("type", "--delay", "20", "t_untouched", NULL);
+  press ("Return");
+  {
+    SubtitleWait w = { window, "t_untouched" };
+    wait_for (is_selected, &w, "the hidden task to be shown");
+  }
+  wait_count (window, 3);
+  g_assert_true (find_text (GTK_WIDGET (window), "The search and filters hid “t_untouched”: they were cleared", TRUE));
+  {
+    SubtitleWait w = { window, "task 3 of 3" };
+    wait_for (status_line_has, &w, w.text);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "annotator");
+  remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +250,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/arc/trust/others", test_others);
+  g_test_add_func ("/arc/trust/go-to-hidden", test_go_to_hidden);
   return g_test_run ();
 }

@@ -238,7 +238,19 @@ go_to_response_cb (AdwMessageDialog *dialog,
     return;
   if (!arc_task_list_select_id (self->task_list, id))
     {
-      g_autofree char *message = g_strdup_printf (_("No task “%s” in this collection"), id);
+      ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+      g_autofree char *message = NULL;
+      guint position;
+
+      /* Hidden by the search or a filter: they go, it is shown */
+      if (collection && arc_task_filter_find (G_LIST_MODEL (collection), id, &position))
+        {
+          arc_task_list_clear_filters (self->task_list);
+          if (arc_task_list_select_id (self->task_list, id))
+            message = g_strdup_printf (_("The search and filters hid “%s”: they were cleared"), id);
+        }
+      if (message == NULL)
+        message = g_strdup_printf (_("No task “%s” in this collection"), id);
       arc_window_show_toast (self, message);
     }
 }
