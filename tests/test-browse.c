@@ -427,7 +427,7 @@ test_status_filter (void)
   g_assert_cmpstr (selected_id (window), ==, "f_solved");
   choose_status (window, "Not started");
   wait_count (window, 3);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
 
   /* Answering a task listed as not started keeps it listed while it is
    * shown; it goes when another is */
@@ -459,14 +459,14 @@ test_status_filter (void)
   g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   arc_task_list_set_review (list, marks);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 12);
   choose_status (window, "Wrong in the review");
   wait_count (window, 2);
   choose_status (window, "Right in the review");
   wait_count (window, 1);
   arc_task_list_set_review (list, NULL);
   wait_count (window, 6);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "annotator");

@@ -227,12 +227,18 @@ test_import_and_search (void)
   wait_for (larc_listed, window, "LARC's descriptions in the notes pane");
   g_assert_true (find_text (window_child (window, "notes_pane"), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
   g_assert_true (find_text (window_child (window, "notes_pane"), "(Acquaviva et al.), CC BY 4.0", TRUE));
+  /* The app wrote the file: no news of another program's change, then or later */
+  pump (1500);
+  g_assert_false (find_text (window_child (window, "notes_pane"), "The notes file changed on disk", TRUE));
 
   /* What was skipped and why is said; Escape closes it */
   {
     AdwMessageDialog *details = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
-    g_assert_true (find_text (GTK_WIDGET (details), "2.json: task ffffff01 is not in ", TRUE));
+    /* The CLI's summary, skipped files included */
+    g_assert_true (find_text (GTK_WIDGET (details), "imported 2 descriptions and 2 builds for 1 task\n"
+                              "2 records added or changed in 1 notes file\nskipped 3 files:\n"
+                              "  2.json: task ffffff01 is not in ", TRUE));
     g_assert_true (find_text (GTK_WIDGET (details), "4.json: no “name”, so its task is not known", TRUE));
     focus_window (details);
     press ("Escape");

@@ -761,9 +761,19 @@ test_duplicate_and_resize (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, TASK_A);
 
-  /* Resize, the workspace's: the grid in it takes the size */
+  /* Resize, the workspace's: the grid in it takes the size, as its
+   * tooltips say (not the output grid's) */
   focus_window (f.window);
   size = find_widget_of_type (GTK_WIDGET (solve_view (&f)), GTK_TYPE_ENTRY);
+  g_test_message ("size tooltip: %s", gtk_widget_get_tooltip_text (size));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (size), "Size of “"));
+  {
+    GtkWidget *resize = find_actionable (GTK_WIDGET (solve_view (&f)), "solve.resize", NULL);
+
+    g_assert_nonnull (resize);
+    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (resize), "Resize “"));
+    g_assert_null (strstr (gtk_widget_get_tooltip_text (resize), "output grid"));
+  }
   click (size);
   press ("ctrl+a");
   xdotool ("type", "3x1", NULL);

@@ -62,7 +62,8 @@ test_folder_and_invalid (void)
   /* Both invalid tasks were found by the background check */
   g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (WIN_CHILD (window, ARC_TASK_LIST, "task_list"))), ==, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
-                   "9 tasks · 2 invalid");  /* ada's and bob's notes are theirs, not the user's progress */
+                   /* ada's and bob's notes are theirs, not the user's progress */
+                   "9 tasks · 2 invalid · described by others 2 · solved by others 1 of 1");
 
   /* Keyboard navigation: Alt+Right, Alt+Left */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-task", NULL);
@@ -510,7 +511,8 @@ test_notes_saved (void)
   text = arc_notes_pane_get_text (pane, "tags");
   g_assert_cmpstr (text, ==, "checkerboard, colour");
   g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
-                   "9 tasks · 2 invalid · 1 annotated");  /* the user's own: ada's and bob's are theirs */
+                   /* the user's own; ada's and bob's shown as theirs */
+                   "9 tasks · 2 invalid · 1 annotated · described by others 2 · solved by others 1 of 1");
 
   /* Searching finds tasks by what was written, and by tag */
   arc_task_list_set_search (list, "checkerboard of");

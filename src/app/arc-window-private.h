@@ -120,6 +120,7 @@ gboolean    arc_window_shows_samples       (ArcWindow  *self);
 /* arc-window-notes.c */
 void      arc_window_notes_init         (ArcWindow  *self);
 void      arc_window_notes_dispose      (ArcWindow  *self);
+char     *arc_window_dup_annotator      (ArcWindow  *self);
 void      arc_window_show_notes         (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
