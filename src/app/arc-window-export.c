@@ -317,7 +317,10 @@ write_submission (GFile    *file,
   if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                NULL, NULL, &error))
     {
-      g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Submission written: %u test input, %u without an attempt (a 1×1 placeholder)",
+                                                               "Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)",
+                                                               n_tests),
                                                   n_tests, placeholders);
       arc_window_show_toast (self, message);
       remember_export_folder (self, file);

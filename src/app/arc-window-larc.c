@@ -188,8 +188,14 @@ import_summary (ArcLarcImport *import,
                 guint          n_read,
                 guint          n_files)
 {
-  g_autofree char *counts = g_strdup_printf (_("%u LARC descriptions and %u builds for %u tasks"),
-                                             import->n_descriptions, import->n_builds, import->n_tasks);
+  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u LARC description", "%u LARC descriptions",
+                                                                import->n_descriptions), import->n_descriptions);
+  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
+                                             import->n_builds);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
+                                            import->n_tasks);
+  /* TRANSLATORS: "12 LARC descriptions and 15 builds for 10 tasks" */
+  g_autofree char *counts = g_strdup_printf (_("%s and %s for %s"), descriptions, builds, tasks);
 
   if (n_read < n_files)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Import stopped after %u of %u file: %s",
