@@ -898,7 +898,7 @@ test_confidence_fits (void)
     gpointer args[] = { pane, GINT_TO_POINTER (2) };
     wait_for (confidence_is, args, "the confidence to be 2");
   }
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2 of 10");  /* with its range */
   press ("ctrl+a");
   type_text ("7");
   press ("Tab");
@@ -906,6 +906,7 @@ test_confidence_fits (void)
     gpointer args[] = { pane, GINT_TO_POINTER (7) };
     wait_for (confidence_is, args, "the confidence to be 7");
   }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7 of 10");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (tmp);
 }
