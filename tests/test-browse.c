@@ -13,7 +13,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arc-grid-view.h"
 #include "arc-review-panel.h"
+#include "arc-solve-view.h"
 #include "gui-input.h"
 
 static const char *
@@ -425,7 +427,7 @@ test_status_filter (void)
   g_assert_cmpstr (selected_id (window), ==, "f_solved");
   choose_status (window, "Not started");
   wait_count (window, 3);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
 
   /* Answering a task listed as not started keeps it listed while it is
    * shown; it goes when another is */
@@ -457,14 +459,14 @@ test_status_filter (void)
   g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   arc_task_list_set_review (list, marks);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 12);
   choose_status (window, "Wrong in the review");
   wait_count (window, 2);
   choose_status (window, "Right in the review");
   wait_count (window, 1);
   arc_task_list_set_review (list, NULL);
   wait_count (window, 6);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 9);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "annotator");
@@ -680,6 +682,85 @@ test_export_grid (void)
   remove_tree (tmp);
 }
 
+/* Whether the menu shown under @widget scrolls: its items do not fit */
+static gboolean
+menu_scrolls (GtkWidget *widget)
+{
+  GtkWidget *scroller = find_widget_of_type (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+
+  g_assert_nonnull (scroller);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  return gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj) + 0.5;
+}
+
+/* The workspace's grids have Export Grid Image… too, in a menu that fits
+ * its items: the grid written is the one as it is built */
+static void
+test_export_workspace_grid (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *task_path = g_build_filename (tmp, "wide.json", NULL);
+  g_autofree char *png_path = g_build_filename (tmp, "built.png", NULL);
+  GtkFileChooser *chooser = NULL;
+  ArcWindow *window;
+  ArcSolveView *workspace;
+  GtkWidget *output, *item, *popover;
+  double x, y;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (task_path,
+    "{\"train\": [{\"input\": [[1, 2, 3], [4, 5, 6]], \"output\": [[1]]}],"
+    " \"test\": [{\"input\": [[3, 3, 3, 3]], \"output\": [[4]]}]}", -1, NULL));
+  window = open_path (tmp);
+  wait_for (task_shown, window, "the task");
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  output = arc_solve_view_get_output_view (workspace);
+  focus_window (window);
+  click (find_actionable (GTK_WIDGET (workspace), "solve.copy-from-input", NULL));
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (output), 0, 1, &x, &y));
+  {
+    g_autofree char *xid = window_xid (output);
+    g_autofree char *sx = NULL;
+    g_autofree char *sy = NULL;
+
+    window_point (output, x, y, &sx, &sy);
+    xdotool ("mousemove", "--window", xid, sx, sy, "click", "3", NULL);
+    pump (300);
+  }
+  item = find_label_widget (GTK_WIDGET (workspace), "Export Grid Image…");
+  g_assert_nonnull (item);
+  popover = gtk_widget_get_ancestor (item, GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_false (menu_scrolls (popover));
+  click (item);
+  wait_for (find_chooser, &chooser, "the export dialog of the workspace's menu");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "wide-your-output-for-test-1.png");
+
+  focus_window (chooser);
+  press ("ctrl+a");
+  type_text (png_path);
+  press ("Return");
+  wait_for (file_exists, png_path, "the image to be written");
+  pump (200);
+  {
+    g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (png_path, NULL);
+    ArcRenderOptions options;
+    int width, height;
+
+    g_assert_nonnull (texture);
+    arc_task_view_get_render_options (WIN_CHILD (window, ARC_TASK_VIEW, "task_view"), &options);
+    options.cell_size = 24;
+    arc_render_grid_size (arc_solve_get_output (arc_solve_view_get_solve (workspace)), &options, &width, &height);
+    g_assert_cmpint (gdk_texture_get_width (texture), ==, width);   /* the 1×4 grid built */
+    g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 static GtkWidget *
 find_tags_entry (ArcWindow *window)
 {
@@ -817,7 +898,7 @@ test_confidence_fits (void)
     gpointer args[] = { pane, GINT_TO_POINTER (2) };
     wait_for (confidence_is, args, "the confidence to be 2");
   }
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2 of 10");  /* with its range */
   press ("ctrl+a");
   type_text ("7");
   press ("Tab");
@@ -825,6 +906,7 @@ test_confidence_fits (void)
     gpointer args[] = { pane, GINT_TO_POINTER (7) };
     wait_for (confidence_is, args, "the confidence to be 7");
   }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7 of 10");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (tmp);
 }
@@ -924,6 +1006,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);
+  g_test_add_func ("/arc/browse/export-workspace-grid", test_export_workspace_grid);
   g_test_add_func ("/arc/browse/tag-completion", test_tag_completion);
   g_test_add_func ("/arc/browse/confidence-fits", test_confidence_fits);
   g_test_add_func ("/arc/browse/review-panel", test_review_panel_input);

@@ -146,6 +146,10 @@ test_build_from_description (void)
   g_assert_false (find_text (GTK_WIDGET (build), "Train 1", TRUE));
 
   focus_window (build);
+  /* A wrong build is told wrong, and nothing of why: no cell crossed out */
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Wrong. 2 trials left.");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (ARC_GRID_VIEW (arc_solve_view_get_output_view (view))), ==, 0);
   click (find_action_button (GTK_WIDGET (view), "solve.copy-from-input"));
   press ("2");
   click_cell (view, 0, 1);
@@ -160,7 +164,7 @@ test_build_from_description (void)
   g_assert_true (file_contains (sidecar, "\"operation\" : \"CopyFromInput\""));
   grace = arc_notes_get (arc_task_notes_get_notes (shown_notes (window)), "blue", "Grace");
   g_assert_cmpuint (grace->builds->len, ==, 1);
-  g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 1);
+  g_assert_cmpuint (((ArcBuild *) grace->builds->pdata[0])->n_attempts, ==, 2);
   /* And in LARC's layout, exported by the CLI */
   {
     g_autofree char *out = g_dir_make_tmp ("arc-build-out-XXXXXX", NULL);
@@ -224,13 +228,22 @@ test_import_and_search (void)
   wait_for (larc_listed, window, "LARC's descriptions in the notes pane");
   g_assert_true (find_text (window_child (window, "notes_pane"), "Confidence 7 · Verified by its author · Built 1 of 2 times", FALSE));
   g_assert_true (find_text (window_child (window, "notes_pane"), "(Acquaviva et al.), CC BY 4.0", TRUE));
+  /* The app wrote the file: no news of another program's change, then or later */
+  pump (1500);
+  g_assert_false (find_text (window_child (window, "notes_pane"), "The notes file changed on disk", TRUE));
 
   /* What was skipped and why is said; Escape closes it */
   {
     GtkWidget *details = arc_alert_find ();
 
     g_assert_nonnull (details);
-    g_assert_true (find_text (details, "2.json: task ffffff01 is not in ", TRUE));
+    /* The CLI's summary, skipped files included */
+    g_assert_true (find_text (details, "imported 2 descriptions and 2 builds for 1 task
+"
+                              "2 records added or changed in 1 notes file
+skipped 3 files:
+"
+                              "  2.json: task ffffff01 is not in ", TRUE));
     g_assert_true (find_text (details, "4.json: no “name”, so its task is not known", TRUE));
     focus_window (gtk_widget_get_root (details));
     press ("Escape");

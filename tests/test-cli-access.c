@@ -65,9 +65,10 @@ static gboolean
 as_root (void)
 {
   const char *probe[] = { "setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "true", NULL };
+  g_autofree char *setpriv = g_find_program_in_path ("setpriv");
   int wait_status = 1;
 
-  if (geteuid () != 0 || g_find_program_in_path ("setpriv") == NULL)
+  if (geteuid () != 0 || setpriv == NULL)
     {
       g_test_skip ("needs root (and setpriv) to run the CLI as nobody on files root can always read");
       return FALSE;

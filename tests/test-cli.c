@@ -949,7 +949,7 @@ test_larc_import_fixtures (void)
     run_cli (&run, "notes", "import-larc", larc, dir, NULL);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_true (g_str_has_prefix (run.out, "imported 2 descriptions and 2 builds for 1 task\n"
-                                              "2 records added or changed in 1 notes files\n"
+                                              "2 records added or changed in 1 notes file\n"
                                               "skipped 3 files:\n"));
     g_assert_nonnull (strstr (run.out, "\n  2.json: task ffffff01 is not in "));
     g_assert_nonnull (strstr (run.out, "\n  3.json: "));

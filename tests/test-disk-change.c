@@ -148,6 +148,7 @@ test_notes_file (void)
   ArcAnnotation *a;
 
   a = arc_notes_ensure (notes, "task", "ada");
+  g_free (a->notes);
   a->notes = g_strdup ("first");
   g_assert_true (arc_notes_save (notes, TRUE, &error));
   g_assert_no_error (error);

@@ -88,7 +88,7 @@ test_quirks (void)
   assert_warning (warnings, "1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out");
   assert_warning (warnings, "1.json: descriptions.d1.action_sequence[4]: an unknown tool “teleport”, left out");
   /* Sequences with actions without a time are kept apart: LARC has many */
-  assert_warning (larc->untimed, "1.json: descriptions.d1: 1 of the 6 actions have no time");
+  assert_warning (larc->untimed, "1.json: descriptions.d1: 1 of the 6 actions has no time");
   assert_warning (warnings, "1.json: descriptions.d1.builds.b1: “success” is a truth value written as “False”");
   assert_warning (warnings, "1.json: descriptions.d2: “see_description” is null");
   assert_warning (warnings, "1.json: descriptions.d2: a confidence of 12 is not 0–10, left out");

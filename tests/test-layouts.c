@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <math.h>
 
+#include "arc-grid-view.h"
 #include "arc-pair-layout.h"
 #include "arc-wrap-layout.h"
 
@@ -118,11 +119,58 @@ test_pair (void)
   g_object_unref (box);
 }
 
+/* Two grids of one size side by side, at any width, are drawn at one cell
+ * size (the odd pixel of a width shared by two used to go to one of them:
+ * a 13×13 input at 11 px beside its 13×13 output at 10) */
+static void
+test_pair_same_cells (void)
+{
+  g_autoptr(ArcGrid) grid = arc_grid_new (13, 13);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *views[2];
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+  guint differing = 0;
+
+  g_object_ref_sink (box);
+  gtk_widget_set_layout_manager (box, arc_pair_layout_new (16));
+  for (guint i = 0; i < 2; i++)
+    {
+      views[i] = arc_grid_view_new ();
+      arc_grid_view_set_grid (ARC_GRID_VIEW (views[i]), grid);
+      gtk_box_append (GTK_BOX (box), views[i]);
+      if (i == 0)
+        {
+          gtk_widget_add_css_class (arrow, "pair-arrow");
+          gtk_box_append (GTK_BOX (box), arrow);
+        }
+    }
+  for (int width = 200; width <= 700; width++)
+    {
+      int height;
+
+      gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      gtk_widget_size_allocate (box, &(GtkAllocation) { 0, 0, width, height }, -1);
+      if (arc_pair_layout_is_stacked (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (box))))
+        continue;
+      if (arc_grid_view_get_cell_size (ARC_GRID_VIEW (views[0])) !=
+          arc_grid_view_get_cell_size (ARC_GRID_VIEW (views[1])))
+        {
+          g_test_message ("at %d px: cells of %d and %d px", width,
+                          arc_grid_view_get_cell_size (ARC_GRID_VIEW (views[0])),
+                          arc_grid_view_get_cell_size (ARC_GRID_VIEW (views[1])));
+          differing++;
+        }
+    }
+  g_assert_cmpuint (differing, ==, 0);
+  g_object_unref (box);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/arc/layouts/wrap", test_wrap);
   g_test_add_func ("/arc/layouts/pair", test_pair);
+  g_test_add_func ("/arc/layouts/pair-same-cells", test_pair_same_cells);
   return g_test_run ();
 }

@@ -37,6 +37,12 @@ view_reads (gpointer data)
   return g_str_equal (text, args[1]);
 }
 
+static gboolean
+file_gone (gpointer path)
+{
+  return !g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 static ArcWindow *
 open_two_tasks (char **dir_out)
 {
@@ -99,6 +105,17 @@ test_typed_notes_saved (void)
     g_autofree char *text = text_of (input);
     g_assert_cmpstr (text, ==, "mirror rows");
   }
+
+  /* Everything typed deleted: no notes file is left, empty */
+  click (GTK_WIDGET (input));
+  press ("ctrl+a");
+  press ("BackSpace");
+  {
+    gpointer args[] = { input, "" };
+    wait_until (view_reads, args, "the text deleted");
+  }
+  press ("alt+Right");
+  wait_for (file_gone, sidecar, "the empty notes file to go");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

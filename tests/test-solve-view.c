@@ -95,6 +95,18 @@ drag_cells (ArcSolveView *view, int row, int col, int to_row, int to_col)
   pump (80);
 }
 
+/* Paints one cell of the output grid with @colour: the edit tool's key,
+ * the colour's, a click */
+static void
+paint_cell (ArcSolveView *view, int row, int col, int colour)
+{
+  g_autofree char *key = g_strdup_printf ("%d", colour);
+
+  press ("d");
+  press (key);
+  click_cell (view, FALSE, row, col);
+}
+
 static GtkWidget *
 button (gpointer widget, const char *action, const char *target)
 {
@@ -511,6 +523,7 @@ test_submit (void)
   arc_solve_set_current (solve, 1);
   assert_output (view, "[[0,0],[0,0]]");
   press ("ctrl+Return");
+  paint_cell (view, 1, 1, 7);
   press ("ctrl+Return");
   g_assert_cmpint (arc_solve_get_state (solve, 1), ==, ARC_TEST_FAILED);
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. No trials left"));
@@ -612,6 +625,7 @@ test_practice_verdict (void)
 
   /* Two wrong answers use up the trials: failed, with its own badge */
   press ("ctrl+Return");
+  paint_cell (view, 1, 1, 7);
   press ("ctrl+Return");
   g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. No trials left"));
@@ -636,6 +650,147 @@ test_practice_verdict (void)
   g_assert_null (strstr (subtitle, "solved"));
   badges_after = badges_of (window);
   g_assert_cmpstr (badges_after, ==, badges);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The user's attempts at the shown task, as its notes keep them */
+static guint
+n_attempts (ArcWindow *window)
+{
+  ArcTaskNotes *notes = shown_notes (window);
+  ArcAnnotation *a = arc_notes_get (arc_task_notes_get_notes (notes), "flip", arc_task_notes_get_annotator (notes));
+
+  return a ? a->attempts->len : 0;
+}
+
+/* The grid of an earlier wrong attempt spends no trial and says so; a
+ * wrong size says so and crosses out nothing */
+static void
+test_resubmit_and_wrong_size (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcSolve *solve;
+  ArcGridView *output;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  solve = arc_solve_view_get_solve (view);
+  output = ARC_GRID_VIEW (arc_solve_view_get_output_view (view));
+  focus_output (window);
+
+  /* Wrong: one trial spent, three cells crossed out */
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Wrong. 1 trial left. 3 cells are wrong (crossed out).");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (output), ==, 3);
+  g_assert_cmpuint (n_attempts (window), ==, 1);
+
+  /* The same grid again: no trial spent, nothing recorded, and it says so */
+  click (button (view, "solve.submit", NULL));
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==,
+                   "Wrong, as before: the same grid spends no trial. 1 trial left. 3 cells are wrong (crossed out).");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (output), ==, 3);
+  pump (200);
+  g_assert_cmpuint (n_attempts (window), ==, 1);
+
+  /* Changed and changed back: the same grid still */
+  paint_cell (view, 0, 0, 4);
+  press ("ctrl+z");
+  press ("ctrl+Return");
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
+
+  /* A wrong size: said, and not a cell crossed out */
+  entry = find_entry (GTK_WIDGET (view));
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "3x3", NULL);
+  press ("Return");
+  pump (80);
+  assert_output (view, "[[0,0,0],[0,0,0],[0,0,0]]");
+  focus_output (window);
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==,
+                   "Wrong. No trials left: this test input is failed. The size is wrong: the answer is not 3×3.");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (output), ==, 0);
+  g_assert_cmpuint (n_attempts (window), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The pointer moved over the centre of a cell of a workspace grid */
+static void
+point_at_cell (ArcSolveView *view, gboolean on_input, int row, int col)
+{
+  GtkWidget *grid = on_input ? arc_solve_view_get_input_view (view) : arc_solve_view_get_output_view (view);
+  g_autofree char *xid = window_xid (grid);
+  g_autofree char *sx = NULL, *sy = NULL;
+  double x, y;
+
+  cell_centre (view, on_input, row, col, &x, &y);
+  scroll_to (grid, y);
+  window_point (grid, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  pump (80);
+}
+
+static void
+assert_status_ends (ArcWindow *window, const char *end)
+{
+  const char *text = gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label"));
+
+  if (!g_str_has_suffix (text, end))
+    g_error ("the status line says “%s”, not “… %s”", text, end);
+}
+
+/* The status line says the cell pointed at in the workspace: under the
+ * pointer on either grid, else the keyboard cursor's */
+static void
+test_status_line_reads_workspace (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *title;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  title = window_child (window, "task_title");
+  focus_window (window);
+
+  /* The test input: [[1,2,0],[0,3,0]] */
+  point_at_cell (view, TRUE, 0, 1);
+  assert_status_ends (window, "— test 1 input, row 1, column 2: 2 red");
+  point_at_cell (view, TRUE, 1, 1);
+  assert_status_ends (window, "— test 1 input, row 2, column 2: 3 green");
+
+  /* The output grid, and a cell painted under the pointer */
+  point_at_cell (view, FALSE, 1, 2);
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 0 black");
+  press ("d");
+  press ("4");
+  click_cell (view, FALSE, 1, 2);
+  assert_output (view, "[[0,0,0],[0,0,4]]");
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 4 yellow");
+
+  /* Off the grids: the cell is no longer said */
+  point_at_cell (view, TRUE, 0, 0);
+  click_at (title, 1, 1);
+  g_assert_null (strstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), "row"));
+
+  /* The keyboard cursor (where the click left it), while the output grid
+   * has the focus */
+  focus_output (window);
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 4 yellow");
+  press ("Left");
+  press ("Up");
+  assert_status_ends (window, "— your output for test 1, row 1, column 2: 0 black");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1028,6 +1183,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
+  g_test_add_func ("/arc/solve-view/resubmit-and-wrong-size", test_resubmit_and_wrong_size);
+  g_test_add_func ("/arc/solve-view/status-line-reads-workspace", test_status_line_reads_workspace);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);
   g_test_add_func ("/arc/solve-view/floating-selection", test_floating_selection);
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);

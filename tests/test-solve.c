@@ -205,7 +205,10 @@ test_trials_run_out (void)
 
   for (int i = 0; i < 3; i++)
     {
-      g_autoptr(ArcAttempt) a = arc_solve_submit (solve);
+      g_autoptr(ArcAttempt) a = NULL;
+
+      arc_solve_paint (solve, 0, 0, (guint8) (i + 5));  /* each a new wrong grid */
+      a = arc_solve_submit (solve);
       g_assert_true (a->counts);
       arc_solve_add_past (again, a);
     }
@@ -217,6 +220,54 @@ test_trials_run_out (void)
   }
   /* Attempts read back from the notes give the same state */
   g_assert_cmpint (arc_solve_get_state (again, 0), ==, ARC_TEST_FAILED);
+}
+
+/* The grid of an earlier wrong attempt spends no trial, and is not
+ * recorded; after the trials it is practice like any other */
+static void
+test_repeat_spends_nothing (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcSolve) again = new_solve (2);
+  g_autoptr(ArcAttempt) first = NULL;
+  g_autoptr(ArcAttempt) second = NULL;
+  g_autoptr(ArcAttempt) practice = NULL;
+
+  g_assert_false (arc_solve_is_repeat (solve));
+  first = arc_solve_submit (solve);
+  g_assert_cmpint (first->verdict, ==, ARC_VERDICT_WRONG);
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
+
+  /* The same grid again: nothing spent, nothing recorded */
+  g_assert_true (arc_solve_is_repeat (solve));
+  g_assert_null (arc_solve_submit (solve));
+  g_assert_cmpuint (arc_solve_get_trials_left (solve, 0), ==, 1);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
+
+  /* Changed and changed back: still the same grid */
+  arc_solve_paint (solve, 0, 0, 3);
+  g_assert_false (arc_solve_is_repeat (solve));
+  arc_solve_undo (solve);
+  g_assert_true (arc_solve_is_repeat (solve));
+
+  /* Another wrong grid spends the last trial */
+  arc_solve_paint (solve, 0, 0, 3);
+  second = arc_solve_submit (solve);
+  g_assert_true (second->counts);
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  /* then the first grid is practice, recorded as such */
+  arc_solve_undo (solve);
+  g_assert_false (arc_solve_is_repeat (solve));
+  practice = arc_solve_submit (solve);
+  g_assert_nonnull (practice);
+  g_assert_false (practice->counts);
+
+  /* Attempts read back from the notes tell repeats too */
+  arc_solve_add_past (again, first);
+  g_assert_true (arc_solve_is_repeat (again));
+  /* on their own test input only */
+  arc_solve_set_current (again, 1);
+  g_assert_false (arc_solve_is_repeat (again));
 }
 
 static void
@@ -745,6 +796,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve/copy-paste", test_copy_paste);
   g_test_add_func ("/arc/solve/undo-redo", test_undo_redo);
   g_test_add_func ("/arc/solve/submit-and-trials", test_submit_and_trials);
+  g_test_add_func ("/arc/solve/repeat-spends-nothing", test_repeat_spends_nothing);
   g_test_add_func ("/arc/solve/trials-run-out", test_trials_run_out);
   g_test_add_func ("/arc/solve/trajectory", test_trajectory);
   g_test_add_func ("/arc/solve/properties", test_properties);

@@ -762,9 +762,19 @@ test_duplicate_and_resize (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, TASK_A);
 
-  /* Resize, the workspace's: the grid in it takes the size */
+  /* Resize, the workspace's: the grid in it takes the size, as its
+   * tooltips say (not the output grid's) */
   focus_window (f.window);
   size = find_widget_of_type (GTK_WIDGET (solve_view (&f)), GTK_TYPE_ENTRY);
+  g_test_message ("size tooltip: %s", gtk_widget_get_tooltip_text (size));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (size), "Size of “"));
+  {
+    GtkWidget *resize = find_actionable (GTK_WIDGET (solve_view (&f)), "solve.resize", NULL);
+
+    g_assert_nonnull (resize);
+    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (resize), "Resize “"));
+    g_assert_null (strstr (gtk_widget_get_tooltip_text (resize), "output grid"));
+  }
   click (size);
   press ("ctrl+a");
   xdotool ("type", "3x1", NULL);
@@ -1104,6 +1114,31 @@ test_keys_from_the_list (void)
   fixture_close (&f);
 }
 
+/* The competition rules are Edit Task's to say, not the solver's: task A
+ * has two train pairs */
+static void
+test_rule_warnings_while_editing (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *warnings;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  warnings = window_child (f.window, "task_warnings");
+  g_assert_false (gtk_widget_get_visible (warnings));
+
+  start_editing (&f);
+  g_assert_true (gtk_widget_get_visible (warnings));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warnings)), "2 pairs; the competition rules ask for 3 to 5"));
+
+  press ("ctrl+e");
+  g_assert_null (session (&f));
+  pump (100);
+  g_assert_false (gtk_widget_get_visible (warnings));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1125,6 +1160,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/grid-list", test_grid_list);
   g_test_add_func ("/arc/task-editor/grid-list-scrolls", test_grid_list_scrolls);
   g_test_add_func ("/arc/task-editor/keys-from-the-list", test_keys_from_the_list);
+  g_test_add_func ("/arc/task-editor/rule-warnings-while-editing", test_rule_warnings_while_editing);
 
   return g_test_run ();
 }

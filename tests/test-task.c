@@ -92,6 +92,12 @@ test_tolerated (void)
     g_assert_cmpstr (w1, ==, "x.json: test: warning: 3 test inputs; the competition rules ask for exactly 1");
   }
   g_assert_cmpuint (arc_task_get_warnings (task)->len, ==, 2);
+  /* and said to be so: Edit Task shows them, solving does not */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (((ArcProblem *) problems->pdata[i])->competition_rule);
+      g_assert_true (((ArcProblem *) arc_task_get_warnings (task)->pdata[i])->competition_rule);
+    }
 }
 
 static void

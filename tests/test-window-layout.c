@@ -681,6 +681,109 @@ test_zoom (void)
   g_settings_reset (settings, "workspace-cell-size");
 }
 
+static void
+hover_cb (ArcGridView *view,
+          int          row,
+          int          col,
+          int          colour,
+          int         *cell)
+{
+  cell[0] = row;
+  cell[1] = col;
+}
+
+/* Where @widget is in its window */
+static graphene_point_t
+place_in_window (GtkWidget *widget)
+{
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (gtk_widget_get_root (widget)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p;
+}
+
+/* Moves the pointer off the grids and back to @sx, @sy, so that the grid
+ * under it says which cell it is on */
+static void
+wiggle (const char *xid, const char *sx, const char *sy, int *cell)
+{
+  xdotool ("mousemove", "--window", xid, "4", "4", NULL);
+  pump (60);
+  cell[0] = cell[1] = -2;
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  for (int i = 0; i < 60 && cell[0] == -2; i++)
+    pump (50);
+}
+
+/* Zooming the workspace's grids (Ctrl and the wheel over the output of a
+ * 30×30 task, three steps) keeps the cell under the pointer where it is,
+ * the grids side by side, and Submit and the examples where they were;
+ * Ctrl+0 fits them again */
+static void
+test_zoom_keeps_place (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "large.json", 3, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *xid = NULL, *sx = NULL, *sy = NULL;
+  ArcWindow *window;
+  ArcSolveView *workspace;
+  GtkWidget *output, *input, *submit;
+  graphene_point_t submit_before, examples_before;
+  int before[2], after[2], fitted;
+
+  if (!can_send_input ())
+    return;
+  /* As at first start: the notes pane beside the task (the grids' area
+   * then has no room to spare around the grids, so that it can scroll as
+   * far as the cell needs) */
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 1280, 800);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  output = arc_solve_view_get_output_view (workspace);
+  input = arc_solve_view_get_input_view (workspace);
+  submit = find_actionable (GTK_WIDGET (workspace), "solve.submit", NULL);
+  g_signal_connect (output, "hover", G_CALLBACK (hover_cb), after);
+  focus_window (window);
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  submit_before = place_in_window (submit);
+  examples_before = place_in_window (window_child (window, "task_scroller"));
+
+  /* A cell away from the middle, where zooming about the middle would move it */
+  xid = window_xid (output);
+  window_point (output, gtk_widget_get_width (output) * 0.7, gtk_widget_get_height (output) * 0.65, &sx, &sy);
+  wiggle (xid, sx, sy, after);
+  before[0] = after[0];
+  before[1] = after[1];
+  g_assert_cmpint (before[0], >=, 0);
+  for (int i = 0; i < 3; i++)
+    {
+      xdotool ("keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL);
+      pump (150);
+    }
+  pump (200);
+  wiggle (xid, sx, sy, after);
+  g_test_message ("cells of %d px, then %d; under the pointer row %d col %d, then row %d col %d", fitted,
+                  arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), before[0], before[1], after[0], after[1]);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), >, fitted);
+  g_assert_cmpint (ABS (after[0] - before[0]), <=, 1);
+  g_assert_cmpint (ABS (after[1] - before[1]), <=, 1);
+  /* Nothing else moved */
+  g_assert_cmpfloat_with_epsilon (place_in_window (submit).x, submit_before.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (place_in_window (submit).y, submit_before.y, 0.5);
+  g_assert_cmpfloat_with_epsilon (place_in_window (window_child (window, "task_scroller")).y, examples_before.y, 0.5);
+  g_assert_cmpfloat (place_in_window (output).x, >, place_in_window (input).x + gtk_widget_get_width (input) - 1);
+
+  press ("ctrl+0");
+  pump (300);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
+  g_assert_cmpfloat_with_epsilon (place_in_window (submit).y, submit_before.y, 0.5);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "workspace-cell-size");
+}
+
 /* Drags the divider of the task page by @dx pixels (it is beside) */
 static void
 drag_divider (ArcWindow *window, int dx)
@@ -1013,6 +1116,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);
+  g_test_add_func ("/arc/window-layout/zoom-keeps-place", test_zoom_keeps_place);
   g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);

@@ -63,7 +63,8 @@ test_folder_and_invalid (void)
   /* Both invalid tasks were found by the background check */
   g_assert_cmpuint (arc_collection_status_get_n_invalid (arc_task_list_get_status (WIN_CHILD (window, ARC_TASK_LIST, "task_list"))), ==, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
-                   "9 tasks · 2 invalid");  /* ada's and bob's notes are theirs, not the user's progress */
+                   /* ada's and bob's notes are theirs, not the user's progress */
+                   "9 tasks · 2 invalid · described by others 2 · solved by others 1 of 1");
 
   /* Keyboard navigation: Alt+Right, Alt+Left */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-task", NULL);
@@ -507,7 +508,8 @@ test_notes_saved (void)
   text = arc_notes_pane_get_text (pane, "tags");
   g_assert_cmpstr (text, ==, "checkerboard, colour");
   g_assert_cmpstr (adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title")), ==,
-                   "9 tasks · 2 invalid · 1 annotated");  /* the user's own: ada's and bob's are theirs */
+                   /* the user's own; ada's and bob's shown as theirs */
+                   "9 tasks · 2 invalid · 1 annotated · described by others 2 · solved by others 1 of 1");
 
   /* Searching finds tasks by what was written, and by tag */
   arc_task_list_set_search (list, "checkerboard of");
@@ -917,7 +919,8 @@ shortcuts_shown (gpointer data)
 }
 
 /* The shortcuts window opens without a GTK warning (warnings are fatal in
- * the tests): the theme made its page buttons' labels narrower than nothing */
+ * the tests): the theme made its page buttons' labels narrower than nothing.
+ * Every page of it fits a 1280×800 screen */
 static void
 test_shortcuts_window (void)
 {
@@ -938,6 +941,16 @@ test_shortcuts_window (void)
   gtk_window_present (shortcuts);
   wait_for (shortcuts_shown, NULL, "the shortcuts window");
   pump (200);
+  {
+    int width, height;
+
+    /* (the pages are in a stack as large as its largest) */
+    gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("the shortcuts window: %d×%d", width, height);
+    g_assert_cmpint (width, <=, 1280 - 80);
+    g_assert_cmpint (height, <=, 800 - 80);
+  }
   gtk_window_destroy (shortcuts);
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));

@@ -271,6 +271,7 @@ arc_build_window_new (GtkWindow    *parent,
   adw_window_set_content (ADW_WINDOW (self), content);
 
   solve = arc_solve_new (task, ARC_LARC_TRIALS);
+  arc_solve_view_set_verdict_only (self->solve_view, TRUE);
   arc_solve_view_set_solve (self->solve_view, solve);
   g_signal_connect (self->solve_view, "submitted", G_CALLBACK (submitted_cb), self);
   self->started = g_get_real_time ();

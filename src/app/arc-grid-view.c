@@ -54,6 +54,7 @@ enum {
 
 enum {
   HOVER,
+  CURSOR_MOVED,
   N_SIGNALS
 };
 
@@ -325,9 +326,30 @@ arc_grid_view_set_cursor (ArcGridView *self,
 {
   g_return_if_fail (ARC_IS_GRID_VIEW (self));
 
+  if (row < 0)
+    col = -1;
+  if (row == self->cursor_row && col == self->cursor_col)
+    return;
   self->cursor_row = row;
   self->cursor_col = col;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CURSOR_MOVED], 0);
+}
+
+/**
+ * arc_grid_view_get_cursor:
+ * Returns: %TRUE when the keyboard cursor shows: then on (@row, @col)
+ */
+gboolean
+arc_grid_view_get_cursor (ArcGridView *self,
+                          int         *row,
+                          int         *col)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), FALSE);
+
+  *row = self->cursor_row;
+  *col = self->cursor_col;
+  return self->cursor_row >= 0 && self->grid && arc_grid_contains (self->grid, self->cursor_row, self->cursor_col);
 }
 
 /**
@@ -344,6 +366,24 @@ arc_grid_view_set_expected (ArcGridView   *self,
   g_clear_pointer (&self->expected, arc_grid_free);
   self->expected = expected ? arc_grid_copy (expected) : NULL;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * arc_grid_view_get_n_marked:
+ * Returns: how many cells are crossed out as wrong (arc_grid_view_set_expected())
+ */
+guint
+arc_grid_view_get_n_marked (ArcGridView *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  if (self->grid == NULL || self->expected == NULL)
+    return 0;
+  for (int r = 0; r < arc_grid_get_height (self->grid); r++)
+    for (int c = 0; c < arc_grid_get_width (self->grid); c++)
+      n += !arc_grid_contains (self->expected, r, c) || arc_grid_get (self->grid, r, c) != arc_grid_get (self->expected, r, c);
+  return n;
 }
 
 static void
@@ -620,6 +660,12 @@ arc_grid_view_class_init (ArcGridViewClass *klass)
    */
   signals[HOVER] = g_signal_new ("hover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * ArcGridView::cursor-moved:
+   * The keyboard cursor moved, showed or hid (arc_grid_view_get_cursor()).
+   */
+  signals[CURSOR_MOVED] = g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "arc-grid-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -38,11 +38,15 @@ void           arc_grid_view_set_selection_floating (ArcGridView *self,
 void           arc_grid_view_set_cursor     (ArcGridView   *self,
                                              int            row,
                                              int            col);
+gboolean       arc_grid_view_get_cursor     (ArcGridView   *self,
+                                             int           *row,
+                                             int           *col);
 gboolean       arc_grid_view_get_hover      (ArcGridView   *self,
                                              int           *row,
                                              int           *col);
 void           arc_grid_view_set_expected   (ArcGridView   *self,
                                              const ArcGrid *expected);
+guint          arc_grid_view_get_n_marked   (ArcGridView   *self);
 gboolean       arc_grid_view_cell_centre    (ArcGridView   *self,
                                              int            row,
                                              int            col,

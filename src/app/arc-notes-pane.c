@@ -195,13 +195,15 @@ changed_cb (ArcNotesPane *self)
 }
 
 /* The confidence, 0 to 10, below which it reads "Not given": a spin
- * button, which needs no list taller than the window */
+ * button, which needs no list taller than the window; it says its range
+ * ("7 of 10") */
 static gboolean
 confidence_output_cb (GtkSpinButton *spin,
                       gpointer       user_data)
 {
   int value = gtk_spin_button_get_value_as_int (spin);
-  g_autofree char *text = value < 0 ? g_strdup (_("Not given")) : g_strdup_printf ("%d", value);
+  /* TRANSLATORS: a confidence, "7 of 10" */
+  g_autofree char *text = value < 0 ? g_strdup (_("Not given")) : g_strdup_printf (_("%d of 10"), value);
 
   if (!g_str_equal (text, gtk_editable_get_text (GTK_EDITABLE (spin))))
     gtk_editable_set_text (GTK_EDITABLE (spin), text);
@@ -214,9 +216,14 @@ confidence_input_cb (GtkSpinButton *spin,
                      gpointer       user_data)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  char *end = text;
   gint64 number;
 
-  /* Anything but a number from 0 to 10 is "not given" */
+  /* The number it starts with ("7", or "7 of 10" as shown); anything but a
+   * number from 0 to 10 is "not given" */
+  while (g_ascii_isdigit (*end))
+    end++;
+  *end = '\0';
   if (g_ascii_string_to_signed (text, 10, 0, 10, &number, NULL))
     *value = (double) number;
   else

@@ -6,7 +6,9 @@
  * widest child's minimum, so a wide test input next to its output grid
  * never makes the window wider than the screen: they stack instead.
  * Children with the style class "pair-arrow" (an arrow between the grids)
- * are turned to point down when stacked.
+ * are turned to point down when stacked. Held (arc_pair_layout_set_held()),
+ * it keeps the way it was, side by side or stacked, and asks for the room
+ * that takes: zoomed grids scroll rather than change places.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +24,7 @@ struct _ArcPairLayout
 {
   ArcRowLayout     parent_instance;
   gboolean         stacked;   /* at the last allocation */
+  gboolean         held;      /* ...and so it stays */
 };
 
 G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC_TYPE_ROW_LAYOUT)
@@ -36,6 +39,25 @@ visible_children (GtkWidget  *widget,
     if (gtk_widget_should_layout (c))
       children[n++] = c;
   return n;
+}
+
+/* Whether @a and @b ask for the same widths and heights (two grids of one
+ * size, with their headings) */
+static gboolean
+same_size (GtkWidget *a,
+           GtkWidget *b)
+{
+  int a_min, a_nat, b_min, b_nat, a_height, b_height;
+
+  if (gtk_widget_has_css_class (a, "pair-arrow") || gtk_widget_has_css_class (b, "pair-arrow"))
+    return FALSE;
+  gtk_widget_measure (a, GTK_ORIENTATION_HORIZONTAL, -1, &a_min, &a_nat, NULL, NULL);
+  gtk_widget_measure (b, GTK_ORIENTATION_HORIZONTAL, -1, &b_min, &b_nat, NULL, NULL);
+  if (a_min != b_min || a_nat != b_nat)
+    return FALSE;
+  gtk_widget_measure (a, GTK_ORIENTATION_VERTICAL, a_nat, NULL, &a_height, NULL, NULL);
+  gtk_widget_measure (b, GTK_ORIENTATION_VERTICAL, b_nat, NULL, &b_height, NULL, NULL);
+  return a_height == b_height;
 }
 
 /* The widths side by side in @width, or FALSE if they do not fit; given a
@@ -59,9 +81,16 @@ side_widths (ArcPairLayout *self,
       sizes[i].data = NULL;
       extra -= sizes[i].minimum_size;
     }
-  if (extra < 0)
+  if (extra < 0 && !(self->held && !self->stacked))
     return FALSE;
+  extra = MAX (extra, 0);
   gtk_distribute_natural_allocation (extra, n, sizes);
+  /* Children of the same size get the same width (the odd pixel left
+   * over would draw two grids of one size at two cell sizes) */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (same_size (children[i], children[j]))
+        sizes[i].minimum_size = sizes[j].minimum_size = MIN (sizes[i].minimum_size, sizes[j].minimum_size);
   for (guint i = 0; i < n; i++)
     {
       widths[i] = sizes[i].minimum_size;
@@ -104,8 +133,10 @@ arc_pair_layout_measure_height (ArcRowLayout *layout,
     return;
 
   /* Side by side (with no width given, as wide as they like): the tallest */
-  if (for_size < 0 || side_widths (self, children, n, for_size, -1, widths))
+  if ((self->held && !self->stacked) || for_size < 0 || side_widths (self, children, n, for_size, -1, widths))
     {
+      if (self->held && for_size >= 0)
+        side_widths (self, children, n, for_size, -1, widths);
       for (guint i = 0; i < n; i++)
         {
           int min, nat;
@@ -146,7 +177,10 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
   int widths[MAX_CHILDREN];
   int x = 0, y = 0, first_width = 0, row_height = 0;
 
-  self->stacked = !side_widths (self, children, n, width, height, widths);
+  if (self->held && self->stacked)
+    ;  /* stays stacked */
+  else
+    self->stacked = !side_widths (self, children, n, width, height, widths);
   /* Side by side, an arrow is centred on the grids as tall as they get */
   for (guint i = 0; i < n && !self->stacked; i++)
     if (!gtk_widget_has_css_class (children[i], "pair-arrow"))
@@ -195,9 +229,43 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
     }
 }
 
+/* Held side by side, it is at least as wide as all of them in a row */
+static void
+arc_pair_layout_measure (GtkLayoutManager *manager,
+                         GtkWidget        *widget,
+                         GtkOrientation    orientation,
+                         int               for_size,
+                         int              *minimum,
+                         int              *natural,
+                         int              *minimum_baseline,
+                         int              *natural_baseline)
+{
+  ArcPairLayout *self = ARC_PAIR_LAYOUT (manager);
+
+  GTK_LAYOUT_MANAGER_CLASS (arc_pair_layout_parent_class)->measure (manager, widget, orientation, for_size, minimum,
+                                                                   natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->held && !self->stacked)
+    {
+      GtkWidget *children[MAX_CHILDREN];
+      guint n = visible_children (widget, children);
+      int row = arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self)) * (int) (n > 0 ? n - 1 : 0);
+
+      for (guint i = 0; i < n; i++)
+        {
+          int min;
+
+          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          row += min;
+        }
+      *minimum = MAX (*minimum, row);
+      *natural = MAX (*natural, row);
+    }
+}
+
 static void
 arc_pair_layout_class_init (ArcPairLayoutClass *klass)
 {
+  GTK_LAYOUT_MANAGER_CLASS (klass)->measure = arc_pair_layout_measure;
   GTK_LAYOUT_MANAGER_CLASS (klass)->allocate = arc_pair_layout_allocate;
   ARC_ROW_LAYOUT_CLASS (klass)->measure_height = arc_pair_layout_measure_height;
 }
@@ -225,4 +293,20 @@ arc_pair_layout_is_stacked (ArcPairLayout *self)
 {
   g_return_val_if_fail (ARC_IS_PAIR_LAYOUT (self), FALSE);
   return self->stacked;
+}
+
+/**
+ * arc_pair_layout_set_held:
+ * @held: whether the children keep their places (side by side or stacked,
+ *   as at the last allocation) whatever their sizes
+ */
+void
+arc_pair_layout_set_held (ArcPairLayout *self,
+                          gboolean       held)
+{
+  g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
+  if (self->held == held)
+    return;
+  self->held = held;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

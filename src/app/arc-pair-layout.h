@@ -13,5 +13,7 @@ G_DECLARE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC, PAIR_LAYOUT, ArcRowLa
 
 GtkLayoutManager *arc_pair_layout_new         (int        spacing);
 gboolean          arc_pair_layout_is_stacked  (ArcPairLayout *self);
+void              arc_pair_layout_set_held    (ArcPairLayout *self,
+                                               gboolean       held);
 
 G_END_DECLS

@@ -32,6 +32,9 @@
 
 /* Submitting */
 
+/* A wrong answer (@attempt), or the grid of an earlier one submitted again
+ * (%NULL): the trials left, and unless only the verdict is told, a wrong
+ * size, or else the wrong cells crossed out */
 static void
 show_wrong (ArcSolveView     *self,
             const ArcAttempt *attempt,
@@ -42,16 +45,25 @@ show_wrong (ArcSolveView     *self,
   guint left = arc_solve_get_trials_left (self->solve, test);
   gboolean wrong_size = arc_grid_get_height (output) != arc_grid_get_height (expected) ||
                         arc_grid_get_width (output) != arc_grid_get_width (expected);
-  int n_wrong = -1;
+  int height = 0, n_wrong = -1;
   g_autofree char *text = NULL;
 
-  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
+  if (self->verdict_only)
+    arc_solve_view_clear_marks (self);
+  else if (wrong_size)
+    {
+      height = arc_grid_get_height (output);
+      arc_solve_view_clear_marks (self);
+    }
+  else if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-diff"))
     {
       n_wrong = (int) arc_grid_count_differences (output, expected);
       arc_grid_view_set_expected (ARC_GRID_VIEW (self->output_view), expected);
     }
-  text = arc_solve_view_wrong_text (attempt->counts, left, wrong_size ? arc_grid_get_height (output) : 0,
-                                    arc_grid_get_width (output), n_wrong);
+  if (attempt == NULL)
+    text = arc_solve_view_repeat_text (left, height, arc_grid_get_width (output), n_wrong);
+  else
+    text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
   arc_solve_view_set_verdict (self, text, "error");
 }
 
@@ -62,6 +74,12 @@ submit (ArcSolveView *self)
   guint test = arc_solve_get_current (self->solve);
 
   attempt = arc_solve_submit (self->solve);
+  if (attempt == NULL)
+    {
+      /* The grid of an earlier wrong attempt: nothing submitted */
+      show_wrong (self, NULL, test);
+      return;
+    }
   arc_solve_view_emit_submitted (self, attempt);
   switch (attempt->verdict)
     {
@@ -150,6 +168,23 @@ use_context_colour (ArcSolveView *self)
   arc_solve_view_pick_colour (self, self->context_view == self->input_view ? arc_solve_get_input (self->solve)
                                                                            : arc_solve_get_output (self->solve),
                               self->context_row, self->context_col);
+}
+
+static guint export_grid_signal;
+
+/* Export Grid Image…: the window asks where to write it */
+static void
+export_context_grid (ArcSolveView *self)
+{
+  g_autofree char *what = NULL;
+  const ArcGrid *grid;
+
+  if (self->context_view == NULL)
+    return;
+  what = arc_solve_view_grid_name (self, self->context_view);
+  grid = arc_grid_view_get_grid (ARC_GRID_VIEW (self->context_view));
+  if (grid)
+    g_signal_emit (self, export_grid_signal, 0, grid, what);
 }
 
 /* Menu or Shift+F10: the output grid's menu, at the cursor */
@@ -304,6 +339,7 @@ SOLVE_ACTION (move_action, move (self, param, FALSE))
 SOLVE_ACTION (move_cursor_action, move (self, param, TRUE))
 SOLVE_ACTION (copy_grid_json_action, copy_context_json (self))
 SOLVE_ACTION (use_context_colour_action, use_context_colour (self))
+SOLVE_ACTION (export_grid_action, export_context_grid (self))
 SOLVE_ACTION (copy_output_json_action, copy_json (self, arc_solve_get_output (self->solve), _("Output grid copied as JSON")))
 SOLVE_ACTION (paste_output_json_action, paste_json (self))
 SOLVE_ACTION (grid_menu_action, grid_menu (self))
@@ -330,7 +366,7 @@ arc_solve_view_update_actions (ArcSolveView *self)
   const char *always[] = { "solve.submit", "solve.resize", "solve.copy-from-input", "solve.reset",
                            "solve.use-cursor", "solve.move", "solve.move-cursor", "solve.copy-grid-json",
                            "solve.use-context-colour", "solve.copy-output-json", "solve.paste-output-json",
-                           "solve.grid-menu" };
+                           "solve.grid-menu", "solve.export-grid" };
   const char *on_selection[] = { "solve.rotate-clockwise", "solve.rotate-counter-clockwise", "solve.flip-horizontally",
                                  "solve.flip-vertically", "solve.crop", "solve.delete" };
 
@@ -512,6 +548,7 @@ arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
     { "solve.move-cursor", "(ii)", move_cursor_action },
     { "solve.copy-grid-json", NULL, copy_grid_json_action },
     { "solve.use-context-colour", NULL, use_context_colour_action },
+    { "solve.export-grid", NULL, export_grid_action },
     { "solve.copy-output-json", NULL, copy_output_json_action },
     { "solve.paste-output-json", NULL, paste_output_json_action },
     { "solve.grid-menu", NULL, grid_menu_action },
@@ -523,4 +560,14 @@ arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "solve.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "solve.pick-colour", "picking");
   bind_keys (widget_class);
+
+  /**
+   * ArcSolveView::export-grid:
+   * @grid: the grid the menu was opened on, as it shows
+   * @what: what it is ("test 1 input")
+   *
+   * Export Grid Image… was chosen in its menu.
+   */
+  export_grid_signal = g_signal_new ("export-grid", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                     NULL, G_TYPE_NONE, 2, ARC_TYPE_GRID | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_STRING);
 }

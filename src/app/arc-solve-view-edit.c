@@ -42,12 +42,21 @@ find_action_button (GtkWidget  *widget,
 }
 
 /* What is not for editing goes (the "editing" property in the template);
- * Copy from input names the grid it copies */
+ * Copy from input names the grid it copies, Resize the grid it resizes
+ * (@edited_name, not the output grid) */
 static void
 show_tools (ArcSolveView *self,
-            const char   *input_name)
+            const char   *input_name,
+            const char   *edited_name)
 {
   GtkWidget *copy = find_action_button (GTK_WIDGET (self), "solve.copy-from-input");
+  GtkWidget *resize = find_action_button (GTK_WIDGET (self), "solve.resize");
+  g_autofree char *resize_tip = edited_name ? g_strdup_printf (_("Resize “%s”, keeping its top-left"), edited_name) : NULL;
+  g_autofree char *size_tip = edited_name ? g_strdup_printf (_("Size of “%s”, e.g. 3×4"), edited_name) : NULL;
+
+  if (resize)
+    gtk_widget_set_tooltip_text (resize, resize_tip ? resize_tip : _("Resize the output grid, keeping its top-left"));
+  gtk_widget_set_tooltip_text (self->size_entry, size_tip ? size_tip : _("Output size, e.g. 3×4"));
 
   if (copy && GTK_IS_BUTTON (copy))
     {
@@ -121,7 +130,7 @@ arc_solve_view_edit_set (ArcSolveView *self,
       self->edit_names[2] = g_strdup (output_name);
     }
   self->edit_beside = history ? beside : ARC_EDIT_BESIDE_INPUT;
-  show_tools (self, history ? input_name : NULL);
+  show_tools (self, history ? input_name : NULL, history ? title : NULL);
   return changed;
 }
 
@@ -136,5 +145,5 @@ arc_solve_view_edit_title_widget (ArcSolveView *self,
   /* The editor's list of grids names the grid edited, in the title's place */
   g_object_bind_property (self, "editing", widget, "visible", G_BINDING_SYNC_CREATE);
   g_object_bind_property (widget, "visible", self->title, "visible", G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
-  show_tools (self, self->history ? self->edit_names[1] : NULL);
+  show_tools (self, self->history ? self->edit_names[1] : NULL, self->history ? self->edit_names[0] : NULL);
 }

@@ -16,13 +16,29 @@
 #include "arc-grid-view.h"
 #include "arc-solve-view-private.h"
 
+/* What is wrong: the size, or (when they are shown) the cells; a grid of
+ * the wrong size has no cells to cross out */
+static void
+append_what_is_wrong (GString *text,
+                      int      height,
+                      int      width,
+                      int      n_wrong)
+{
+  if (height > 0)
+    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."), height, width);
+  else if (n_wrong >= 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
+                                               " %u cells are wrong (crossed out).", (guint) n_wrong), (guint) n_wrong);
+}
+
 /**
  * arc_solve_view_wrong_text:
  * @counts: whether the attempt counted
  * @left: the trials left after it
  * @height: the height of a wrong-sized output, or 0 when its size is right
  * @width: its width
- * @n_wrong: the wrong cells, or -1 when they are not shown
+ * @n_wrong: the wrong cells, or -1 when they are not shown (nor said for
+ *   a wrong size)
  *
  * Returns: what a wrong answer says
  */
@@ -41,11 +57,29 @@ arc_solve_view_wrong_text (gboolean counts,
     g_string_append (text, _("Wrong. No trials left: this test input is failed."));
   else
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Wrong. %u trial left.", "Wrong. %u trials left.", left), left);
-  if (height > 0)
-    g_string_append_printf (text, _(" The size is wrong: the answer is not %d×%d."), height, width);
-  if (n_wrong >= 0)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u cell is wrong (crossed out).",
-                                               " %u cells are wrong (crossed out).", (guint) n_wrong), (guint) n_wrong);
+  append_what_is_wrong (text, height, width, n_wrong);
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * arc_solve_view_repeat_text:
+ * The words of a grid submitted again after it was judged wrong, which
+ * spends no trial (arc_solve_is_repeat()); the arguments as
+ * arc_solve_view_wrong_text()'s.
+ */
+char *
+arc_solve_view_repeat_text (guint left,
+                            int   height,
+                            int   width,
+                            int   n_wrong)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "Wrong, as before: the same grid spends no trial. %u trial left.",
+                                             "Wrong, as before: the same grid spends no trial. %u trials left.", left),
+                          left);
+  append_what_is_wrong (text, height, width, n_wrong);
   return g_string_free (text, FALSE);
 }
 
@@ -86,7 +120,12 @@ arc_solve_view_size_allocate (GtkWidget *widget,
                               int        height,
                               int        baseline)
 {
-  gtk_widget_allocate (((ArcSolveView *) widget)->box, width, height, baseline, NULL);
+  ArcSolveView *self = (ArcSolveView *) widget;
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  /* The grid menu's popover is sized to its items only when presented */
+  if (self->grid_popover)
+    gtk_popover_present (GTK_POPOVER (self->grid_popover));
 }
 
 static GtkSizeRequestMode
@@ -110,7 +149,7 @@ verdict_height (GtkWidget *label,
   gboolean editing = view && view->history;
   g_autofree char *failed = editing ? NULL : arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
   g_autofree char *practice = editing ? NULL : arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
-  g_autofree char *wrong = editing ? NULL : arc_solve_view_wrong_text (TRUE, 2, 30, 30, 900);
+  g_autofree char *wrong = editing ? NULL : arc_solve_view_repeat_text (2, 30, 30, 900);
   const char *texts[] = {
     gtk_label_get_text (GTK_LABEL (label)), failed, practice, wrong,
     _("No trials left: this test input is failed. You can go on practising; it does not count."),

@@ -55,9 +55,19 @@ struct _ArcSolveView
   int           context_row;
   int           context_col;
   char         *verdict_text;
+  gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
   ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
+  gboolean      grids_held;     /* zoomed: their area keeps its size (arc-solve-view-zoom.c) */
+  GtkWidget    *zoom_grid;      /* (nullable): the grid under the pointer as it zoomed */
+  int           zoom_row;       /* the cell there, or -1 */
+  int           zoom_col;
+  double        zoom_share_x;   /* the point in it, as a share of a cell (of the grid, off the cells) */
+  double        zoom_share_y;
+  double        zoom_x;         /* and where it was in the grids' area */
+  double        zoom_y;
+  guint         zoom_tries;     /* layouts left to put it back there */
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)
@@ -78,12 +88,6 @@ void arc_solve_view_set_picking    (ArcSolveView  *self,
                                     gboolean       picking);
 void arc_solve_view_emit_submitted (ArcSolveView  *self,
                                     ArcAttempt    *attempt);
-void arc_solve_view_popup_grid_menu (ArcSolveView *self,
-                                     GtkWidget    *view,
-                                     int           row,
-                                     int           col,
-                                     double        x,
-                                     double        y);
 void arc_solve_view_show_toast     (ArcSolveView  *self,
                                     const char    *message,
                                     gboolean       urgent);
@@ -100,6 +104,12 @@ gboolean arc_solve_view_edit_set      (ArcSolveView  *self,
 void     arc_solve_view_edit_title_widget (ArcSolveView *self,
                                            GtkWidget    *widget);
 
+/* arc-solve-view-zoom.c */
+void arc_solve_view_zoom_grids       (ArcSolveView   *self,
+                                      int             cell,
+                                      double          x,
+                                      double          y);
+
 /* arc-solve-view-layout.c */
 void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
 void arc_solve_view_init_layout      (ArcSolveView   *self);
@@ -108,6 +118,22 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
+char *arc_solve_view_repeat_text     (guint           left,
+                                      int             height,
+                                      int             width,
+                                      int             n_wrong);
+
+/* arc-solve-view-hover.c */
+void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
+void arc_solve_view_init_hover      (ArcSolveView   *self);
+char *arc_solve_view_grid_name      (ArcSolveView   *self,
+                                     GtkWidget      *view);
+void arc_solve_view_popup_grid_menu (ArcSolveView *self,
+                                     GtkWidget    *view,
+                                     int           row,
+                                     int           col,
+                                     double        x,
+                                     double        y);
 
 /* arc-solve-view-actions.c */
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);

@@ -491,37 +491,6 @@ secondary_click_cb (GtkGestureClick *gesture,
 }
 
 /**
- * arc_solve_view_popup_grid_menu:
- * Opens the menu of the grid @view (the input or the output grid) for the
- * cell (@row, @col), pointing at (@x, @y) of @view.
- */
-void
-arc_solve_view_popup_grid_menu (ArcSolveView *self,
-                                GtkWidget    *view,
-                                int           row,
-                                int           col,
-                                double        x,
-                                double        y)
-{
-  graphene_point_t p;
-
-  self->context_view = view;
-  self->context_row = row;
-  self->context_col = col;
-  if (self->grid_popover == NULL)
-    {
-      self->grid_popover = gtk_popover_menu_new_from_model (self->grid_menu);
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->grid_popover), FALSE);
-      gtk_widget_set_halign (self->grid_popover, GTK_ALIGN_START);
-      gtk_widget_set_parent (self->grid_popover, GTK_WIDGET (self));
-    }
-  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &p))
-    return;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->grid_popover), &(GdkRectangle) { (int) p.x, (int) p.y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->grid_popover));
-}
-
-/**
  * arc_solve_view_show_toast:
  * A message in the window's toast overlay, if there is one. It replaces
  * the view's previous message (copying twice says so once); an @urgent one
@@ -674,6 +643,19 @@ arc_solve_view_get_verdict (ArcSolveView *self)
   return self->verdict_text;
 }
 
+/**
+ * arc_solve_view_set_verdict_only:
+ * @verdict_only: a wrong answer says only that it is wrong: neither its
+ *   size nor its cells (LARC's builders were told right or wrong)
+ */
+void
+arc_solve_view_set_verdict_only (ArcSolveView *self,
+                                 gboolean      verdict_only)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  self->verdict_only = verdict_only;
+}
+
 GtkWidget *
 arc_solve_view_get_output_view (ArcSolveView *self)
 {
@@ -787,6 +769,25 @@ arc_solve_view_set_edit (ArcSolveView *self,
   if (was_editing != (history != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
   arc_solve_view_update_actions (self);
+}
+
+/**
+ * arc_solve_view_zoom:
+ * @cell: the grids' cell size, or 0 to fit them to the room they have
+ * @x: (in the view) the point to keep where it is, the pointer's; or -1,
+ *   with @y, for the middle of the grids' area
+ *
+ * Zooms the grids in their own area, which scrolls: nothing around them
+ * moves (arc-solve-view-zoom.c).
+ */
+void
+arc_solve_view_zoom (ArcSolveView *self,
+                     int           cell,
+                     double        x,
+                     double        y)
+{
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+  arc_solve_view_zoom_grids (self, cell, x, y);
 }
 
 /**
@@ -923,6 +924,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, output_hover_cb);
 
   arc_solve_view_class_add_layout (widget_class);
+  arc_solve_view_class_add_hover (widget_class);
   arc_solve_view_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "arc-solve-view");
@@ -931,8 +933,6 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
 static void
 arc_solve_view_init (ArcSolveView *self)
 {
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
   self->colour = 1;
   self->tool = ARC_TOOL_EDIT;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -948,11 +948,12 @@ arc_solve_view_init (ArcSolveView *self)
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
   arc_solve_view_init_layout (self);
+  arc_solve_view_init_hover (self);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (self->output_view, focus);
+  /* (not a focus controller's enter and leave: GTK 4.8 emits them before
+   * the grid has the focus, so the cursor did not show) */
+  g_signal_connect_swapped (self->output_view, "notify::has-focus", G_CALLBACK (focus_changed_cb), self);
   arc_solve_view_add_shortcuts (self);
   arc_solve_view_update_actions (self);
 }

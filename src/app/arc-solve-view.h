@@ -43,10 +43,16 @@ void       arc_solve_view_click_cell   (ArcSolveView *self,
                                         int           to_row,
                                         int           to_col);
 const char *arc_solve_view_get_verdict (ArcSolveView *self);
+void        arc_solve_view_set_verdict_only (ArcSolveView *self,
+                                             gboolean      verdict_only);
 gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         int           colour,
                                         gboolean      force);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
+void       arc_solve_view_zoom            (ArcSolveView *self,
+                                           int           cell,
+                                           double        x,
+                                           double        y);
 GtkWidget *arc_solve_view_get_input_view  (ArcSolveView *self);
 /* What the grid edited is shown beside */
 typedef enum

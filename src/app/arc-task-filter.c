@@ -49,6 +49,7 @@ static const struct
   [ARC_STATUS_FILTER_FAILED] = { N_("Failed"), N_("No failed tasks") },
   [ARC_STATUS_FILTER_ANNOTATED] = { N_("Annotated"), N_("No annotated tasks") },
   [ARC_STATUS_FILTER_NOT_ANNOTATED] = { N_("Not annotated"), N_("No tasks without notes") },
+  [ARC_STATUS_FILTER_OTHERS] = { N_("Described by others"), N_("No tasks described by others") },
   [ARC_STATUS_FILTER_RIGHT] = { N_("Right in the review"), N_("No tasks answered right") },
   [ARC_STATUS_FILTER_WRONG] = { N_("Wrong in the review"), N_("No tasks answered wrong") },
 };
@@ -135,6 +136,8 @@ status_matches (ArcTaskFilter *self,
       return flags & ARC_NOTES_FLAG_ANNOTATED;
     case ARC_STATUS_FILTER_NOT_ANNOTATED:
       return !(flags & ARC_NOTES_FLAG_ANNOTATED);
+    case ARC_STATUS_FILTER_OTHERS:
+      return flags & ARC_NOTES_FLAG_OTHERS_ANNOTATED;
     default:
       return TRUE;
     }

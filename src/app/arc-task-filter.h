@@ -23,6 +23,7 @@ typedef enum
   ARC_STATUS_FILTER_FAILED,
   ARC_STATUS_FILTER_ANNOTATED,
   ARC_STATUS_FILTER_NOT_ANNOTATED,
+  ARC_STATUS_FILTER_OTHERS,         /* described by others (LARC's authors) */
   ARC_STATUS_FILTER_RIGHT,          /* right in the reviewed submission */
   ARC_STATUS_FILTER_WRONG,          /* wrong in the reviewed submission */
   ARC_STATUS_FILTER_N_FILTERS,

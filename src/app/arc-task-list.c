@@ -426,7 +426,8 @@ status_notes_cb (ArcCollectionStatus *status,
                  ArcEntry            *entry,
                  ArcTaskList         *self)
 {
-  arc_task_filter_notes_changed (self->filter, arc_task_list_get_selected (self));
+  /* NULL: every task's notes are read anew (another user): none is kept */
+  arc_task_filter_notes_changed (self->filter, entry ? arc_task_list_get_selected (self) : NULL);
 }
 
 static void
@@ -720,6 +721,7 @@ arc_task_list_clear_filters (ArcTaskList *self)
   g_return_if_fail (ARC_IS_TASK_LIST (self));
 
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  arc_task_filter_set_search (self->filter, "");  /* now, not when the entry says so */
   gtk_drop_down_set_selected (self->status_filter, ARC_STATUS_FILTER_ALL);
   gtk_drop_down_set_selected (self->group_filter, 0);
 }

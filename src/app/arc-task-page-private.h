@@ -34,6 +34,8 @@ struct _ArcTaskPage
   int                placed_position;
   int                placed_max_position;
   gboolean           zoom_examples;       /* the keys zoom the examples, not the workspace */
+  double             pointer_x;           /* the pointer on the workspace, or -1 */
+  double             pointer_y;
 };
 
 /* arc-task-page-divider.c */

@@ -1,9 +1,11 @@
 /* arc-task-page-zoom.c: zooming the examples and the workspace's grids
  *
- * Ctrl+scroll over the examples or the workspace zooms it; Ctrl+plus,
- * Ctrl+minus and Ctrl+0 (fit to the room there is) zoom the part the
- * pointer was over last (the workspace at first). A zoomed part keeps its
+ * Ctrl+scroll over the examples or the workspace zooms it; Ctrl+plus and
+ * Ctrl+minus zoom the part the pointer was over last (the workspace at
+ * first), Ctrl+0 fits both to the room there is. A zoomed part keeps its
  * cell size, whatever the room, and scrolls; fitted, it follows the window.
+ * The workspace's grids zoom in their own area, about the cell under the
+ * pointer, and nothing else on the page moves (arc_solve_view_zoom()).
  * Each part's cell size is kept in the settings
  * ("examples-cell-size", "workspace-cell-size"; 0 for fit).
  *
@@ -33,10 +35,7 @@ apply (ArcTaskPage *self,
   if (examples)
     arc_task_view_set_zoom (self->task_view, cell);
   else
-    {
-      arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_input_view (self->solve_view)), cell);
-      arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_output_view (self->solve_view)), cell);
-    }
+    arc_solve_view_zoom (self->solve_view, cell, self->pointer_x, self->pointer_y);
 }
 
 /* The cell size shown now, zoomed or fitted */
@@ -84,6 +83,12 @@ arc_task_page_zoom (ArcTaskPage *self,
     }
   apply (self, examples, cell);
   g_settings_set_int (self->settings, key_of (examples), cell);
+  /* Fitting fits both */
+  if (direction == 0 && shown_cell (self, !examples) > 0)
+    {
+      apply (self, !examples, 0);
+      g_settings_set_int (self->settings, key_of (!examples), 0);
+    }
 }
 
 /**
@@ -115,14 +120,25 @@ scroll_cb (GtkEventControllerScroll *controller,
   return TRUE;
 }
 
+/* The pointer over a part: the keys zoom that part, the workspace about
+ * the pointer */
 static void
-enter_cb (GtkEventControllerMotion *controller,
-          double                    x,
-          double                    y,
-          ArcTaskPage              *self)
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           ArcTaskPage              *self)
 {
   self->zoom_examples = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) ==
                         GTK_WIDGET (self->task_scroller);
+  self->pointer_x = self->zoom_examples ? -1 : x;
+  self->pointer_y = self->zoom_examples ? -1 : y;
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          ArcTaskPage              *self)
+{
+  self->pointer_x = self->pointer_y = -1;
 }
 
 /* Ctrl+scroll and the pointer over @part */
@@ -138,7 +154,9 @@ watch (ArcTaskPage *self,
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (part, scroll);
-  g_signal_connect (motion, "enter", G_CALLBACK (enter_cb), self);
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (part, motion);
 }
 
@@ -146,6 +164,7 @@ watch (ArcTaskPage *self,
 void
 arc_task_page_zoom_init (ArcTaskPage *self)
 {
+  self->pointer_x = self->pointer_y = -1;
   apply (self, TRUE, g_settings_get_int (self->settings, key_of (TRUE)));
   apply (self, FALSE, g_settings_get_int (self->settings, key_of (FALSE)));
   watch (self, GTK_WIDGET (self->task_scroller));

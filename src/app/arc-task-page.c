@@ -193,7 +193,8 @@ arc_task_page_mark_unsaved (ArcTaskPage *self,
 
 /**
  * arc_task_page_show_task:
- * @problems: (nullable): the warnings the validator has for @task
+ * @problems: (nullable): the warnings the validator has for @task, shown
+ *   but for the competition rules'
  * @same_task: @task is the one shown, read again (changed on disk): it
  *   keeps its place on the page
  *
@@ -216,8 +217,13 @@ arc_task_page_show_task (ArcTaskPage *self,
   gtk_label_set_text (self->task_file, arc_entry_get_display_name (entry));
   for (guint i = 0; problems && i < problems->len; i++)
     {
-      g_autofree char *line = arc_problem_format (problems->pdata[i], NULL);
-      g_string_append_printf (warnings, "%s%s", i ? "\n" : "", line);
+      g_autofree char *line = NULL;
+
+      /* The competition rules are for making a task (Edit Task says them) */
+      if (((ArcProblem *) problems->pdata[i])->competition_rule)
+        continue;
+      line = arc_problem_format (problems->pdata[i], NULL);
+      g_string_append_printf (warnings, "%s%s", warnings->len ? "\n" : "", line);
     }
   arc_task_page_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
   arc_task_view_set_task (self->task_view, task);

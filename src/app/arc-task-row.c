@@ -24,6 +24,7 @@ enum
   BADGE_ATTEMPTED,
   BADGE_SOLVED,
   BADGE_FAILED,
+  BADGE_OTHERS,
   BADGE_RIGHT,
   BADGE_WRONG,
   BADGE_INVALID,
@@ -41,6 +42,7 @@ static const struct
   [BADGE_ATTEMPTED] = { "media-playlist-repeat-symbolic", N_("Attempted"), "warning" },
   [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
   [BADGE_FAILED] = { "dialog-warning-symbolic", N_("Failed"), "error" },
+  [BADGE_OTHERS] = { "system-users-symbolic", N_("Described by others"), "dim-label" },
   [BADGE_RIGHT] = { "object-select-symbolic", N_("Right in the reviewed submission"), "success" },
   [BADGE_WRONG] = { "window-close-symbolic", N_("Wrong in the reviewed submission"), "error" },
   [BADGE_INVALID] = { "dialog-error-symbolic", N_("Invalid"), "error" },
@@ -116,6 +118,27 @@ set_badge (ArcTaskRow *self,
   gtk_widget_set_visible (image, visible);
 }
 
+/* Returns: (transfer full): "Described by 3 others · built by others 4 of 5":
+ * others' work, theirs, not the user's progress */
+static char *
+dup_others_text (ArcTaskRow *self)
+{
+  ArcNotesStore *store = arc_collection_status_get_notes_store (self->status);
+  guint described, builds = 0, built = 0;
+  GString *text;
+
+  if (store == NULL)
+    return NULL;
+  described = arc_notes_store_count_others (store, self->entry, &builds, &built);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Described by %u other", "Described by %u others",
+                                             described), described);
+  if (builds > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " · built by others %u of %u time",
+                                               " · built by others %u of %u times", builds), built, builds);
+  return g_string_free (text, FALSE);
+}
+
 static void
 update (ArcTaskRow *self)
 {
@@ -131,6 +154,12 @@ update (ArcTaskRow *self)
   set_badge (self, BADGE_ATTEMPTED, (flags & ARC_NOTES_FLAG_ATTEMPTED) && !solved && !failed, NULL);
   set_badge (self, BADGE_SOLVED, solved, NULL);
   set_badge (self, BADGE_FAILED, failed, NULL);
+  {
+    gboolean others = flags & ARC_NOTES_FLAG_OTHERS_ANNOTATED;
+    g_autofree char *text = others ? dup_others_text (self) : NULL;
+
+    set_badge (self, BADGE_OTHERS, others, text);
+  }
   set_badge (self, BADGE_RIGHT, self->mark == ARC_REVIEW_RIGHT, NULL);
   set_badge (self, BADGE_WRONG, self->mark == ARC_REVIEW_WRONG, NULL);
   {
@@ -153,7 +182,7 @@ notes_changed_cb (ArcCollectionStatus *status,
                   ArcEntry            *entry,
                   ArcTaskRow          *self)
 {
-  if (entry == self->entry)
+  if (entry == NULL || entry == self->entry)  /* NULL: every task's */
     update (self);
 }
 

@@ -280,6 +280,16 @@ show_notes_activate_cb (GSimpleAction *action,
   arc_window_toggle_notes (ARC_WINDOW (user_data));
 }
 
+/* The task list: Ctrl+Shift+L and the header bar's toggle, whose state is
+ * set by arc-window-layout.c as the list comes and goes */
+static void
+show_task_list_activate_cb (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  arc_window_toggle_task_list (ARC_WINDOW (user_data));
+}
+
 /**
  * arc_window_actions_class_init:
  * Installs the window's actions and their keys.
@@ -354,6 +364,7 @@ arc_window_actions_init (ArcWindow *self)
 {
   static const GActionEntry entries[] = {
     { "show-notes", show_notes_activate_cb, NULL, "true", NULL },
+    { "show-task-list", show_task_list_activate_cb, NULL, "true", NULL },
     { "close-review", close_review_activate_cb, NULL, NULL, NULL },
   };
 
@@ -378,5 +389,6 @@ arc_window_actions_dispose (ArcWindow *self)
   for (gsize i = 0; i < G_N_ELEMENTS (setting_actions); i++)
     g_action_map_remove_action (G_ACTION_MAP (self), setting_actions[i]);
   g_action_map_remove_action (G_ACTION_MAP (self), "show-notes");
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
   g_action_map_remove_action (G_ACTION_MAP (self), "close-review");
 }

@@ -18,12 +18,14 @@ typedef struct
   ArcWindow *self;
   ArcTask   *task;
   guint      slot;   /* G_MAXUINT: the whole task */
+  ArcGrid   *grid;   /* (nullable): a grid of the workspace, instead */
 } ExportJob;
 
 static void
 export_job_free (ExportJob *job)
 {
   g_object_unref (job->task);
+  g_clear_pointer (&job->grid, arc_grid_free);
   g_free (job);
 }
 
@@ -67,7 +69,8 @@ export_response_cb (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
+      /* (a workspace's grid has no choice) */
+      const char *choice = job->grid ? NULL : gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
       g_autoptr(GError) error = NULL;
       ArcRenderOptions options;
       ArcImageFormat format;
@@ -96,7 +99,9 @@ export_response_cb (GtkNativeDialog *dialog,
               g_free (path);
               path = with_ext;
             }
-          if (slot == G_MAXUINT)
+          if (job->grid)
+            ok = arc_render_grid_to_file (job->grid, &options, path, &error);
+          else if (slot == G_MAXUINT)
             ok = arc_render_task_to_file (job->task, arc_task_get_id (job->task), &options, path, &error);
           else
             {
@@ -159,20 +164,13 @@ add_grid_choice (GtkFileChooser *chooser,
   gtk_file_chooser_set_choice (chooser, "grid", chosen);
 }
 
-static void
-run_export (ArcWindow *self,
-            guint      slot)
+/* The dialog of an image export */
+static GtkFileChooserNative *
+new_image_chooser (ArcWindow *self)
 {
-  ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
-  g_autoptr(ArcTaskLayout) layout = NULL;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
-  g_autofree char *name = NULL;
-  ArcRenderOptions options;
-  ExportJob *job;
 
-  if (task == NULL)
-    return;
   chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   /* One filter: the format is the name's extension (.png, .svg or .pdf) */
@@ -181,6 +179,47 @@ run_export (ArcWindow *self,
   gtk_file_filter_add_pattern (filter, "*.svg");
   gtk_file_filter_add_pattern (filter, "*.pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  return chooser;
+}
+
+/* Shows @chooser, named @name, for @job */
+static void
+show_image_chooser (GtkFileChooserNative *chooser,
+                    const char           *name,
+                    ExportJob            *job)
+{
+  start_in_export_folder (job->self, GTK_FILE_CHOOSER (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* "task-id-what-it-is.png" */
+static char *
+grid_file_name (ArcTask    *task,
+                const char *what)
+{
+  g_autofree char *lower = g_utf8_strdown (what, -1);
+
+  g_strdelimit (lower, " ", '-');
+  return g_strdup_printf ("%s-%s.png", arc_task_get_id (task), lower);
+}
+
+static void
+run_export (ArcWindow *self,
+            guint      slot)
+{
+  ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
+  g_autoptr(ArcTaskLayout) layout = NULL;
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+  ArcRenderOptions options;
+  ExportJob *job;
+
+  if (task == NULL)
+    return;
+  chooser = new_image_chooser (self);
 
   arc_task_view_get_render_options (arc_task_page_get_task_view (self->task_page), &options);
   layout = arc_task_layout_new (task, NULL, &options);
@@ -193,21 +232,42 @@ run_export (ArcWindow *self,
   else
     {
       g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
-      g_autofree char *lower = g_utf8_strdown (what, -1);
 
-      g_strdelimit (lower, " ", '-');
-      name = g_strdup_printf ("%s-%s.png", arc_task_get_id (task), lower);
+      name = grid_file_name (task, what);
     }
-  start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
   job = g_new0 (ExportJob, 1);
   job->self = self;
   job->task = g_object_ref (task);
   job->slot = slot;
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), job);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  show_image_chooser (chooser, name, job);
+}
+
+/**
+ * arc_window_export_workspace_grid:
+ * @grid: a grid of the workspace (ArcSolveView::export-grid), as it is now
+ * @what: what it is ("test 1 input"), for the file's name
+ *
+ * Asks where to write @grid as an image, and writes it.
+ */
+void
+arc_window_export_workspace_grid (ArcWindow     *self,
+                                  const ArcGrid *grid,
+                                  const char    *what)
+{
+  ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
+  g_autofree char *name = NULL;
+  ExportJob *job;
+
+  if (task == NULL || grid == NULL)
+    return;
+  name = grid_file_name (task, what);
+  job = g_new0 (ExportJob, 1);
+  job->self = self;
+  job->task = g_object_ref (task);
+  job->slot = G_MAXUINT;
+  job->grid = arc_grid_copy (grid);
+  show_image_chooser (new_image_chooser (self), name, job);
 }
 
 /**
@@ -257,7 +317,10 @@ write_submission (GFile    *file,
   if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                NULL, NULL, &error))
     {
-      g_autofree char *message = g_strdup_printf (_("Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)"),
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Submission written: %u test input, %u without an attempt (a 1×1 placeholder)",
+                                                               "Submission written: %u test inputs, %u without an attempt (a 1×1 placeholder)",
+                                                               n_tests),
                                                   n_tests, placeholders);
       arc_window_show_toast (self, message);
       remember_export_folder (self, file);

@@ -28,6 +28,7 @@ typedef struct
   GtkWidget      *cancel;
   GCancellable   *cancellable;  /* the running import's, or NULL */
   ArcLarcImport  *import;       /* the running import, or NULL */
+  ArcNotesStore  *store;        /* the window's, told that the import writes its files */
 } ImportBanner;
 
 static void
@@ -37,6 +38,9 @@ import_banner_free (gpointer data)
 
   g_clear_object (&banner->cancellable);
   arc_larc_import_free (banner->import);
+  if (banner->store)
+    arc_notes_store_set_writing (banner->store, FALSE);
+  g_clear_object (&banner->store);
   g_free (banner);
 }
 
@@ -153,11 +157,10 @@ show_import_details (ArcWindow     *self,
                      ArcLarcImport *import,
                      const char    *summary)
 {
-  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *lines = arc_larc_import_dup_summary (import);
+  g_autoptr(GString) body = g_string_new (lines);  /* what the CLI says, skipped files too */
   GtkWidget *dialog, *label, *scroller;
 
-  for (guint i = 0; i < import->skipped->len; i++)
-    g_string_append_printf (body, "%s\n", (char *) import->skipped->pdata[i]);
   if (import->warnings->len > 0)
     g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "\n%u odd thing in LARC's files was read with a warning, e.g.:\n",
                                                "\n%u odd things in LARC's files were read with a warning, e.g.:\n",
@@ -187,8 +190,14 @@ import_summary (ArcLarcImport *import,
                 guint          n_read,
                 guint          n_files)
 {
-  g_autofree char *counts = g_strdup_printf (_("%u LARC descriptions and %u builds for %u tasks"),
-                                             import->n_descriptions, import->n_builds, import->n_tasks);
+  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u LARC description", "%u LARC descriptions",
+                                                                import->n_descriptions), import->n_descriptions);
+  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
+                                             import->n_builds);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
+                                            import->n_tasks);
+  /* TRANSLATORS: "12 LARC descriptions and 15 builds for 10 tasks" */
+  g_autofree char *counts = g_strdup_printf (_("%s and %s for %s"), descriptions, builds, tasks);
 
   if (n_read < n_files)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Import stopped after %u of %u file: %s",
@@ -212,6 +221,13 @@ import_done_cb (GObject      *source,
   guint n_read = 0, n_files = 0;
 
   g_clear_object (&banner->cancellable);
+  /* The shown task's notes are read again now, with no notice: they are no
+   * other program's change */
+  if (self->task_notes)
+    arc_task_notes_reread (self->task_notes);
+  if (banner->store)
+    arc_notes_store_set_writing (banner->store, FALSE);
+  g_clear_object (&banner->store);
   if (self->task_list == NULL)
     return;  /* the window is gone; its notes were written */
   gtk_revealer_set_reveal_child (GTK_REVEALER (banner->revealer), FALSE);
@@ -274,6 +290,9 @@ arc_window_import_larc (ArcWindow *self,
       return;
     }
   banner->import = arc_larc_import_new (collection, NULL, FALSE);
+  banner->store = self->notes_store ? g_object_ref (self->notes_store) : NULL;
+  if (banner->store)
+    arc_notes_store_set_writing (banner->store, TRUE);
   banner->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", FALSE);
   gtk_widget_set_sensitive (banner->cancel, TRUE);

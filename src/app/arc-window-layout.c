@@ -104,6 +104,16 @@ arc_window_toggle_notes (ArcWindow *self)
 }
 
 /**
+ * arc_window_toggle_task_list:
+ * Shows the task list if it is not on screen, else puts it away.
+ */
+void
+arc_window_toggle_task_list (ArcWindow *self)
+{
+  toggle (self, FALSE, !adw_flap_get_reveal_flap (self->list_flap));
+}
+
+/**
  * arc_window_show_task_list:
  * Shows the task list, beside the task or, in a narrow window, over it
  * (@show), or puts it away.
@@ -135,16 +145,6 @@ flap_notify_cb (AdwFlap    *flap,
   update_state (self, notes);
 }
 
-static void
-task_list_activate_cb (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  ArcWindow *self = user_data;
-
-  toggle (self, FALSE, !adw_flap_get_reveal_flap (self->list_flap));
-}
-
 /* The window never starts larger than the screen */
 static void
 fit_screen (ArcWindow *self)
@@ -165,11 +165,6 @@ fit_screen (ArcWindow *self)
 void
 arc_window_layout_init (ArcWindow *self)
 {
-  static const GActionEntry entries[] = {
-    { "show-task-list", task_list_activate_cb, NULL, "true", NULL },
-  };
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   /* The task list as wide as the user left it */
   gtk_widget_set_size_request (GTK_WIDGET (self->task_list),
                                CLAMP (g_settings_get_int (self->settings, "sidebar-width"), 220, 480), -1);
@@ -197,5 +192,4 @@ arc_window_layout_dispose (ArcWindow *self)
     g_signal_handlers_disconnect_by_data (self->list_flap, self);
   if (self->notes_pane)
     g_signal_handlers_disconnect_by_data (self->notes_pane, self);
-  g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
 }

@@ -26,6 +26,28 @@ notes_saved_cb (ArcTaskNotes        *notes,
   arc_collection_status_notes_changed (status, entry);
 }
 
+/**
+ * arc_window_dup_annotator:
+ * Returns: (transfer full): the user, as the preferences name them (their
+ *   real name when they name no one); never one of LARC's records' names
+ */
+char *
+arc_window_dup_annotator (ArcWindow *self)
+{
+  g_autofree char *preferred = g_settings_get_string (self->settings, "annotator");
+  char *annotator = arc_task_notes_resolve_annotator (preferred);
+
+  /* LARC's records are named "larc:…" and read-only: no one edits them */
+  if (g_str_has_prefix (annotator, ARC_LARC_PREFIX))
+    {
+      char *renamed = g_strconcat (annotator, " (not LARC)", NULL);
+
+      g_free (annotator);
+      annotator = renamed;
+    }
+  return annotator;
+}
+
 static void
 set_task_notes (ArcWindow *self,
                 ArcEntry  *entry)
@@ -39,15 +61,7 @@ set_task_notes (ArcWindow *self,
     }
   if (entry && self->notes_store)
     {
-      annotator = g_settings_get_string (self->settings, "annotator");
-      /* LARC's records are named "larc:…" and read-only: no one edits them */
-      if (g_str_has_prefix (annotator, ARC_LARC_PREFIX))
-        {
-          char *renamed = g_strconcat (annotator, " (not LARC)", NULL);
-
-          g_free (annotator);
-          annotator = renamed;
-        }
+      annotator = arc_window_dup_annotator (self);
       self->task_notes = arc_task_notes_new (self->notes_store, entry, annotator);
       /* Also while it is saved after another task is shown */
       if (arc_task_list_get_status (self->task_list))
@@ -79,8 +93,19 @@ annotator_changed_cb (GSettings  *settings,
                       const char *key,
                       ArcWindow  *self)
 {
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+
   if (self->task_notes)
     set_task_notes (self, arc_task_notes_get_entry (self->task_notes));
+  /* Whose progress the badges, filters and counts show: the new user's, now */
+  if (self->notes_store)
+    {
+      g_autofree char *annotator = arc_window_dup_annotator (self);
+
+      arc_notes_store_set_annotator (self->notes_store, annotator);
+      if (status)
+        arc_collection_status_recount (status);
+    }
 }
 
 static void

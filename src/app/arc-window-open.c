@@ -39,6 +39,9 @@ update_subtitle (ArcWindow *self)
   guint attempted = status ? arc_collection_status_get_n_attempted (status) : 0;
   guint solved = status ? arc_collection_status_get_n_solved (status) : 0;
   guint failed = status ? arc_collection_status_get_n_failed (status) : 0;
+  guint described = status ? arc_collection_status_get_n_others_annotated (status) : 0;
+  guint built = status ? arc_collection_status_get_n_others_attempted (status) : 0;
+  guint built_ok = status ? arc_collection_status_get_n_others_solved (status) : 0;
   g_autoptr(GString) subtitle = g_string_new (NULL);
 
   g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", n), n);
@@ -52,6 +55,13 @@ update_subtitle (ArcWindow *self)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u solved", " · %u solved", solved), solved);
   if (failed > 0)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u failed", " · %u failed", failed), failed);
+  /* Others' work, as theirs: LARC's authors and builders */
+  if (described > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · described by others %u", " · described by others %u",
+                                                   described), described);
+  if (built > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · solved by others %u of %u",
+                                                   " · solved by others %u of %u", built), built_ok, built);
   /* Counts change often while checking: the title is laid out again only when it changed */
   if (g_strcmp0 (adw_window_title_get_subtitle (self->window_title), subtitle->str) != 0)
     adw_window_title_set_subtitle (self->window_title, subtitle->str);
@@ -131,8 +141,7 @@ arc_window_show_collection (ArcWindow           *self,
   self->notes_store = arc_notes_store_new (collection, NULL);
   {
     /* Badges, filters and counts are the user's progress, not LARC's builders' */
-    g_autofree char *preferred = g_settings_get_string (self->settings, "annotator");
-    g_autofree char *annotator = arc_task_notes_resolve_annotator (preferred);
+    g_autofree char *annotator = arc_window_dup_annotator (self);
 
     arc_notes_store_set_annotator (self->notes_store, annotator);
   }
@@ -230,7 +239,19 @@ go_to_response_cb (GtkWidget        *dialog,
     return;
   if (!arc_task_list_select_id (self->task_list, id))
     {
-      g_autofree char *message = g_strdup_printf (_("No task “%s” in this collection"), id);
+      ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+      g_autofree char *message = NULL;
+      guint position;
+
+      /* Hidden by the search or a filter: they go, it is shown */
+      if (collection && arc_task_filter_find (G_LIST_MODEL (collection), id, &position))
+        {
+          arc_task_list_clear_filters (self->task_list);
+          if (arc_task_list_select_id (self->task_list, id))
+            message = g_strdup_printf (_("The search and filters hid “%s”: they were cleared"), id);
+        }
+      if (message == NULL)
+        message = g_strdup_printf (_("No task “%s” in this collection"), id);
       arc_window_show_toast (self, message);
     }
 }

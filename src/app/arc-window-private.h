@@ -101,6 +101,9 @@ void      arc_window_choose_submission   (ArcWindow            *self,
                                           ArcFileChosenFunc     chosen);
 void      arc_window_export_image        (ArcWindow            *self);
 void      arc_window_export_grid         (ArcWindow            *self);
+void      arc_window_export_workspace_grid (ArcWindow          *self,
+                                            const ArcGrid      *grid,
+                                            const char         *what);
 void      arc_window_export_submission   (ArcWindow            *self);
 
 /* arc-window-task.c */
@@ -117,6 +120,7 @@ gboolean    arc_window_shows_samples       (ArcWindow  *self);
 /* arc-window-notes.c */
 void      arc_window_notes_init         (ArcWindow  *self);
 void      arc_window_notes_dispose      (ArcWindow  *self);
+char     *arc_window_dup_annotator      (ArcWindow  *self);
 void      arc_window_show_notes         (ArcWindow  *self,
                                          ArcEntry   *entry);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
@@ -134,6 +138,7 @@ void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
+void      arc_window_toggle_task_list   (ArcWindow  *self);
 void      arc_window_show_task_list     (ArcWindow  *self,
                                          gboolean    show);
 

@@ -75,6 +75,11 @@ arc_window_update_status_line (ArcWindow *self)
   else if (!arc_task_list_get_position (self->task_list, &pos, &n))
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u task", "%s — %u tasks", n),
                             arc_window_collection_title (self), n);
+  else if (n < g_list_model_get_n_items (G_LIST_MODEL (collection)))
+    /* TRANSLATORS: collection name — task 1 of 5 listed (by the search or
+     * a filter), of 120 in all */
+    text = g_strdup_printf (_("%s — task %u of %u listed, %u in all"), arc_window_collection_title (self), pos + 1, n,
+                            g_list_model_get_n_items (G_LIST_MODEL (collection)));
   else
     /* TRANSLATORS: collection name — task 3 of 400 */
     text = g_strdup_printf (_("%s — task %u of %u"), arc_window_collection_title (self), pos + 1, n);

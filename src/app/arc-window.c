@@ -30,14 +30,18 @@ static GParamSpec *properties[N_PROPS];
 
 
 
+/* The cell under the pointer on the examples (ArcTaskView::hover) or
+ * pointed at in the workspace (ArcSolveView::hover) */
 static void
-task_view_hover_cb (ArcTaskView *view,
-                    const char  *where,
-                    int          row,
-                    int          col,
-                    int          colour,
-                    ArcWindow   *self)
+grid_hover_cb (GtkWidget   *view,
+               const char  *where,
+               int          row,
+               int          col,
+               int          colour,
+               ArcWindow   *self)
 {
+  if (self->task_list == NULL)
+    return;  /* the window goes: the workspace's focus leaves it */
   g_clear_pointer (&self->hover_text, g_free);
   if (where)
     /* TRANSLATORS: the cell under the pointer: "train 1 input, row 3, column 4: 2 red" */
@@ -472,7 +476,10 @@ arc_window_init (ArcWindow *self)
 
   g_signal_connect (arc_task_page_get_solve_view (self->task_page), "submitted", G_CALLBACK (submitted_cb), self);
   g_signal_connect (arc_task_page_get_task_view (self->task_page), "cell-clicked", G_CALLBACK (task_cell_clicked_cb), self);
-  g_signal_connect (arc_task_page_get_task_view (self->task_page), "hover", G_CALLBACK (task_view_hover_cb), self);
+  g_signal_connect (arc_task_page_get_task_view (self->task_page), "hover", G_CALLBACK (grid_hover_cb), self);
+  g_signal_connect (arc_task_page_get_solve_view (self->task_page), "hover", G_CALLBACK (grid_hover_cb), self);
+  g_signal_connect_swapped (arc_task_page_get_solve_view (self->task_page), "export-grid",
+                            G_CALLBACK (arc_window_export_workspace_grid), self);
   g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
 

@@ -21,15 +21,9 @@
 
 static void
 print_import (ArcLarcImport *import,
-              gboolean       dry_run,
               gboolean       verbose)
 {
-  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
-                                                                import->n_descriptions), import->n_descriptions);
-  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
-                                             import->n_builds);
-  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
-                                            import->n_tasks);
+  g_autofree char *summary = arc_larc_import_dup_summary (import);
 
   for (guint i = 0; i < import->warnings->len; i++)
     fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
@@ -44,27 +38,7 @@ print_import (ArcLarcImport *import,
                                   "arc-studio-cli notes import-larc: warning: %u action sequences have actions "
                                   "with no time (--verbose lists them)\n", import->untimed->len),
              import->untimed->len);
-  /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
-  if (dry_run)
-    printf (_("would import %s and %s for %s\n"), descriptions, builds, tasks);
-  else
-    printf (_("imported %s and %s for %s\n"), descriptions, builds, tasks);
-  if (import->n_changed == 0)
-    printf (_("the notes already held them: nothing changed\n"));
-  else if (dry_run)
-    printf (g_dngettext (GETTEXT_PACKAGE, "%u record would be added or changed in %u notes files\n",
-                         "%u records would be added or changed in %u notes files\n", import->n_changed),
-            import->n_changed, import->n_files_changed);
-  else
-    printf (g_dngettext (GETTEXT_PACKAGE, "%u record added or changed in %u notes files\n",
-                         "%u records added or changed in %u notes files\n", import->n_changed),
-            import->n_changed, import->n_files_changed);
-  if (import->skipped->len > 0)
-    printf (g_dngettext (GETTEXT_PACKAGE, "skipped %u file:\n", "skipped %u files:\n", import->skipped->len),
-            import->skipped->len);
-  for (guint i = 0; i < import->skipped->len; i++)
-    printf ("  %s\n", (char *) import->skipped->pdata[i]);
-  printf (_("LARC's descriptions are CC BY 4.0: %s\n"), ARC_LARC_CREDIT);
+  fputs (summary, stdout);
 }
 
 /* `notes import-larc LARC_TASKS_DIR COLLECTION [--dry-run]` */
@@ -103,7 +77,7 @@ arc_cli_larc_import (int    argc,
   for (guint i = 0; i < files->len; i++)
     arc_larc_import_file (import, files->pdata[i]);
   arc_larc_import_save (import);
-  print_import (import, dry_run, verbose);
+  print_import (import, verbose);
   return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;
 }
 

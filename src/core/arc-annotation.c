@@ -62,6 +62,19 @@ arc_annotation_has_text (const ArcAnnotation *a)
 }
 
 /**
+ * arc_annotation_is_blank:
+ * Returns: %TRUE if nothing was written, given or recorded: no text, tags,
+ *   confidence, difficulty, attempts, builds, source or unknown members
+ */
+gboolean
+arc_annotation_is_blank (const ArcAnnotation *a)
+{
+  return !arc_annotation_has_text (a) && a->confidence < 0 && *a->difficulty == '\0' && a->attempts->len == 0 &&
+         (a->builds == NULL || a->builds->len == 0) && a->source == NULL && a->unsubmitted == NULL &&
+         (a->extra == NULL || json_object_get_size (a->extra) == 0);
+}
+
+/**
  * arc_annotation_is_solved:
  * Returns: %TRUE if every one of the @n_tests test inputs has a correct
  * attempt that counts

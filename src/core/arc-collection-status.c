@@ -51,6 +51,11 @@ enum
   COUNT_ATTEMPTED,
   COUNT_SOLVED,
   COUNT_FAILED,
+  /* The same by others (ARC_NOTES_FLAG_OTHERS_*): LARC's authors and builders */
+  COUNT_OTHERS_ANNOTATED,
+  COUNT_OTHERS_ATTEMPTED,
+  COUNT_OTHERS_SOLVED,
+  COUNT_OTHERS_FAILED,
   N_COUNTS
 };
 
@@ -98,6 +103,10 @@ enum
   PROP_N_ATTEMPTED,
   PROP_N_SOLVED,
   PROP_N_FAILED,
+  PROP_N_OTHERS_ANNOTATED,
+  PROP_N_OTHERS_ATTEMPTED,
+  PROP_N_OTHERS_SOLVED,
+  PROP_N_OTHERS_FAILED,
   N_PROPS
 };
 
@@ -624,6 +633,25 @@ arc_collection_status_set_notes_store (ArcCollectionStatus *self,
     start_counting (self);
 }
 
+/**
+ * arc_collection_status_recount:
+ * The notes store's annotator changed: whose progress the counts and flags
+ * are is another's, so every task is counted again (at once when the
+ * listing and the check are over, else when they end).
+ */
+void
+arc_collection_status_recount (ArcCollectionStatus *self)
+{
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+
+  if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    start_counting (self);
+  else
+    g_hash_table_remove_all (self->flags);
+  /* Every task's flags may have changed: the rows and the filters read them again */
+  g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, NULL);
+}
+
 ArcNotesStore *
 arc_collection_status_get_notes_store (ArcCollectionStatus *self)
 {
@@ -664,6 +692,9 @@ GETTER (n_annotated, self->counts[COUNT_ANNOTATED])
 GETTER (n_attempted, self->counts[COUNT_ATTEMPTED])
 GETTER (n_solved, self->counts[COUNT_SOLVED])
 GETTER (n_failed, self->counts[COUNT_FAILED])
+GETTER (n_others_annotated, self->counts[COUNT_OTHERS_ANNOTATED])
+GETTER (n_others_attempted, self->counts[COUNT_OTHERS_ATTEMPTED])
+GETTER (n_others_solved, self->counts[COUNT_OTHERS_SOLVED])
 
 #undef GETTER
 
@@ -841,6 +872,10 @@ arc_collection_status_get_property (GObject    *object,
     case PROP_N_ATTEMPTED:
     case PROP_N_SOLVED:
     case PROP_N_FAILED:
+    case PROP_N_OTHERS_ANNOTATED:
+    case PROP_N_OTHERS_ATTEMPTED:
+    case PROP_N_OTHERS_SOLVED:
+    case PROP_N_OTHERS_FAILED:
       g_value_set_uint (value, self->counts[prop_id - PROP_N_ANNOTATED]);
       break;
     default:
@@ -906,6 +941,11 @@ arc_collection_status_class_init (ArcCollectionStatusClass *klass)
   properties[PROP_N_ATTEMPTED] = count_pspec ("n-attempted", "Attempted");
   properties[PROP_N_SOLVED] = count_pspec ("n-solved", "Solved");
   properties[PROP_N_FAILED] = count_pspec ("n-failed", "Failed");
+  /* The same by anyone but the notes store's annotator */
+  properties[PROP_N_OTHERS_ANNOTATED] = count_pspec ("n-others-annotated", "Described by others");
+  properties[PROP_N_OTHERS_ATTEMPTED] = count_pspec ("n-others-attempted", "Attempted by others");
+  properties[PROP_N_OTHERS_SOLVED] = count_pspec ("n-others-solved", "Solved by others");
+  properties[PROP_N_OTHERS_FAILED] = count_pspec ("n-others-failed", "Failed by others");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -914,6 +954,8 @@ arc_collection_status_class_init (ArcCollectionStatusClass *klass)
    * The check status of @entry became known or changed (detail "check"),
    * or its notes changed (detail "notes", after
    * arc_collection_status_notes_changed()). The counts already include it.
+   * With %NULL for @entry (after arc_collection_status_recount()), every
+   * task's notes may say something else now.
    */
   signals[STATUS_CHANGED] =
     g_signal_new ("status-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,

@@ -46,6 +46,10 @@ guint                arc_collection_status_get_n_annotated (ArcCollectionStatus 
 guint                arc_collection_status_get_n_attempted (ArcCollectionStatus *self);
 guint                arc_collection_status_get_n_solved    (ArcCollectionStatus *self);
 guint                arc_collection_status_get_n_failed    (ArcCollectionStatus *self);
+guint                arc_collection_status_get_n_others_annotated (ArcCollectionStatus *self);
+guint                arc_collection_status_get_n_others_attempted (ArcCollectionStatus *self);
+guint                arc_collection_status_get_n_others_solved    (ArcCollectionStatus *self);
+void                 arc_collection_status_recount         (ArcCollectionStatus *self);
 ArcNotesFlags        arc_collection_status_get_flags       (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
 void                 arc_collection_status_stop            (ArcCollectionStatus *self);

@@ -321,3 +321,19 @@ arc_file_replace (GFile       *file,
   *hash = arc_file_hash_data (text, length);
   return TRUE;
 }
+
+/**
+ * arc_file_delete:
+ * Deletes @file; one that is not there is no error.
+ */
+gboolean
+arc_file_delete (GFile   *file,
+                 GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_file_delete (file, NULL, &local_error) || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}

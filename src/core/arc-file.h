@@ -26,5 +26,7 @@ gboolean       arc_file_replace         (GFile          *file,
                                          gsize           length,
                                          char          **hash,
                                          GError        **error);
+gboolean       arc_file_delete          (GFile          *file,
+                                         GError        **error);
 
 G_END_DECLS

@@ -552,7 +552,9 @@ read_answers (Session    *s,
   if (s->n_checks > 0)
     {
       if (len != s->n_checks)
-        arc_larc_warn (s->ctx, where, _("%u answers in %s but %u checks in action_sequence; the checks are kept"),
+        arc_larc_warn (s->ctx, where, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%u answer in %s but %u checks in action_sequence; the checks are kept",
+                                                   "%u answers in %s but %u checks in action_sequence; the checks are kept", len),
                        len, member, s->n_checks);
       return;
     }
@@ -612,10 +614,14 @@ arc_larc_read_session (const ArcLarcContext *ctx,
       ArcLarcContext untimed = *ctx;
 
       untimed.warnings = ctx->untimed;
-      arc_larc_warn (&untimed, where, _("%u of the %u actions have no time"), s.n_untimed, len);
+      arc_larc_warn (&untimed, where, g_dngettext (GETTEXT_PACKAGE, "%u of the %u actions has no time",
+                                                          "%u of the %u actions have no time", s.n_untimed),
+                     s.n_untimed, len);
     }
   else if (s.n_untimed > 0)
-    arc_larc_warn (ctx, where, _("%u of the %u actions have no time"), s.n_untimed, len);
+    arc_larc_warn (ctx, where, g_dngettext (GETTEXT_PACKAGE, "%u of the %u actions has no time",
+                                                          "%u of the %u actions have no time", s.n_untimed),
+                     s.n_untimed, len);
   if (s.current->len > 0)
     {
       *unsubmitted = g_steal_pointer (&s.current);

@@ -441,3 +441,47 @@ arc_larc_import_finish (ArcLarcImport  *import,
     *n_files = job->n_files;
   return g_task_propagate_boolean (G_TASK (result), error);
 }
+
+/**
+ * arc_larc_import_dup_summary:
+ * Returns: (transfer full): what the import did, in lines: what it found,
+ *   what it changed, the files it skipped and why, LARC's credit; the CLI
+ *   prints it, the app shows it
+ */
+char *
+arc_larc_import_dup_summary (ArcLarcImport *import)
+{
+  g_autofree char *descriptions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u description", "%u descriptions",
+                                                                import->n_descriptions), import->n_descriptions);
+  g_autofree char *builds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u build", "%u builds", import->n_builds),
+                                             import->n_builds);
+  g_autofree char *tasks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", import->n_tasks),
+                                            import->n_tasks);
+  GString *s = g_string_new (NULL);
+
+  /* TRANSLATORS: "imported 178 descriptions and 172 builds for 40 tasks" */
+  if (import->dry_run)
+    g_string_append_printf (s, _("would import %s and %s for %s\n"), descriptions, builds, tasks);
+  else
+    g_string_append_printf (s, _("imported %s and %s for %s\n"), descriptions, builds, tasks);
+  if (import->n_changed == 0)
+    g_string_append (s, _("the notes already held them: nothing changed\n"));
+  else
+    {
+      g_autofree char *records = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u record", "%u records",
+                                                               import->n_changed), import->n_changed);
+      g_autofree char *files = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u notes file", "%u notes files",
+                                                             import->n_files_changed), import->n_files_changed);
+
+      /* TRANSLATORS: "2 records added or changed in 1 notes file" */
+      g_string_append_printf (s, import->dry_run ? _("%s would be added or changed in %s\n")
+                                                 : _("%s added or changed in %s\n"), records, files);
+    }
+  if (import->skipped->len > 0)
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "skipped %u file:\n", "skipped %u files:\n",
+                                            import->skipped->len), import->skipped->len);
+  for (guint i = 0; i < import->skipped->len; i++)
+    g_string_append_printf (s, "  %s\n", (char *) import->skipped->pdata[i]);
+  g_string_append_printf (s, _("LARC's descriptions are CC BY 4.0: %s\n"), ARC_LARC_CREDIT);
+  return g_string_free (s, FALSE);
+}

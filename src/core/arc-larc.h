@@ -89,6 +89,7 @@ GPtrArray   *arc_larc_list_files          (const char     *path,
 void         arc_larc_import_file         (ArcLarcImport  *import,
                                            const char     *path);
 void         arc_larc_import_save         (ArcLarcImport  *import);
+char        *arc_larc_import_dup_summary  (ArcLarcImport  *import);
 
 /**
  * ArcLarcProgressFunc:

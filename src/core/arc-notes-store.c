@@ -48,6 +48,7 @@ struct _ArcNotesStore
   GHashTable    *writable;   /* URI of a folder -> whether files can be made in it */
   int            fallback_exists;   /* -1: not looked yet */
   char          *annotator;  /* (nullable): whose progress the flags are */
+  guint          writing;    /* this program writes notes files, past the store (a LARC import) */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
@@ -456,4 +457,85 @@ arc_notes_store_dup_errors (ArcNotesStore *self)
   messages = g_strv_builder_end (builder);
   g_qsort_with_data (messages, (gint) g_strv_length (messages), sizeof (char *), compare_messages, NULL);
   return messages;
+}
+
+/**
+ * arc_notes_store_count_others:
+ * @n_builds: (out) (optional): the builds, by others, of the task's descriptions
+ * @n_built: (out) (optional): how many of those made the right output
+ *
+ * Others' work on @entry (by anyone but the store's annotator, or by anyone
+ * when it has none), to show as theirs, never as the user's progress.
+ *
+ * Returns: how many others described @entry
+ */
+guint
+arc_notes_store_count_others (ArcNotesStore *self,
+                              ArcEntry      *entry,
+                              guint         *n_builds,
+                              guint         *n_built)
+{
+  const char *task_id, *annotator;
+  g_auto(GStrv) names = NULL;
+  guint described = 0, builds = 0, built = 0;
+  ArcNotes *notes;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), 0);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), 0);
+
+  if (n_builds)
+    *n_builds = 0;
+  if (n_built)
+    *n_built = 0;
+  notes = arc_notes_store_get (self, entry, NULL, NULL);
+  if (notes == NULL)
+    return 0;
+  task_id = arc_entry_get_id (entry);
+  annotator = self->annotator;
+  names = arc_notes_dup_annotators (notes, task_id);
+  for (guint i = 0; names[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, task_id, names[i]);
+      gboolean own = g_strcmp0 (names[i], annotator) == 0;
+
+      if (!own && (a->source || *a->input_text || *a->size_text || *a->transform_text))
+        described++;
+      for (guint b = 0; a->builds && b < a->builds->len; b++)
+        {
+          const ArcBuild *build = a->builds->pdata[b];
+
+          if (g_strcmp0 (build->builder, annotator) == 0)
+            continue;
+          builds++;
+          built += build->success != 0;
+        }
+    }
+  if (n_builds)
+    *n_builds = builds;
+  if (n_built)
+    *n_built = built;
+  return described;
+}
+
+/**
+ * arc_notes_store_set_writing:
+ * This program writes the notes files, not through the store (a LARC
+ * import), until told otherwise: a task's notes read again meanwhile are
+ * not another program's change. Calls nest.
+ */
+void
+arc_notes_store_set_writing (ArcNotesStore *self,
+                             gboolean       writing)
+{
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (writing || self->writing > 0);
+
+  self->writing += writing ? 1 : -1;
+}
+
+gboolean
+arc_notes_store_get_writing (ArcNotesStore *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  return self->writing > 0;
 }

@@ -33,6 +33,13 @@ void           arc_notes_store_set_annotator (ArcNotesStore *self,
 const char    *arc_notes_store_get_annotator (ArcNotesStore *self);
 ArcNotesFlags  arc_notes_store_get_flags    (ArcNotesStore *self,
                                              ArcEntry      *entry);
+guint          arc_notes_store_count_others (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             guint         *n_builds,
+                                             guint         *n_built);
+void           arc_notes_store_set_writing  (ArcNotesStore *self,
+                                             gboolean       writing);
+gboolean       arc_notes_store_get_writing  (ArcNotesStore *self);
 void           arc_notes_store_forget       (ArcNotesStore *self,
                                              ArcEntry      *entry);
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);

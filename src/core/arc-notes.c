@@ -340,10 +340,35 @@ task_to_node (TaskNotes *t)
   return json_builder_get_root (b);
 }
 
+/* Nothing worth a file: blank annotations only, no members of others */
+static gboolean
+is_blank (ArcNotes *self)
+{
+  GHashTableIter iter, a_iter;
+  gpointer value, annotation;
+
+  if (self->extra && json_object_get_size (self->extra) > 0)
+    return FALSE;
+  g_hash_table_iter_init (&iter, self->tasks);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      TaskNotes *t = value;
+
+      if (t->extra && json_object_get_size (t->extra) > 0)
+        return FALSE;
+      g_hash_table_iter_init (&a_iter, t->annotators);
+      while (g_hash_table_iter_next (&a_iter, NULL, &annotation))
+        if (!arc_annotation_is_blank (annotation))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * arc_notes_to_data:
  * Returns: the file's contents: pretty-printed, tasks and annotators in
- * sorted order, members in a fixed order, unknown members kept
+ * sorted order, members in a fixed order, unknown members kept; "" when
+ * there is nothing to keep (a save then removes the file)
  */
 char *
 arc_notes_to_data (ArcNotes *self,
@@ -355,6 +380,13 @@ arc_notes_to_data (ArcNotes *self,
 
   g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
 
+  if (is_blank (self))  /* the notes typed were all deleted: no file */
+    {
+      g_string_truncate (out, 0);
+      if (length)
+        *length = 0;
+      return g_string_free (out, FALSE);
+    }
   arc_notes_append_member_name (out, "format", 1);
   g_string_append (out, "\"" ARC_NOTES_FORMAT "\",");
   arc_notes_append_member_name (out, "version", 1);
@@ -425,6 +457,11 @@ write_file (GFile       *file,
                        _("%s: another program changed the file since it was read; nothing was written"), name);
           return FALSE;
         }
+    }
+  if (length == 0)  /* nothing to keep: no file */
+    {
+      *new_hash = NULL;
+      return arc_file_delete (file, error);
     }
   if (!g_file_replace_contents (file, data ? data : "", length, NULL, FALSE,
                                 G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))

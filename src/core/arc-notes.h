@@ -106,6 +106,7 @@ const char    *arc_verdict_to_string      (ArcVerdict           verdict);
 ArcAnnotation *arc_annotation_new         (void);
 void           arc_annotation_free        (ArcAnnotation       *annotation);
 gboolean       arc_annotation_has_text    (const ArcAnnotation *annotation);
+gboolean       arc_annotation_is_blank    (const ArcAnnotation *annotation);
 gboolean       arc_annotation_is_solved   (const ArcAnnotation *annotation,
                                            guint                n_tests);
 

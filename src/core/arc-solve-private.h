@@ -38,6 +38,7 @@ typedef struct
   guint         trials_used;
   ArcTestState  state;
   ArcGrid      *last_wrong;
+  GPtrArray    *wrong;       /* ArcGrid: every wrong attempt's grid, to tell a repeat */
   GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
 } TestWork;
 

@@ -5,7 +5,9 @@
  * stroke is one step however many cells it crosses); the history has no
  * limit. Submitting compares size and every cell; an output larger than the
  * answer is wrong even where it overlaps correctly. Within the trials an
- * attempt counts; after them, practice is recorded as not counting.
+ * attempt counts; after them, practice is recorded as not counting. The
+ * grid of an earlier wrong attempt is not submitted again while trials are
+ * left: it spends no trial and is not recorded.
  *
  * The selection (which floats, as in an image editor) and the clipboard are
  * in arc-solve-select.c, which uses this file; the floating piece's cells
@@ -127,6 +129,7 @@ test_work_free (gpointer data)
   g_ptr_array_unref (w->undo);
   g_ptr_array_unref (w->redo);
   g_clear_pointer (&w->last_wrong, arc_grid_free);
+  g_ptr_array_unref (w->wrong);
   g_ptr_array_unref (w->actions);
   g_free (w);
 }
@@ -352,6 +355,7 @@ arc_solve_new (ArcTask *task,
       w->undo = g_ptr_array_new_with_free_func (snapshot_free);
       w->redo = g_ptr_array_new_with_free_func (snapshot_free);
       w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      w->wrong = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
       g_ptr_array_add (self->tests, w);
     }
   self->shown = (Derived) { .trials_left = trials };
@@ -676,6 +680,32 @@ arc_solve_get_actions (ArcSolve *self)
   return arc_solve_work (self)->actions;
 }
 
+static gboolean
+arc_solve_is_repeat_of (TestWork      *w,
+                        const ArcGrid *grid)
+{
+  for (guint i = 0; grid && i < w->wrong->len; i++)
+    if (arc_grid_equal (w->wrong->pdata[i], grid))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * arc_solve_is_repeat:
+ * Returns: %TRUE if submitting now would repeat an earlier wrong attempt of
+ *   the current test input while its trials are not over: a submission
+ *   that spends nothing and is not recorded
+ */
+gboolean
+arc_solve_is_repeat (ArcSolve *self)
+{
+  TestWork *w;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  w = arc_solve_work (self);
+  return w->state == ARC_TEST_OPEN && arc_solve_is_repeat_of (w, w->output);
+}
+
 /* Counts an attempt for @test */
 static void
 record (ArcSolve         *self,
@@ -688,6 +718,8 @@ record (ArcSolve         *self,
     {
       g_clear_pointer (&w->last_wrong, arc_grid_free);
       w->last_wrong = arc_grid_copy (attempt->grid);
+      if (!arc_solve_is_repeat_of (w, attempt->grid))
+        g_ptr_array_add (w->wrong, arc_grid_copy (attempt->grid));
     }
   if (!attempt->counts || attempt->verdict == ARC_VERDICT_UNVERIFIED || w->state != ARC_TEST_OPEN)
     return;
@@ -702,9 +734,13 @@ record (ArcSolve         *self,
  * arc_solve_submit:
  * Compares the output grid with the expected output: size and every cell.
  * The attempt counts while trials are left; after that it is practice.
- * Without an expected output the attempt is unverified.
+ * Without an expected output the attempt is unverified. An output grid
+ * that an earlier wrong attempt of this test input had, while trials are
+ * left, is not an attempt: it would spend a trial to learn nothing
+ * (arc_solve_is_repeat()).
  *
- * Returns: (transfer full): the attempt, to keep in the notes
+ * Returns: (transfer full) (nullable): the attempt, to keep in the notes;
+ *   %NULL for a repeat, nothing submitted
  */
 ArcAttempt *
 arc_solve_submit (ArcSolve *self)
@@ -717,6 +753,8 @@ arc_solve_submit (ArcSolve *self)
   g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
 
   w = arc_solve_work (self);
+  if (arc_solve_is_repeat (self))
+    return NULL;
   expected = arc_solve_get_expected (self);
   if (expected == NULL)
     verdict = ARC_VERDICT_UNVERIFIED;

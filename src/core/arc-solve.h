@@ -87,6 +87,7 @@ gboolean       arc_solve_redo           (ArcSolve       *self);
 
 /* Submitting */
 ArcAttempt    *arc_solve_submit         (ArcSolve       *self);
+gboolean       arc_solve_is_repeat      (ArcSolve       *self);
 ArcTestState   arc_solve_get_state      (ArcSolve       *self,
                                          guint           test);
 guint          arc_solve_get_trials_left (ArcSolve      *self,

@@ -346,7 +346,8 @@ check_disk (ArcTaskNotes *self)
     }
   if (arc_notes_load (self->notes, &error))
     {
-      set_notice (self, _("The notes file changed on disk and was read again."));
+      if (!arc_notes_store_get_writing (self->store))  /* not news when this program wrote it */
+        set_notice (self, _("The notes file changed on disk and was read again."));
       g_signal_emit (self, signals[CHANGED], 0);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ATTEMPTS]);
       g_signal_emit (self, signals[SAVED], 0, self->entry);
@@ -370,6 +371,14 @@ file_changed_cb (GFileMonitor      *monitor,
       self->recheck = TRUE;
       return;
     }
+  check_disk (self);
+}
+
+/* Reads the notes file again if it changed: this program wrote it (a LARC import) */
+void
+arc_task_notes_reread (ArcTaskNotes *self)
+{
+  g_return_if_fail (ARC_IS_TASK_NOTES (self));
   check_disk (self);
 }
 

@@ -471,12 +471,22 @@ read_task (Parser  *p,
     }
 }
 
+/* Marks the problems from @first on as deviations from the competition rules */
+static void
+mark_competition_rules (Parser *p,
+                        guint   first)
+{
+  for (guint i = first; i < p->problems->len; i++)
+    ((ArcProblem *) p->problems->pdata[i])->competition_rule = TRUE;
+}
+
 /* The competition rules (3 to 5 train pairs, one test input) are warnings */
 static void
 check_competition_rules (Parser  *p,
                          ArcTask *task)
 {
   guint n_train = task->train->len, n_test = task->test->len;
+  guint first = p->problems->len;
 
   if (n_train < 3 || n_train > 5)
     {
@@ -498,6 +508,7 @@ check_competition_rules (Parser  *p,
               n_test);
     }
   path_pop (p, 0);
+  mark_competition_rules (p, first);
 }
 
 /**
@@ -579,7 +590,10 @@ arc_task_new_from_line (const char  *data,
     for (guint i = 0; i < p.problems->len; i++)
       {
         ArcProblem *w = p.problems->pdata[i];
-        g_ptr_array_add (task->warnings, arc_problem_new (w->severity, w->location, w->message));
+        ArcProblem *copy = arc_problem_new (w->severity, w->location, w->message);
+
+        copy->competition_rule = w->competition_rule;
+        g_ptr_array_add (task->warnings, copy);
       }
   parser_clear (&p);
   return ok ? g_steal_pointer (&task) : NULL;

@@ -24,12 +24,14 @@ typedef enum
 
 /* One finding of the validator: where (a JSON path such as
  * `test[0].input[3][4]`, or "line 3, column 14" for syntax errors, or "" for
- * the whole file) and what. */
+ * the whole file) and what. A deviation from the competition rules (a
+ * warning) concerns who makes or checks a task, not who solves it. */
 typedef struct
 {
   ArcSeverity severity;
   char       *location;
   char       *message;
+  gboolean    competition_rule;
 } ArcProblem;
 
 ArcProblem *arc_problem_new    (ArcSeverity       severity,
