@@ -10,20 +10,29 @@
 typedef struct
 {
   ArcFileChosenFunc chosen;
-  gpointer          user_data;
+  GWeakRef          owner;  /* the window may be closed while it is open */
 } Chooser;
+
+static void
+chooser_free (Chooser *chooser)
+{
+  g_weak_ref_clear (&chooser->owner);
+  g_free (chooser);
+}
 
 static void
 response_cb (GtkNativeDialog *dialog,
              int              response,
              Chooser         *chooser)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  g_autoptr(GObject) owner = g_weak_ref_get (&chooser->owner);
+
+  if (response == GTK_RESPONSE_ACCEPT && owner)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
       if (file)
-        chooser->chosen (file, chooser->user_data);
+        chooser->chosen (file, owner);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
@@ -33,21 +42,23 @@ response_cb (GtkNativeDialog *dialog,
  * arc_file_chooser_run:
  * @chooser: (transfer full): a new chooser, with its parent window set
  * @chosen: called with the file chosen, if the user chose one
- * @user_data: for @chosen; it must outlive the chooser, which is modal
+ * @owner: (type GObject): for @chosen, which is not called if it is gone
+ *   by then (a window closed while its chooser was open)
  *
  * Shows @chooser, modal, and frees it when it is answered.
  */
 void
 arc_file_chooser_run (GtkFileChooserNative *chooser,
                       ArcFileChosenFunc     chosen,
-                      gpointer              user_data)
+                      gpointer              owner)
 {
   Chooser *data = g_new0 (Chooser, 1);
 
+  g_return_if_fail (G_IS_OBJECT (owner));
   data->chosen = chosen;
-  data->user_data = user_data;
+  g_weak_ref_init (&data->owner, owner);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_object_set_data_full (G_OBJECT (chooser), "arc-file-chooser", data, g_free);
+  g_object_set_data_full (G_OBJECT (chooser), "arc-file-chooser", data, (GDestroyNotify) chooser_free);
   g_signal_connect (chooser, "response", G_CALLBACK (response_cb), data);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -8,12 +8,12 @@
 
 G_BEGIN_DECLS
 
-/* What a file chooser does with the file the user chose */
+/* What a file chooser does with the file the user chose, for @owner */
 typedef void (*ArcFileChosenFunc) (GFile    *file,
-                                   gpointer  user_data);
+                                   gpointer  owner);
 
 void arc_file_chooser_run (GtkFileChooserNative *chooser,
                            ArcFileChosenFunc     chosen,
-                           gpointer              user_data);
+                           gpointer              owner);
 
 G_END_DECLS

@@ -202,7 +202,8 @@ confidence_output_cb (GtkSpinButton *spin,
                       gpointer       user_data)
 {
   int value = gtk_spin_button_get_value_as_int (spin);
-  /* TRANSLATORS: a confidence, "7 of 10" */
+  /* TRANSLATORS: a confidence, "7 of 10"; the number must come first,
+   * as it is read back from the start of the text */
   g_autofree char *text = value < 0 ? g_strdup (_("Not given")) : g_strdup_printf (_("%d of 10"), value);
 
   if (!g_str_equal (text, gtk_editable_get_text (GTK_EDITABLE (spin))))

@@ -68,6 +68,8 @@ struct _ArcSolveView
   double        zoom_x;         /* and where it was in the grids' area */
   double        zoom_y;
   guint         zoom_tries;     /* layouts left to put it back there */
+  double        zoom_upper_x;   /* the scrolled size at the last try */
+  double        zoom_upper_y;
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)

@@ -37,8 +37,12 @@ hold (ArcSolveView *self,
 
   if (held == self->grids_held)
     return;
+  /* Not laid out yet (a zoom kept from the last session): nothing to hold;
+   * the grids take the room they ask for until they are fitted again */
+  if (held && (width <= 0 || height <= 0))
+    return;
   /* Its natural size stays what it was (its minimum was never the grids') */
-  if (held && width > 0 && height > 0)
+  if (held)
     {
       gtk_scrolled_window_set_max_content_width (scroller, width);
       gtk_scrolled_window_set_max_content_height (scroller, height);
@@ -109,14 +113,19 @@ set_anchor (ArcSolveView *self,
   self->zoom_y = in_scroller.y;
 }
 
-/* Scrolls @adjustment to @value; FALSE if it had to stop short (its
- * upper bound is not yet that of the grids' new size) */
+/* Scrolls @adjustment to @value; FALSE if it had to stop short while its
+ * upper bound may still grow to the grids' new size (it changed since
+ * the last try, kept in @upper) */
 static gboolean
 scroll_to (GtkAdjustment *adjustment,
-           double         value)
+           double         value,
+           double        *upper)
 {
+  gboolean settled = G_APPROX_VALUE (gtk_adjustment_get_upper (adjustment), *upper, 0.5);
+
+  *upper = gtk_adjustment_get_upper (adjustment);
   gtk_adjustment_set_value (adjustment, value);
-  return G_APPROX_VALUE (gtk_adjustment_get_value (adjustment), value, 0.5) || value < 0;
+  return G_APPROX_VALUE (gtk_adjustment_get_value (adjustment), value, 0.5) || value < 0 || settled;
 }
 
 /* The grids are laid out at their new size: the anchor goes back under
@@ -149,9 +158,11 @@ after_layout_cb (GdkFrameClock *clock,
                                    self->zoom_share_y * gtk_widget_get_height (self->zoom_grid));
   if (gtk_widget_compute_point (self->zoom_grid, self->grids, &on_grid, &in_grids))
     {
-      gboolean there = scroll_to (gtk_scrolled_window_get_hadjustment (scroller), in_grids.x - self->zoom_x);
+      gboolean there = scroll_to (gtk_scrolled_window_get_hadjustment (scroller), in_grids.x - self->zoom_x,
+                                  &self->zoom_upper_x);
 
-      if (scroll_to (gtk_scrolled_window_get_vadjustment (scroller), in_grids.y - self->zoom_y) && there)
+      if (scroll_to (gtk_scrolled_window_get_vadjustment (scroller), in_grids.y - self->zoom_y, &self->zoom_upper_y) &&
+          there)
         self->zoom_tries = 0;  /* done, at the next layout */
     }
 }
@@ -174,6 +185,7 @@ arc_solve_view_zoom_grids (ArcSolveView *self,
     {
       g_signal_handlers_disconnect_by_func (clock, after_layout_cb, self);
       self->zoom_tries = 8;
+      self->zoom_upper_x = self->zoom_upper_y = -1;
       g_signal_connect_object (clock, "layout", G_CALLBACK (after_layout_cb), self, G_CONNECT_AFTER);
     }
 }

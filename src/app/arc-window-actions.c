@@ -74,6 +74,7 @@ browse_samples_action (GtkWidget  *widget,
     arc_window_end_welcome (self);  /* they are listed: the first is selected */
   else
     arc_window_open_samples (self);
+  arc_window_show_task_list (self, TRUE);  /* over the task, in a narrow window */
   arc_task_list_focus_list (self->task_list);
 }
 
