@@ -238,11 +238,8 @@ test_import_and_search (void)
 
     g_assert_nonnull (details);
     /* The CLI's summary, skipped files included */
-    g_assert_true (find_text (details, "imported 2 descriptions and 2 builds for 1 task
-"
-                              "2 records added or changed in 1 notes file
-skipped 3 files:
-"
+    g_assert_true (find_text (details, "imported 2 descriptions and 2 builds for 1 task\n"
+                              "2 records added or changed in 1 notes file\nskipped 3 files:\n"
                               "  2.json: task ffffff01 is not in ", TRUE));
     g_assert_true (find_text (details, "4.json: no “name”, so its task is not known", TRUE));
     focus_window (gtk_widget_get_root (details));
