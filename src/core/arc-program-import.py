@@ -64,6 +64,15 @@ def first_line(statement):
     return min(lines)
 
 
+def separator(previous, statement):
+    """Between two statements: nothing within imports or assignments, a
+    blank line from one to the other, two around definitions"""
+    if not isinstance(previous, SIMPLE) or not isinstance(statement, SIMPLE):
+        return "\n\n"
+    imports = (ast.Import, ast.ImportFrom)
+    return "" if isinstance(previous, imports) == isinstance(statement, imports) else "\n"
+
+
 def extract(lines, body, function):
     """The source of @function with the statements of @body it needs"""
     candidates = [s for s in body if not is_main_block(s)]
@@ -88,7 +97,7 @@ def extract(lines, body, function):
             continue
         text = "".join(lines[first_line(s) - 1:s.end_lineno]).rstrip() + "\n"
         if previous is not None:
-            parts.append("" if isinstance(s, SIMPLE) and isinstance(previous, SIMPLE) else "\n\n")
+            parts.append(separator(previous, s))
         parts.append(text)
         previous = s
     return "".join(parts)
