@@ -4,7 +4,7 @@
 # request a line on its standard input,
 #   {"id": TASK_ID, "source": PYTHON, "first": K, "inputs": [GRID, ...]}
 # runs the program's entry point on each input and writes one line a pair,
-#   {"pair": K, "grid": GRID, "printed": TEXT}
+#   {"pair": K, "grid": "HEIGHT WIDTH DIGITS", "printed": TEXT}
 #   {"pair": K, "error": MESSAGE, "line": N, "invalid": true, "printed": TEXT}
 # or, when the program cannot be loaded, {"load_error": MESSAGE, "line": N}.
 # The program gets no standard input, and what it prints is kept (bounded),
@@ -13,6 +13,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import io
+import itertools
 import json
 import operator
 import os
@@ -23,6 +24,10 @@ import types
 MAX_PRINTED = 4096
 MAX_MESSAGE = 1000
 MODULE = "arc_program"
+CELLS = frozenset(range(10))
+DIGITS = bytes.maketrans(bytes(range(10)), b"0123456789")
+INT_ONLY = frozenset((int,))
+SEQUENCES = frozenset((list, tuple))
 
 
 class Capture(io.TextIOBase):
@@ -101,12 +106,36 @@ def to_grid(value):
             raise ValueError("row %d has %d cells; a row has 1 to 30" % (r + 1, len(row)))
         if grid and len(row) != len(grid[0]):
             raise ValueError("row %d has %d cells, row 1 has %d" % (r + 1, len(row), len(grid[0])))
+        row = list(row)
+        # Plain ints 0 to 9, checked in C; the rest (NumPy's integers) one by one
+        if INT_ONLY.issuperset(map(type, row)) and CELLS.issuperset(row):
+            grid.append(row)
+            continue
         try:
             grid.append([cell(c) for c in row])
         except (TypeError, ValueError):
             bad = next(c for c in row if not is_cell(c))
             raise ValueError("row %d holds %s, not a colour 0 to 9" % (r + 1, clip(repr(bad))))
     return grid
+
+
+def encode(grid):
+    """@grid as "HEIGHT WIDTH DIGITS", the cells row by row"""
+    return "%d %d %s" % (len(grid), len(grid[0]), b"".join(bytes(row) for row in grid).translate(DIGITS).decode())
+
+
+def encode_returned(value):
+    """What the program returned, as encode() writes it, or raises
+    ValueError saying why it is not a grid. A list or tuple of them holding
+    plain ints is checked without a loop in Python; the rest by to_grid()"""
+    if type(value) in SEQUENCES and 1 <= len(value) <= 30 and SEQUENCES.issuperset(map(type, value)):
+        widths = set(map(len, value))
+        width = widths.pop()
+        if not widths and 1 <= width <= 30:
+            cells = list(itertools.chain.from_iterable(value))
+            if INT_ONLY.issuperset(map(type, cells)) and CELLS.issuperset(cells):
+                return "%d %d %s" % (len(value), width, bytes(cells).translate(DIGITS).decode())
+    return encode(to_grid(value))
 
 
 def is_cell(value):
@@ -164,7 +193,7 @@ class Driver:
             argument = tuple(tuple(row) for row in grid) if tuples else [list(row) for row in grid]
             reply = {"pair": first + k}
             try:
-                reply["grid"] = to_grid(function(argument))
+                reply["grid"] = encode_returned(function(argument))
             except ValueError as e:
                 if e.__traceback__ and program_line(e.__traceback__, filename):
                     reply.update(error=describe(e), line=program_line(e.__traceback__, filename))

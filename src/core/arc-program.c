@@ -373,6 +373,36 @@ restart_timer (Worker *worker)
     worker->timer = g_timeout_add (worker->pool->timeout_ms, timeout_cb, worker);
 }
 
+/* A grid as the driver writes it, "HEIGHT WIDTH DIGITS", or NULL */
+static ArcGrid *
+grid_from_text (const char *text)
+{
+  g_autofree guint8 *cells = NULL;
+  char *end;
+  guint64 h, w;
+  gsize n;
+
+  h = g_ascii_strtoull (text, &end, 10);
+  if (*end != ' ')
+    return NULL;
+  w = g_ascii_strtoull (end + 1, &end, 10);
+  if (*end != ' ' || !arc_size_is_valid ((int) MIN (h, 100), (int) MIN (w, 100)))
+    return NULL;
+  n = (gsize) (h * w);
+  if (strlen (end + 1) != n)
+    return NULL;
+  cells = g_malloc (n);
+  for (gsize i = 0; i < n; i++)
+    {
+      char c = end[1 + i];
+
+      if (c < '0' || c > '9')
+        return NULL;
+      cells[i] = (guint8) (c - '0');
+    }
+  return arc_grid_new_from_data ((int) h, (int) w, cells);
+}
+
 /* One line from the interpreter: a pair done, or the program not loaded */
 static gboolean
 handle_reply (Worker     *worker,
@@ -382,7 +412,7 @@ handle_reply (Worker     *worker,
   g_autoptr(JsonNode) node = arc_json_parse (line, length, NULL);
   Job *job = worker->job;
   JsonObject *o;
-  JsonNode *grid;
+  const char *grid;
   const char *error;
   gint64 k;
   guint printed_at;
@@ -405,10 +435,10 @@ handle_reply (Worker     *worker,
       k = json_object_get_int_member_with_default (o, "pair", -1);
       if (k != job->next)
         return FALSE;
-      grid = json_object_get_member (o, "grid");
+      grid = json_object_get_string_member_with_default (o, "grid", NULL);
       error = json_object_get_string_member_with_default (o, "error", NULL);
       if (grid)
-        job_set (job, k, ARC_PROGRAM_OK, arc_grid_new_from_node (grid, NULL), NULL, 0);
+        job_set (job, k, ARC_PROGRAM_OK, grid_from_text (grid), NULL, 0);
       else
         job_set (job, k, json_object_get_boolean_member_with_default (o, "invalid", FALSE)
                          ? ARC_PROGRAM_INVALID : ARC_PROGRAM_RAISED,
@@ -476,33 +506,64 @@ write_cb (GObject      *source,
   worker_unref (worker);
 }
 
-/* The request of @job's pairs from the next one on, as one JSON line */
+/* @text as a JSON string */
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) c);
+        }
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* The request of @job's pairs from the next one on, as one JSON line:
+ * written by hand, as the grids are most of it and their cells are digits */
 static GBytes *
 request_new (Job *job)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  GString *line;
+  GString *line = g_string_sized_new (strlen (job->source) + 4096);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_string_value (b, job->result->task_id);
-  json_builder_set_member_name (b, "source");
-  json_builder_add_string_value (b, job->source);
-  json_builder_set_member_name (b, "first");
-  json_builder_add_int_value (b, job->next);
-  json_builder_set_member_name (b, "inputs");
-  json_builder_begin_array (b);
+  g_string_append (line, "{\"id\":");
+  append_json_string (line, job->result->task_id);
+  g_string_append (line, ",\"source\":");
+  append_json_string (line, job->source);
+  g_string_append_printf (line, ",\"first\":%u,\"inputs\":[", job->next);
   for (guint i = job->next; i < job->inputs->len; i++)
-    arc_grid_add_to_builder (job->inputs->pdata[i], b);
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  line = g_string_new (NULL);
-  json_generator_to_gstring (gen, line);
-  g_string_append_c (line, '\n');
+    {
+      const ArcGrid *grid = job->inputs->pdata[i];
+      const guint8 *cells = arc_grid_get_cells (grid);
+      int h = arc_grid_get_height (grid), w = arc_grid_get_width (grid);
+
+      g_string_append (line, i > job->next ? ",[" : "[");
+      for (int r = 0; r < h; r++)
+        {
+          g_string_append (line, r > 0 ? ",[" : "[");
+          for (int c = 0; c < w; c++)
+            {
+              if (c > 0)
+                g_string_append_c (line, ',');
+              g_string_append_c (line, (char) ('0' + cells[r * w + c]));
+            }
+          g_string_append_c (line, ']');
+        }
+      g_string_append_c (line, ']');
+    }
+  g_string_append (line, "]}\n");
   return g_string_free_to_bytes (line);
 }
 
