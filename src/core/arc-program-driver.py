@@ -1,7 +1,8 @@
 # arc-program-driver.py: one interpreter of ARC Studio's program pool
 #
-# Run as `python3 -c SOURCE MEMORY_LIMIT [DIR...]` by arc-program.c: reads one
-# request a line on its standard input,
+# Run as `python3 -c SOURCE MEMORY_LIMIT [DIR...]` by arc-program.c: says
+# {"ready": true} once started, then reads one request a line on its standard
+# input,
 #   {"id": TASK_ID, "source": PYTHON, "first": K, "inputs": [GRID, ...]}
 # runs the program's entry point on each input and writes one line a pair,
 #   {"pair": K, "grid": "HEIGHT WIDTH DIGITS", "printed": TEXT}
@@ -227,6 +228,7 @@ def main():
     sys.stdin = open(os.devnull)
     driver = Driver(replies)
     sys.stdout = sys.stderr = driver.capture
+    driver.send({"ready": True})
     for line in requests:
         driver.run(json.loads(line))
 

@@ -51,6 +51,7 @@ struct _Worker
   GCancellable     *cancellable;
   Job              *job;      /* (nullable) */
   guint             timer;
+  gboolean          ready;    /* the interpreter is up: a pair's time counts */
   gboolean          lost;
 };
 
@@ -369,7 +370,7 @@ static void
 restart_timer (Worker *worker)
 {
   g_clear_handle_id (&worker->timer, g_source_remove);
-  if (worker->pool->timeout_ms > 0)
+  if (worker->ready && worker->pool->timeout_ms > 0)
     worker->timer = g_timeout_add (worker->pool->timeout_ms, timeout_cb, worker);
 }
 
@@ -417,9 +418,19 @@ handle_reply (Worker     *worker,
   gint64 k;
   guint printed_at;
 
-  if (job == NULL || node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return FALSE;
   o = json_node_get_object (node);
+  if (!worker->ready && json_object_has_member (o, "ready"))
+    {
+      /* Its start-up is not the time of the first pair */
+      worker->ready = TRUE;
+      if (job)
+        restart_timer (worker);
+      return TRUE;
+    }
+  if (job == NULL)
+    return FALSE;
   if (json_object_has_member (o, "load_error"))
     {
       /* Every pair left gets the reason, the first one what was printed */
