@@ -49,7 +49,8 @@ struct _Worker
   GOutputStream    *input;
   GDataInputStream *output;
   GCancellable     *cancellable;
-  Job              *job;      /* (nullable) */
+  GQueue            jobs;      /* Job: the one running, then one sent ahead */
+  GQueue            outgoing;  /* GBytes: requests not yet written, the first being written */
   guint             timer;
   gboolean          ready;    /* the interpreter is up: a pair's time counts */
   gboolean          lost;
@@ -228,8 +229,9 @@ job_requeue_or_return (ArcProgramPool *self,
 static void
 worker_free (Worker *worker)
 {
-  g_assert (worker->job == NULL);
+  g_assert (g_queue_is_empty (&worker->jobs));
 
+  g_queue_clear_full (&worker->outgoing, (GDestroyNotify) g_bytes_unref);
   if (worker->pool)
     worker->pool->n_alive--;
   g_clear_handle_id (&worker->timer, g_source_remove);
@@ -300,6 +302,20 @@ worker_new (ArcProgramPool  *self,
   return worker;
 }
 
+/* The jobs sent to @worker after the one it runs go back to the pool's
+ * queue, first in line, in their order: @worker is being stopped */
+static void
+requeue_sent_ahead (Worker *worker)
+{
+  while (g_queue_get_length (&worker->jobs) > 1)
+    {
+      Job *job = g_queue_pop_tail (&worker->jobs);
+
+      job->worker = NULL;
+      g_queue_push_head (&worker->pool->queue, job);
+    }
+}
+
 /* Why @process ended, once it has */
 static char *
 describe_exit (GSubprocess *process)
@@ -337,10 +353,15 @@ lost_wait_cb (GObject      *source,
 static void
 worker_lost (Worker *worker)
 {
-  Job *job = g_steal_pointer (&worker->job);
+  Job *job;
 
   worker_stop (worker);
-  if (job == NULL || worker->pool == NULL)
+  if (worker->pool == NULL)
+    return;
+  requeue_sent_ahead (worker);
+  job = g_queue_pop_head (&worker->jobs);
+  dispatch (worker->pool);
+  if (job == NULL)
     return;
   /* The job is held until the exit status is known */
   job->waiting = TRUE;
@@ -353,9 +374,11 @@ timeout_cb (gpointer data)
 {
   Worker *worker = data;
   ArcProgramPool *self = worker->pool;
-  Job *job = g_steal_pointer (&worker->job);
+  Job *job;
 
   worker->timer = 0;
+  requeue_sent_ahead (worker);
+  job = g_queue_pop_head (&worker->jobs);
   /* TRANSLATORS: %g is a number of seconds */
   job_set (job, job->next, ARC_PROGRAM_TIMEOUT, NULL,
            g_strdup_printf (_("timed out after %g s"), self->timeout_ms / 1000.0), 0);
@@ -411,7 +434,7 @@ handle_reply (Worker     *worker,
               gsize       length)
 {
   g_autoptr(JsonNode) node = arc_json_parse (line, length, NULL);
-  Job *job = worker->job;
+  Job *job = g_queue_peek_head (&worker->jobs);
   JsonObject *o;
   const char *grid;
   const char *error;
@@ -469,10 +492,13 @@ handle_reply (Worker     *worker,
       restart_timer (worker);
       return TRUE;
     }
-  g_clear_handle_id (&worker->timer, g_source_remove);
-  worker->job = NULL;
+  g_queue_pop_head (&worker->jobs);
   job->worker = NULL;
   job_return (job);
+  /* The job sent ahead, if any, starts now */
+  g_clear_handle_id (&worker->timer, g_source_remove);
+  if (!g_queue_is_empty (&worker->jobs))
+    restart_timer (worker);
   dispatch (worker->pool);
   return TRUE;
 }
@@ -504,17 +530,33 @@ read_next (Worker *worker)
                                        worker_ref (worker));
 }
 
+static void write_next (Worker *worker);
+
 static void
 write_cb (GObject      *source,
           GAsyncResult *result,
           gpointer      data)
 {
   Worker *worker = data;
+  gboolean written = g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, NULL);
 
-  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, NULL) &&
-      !worker->lost && worker->pool)
+  g_bytes_unref (g_queue_pop_head (&worker->outgoing));
+  if (!written && !worker->lost && worker->pool)
     worker_lost (worker);
+  else if (written && !worker->lost)
+    write_next (worker);
   worker_unref (worker);
+}
+
+/* Writes the first request waiting, if any; one write at a time */
+static void
+write_next (Worker *worker)
+{
+  GBytes *request = g_queue_peek_head (&worker->outgoing);
+
+  if (request)
+    g_output_stream_write_all_async (worker->input, g_bytes_get_data (request, NULL), g_bytes_get_size (request),
+                                     G_PRIORITY_DEFAULT, worker->cancellable, write_cb, worker_ref (worker));
 }
 
 /* @text as a JSON string */
@@ -578,20 +620,36 @@ request_new (Job *job)
   return g_string_free_to_bytes (line);
 }
 
+/* Sends @job to @worker: it runs it now, or after the one it runs, so
+ * that it never waits for this process between two tasks */
 static void
 worker_start (Worker *worker,
               Job    *job)
 {
-  g_autoptr(GBytes) request = request_new (job);
-
-  worker->job = job;
+  g_queue_push_tail (&worker->jobs, job);
   job->worker = worker;
-  restart_timer (worker);
-  /* The stream reads the data when it can: it must outlive the call */
-  g_object_set_data_full (G_OBJECT (worker->input), "arc-request", g_bytes_ref (request),
-                          (GDestroyNotify) g_bytes_unref);
-  g_output_stream_write_all_async (worker->input, g_bytes_get_data (request, NULL), g_bytes_get_size (request),
-                                   G_PRIORITY_DEFAULT, worker->cancellable, write_cb, worker_ref (worker));
+  if (g_queue_get_length (&worker->jobs) == 1)
+    restart_timer (worker);
+  g_queue_push_tail (&worker->outgoing, request_new (job));
+  if (g_queue_get_length (&worker->outgoing) == 1)
+    write_next (worker);
+}
+
+/* A worker for the next job: an idle one, a new one while there may be
+ * more, else one running a single job; NULL when there is none */
+static Worker *
+find_worker (ArcProgramPool  *self,
+             GError         **error)
+{
+  for (guint i = 0; i < self->workers->len; i++)
+    if (g_queue_is_empty (&((Worker *) self->workers->pdata[i])->jobs))
+      return self->workers->pdata[i];
+  if (self->workers->len < self->n_workers)
+    return worker_new (self, error);
+  for (guint i = 0; i < self->workers->len; i++)
+    if (g_queue_get_length (&((Worker *) self->workers->pdata[i])->jobs) == 1)
+      return self->workers->pdata[i];
+  return NULL;
 }
 
 /* Gives the waiting jobs to idle workers, starting interpreters up to the
@@ -601,14 +659,9 @@ dispatch (ArcProgramPool *self)
 {
   while (!g_queue_is_empty (&self->queue))
     {
-      Worker *idle = NULL;
       g_autoptr(GError) error = NULL;
+      Worker *idle = find_worker (self, &error);
 
-      for (guint i = 0; i < self->workers->len && idle == NULL; i++)
-        if (((Worker *) self->workers->pdata[i])->job == NULL)
-          idle = self->workers->pdata[i];
-      if (idle == NULL && self->workers->len < self->n_workers)
-        idle = worker_new (self, &error);
       if (idle == NULL && error)
         {
           /* No interpreter can be started: every waiting job fails */
@@ -747,7 +800,7 @@ arc_program_pool_set_python_path (ArcProgramPool     *self,
   g_strfreev (self->python_path);
   self->python_path = g_strdupv ((char **) dirs);
   for (guint i = self->workers->len; i > 0; i--)
-    if (((Worker *) self->workers->pdata[i - 1])->job == NULL)
+    if (g_queue_is_empty (&((Worker *) self->workers->pdata[i - 1])->jobs))
       worker_stop (self->workers->pdata[i - 1]);
 }
 
@@ -763,9 +816,20 @@ cancelled_cb (GCancellable *cancellable,
     return G_SOURCE_REMOVE;
   if (job->worker)
     {
-      /* Its program is running: its interpreter is stopped */
-      job->worker->job = NULL;
-      worker_stop (job->worker);
+      /* Its program is running, or sent: its interpreter is stopped, and
+       * the other job sent to it goes back to the queue */
+      Worker *worker = job->worker;
+
+      g_queue_remove (&worker->jobs, job);
+      requeue_sent_ahead (worker);
+      if (!g_queue_is_empty (&worker->jobs))
+        {
+          Job *other = g_queue_pop_head (&worker->jobs);
+
+          other->worker = NULL;
+          g_queue_push_head (&self->queue, other);
+        }
+      worker_stop (worker);
     }
   else
     g_queue_remove (&self->queue, job);
