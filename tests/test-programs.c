@@ -286,6 +286,56 @@ test_lost_interpreter (void)
   g_assert_cmpint (pair (memory, 0)->line, ==, 2);
 }
 
+/* Many tasks at once, some ending their interpreter: the tasks sent ahead
+ * to it are run by another, and every result is the task's own */
+static void
+test_many (void)
+{
+  g_autoptr(ArcProgramPool) pool = NULL;
+  g_autoptr(ArcTask) task = NULL;
+  Wait waits[24] = { 0 };
+
+  if (!have_python ())
+    return;
+  pool = arc_program_pool_new (2);
+  task = make_task ();
+  for (guint i = 0; i < G_N_ELEMENTS (waits); i++)
+    {
+      g_autofree char *source = g_strdup_printf ("import os\ndef transform(grid):\n"
+                                                 "    if %u %% 3 == 0 and grid == [[5]]:\n        os._exit(%u)\n"
+                                                 "    return grid[::-1] if %u %% 3 != 1 else [[%u]]\n",
+                                                 i, i / 3 + 1, i, i % 10);
+
+      arc_program_pool_run_async (pool, "abcd1234", source, task, NULL, run_done_cb, &waits[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (waits); i++)
+    {
+      g_autoptr(ArcProgramResult) result = NULL;
+
+      wait_until (is_done, &waits[i], "many programs");
+      g_assert_no_error (waits[i].error);
+      result = g_steal_pointer (&waits[i].result);
+      if (i % 3 == 1)
+        {
+          g_assert_cmpint (pair (result, 0)->verdict, ==, ARC_VERDICT_WRONG);
+          g_assert_cmpint (arc_grid_get (pair (result, 0)->predicted, 0, 0), ==, i % 10);
+          continue;
+        }
+      g_assert_cmpint (pair (result, 0)->verdict, ==, ARC_VERDICT_CORRECT);
+      g_assert_cmpint (pair (result, 2)->verdict, ==, ARC_VERDICT_CORRECT);
+      g_assert_cmpint (pair (result, 3)->verdict, ==, ARC_VERDICT_CORRECT);
+      if (i % 3 == 0)
+        {
+          g_autofree char *message = g_strdup_printf ("the interpreter exited with status %u (os._exit or a crash)",
+                                                      i / 3 + 1);
+
+          g_assert_cmpstr (pair (result, 1)->message, ==, message);
+        }
+      else
+        g_assert_true (arc_program_result_is_right (result));
+    }
+}
+
 static void
 cancelled_cb (GObject      *source,
               GAsyncResult *result,
@@ -686,6 +736,7 @@ main (int    argc,
   g_test_add_func ("/arc/programs/printing", test_printing);
   g_test_add_func ("/arc/programs/timeout", test_timeout);
   g_test_add_func ("/arc/programs/lost-interpreter", test_lost_interpreter);
+  g_test_add_func ("/arc/programs/many", test_many);
   g_test_add_func ("/arc/programs/cancel", test_cancel);
   g_test_add_func ("/arc/programs/no-python", test_no_python);
   g_test_add_func ("/arc/programs/notes-round-trip", test_notes_round_trip);
