@@ -204,8 +204,9 @@ show_progress (Run      *run,
   if (now - shown < G_USEC_PER_SEC / 10)
     return;
   shown = now;
+  fputc ('\r', stderr);
   /* TRANSLATORS: the progress line of programs run */
-  fprintf (stderr, _("\r%u of %u programs run…"), run->n_done, run->n_programs);
+  fprintf (stderr, _("%u of %u programs run…"), run->n_done, run->n_programs);
   fflush (stderr);
 }
 

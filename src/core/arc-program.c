@@ -141,7 +141,7 @@ arc_program_pair_describe (const ArcProgramPair *pair)
         /* TRANSLATORS: %s is "train 2" or "test 1" */
         return g_strdup_printf (_("%s wrong"), which);
       /* TRANSLATORS: %s is "train 2" or "test 1" */
-      return g_strdup_printf (pair->verdict == ARC_VERDICT_CORRECT ? _("%s right") : _("%s made"), which);
+      return g_strdup_printf (pair->verdict == ARC_VERDICT_CORRECT ? _("%s right") : _("%s: a grid, not checked"), which);
     }
   if (pair->line > 0)
     /* TRANSLATORS: "train 2: ZeroDivisionError: division by zero (line 4)" */
