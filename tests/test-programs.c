@@ -315,6 +315,10 @@ test_many (void)
       wait_until (is_done, &waits[i], "many programs");
       g_assert_no_error (waits[i].error);
       result = g_steal_pointer (&waits[i].result);
+      if (g_test_verbose ())
+        for (guint k = 0; k < result->pairs->len; k++)
+          g_test_message ("program %u, pair %u: status %d, %s", i, k, pair (result, k)->status,
+                          pair (result, k)->message ? pair (result, k)->message : "");
       if (i % 3 == 1)
         {
           g_assert_cmpint (pair (result, 0)->verdict, ==, ARC_VERDICT_WRONG);

@@ -541,9 +541,10 @@ write_cb (GObject      *source,
   gboolean written = g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, NULL);
 
   g_bytes_unref (g_queue_pop_head (&worker->outgoing));
-  if (!written && !worker->lost && worker->pool)
-    worker_lost (worker);
-  else if (written && !worker->lost)
+  /* Not written: the interpreter is gone, and what it wrote before is still
+   * to be read; the end of its output says it is lost (or the time limit,
+   * should it close its input and live on) */
+  if (written && !worker->lost)
     write_next (worker);
   worker_unref (worker);
 }
