@@ -271,6 +271,7 @@ static Worker *
 worker_new (ArcProgramPool  *self,
             GError         **error)
 {
+  static const char * const single_threaded[] = { "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS" };
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
                                                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                                                        G_SUBPROCESS_FLAGS_STDERR_SILENCE);
@@ -286,6 +287,11 @@ worker_new (ArcProgramPool  *self,
     g_strv_builder_addv (argv, (const char **) self->python_path);
   args = g_strv_builder_end (argv);
   g_subprocess_launcher_setenv (launcher, "PYTHONDONTWRITEBYTECODE", "1", TRUE);
+  /* One interpreter a processor already: NumPy's libraries need no threads
+   * of their own (OpenBLAS's buffers, one a thread, also take much of the
+   * address space RLIMIT_AS allows) */
+  for (guint i = 0; i < G_N_ELEMENTS (single_threaded); i++)
+    g_subprocess_launcher_setenv (launcher, single_threaded[i], "1", FALSE);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args, error);
   if (process == NULL)
     return NULL;
