@@ -448,6 +448,54 @@ test_notes_round_trip (void)
   }
 }
 
+static gboolean
+is_saved (gpointer data)
+{
+  return !arc_task_notes_get_modified (data) && !arc_task_notes_get_saving (data);
+}
+
+/* The shown task's notes (the app's model) edit the program as a text
+ * field; none is no member */
+static void
+test_task_notes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arc-programs-XXXXXX", &error);
+  g_autofree char *task_path = g_build_filename (dir, "abcd1234.json", NULL);
+  g_autofree char *notes_path = g_build_filename (dir, "abcd1234.arcnotes", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) collection = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_autoptr(ArcTaskNotes) notes = NULL;
+  g_autofree char *with = NULL;
+  g_autofree char *without = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (task_path, TASK_JSON, -1, NULL));
+  collection = arc_collection_new_for_file (folder, dir, NULL, &error);
+  g_assert_no_error (error);
+  store = arc_notes_store_new (collection, NULL);
+  notes = arc_task_notes_new (store, arc_collection_get_entry (collection, 0), "ada");
+  arc_task_notes_set_delays (notes, 10, 10);
+  g_assert_cmpstr (arc_task_notes_get_text (notes, ARC_NOTES_FIELD_PROGRAM), ==, "");
+
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_PROGRAM, "def transform(grid):\n    return grid\n");
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "kept");
+  wait_until (is_saved, notes, "the notes saved");
+  g_assert_true (g_file_get_contents (notes_path, &with, NULL, NULL));
+  g_assert_nonnull (strstr (with, "\"program\" : \"def transform(grid):\\n    return grid\\n\""));
+
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_PROGRAM, "");
+  g_assert_null (arc_task_notes_get_annotation (notes)->program);
+  wait_until (is_saved, notes, "the notes saved");
+  g_assert_true (g_file_get_contents (notes_path, &without, NULL, NULL));
+  g_assert_null (strstr (without, "program"));
+  g_clear_object (&notes);
+  g_clear_object (&store);
+  g_clear_object (&collection);
+  remove_tree (dir);
+}
+
 /* The CLI */
 
 typedef struct
@@ -723,6 +771,19 @@ test_cli_usage (void)
   g_assert_cmpint (no_programs.status, ==, 1);
   g_assert_cmpstr (no_programs.out, ==, "0 of 0 tasks right on every pair\n");
   g_assert_cmpstr (no_programs.err, ==, "arc-studio-cli programs run: no task has a program of ada\n");
+  /* No interpreter: said, and nothing is counted */
+  {
+    g_auto(Run) no_python = { 0 };
+    g_auto(Run) ran = { 0 };
+
+    run_cli (&ran, dir, "programs", "import", "solvers.py", "tasks", NULL);
+    g_setenv ("ARC_STUDIO_PYTHON", "/no/such/python3", TRUE);
+    run_cli (&no_python, dir, "programs", "run", "tasks", NULL);
+    g_unsetenv ("ARC_STUDIO_PYTHON");
+    g_assert_cmpint (no_python.status, ==, 2);
+    g_assert_cmpstr (no_python.out, ==, "");
+    g_assert_true (g_str_has_prefix (no_python.err, "arc-studio-cli programs run: Could not start /no/such/python3: "));
+  }
   write_file (dir, "broken.py", "def solve_aaaa0001(I):\n    return (\n");
   run_cli (&syntax, dir, "programs", "import", "broken.py", "tasks", NULL);
   g_assert_cmpint (syntax.status, ==, 1);
@@ -744,6 +805,7 @@ main (int    argc,
   g_test_add_func ("/arc/programs/cancel", test_cancel);
   g_test_add_func ("/arc/programs/no-python", test_no_python);
   g_test_add_func ("/arc/programs/notes-round-trip", test_notes_round_trip);
+  g_test_add_func ("/arc/programs/task-notes", test_task_notes);
   g_test_add_func ("/arc/programs/cli", test_cli);
   g_test_add_func ("/arc/programs/cli-all-right", test_cli_all_right);
   g_test_add_func ("/arc/programs/cli-usage", test_cli_usage);
