@@ -221,6 +221,19 @@ test_printing (void)
   g_assert_true (g_str_has_prefix (pair (result, 1)->printed, "{\"pair\": 7} 5\n"));
   g_assert_cmpuint (strlen (pair (result, 1)->printed), <, 5000);
   g_assert_nonnull (strstr (pair (result, 1)->printed, "more characters]"));
+
+  /* A program that closes its output or changes the import path leaves the
+   * next one as it found it */
+  {
+    g_autoptr(ArcProgramResult) closing = run_program (pool, "import sys\nsys.stdout.close()\nsys.path.insert(0, '/x')\n"
+                                                             "def transform(grid):\n    return grid[::-1]\n");
+    g_autoptr(ArcProgramResult) next = run_program (pool, "import sys\ndef transform(grid):\n"
+                                                          "    print('/x' in sys.path)\n    return grid[::-1]\n");
+
+    g_assert_true (arc_program_result_is_right (closing));
+    g_assert_true (arc_program_result_is_right (next));
+    g_assert_cmpstr (pair (next, 0)->printed, ==, "False\n");
+  }
 }
 
 static void

@@ -160,6 +160,7 @@ class Driver:
     def __init__(self, out):
         self.out = out
         self.capture = Capture()
+        self.path = list(sys.path)
 
     def send(self, message):
         self.out.write(json.dumps(message, separators=(",", ":")) + "\n")
@@ -186,7 +187,17 @@ class Driver:
                        "line": 0, "printed": self.capture.take()})
         return function, tuples
 
+    def reset(self):
+        """What a program before may have changed for the next"""
+        if self.capture.closed:
+            self.capture = Capture()
+        sys.stdout = sys.stderr = self.capture
+        if sys.stdin is None or sys.stdin.closed:
+            sys.stdin = open(os.devnull)
+        sys.path[:] = self.path
+
     def run(self, request):
+        self.reset()
         filename = "%s.py" % request["id"]
         function, tuples = self.load(request, filename)
         first = request.get("first", 0)

@@ -51,7 +51,7 @@ struct _Worker
   GCancellable     *cancellable;
   GQueue            jobs;      /* Job: the one running, then one sent ahead */
   GQueue            outgoing;  /* GBytes: requests not yet written, the first being written */
-  guint             timer;
+  GSource          *timer;     /* (nullable): the time limit of the pair it runs */
   gboolean          ready;    /* the interpreter is up: a pair's time counts */
   gboolean          lost;
 };
@@ -67,6 +67,7 @@ struct _ArcProgramPool
   GPtrArray  *workers;   /* Worker, alive */
   GQueue      queue;     /* Job, waiting */
   guint       n_alive;   /* workers not yet freed */
+  GMainContext *context; /* where it was made: its timers, its streams' callbacks */
 };
 
 G_DEFINE_FINAL_TYPE (ArcProgramPool, arc_program_pool, G_TYPE_OBJECT)
@@ -227,6 +228,16 @@ job_requeue_or_return (ArcProgramPool *self,
 /* Workers */
 
 static void
+clear_timer (Worker *worker)
+{
+  if (worker->timer)
+    {
+      g_source_destroy (worker->timer);
+      g_clear_pointer (&worker->timer, g_source_unref);
+    }
+}
+
+static void
 worker_free (Worker *worker)
 {
   g_assert (g_queue_is_empty (&worker->jobs));
@@ -234,7 +245,7 @@ worker_free (Worker *worker)
   g_queue_clear_full (&worker->outgoing, (GDestroyNotify) g_bytes_unref);
   if (worker->pool)
     worker->pool->n_alive--;
-  g_clear_handle_id (&worker->timer, g_source_remove);
+  clear_timer (worker);
   g_clear_object (&worker->process);
   g_clear_object (&worker->input);
   g_clear_object (&worker->output);
@@ -260,7 +271,7 @@ worker_stop (Worker *worker)
   if (worker->lost)
     return;
   worker->lost = TRUE;
-  g_clear_handle_id (&worker->timer, g_source_remove);
+  clear_timer (worker);
   g_cancellable_cancel (worker->cancellable);
   g_subprocess_force_exit (worker->process);
   if (worker->pool)
@@ -382,7 +393,7 @@ timeout_cb (gpointer data)
   ArcProgramPool *self = worker->pool;
   Job *job;
 
-  worker->timer = 0;
+  clear_timer (worker);
   requeue_sent_ahead (worker);
   job = g_queue_pop_head (&worker->jobs);
   /* TRANSLATORS: %g is a number of seconds */
@@ -398,9 +409,13 @@ timeout_cb (gpointer data)
 static void
 restart_timer (Worker *worker)
 {
-  g_clear_handle_id (&worker->timer, g_source_remove);
+  clear_timer (worker);
   if (worker->ready && worker->pool->timeout_ms > 0)
-    worker->timer = g_timeout_add (worker->pool->timeout_ms, timeout_cb, worker);
+    {
+      worker->timer = g_timeout_source_new (worker->pool->timeout_ms);
+      g_source_set_callback (worker->timer, timeout_cb, worker, NULL);
+      g_source_attach (worker->timer, worker->pool->context);
+    }
 }
 
 /* A grid as the driver writes it, "HEIGHT WIDTH DIGITS", or NULL */
@@ -502,7 +517,7 @@ handle_reply (Worker     *worker,
   job->worker = NULL;
   job_return (job);
   /* The job sent ahead, if any, starts now */
-  g_clear_handle_id (&worker->timer, g_source_remove);
+  clear_timer (worker);
   if (!g_queue_is_empty (&worker->jobs))
     restart_timer (worker);
   dispatch (worker->pool);
@@ -706,7 +721,7 @@ arc_program_pool_dispose (GObject *object)
   /* Their reads end now that they are cancelled: their workers are freed
    * before the pool */
   while (self->n_alive > 0)
-    g_main_context_iteration (NULL, TRUE);
+    g_main_context_iteration (self->context, TRUE);
   G_OBJECT_CLASS (arc_program_pool_parent_class)->dispose (object);
 }
 
@@ -717,6 +732,7 @@ arc_program_pool_finalize (GObject *object)
 
   g_ptr_array_unref (self->workers);
   g_strfreev (self->python_path);
+  g_main_context_unref (self->context);
   G_OBJECT_CLASS (arc_program_pool_parent_class)->finalize (object);
 }
 
@@ -736,6 +752,7 @@ arc_program_pool_init (ArcProgramPool *self)
   self->timeout_ms = ARC_PROGRAM_DEFAULT_TIMEOUT_MS;
   self->memory_limit = ARC_PROGRAM_DEFAULT_MEMORY;
   g_queue_init (&self->queue);
+  self->context = g_main_context_ref_thread_default ();
 }
 
 /**
