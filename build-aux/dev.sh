@@ -21,7 +21,7 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$top"
 
 build_deps=(meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-dev-bin
-            libgtk-4-dev libadwaita-1-dev libjson-glib-dev libcairo2-dev
+            libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libjson-glib-dev libcairo2-dev
             desktop-file-utils appstream dconf-gsettings-backend)
 test_deps=(clang libclang-rt-14-dev xvfb xauth dbus dbus-x11 at-spi2-core python3
            librsvg2-dev libpoppler-glib-dev flatpak-builder

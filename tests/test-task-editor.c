@@ -838,7 +838,7 @@ test_attempts_of_earlier_version (void)
   solve = arc_solve_view_get_solve (solve_view (&f));
   g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_OPEN);
 
-  press ("ctrl+r");
+  press ("ctrl+shift+r");
   wait_for (replay_shown, NULL, "the replay window");
   replay = find_replay ();
   dropdown = GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));

@@ -21,9 +21,23 @@ struct _ArcApplication
   ArcCollectionStatus *preload_status;
   gboolean             preload_initial;  /* what a window opens by itself: the last or the samples */
   gboolean             preload_welcome;  /* the samples, with the welcome page: nothing to come back to */
+  ArcProgramPool      *program_pool;     /* the tasks' programs run here, for every window */
 };
 
 G_DEFINE_FINAL_TYPE (ArcApplication, arc_application, ADW_TYPE_APPLICATION)
+
+/* A window, with the application's pool of python3 interpreters (none
+ * starts before a program is run) */
+static ArcWindow *
+new_window (ArcApplication *self)
+{
+  ArcWindow *window = arc_window_new (GTK_APPLICATION (self), arc_application_get_settings (self));
+
+  if (self->program_pool == NULL)
+    self->program_pool = arc_program_pool_new_for_settings (self->settings);
+  arc_window_set_program_pool (window, self->program_pool);
+  return window;
+}
 
 static ArcWindow *
 get_window (ArcApplication *self)
@@ -32,7 +46,7 @@ get_window (ArcApplication *self)
 
   if (ARC_IS_WINDOW (window))
     return ARC_WINDOW (window);
-  return arc_window_new (GTK_APPLICATION (self), self->settings);
+  return new_window (self);
 }
 
 /* Hands the collection listed since start-up to @window, if it is the
@@ -102,7 +116,7 @@ arc_application_open (GApplication  *app,
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 1; i < n_files; i++)
     {
-      ArcWindow *other = arc_window_new (GTK_APPLICATION (app), ARC_APPLICATION (app)->settings);
+      ArcWindow *other = new_window (ARC_APPLICATION (app));
 
       arc_window_open (other, files[i]);
       gtk_window_present (GTK_WINDOW (other));
@@ -216,6 +230,7 @@ arc_application_dispose (GObject *object)
 {
   g_clear_object (&ARC_APPLICATION (object)->settings);
   g_clear_object (&ARC_APPLICATION (object)->preload_status);
+  g_clear_object (&ARC_APPLICATION (object)->program_pool);
 
   G_OBJECT_CLASS (arc_application_parent_class)->dispose (object);
 }

@@ -3,7 +3,8 @@
  * The annotator (from Preferences, the user's real name by default) writes a
  * description in LARC's three parts, a confidence, a difficulty, tags (with
  * completion from the tags of the collection) and notes; the other
- * annotators' descriptions are shown read-only. The pane is a view of the
+ * annotators' descriptions are shown read-only. Below them, the task's
+ * program (arc-program-editor.c). The pane is a view of the
  * window's ArcTaskNotes (its "notes" property), which saves them: edits go
  * into it as they are made, and it is shown again when it changes on disk.
  *
@@ -18,6 +19,7 @@
 
 #include "arc-description-list.h"
 #include "arc-notes-pane.h"
+#include "arc-program-editor.h"
 
 static const char * const difficulties[] = { "", "easy", "medium", "hard", "very-hard", NULL };
 
@@ -39,6 +41,7 @@ struct _ArcNotesPane
   GtkTextView    *notes_view;
   GtkLabel       *others_heading;
   ArcDescriptionList *descriptions;
+  ArcProgramEditor *program_editor;
   GtkLabel       *save_label;
 
   ArcTaskNotes   *notes;
@@ -324,6 +327,17 @@ arc_notes_pane_get_notes (ArcNotesPane *self)
 }
 
 /**
+ * arc_notes_pane_get_program_editor:
+ * Returns: (transfer none): the Program section
+ */
+ArcProgramEditor *
+arc_notes_pane_get_program_editor (ArcNotesPane *self)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_PANE (self), NULL);
+  return self->program_editor;
+}
+
+/**
  * arc_notes_pane_get_notice:
  * Returns: the notice shown above the notes, or %NULL
  */
@@ -521,6 +535,7 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARC_TYPE_DESCRIPTION_LIST);
+  g_type_ensure (ARC_TYPE_PROGRAM_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-notes-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, box);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notice_revealer);
@@ -536,6 +551,7 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, notes_view);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, others_heading);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, descriptions);
+  gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, program_editor);
   gtk_widget_class_bind_template_child (widget_class, ArcNotesPane, save_label);
   gtk_widget_class_bind_template_callback (widget_class, place_cb);
   gtk_widget_class_bind_template_callback (widget_class, has_text_cb);

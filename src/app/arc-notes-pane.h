@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-program-editor.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,6 @@ char         *arc_notes_pane_get_text   (ArcNotesPane  *self,
                                          const char    *field);
 const char   *arc_notes_pane_get_notice (ArcNotesPane  *self);
 const char   *arc_notes_pane_get_place  (ArcNotesPane  *self);
+ArcProgramEditor *arc_notes_pane_get_program_editor (ArcNotesPane *self);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ struct _ArcPreferencesWindow
   AdwComboRow          *trials_row;
   GtkSwitch            *diff_switch;
   AdwEntryRow          *annotator_row;
+  GtkSpinButton        *timeout_spin;
+  AdwEntryRow          *python_path_row;
 
   GSettings            *settings;
 };
@@ -115,6 +117,8 @@ arc_preferences_window_class_init (ArcPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcPreferencesWindow, trials_row);
   gtk_widget_class_bind_template_child (widget_class, ArcPreferencesWindow, diff_switch);
   gtk_widget_class_bind_template_child (widget_class, ArcPreferencesWindow, annotator_row);
+  gtk_widget_class_bind_template_child (widget_class, ArcPreferencesWindow, timeout_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArcPreferencesWindow, python_path_row);
 }
 
 static void
@@ -125,6 +129,25 @@ arc_preferences_window_init (ArcPreferencesWindow *self)
   g_object_set_data (G_OBJECT (self), "arc-digits-switch", self->digits_switch);
   g_object_set_data (G_OBJECT (self), "arc-trials-row", self->trials_row);
   g_object_set_data (G_OBJECT (self), "arc-palette-row", self->palette_row);
+  g_object_set_data (G_OBJECT (self), "arc-python-path-row", self->python_path_row);
+}
+
+/* The import folders: the text of the row, the folders separated by
+ * colons (as in PYTHONPATH), empty ones left out */
+static GVariant *
+text_to_folders (const GValue       *value,
+                 const GVariantType *type,
+                 gpointer            user_data)
+{
+  g_auto(GStrv) parts = g_strsplit (g_value_get_string (value), ":", -1);
+  g_autoptr(GStrvBuilder) folders = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+
+  for (guint i = 0; parts[i]; i++)
+    if (*g_strstrip (parts[i]))
+      g_strv_builder_add (folders, parts[i]);
+  list = g_strv_builder_end (folders);
+  return g_variant_new_strv ((const char * const *) list, -1);
 }
 
 /* Binds every row to the application's settings */
@@ -158,6 +181,17 @@ bind_settings (ArcPreferencesWindow *self)
     }
   gtk_editable_set_text (GTK_EDITABLE (self->annotator_row), annotator);
   g_settings_bind (self->settings, "annotator", self->annotator_row, "text", G_SETTINGS_BIND_SET);
+
+  g_settings_bind (self->settings, "program-timeout", self->timeout_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  /* Written as typed, read once: the text keeps what is being typed */
+  {
+    g_auto(GStrv) folders = g_settings_get_strv (self->settings, "python-path");
+    g_autofree char *text = g_strjoinv (":", folders);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->python_path_row), text);
+    g_settings_bind_with_mapping (self->settings, "python-path", self->python_path_row, "text", G_SETTINGS_BIND_SET,
+                                  NULL, text_to_folders, NULL, NULL);
+  }
 }
 
 /**

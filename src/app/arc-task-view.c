@@ -13,6 +13,10 @@
  * pointer; a secondary click on a grid opens the "context-menu", whose actions find that grid with
  * arc_task_view_get_context_slot().
  *
+ * Under the examples, once a task's program ran, its ArcProgramView shows
+ * what it made of each pair (arc_task_view_get_program_view()); another
+ * task takes those results away.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "arc-task-view"
@@ -21,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-program-view.h"
 #include "arc-task-view.h"
 #include "arc-trace.h"
 #include "arc-view-options.h"
@@ -56,6 +61,7 @@ struct _ArcTaskView
   guint             reveal_tick;    /* scrolls the marked grid into view once laid out */
   guint             reveal_frames;  /* frames it has waited for that */
   double            reveal_at;      /* where it put the grid, in the scrolled window */
+  ArcProgramView   *program_view;   /* a child, under the examples */
 };
 
 G_DEFINE_FINAL_TYPE (ArcTaskView, arc_task_view, GTK_TYPE_WIDGET)
@@ -119,6 +125,21 @@ layout_for_width (ArcTaskView *self,
   return self->layout;
 }
 
+/* The program's results, under the examples, at @width */
+static int
+program_view_height (ArcTaskView *self,
+                     int          width)
+{
+  int minimum, natural;
+
+  if (self->program_view == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
+    return 0;
+  gtk_widget_measure (GTK_WIDGET (self->program_view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->program_view), GTK_ORIENTATION_VERTICAL, width < 0 ? -1 : MAX (width, minimum),
+                      &minimum, &natural, NULL, NULL);
+  return natural;
+}
+
 static GtkSizeRequestMode
 arc_task_view_get_request_mode (GtkWidget *widget)
 {
@@ -153,6 +174,14 @@ arc_task_view_measure (GtkWidget      *widget,
       comfortable = arc_task_layout_new (self->task, NULL, &options);
       arc_task_layout_get_size (small, minimum, NULL);
       arc_task_layout_get_size (comfortable, natural, NULL);
+      if (self->program_view && gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
+        {
+          int child_min, child_nat;
+
+          gtk_widget_measure (GTK_WIDGET (self->program_view), orientation, -1, &child_min, &child_nat, NULL, NULL);
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
     }
   else
     {
@@ -170,7 +199,7 @@ arc_task_view_measure (GtkWidget      *widget,
           layout = layout_for_width (self, for_size);
           arc_task_layout_get_size (layout, NULL, &height);
         }
-      *minimum = *natural = height;
+      *minimum = *natural = height + program_view_height (self, for_size);
     }
 }
 
@@ -181,8 +210,21 @@ arc_task_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   ArcTaskView *self = ARC_TASK_VIEW (widget);
+  ArcTaskLayout *layout = layout_for_width (self, width);
+  int layout_height = 0;
 
-  layout_for_width (self, width);
+  if (layout)
+    arc_task_layout_get_size (layout, NULL, &layout_height);
+  if (self->program_view && gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
+    {
+      int minimum;
+
+      gtk_widget_measure (GTK_WIDGET (self->program_view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      gtk_widget_size_allocate (GTK_WIDGET (self->program_view),
+                                &(GtkAllocation) { 0, layout_height, MAX (width, minimum),
+                                                   program_view_height (self, width) },
+                                -1);
+    }
   if (self->context_popover)
     gtk_popover_present (GTK_POPOVER (self->context_popover));
 }
@@ -359,6 +401,8 @@ arc_task_view_snapshot (GtkWidget   *widget,
 
   if (layout == NULL)
     return;
+  if (self->program_view)
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->program_view), snapshot);
   arc_task_layout_get_size (layout, &width, &height);
   area = visible_area (self, width, height);
   cr = gtk_snapshot_append_cairo (snapshot, &area);
@@ -583,6 +627,8 @@ arc_task_view_set_task (ArcTaskView *self,
   /* Slots are numbered the same in every layout of one task, with or
    * without test outputs: only another task takes the menu's grid away */
   self->context_slot = -1;
+  if (self->program_view)
+    arc_program_view_clear (self->program_view);
   invalidate_layout (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TASK]);
@@ -740,6 +786,9 @@ arc_task_view_dispose (GObject *object)
   watch_adjustment (self, &self->hadjustment, NULL);
   g_clear_pointer (&self->context_popover, gtk_widget_unparent);
   g_clear_object (&self->context_menu);
+  if (self->program_view)
+    gtk_widget_unparent (GTK_WIDGET (self->program_view));
+  self->program_view = NULL;
 
   G_OBJECT_CLASS (arc_task_view_parent_class)->dispose (object);
 }
@@ -801,6 +850,9 @@ arc_task_view_init (ArcTaskView *self)
   self->layout_fit_height = -1;
   self->hover_row = self->hover_col = -1;
   self->context_slot = -1;
+  self->program_view = ARC_PROGRAM_VIEW (arc_program_view_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->program_view), GTK_WIDGET (self));
+  g_signal_connect_swapped (self->program_view, "notify::visible", G_CALLBACK (gtk_widget_queue_resize), self);
 
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
@@ -858,4 +910,15 @@ arc_task_view_reveal_marked (ArcTaskView *self)
   self->reveal_at = -G_MAXDOUBLE;
   if (self->marked_kind >= 0 && self->reveal_tick == 0)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
+/**
+ * arc_task_view_get_program_view:
+ * Returns: (transfer none): the results of the task's program, under the examples
+ */
+ArcProgramView *
+arc_task_view_get_program_view (ArcTaskView *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
+  return self->program_view;
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-program-view.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +34,6 @@ void           arc_task_view_set_marked      (ArcTaskView *self,
                                               int          kind,
                                               guint        index);
 void           arc_task_view_reveal_marked   (ArcTaskView *self);
+ArcProgramView *arc_task_view_get_program_view (ArcTaskView *self);
 
 G_END_DECLS

@@ -271,6 +271,40 @@ replay_description_action (GtkWidget  *widget,
   arc_window_replay_description (ARC_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* The shown task's program (arc-window-program.c) */
+
+static void
+run_program_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  arc_window_run_program (ARC_WINDOW (widget));
+}
+
+static void
+clear_program_results_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  arc_window_clear_program_results (ARC_WINDOW (widget));
+}
+
+static void
+submit_program_output_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  arc_window_submit_program_output (ARC_WINDOW (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+copy_program_output_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  arc_window_copy_program_output (ARC_WINDOW (widget), g_variant_get_uint32 (parameter));
+}
+
 /* The notes pane: F9 and the header bar's toggle, whose state is set by
  * arc-window-layout.c as the pane comes and goes */
 static void
@@ -325,6 +359,10 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.import-larc", NULL, import_larc_action },
     { "win.build-from-description", "s", build_from_description_action },
     { "win.replay-description", "s", replay_description_action },
+    { "win.run-program", NULL, run_program_action },
+    { "win.clear-program-results", NULL, clear_program_results_action },
+    { "win.submit-program-output", "u", submit_program_output_action },
+    { "win.copy-program-output", "u", copy_program_output_action },
   };
   static const guint plus[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
   static const guint minus[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
@@ -335,7 +373,8 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.run-program", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.replay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);

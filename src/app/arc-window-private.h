@@ -49,6 +49,9 @@ struct _ArcWindow
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcTaskEditor        *editor;          /* Edit Task */
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
+  ArcProgramPool       *program_pool;    /* the application's, or the window's own (arc-window-program.c) */
+  GCancellable         *program_run;     /* the program running on the shown task */
+  GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -105,6 +108,16 @@ void      arc_window_export_workspace_grid (ArcWindow          *self,
                                             const ArcGrid      *grid,
                                             const char         *what);
 void      arc_window_export_submission   (ArcWindow            *self);
+
+/* arc-window-program.c */
+void      arc_window_program_init          (ArcWindow  *self);
+void      arc_window_program_dispose       (ArcWindow  *self);
+void      arc_window_run_program           (ArcWindow  *self);
+void      arc_window_clear_program_results (ArcWindow  *self);
+void      arc_window_submit_program_output (ArcWindow  *self,
+                                            guint       test);
+void      arc_window_copy_program_output   (ArcWindow  *self,
+                                            guint       test);
 
 /* arc-window-task.c */
 void        arc_window_show_entry          (ArcWindow  *self,

@@ -114,9 +114,10 @@ start_solving (ArcWindow *self,
   /* The work shown so far is written before it is read (the same task, shown again) */
   if (shown)
     arc_solve_flush_work (shown);
-  /* Attempts made before the task was edited do not count for this version */
+  /* Attempts made before the task was edited do not count for this
+   * version, nor do those made by the task's program */
   for (guint i = 0; attempts && i < attempts->len; i++)
-    if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash))
+    if (!arc_attempt_is_earlier_version (attempts->pdata[i], hash) && !arc_attempt_is_by_program (attempts->pdata[i]))
       arc_solve_add_past (solve, attempts->pdata[i]);
   /* Each test input shows its work in progress, or its last attempt */
   if (self->shown_entry)

@@ -338,6 +338,7 @@ arc_window_dispose (GObject *object)
     arc_task_editor_shutdown (self->editor);
   g_clear_object (&self->editor);
   arc_window_set_shown_entry (self, NULL);
+  arc_window_program_dispose (self);
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);
   g_clear_object (&self->settings);
@@ -379,6 +380,7 @@ arc_window_constructed (GObject *object)
   g_signal_connect_object (self->editor, "unsaved-changed", G_CALLBACK (editor_unsaved_cb), self, 0);
   arc_task_page_add_bar (self->task_page, arc_task_editor_get_bar (self->editor));
   arc_window_actions_init (self);
+  arc_window_program_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -510,4 +512,19 @@ arc_window_collection_name (GFile *file)
   if (g_file_has_uri_scheme (file, "resource"))
     return g_strdup (_("Sample Tasks"));
   return g_file_get_parse_name (file);
+}
+/**
+ * arc_window_set_program_pool:
+ * The application's pool of python3 interpreters, shared by its windows,
+ * in which the window runs the tasks' programs (a window without one, as
+ * in the tests, makes its own when a program first runs)
+ */
+void
+arc_window_set_program_pool (ArcWindow      *self,
+                             ArcProgramPool *pool)
+{
+  g_return_if_fail (ARC_IS_WINDOW (self));
+  g_return_if_fail (pool == NULL || ARC_IS_PROGRAM_POOL (pool));
+
+  g_set_object (&self->program_pool, pool);
 }

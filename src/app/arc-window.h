@@ -31,6 +31,9 @@ gboolean   arc_window_select_task     (ArcWindow      *self,
                                        const char     *id);
 void       arc_window_show_welcome    (ArcWindow      *self);
 gboolean   arc_window_is_welcoming    (ArcWindow      *self);
+void       arc_window_set_program_pool (ArcWindow     *self,
+                                        ArcProgramPool *pool);
+ArcProgramPool *arc_program_pool_new_for_settings (GSettings *settings);
 
 /* For the parts of the window that show on it */
 void       arc_window_show_toast      (ArcWindow      *self,

@@ -116,23 +116,31 @@ test_failed (const ArcAnnotation *a,
   return practice || (trials > 0 && wrong >= trials);
 }
 
-/* @a with only the attempts made on the task as it is now (@task_hash):
- * a shallow copy to read, or %NULL when they all are */
+/* An attempt made by hand on the task as it is now (@task_hash) */
+static gboolean
+counted (const ArcAttempt *attempt,
+         const char       *task_hash)
+{
+  return !arc_attempt_is_earlier_version (attempt, task_hash) && !arc_attempt_is_by_program (attempt);
+}
+
+/* @a with only the attempts made by hand on the task as it is now
+ * (@task_hash): a shallow copy to read, or %NULL when they all are */
 static ArcAnnotation *
 current_version (const ArcAnnotation *a,
                  const char          *task_hash)
 {
   ArcAnnotation *current;
-  gboolean any_earlier = FALSE;
+  gboolean any_other = FALSE;
 
-  for (guint i = 0; i < a->attempts->len && !any_earlier; i++)
-    any_earlier = arc_attempt_is_earlier_version (a->attempts->pdata[i], task_hash);
-  if (!any_earlier)
+  for (guint i = 0; i < a->attempts->len && !any_other; i++)
+    any_other = !counted (a->attempts->pdata[i], task_hash);
+  if (!any_other)
     return NULL;
   current = g_memdup2 (a, sizeof *a);
   current->attempts = g_ptr_array_new ();
   for (guint i = 0; i < a->attempts->len; i++)
-    if (!arc_attempt_is_earlier_version (a->attempts->pdata[i], task_hash))
+    if (counted (a->attempts->pdata[i], task_hash))
       g_ptr_array_add (current->attempts, a->attempts->pdata[i]);
   return current;
 }
@@ -140,7 +148,8 @@ current_version (const ArcAnnotation *a,
 /**
  * arc_annotation_get_flags:
  * @task_hash: (nullable): arc_task_dup_content_hash() of the task as it is
- *   now: attempts made on an earlier version of it do not count
+ *   now: attempts made on an earlier version of it do not count, nor do
+ *   those made by the task's program (arc_attempt_is_by_program())
  *
  * The one rule for what an annotator's notes say of a task with @n_tests
  * test inputs: annotated, attempted, solved (every test input has a right
@@ -157,7 +166,7 @@ arc_annotation_get_flags (const ArcAnnotation *a,
 
   g_return_val_if_fail (a != NULL, 0);
 
-  if (task_hash && (current = current_version (a, task_hash)))
+  if ((current = current_version (a, task_hash)))
     {
       flags = arc_annotation_get_flags (current, n_tests, NULL);
       g_ptr_array_unref (current->attempts);

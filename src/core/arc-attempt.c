@@ -82,6 +82,35 @@ arc_attempt_is_earlier_version (const ArcAttempt *attempt,
   return attempt->task_hash != NULL && task_hash != NULL && strcmp (attempt->task_hash, task_hash) != 0;
 }
 
+/**
+ * arc_attempt_is_by_program:
+ * Returns: whether the task's program made the attempt (its "made_by"
+ *   member is "program"), rather than a person by hand
+ */
+gboolean
+arc_attempt_is_by_program (const ArcAttempt *attempt)
+{
+  g_return_val_if_fail (attempt != NULL, FALSE);
+
+  return attempt->extra != NULL &&
+         g_strcmp0 (json_object_get_string_member_with_default (attempt->extra, "made_by", NULL), "program") == 0;
+}
+
+/**
+ * arc_attempt_set_by_program:
+ * Marks @attempt as made by the task's program (its "made_by" member);
+ * such attempts count apart from those made by hand.
+ */
+void
+arc_attempt_set_by_program (ArcAttempt *attempt)
+{
+  g_return_if_fail (attempt != NULL);
+
+  if (attempt->extra == NULL)
+    attempt->extra = json_object_new ();
+  json_object_set_string_member (attempt->extra, "made_by", "program");
+}
+
 const char *
 arc_verdict_to_string (ArcVerdict verdict)
 {

@@ -103,6 +103,8 @@ void           arc_attempt_free           (ArcAttempt          *attempt);
 gboolean       arc_attempt_is_earlier_version (const ArcAttempt *attempt,
                                            const char          *task_hash);
 const char    *arc_verdict_to_string      (ArcVerdict           verdict);
+gboolean       arc_attempt_is_by_program  (const ArcAttempt    *attempt);
+void           arc_attempt_set_by_program (ArcAttempt          *attempt);
 
 ArcAnnotation *arc_annotation_new         (void);
 void           arc_annotation_free        (ArcAnnotation       *annotation);

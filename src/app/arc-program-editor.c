@@ -1,0 +1,336 @@
+/* arc-program-editor.c: the Program section of the notes pane
+ *
+ * The task's program (Python 3, arc-program.h) in a code editor with
+ * Python highlighting and line numbers, saved with the annotator's notes as
+ * it is typed (ArcTaskNotes, ARC_NOTES_FIELD_PROGRAM). When the annotator
+ * has none and another annotator has one, that one is shown read-only, said
+ * to be theirs, with a button to edit a copy of it. Run (win.run-program,
+ * Ctrl+R) runs the program shown.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-program-editor"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <gtksourceview/gtksource.h>
+
+#include "arc-program-editor.h"
+
+struct _ArcProgramEditor
+{
+  GtkWidget        parent_instance;
+
+  GtkWidget       *box;
+  GtkWidget       *owner_box;
+  GtkLabel        *owner_label;
+  GtkSourceView   *view;
+  GtkSourceBuffer *buffer;
+
+  ArcTaskNotes    *notes;
+  GSignalGroup    *notes_signals;
+  char            *author;     /* whose program is shown, when not the annotator's */
+  gboolean         own_chosen; /* the annotator's own, even while empty */
+  gboolean         filling;
+};
+
+G_DEFINE_FINAL_TYPE (ArcProgramEditor, arc_program_editor, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_NOTES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static char *
+buffer_text (ArcProgramEditor *self)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self->buffer), &start, &end);
+  return gtk_text_buffer_get_text (GTK_TEXT_BUFFER (self->buffer), &start, &end, FALSE);
+}
+
+/* Another annotator's program, when the annotator has none: the first in
+ * the file's order */
+static const char *
+others_program (ArcProgramEditor *self,
+                const char      **author)
+{
+  ArcNotes *notes = arc_task_notes_get_notes (self->notes);
+  ArcEntry *entry = arc_task_notes_get_entry (self->notes);
+  g_auto(GStrv) annotators = NULL;
+
+  if (entry == NULL)
+    return NULL;
+  annotators = arc_notes_dup_annotators (notes, arc_entry_get_id (entry));
+  for (guint i = 0; annotators && annotators[i]; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, arc_entry_get_id (entry), annotators[i]);
+
+      if (g_str_equal (annotators[i], arc_task_notes_get_annotator (self->notes)) || a == NULL ||
+          a->program == NULL || *a->program == '\0')
+        continue;
+      *author = g_intern_string (annotators[i]);
+      return a->program;
+    }
+  return NULL;
+}
+
+/* Shows the annotator's program, or another's read-only */
+static void
+fill (ArcProgramEditor *self)
+{
+  const char *own = self->notes ? arc_task_notes_get_text (self->notes, ARC_NOTES_FIELD_PROGRAM) : NULL;
+  const char *other = NULL, *author = NULL;
+  const char *text;
+  g_autofree char *old = buffer_text (self);
+
+  if (self->notes && !self->own_chosen && (own == NULL || *own == '\0'))
+    other = others_program (self, &author);
+  if (own && *own)
+    self->own_chosen = TRUE;
+  text = other ? other : (own ? own : "");
+  g_free (self->author);
+  self->author = g_strdup (author);
+  self->filling = TRUE;
+  if (!g_str_equal (old, text))
+    gtk_text_buffer_set_text (GTK_TEXT_BUFFER (self->buffer), text, -1);
+  self->filling = FALSE;
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (self->view), self->author == NULL);
+  gtk_widget_set_visible (self->owner_box, self->author != NULL);
+  if (self->author)
+    {
+      /* TRANSLATORS: another annotator's program, shown read-only */
+      g_autofree char *label = g_strdup_printf (_("By %s, read-only"), self->author);
+      gtk_label_set_text (self->owner_label, label);
+    }
+}
+
+static void
+changed_cb (ArcProgramEditor *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->filling || self->notes == NULL || self->author)
+    return;
+  text = buffer_text (self);
+  self->own_chosen = TRUE;
+  arc_task_notes_set_text (self->notes, ARC_NOTES_FIELD_PROGRAM, text);
+}
+
+/* Edit a Copy: the other annotator's program becomes the annotator's own */
+static void
+edit_copy_cb (ArcProgramEditor *self)
+{
+  g_autofree char *text = buffer_text (self);
+
+  if (self->notes == NULL)
+    return;
+  self->own_chosen = TRUE;
+  arc_task_notes_set_text (self->notes, ARC_NOTES_FIELD_PROGRAM, text);
+  fill (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
+static void
+update_scheme (ArcProgramEditor *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkSourceStyleSchemeManager *schemes = gtk_source_style_scheme_manager_get_default ();
+  GtkSourceStyleScheme *scheme =
+    gtk_source_style_scheme_manager_get_scheme (schemes, adw_style_manager_get_dark (manager) ? "Adwaita-dark" : "Adwaita");
+
+  if (scheme)
+    gtk_source_buffer_set_style_scheme (self->buffer, scheme);
+}
+
+/**
+ * arc_program_editor_set_notes:
+ * @notes: (nullable): the notes whose program to show and edit
+ */
+void
+arc_program_editor_set_notes (ArcProgramEditor *self,
+                              ArcTaskNotes     *notes)
+{
+  g_return_if_fail (ARC_IS_PROGRAM_EDITOR (self));
+  g_return_if_fail (notes == NULL || ARC_IS_TASK_NOTES (notes));
+
+  if (self->notes == notes)
+    return;
+  g_set_object (&self->notes, notes);
+  self->own_chosen = FALSE;
+  fill (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES]);
+}
+
+/**
+ * arc_program_editor_get_author:
+ * Returns: (nullable): the annotator whose program is shown, when it is not
+ *   the user's own
+ */
+const char *
+arc_program_editor_get_author (ArcProgramEditor *self)
+{
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+  return self->author;
+}
+
+/**
+ * arc_program_editor_dup_source:
+ * Returns: (transfer full): the program shown, "" for none
+ */
+char *
+arc_program_editor_dup_source (ArcProgramEditor *self)
+{
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+  return buffer_text (self);
+}
+
+/**
+ * arc_program_editor_go_to_line:
+ * @line: from 1
+ *
+ * Puts the cursor at the start of @line, shown, and the focus in the editor.
+ */
+void
+arc_program_editor_go_to_line (ArcProgramEditor *self,
+                               int               line)
+{
+  GtkTextIter iter;
+
+  g_return_if_fail (ARC_IS_PROGRAM_EDITOR (self));
+
+  gtk_text_buffer_get_iter_at_line (GTK_TEXT_BUFFER (self->buffer), &iter, MAX (line, 1) - 1);
+  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &iter);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->view), gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)),
+                                0.1, FALSE, 0, 0);
+}
+
+/**
+ * arc_program_editor_get_cursor_line:
+ * Returns: the line of the cursor, from 1
+ */
+int
+arc_program_editor_get_cursor_line (ArcProgramEditor *self)
+{
+  GtkTextIter iter;
+
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), 0);
+  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self->buffer), &iter,
+                                    gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
+  return gtk_text_iter_get_line (&iter) + 1;
+}
+
+/**
+ * arc_program_editor_get_view:
+ * Returns: (transfer none): the code editor, a GtkSourceView
+ */
+GtkWidget *
+arc_program_editor_get_view (ArcProgramEditor *self)
+{
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+  return GTK_WIDGET (self->view);
+}
+
+static void
+arc_program_editor_dispose (GObject *object)
+{
+  ArcProgramEditor *self = ARC_PROGRAM_EDITOR (object);
+
+  arc_program_editor_set_notes (self, NULL);
+  g_clear_object (&self->notes_signals);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->author, g_free);
+
+  G_OBJECT_CLASS (arc_program_editor_parent_class)->dispose (object);
+}
+
+static void
+arc_program_editor_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ArcProgramEditor *self = ARC_PROGRAM_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_NOTES:
+      g_value_set_object (value, self->notes);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_program_editor_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ArcProgramEditor *self = ARC_PROGRAM_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_NOTES:
+      arc_program_editor_set_notes (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_program_editor_class_init (ArcProgramEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arc_program_editor_dispose;
+  object_class->get_property = arc_program_editor_get_property;
+  object_class->set_property = arc_program_editor_set_property;
+
+  properties[PROP_NOTES] = g_param_spec_object ("notes", NULL, NULL, ARC_TYPE_TASK_NOTES,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_source_init ();
+  g_type_ensure (GTK_SOURCE_TYPE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-program-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, box);
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, owner_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, owner_label);
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, view);
+  gtk_widget_class_bind_template_callback (widget_class, edit_copy_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "arc-program-editor");
+}
+
+static void
+arc_program_editor_init (ArcProgramEditor *self)
+{
+  GtkSourceLanguageManager *languages = gtk_source_language_manager_get_default ();
+  GtkSourceLanguage *python = gtk_source_language_manager_get_language (languages, "python3");
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->view)));
+  if (python)
+    gtk_source_buffer_set_language (self->buffer, python);
+  gtk_source_buffer_set_highlight_syntax (self->buffer, TRUE);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (update_scheme), self,
+                           G_CONNECT_SWAPPED);
+  update_scheme (self);
+  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (changed_cb), self);
+
+  self->notes_signals = g_signal_group_new (ARC_TYPE_TASK_NOTES);
+  g_signal_group_connect_swapped (self->notes_signals, "changed", G_CALLBACK (fill), self);
+  g_object_bind_property (self, "notes", self->notes_signals, "target", G_BINDING_DEFAULT);
+  fill (self);
+}
