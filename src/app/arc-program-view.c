@@ -19,6 +19,7 @@
 
 #include "arc-program-view.h"
 #include "arc-view-options.h"
+#include "arc-wrap-layout.h"
 
 #define MIN_CELL      4
 #define NATURAL_CELL  14
@@ -184,6 +185,7 @@ test_buttons (guint index)
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (submit), g_variant_new_uint32 (index));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "win.copy-program-output");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (copy), g_variant_new_uint32 (index));
+  gtk_widget_set_layout_manager (box, arc_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (box), submit);
   gtk_box_append (GTK_BOX (box), copy);
   return box;
@@ -202,6 +204,8 @@ add_pair (ArcProgramView       *self,
   g_autofree char *text = NULL;
   GtkWidget *label;
 
+  /* Side by side, or one above the other in a narrow column */
+  gtk_widget_set_layout_manager (grids, arc_wrap_layout_new (12, 6));
   if (expected)
     gtk_box_append (GTK_BOX (grids), grid_with_caption (self, _("Expected"), expected, NULL, NULL));
   if (pair->predicted)
@@ -210,6 +214,8 @@ add_pair (ArcProgramView       *self,
   text = verdict_text (pair, expected, predicted ? arc_grid_view_get_n_marked (predicted) : 0);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "heading");
   if (pair->verdict == ARC_VERDICT_CORRECT)
     gtk_widget_add_css_class (label, "success");
@@ -450,22 +456,29 @@ arc_program_view_init (ArcProgramView *self)
   gtk_widget_set_margin_end (self->box, 12);
   gtk_widget_set_margin_bottom (self->box, 12);
 
+  /* The title, a spinner while it runs, and Clear; under them what it got right */
   gtk_widget_add_css_class (title, "title-4");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_box_append (GTK_BOX (header), title);
   self->spinner = gtk_spinner_new ();
+  gtk_widget_set_hexpand (self->spinner, TRUE);
+  gtk_widget_set_halign (self->spinner, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (header), self->spinner);
-  self->summary = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->summary, 0);
-  gtk_label_set_wrap (self->summary, TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->summary), "dim-label");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->summary));
   self->clear_button = gtk_button_new_with_mnemonic (_("C_lear"));
   gtk_widget_set_tooltip_text (self->clear_button, _("Clear the program’s results"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->clear_button), "win.clear-program-results");
   gtk_widget_set_valign (self->clear_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (self->clear_button, TRUE);
+  gtk_widget_set_halign (self->clear_button, GTK_ALIGN_END);
+  gtk_widget_add_css_class (self->clear_button, "flat");
   gtk_box_append (GTK_BOX (header), self->clear_button);
   gtk_box_append (GTK_BOX (self->box), header);
+  self->summary = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->summary, 0);
+  gtk_label_set_wrap (self->summary, TRUE);
+  gtk_label_set_wrap_mode (self->summary, PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary), "dim-label");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
 
   self->pairs = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->pairs), GTK_SELECTION_NONE);

@@ -176,11 +176,12 @@ arc_task_view_measure (GtkWidget      *widget,
       arc_task_layout_get_size (comfortable, natural, NULL);
       if (self->program_view && gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
         {
-          int child_min, child_nat;
+          int child_min;
 
-          gtk_widget_measure (GTK_WIDGET (self->program_view), orientation, -1, &child_min, &child_nat, NULL, NULL);
+          gtk_widget_measure (GTK_WIDGET (self->program_view), orientation, -1, &child_min, NULL, NULL, NULL);
+          /* It wraps to the width of the examples */
           *minimum = MAX (*minimum, child_min);
-          *natural = MAX (*natural, child_nat);
+          *natural = MAX (*natural, child_min);
         }
     }
   else
