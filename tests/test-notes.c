@@ -540,6 +540,39 @@ test_flags_version (void)
   g_assert_cmpuint (a->attempts->len, ==, 3);
 }
 
+/* An answer made by the task's program: kept with its "made_by", and not
+ * counted as solving (or failing) by hand */
+static void
+test_flags_program (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-program-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  ArcAnnotation *a = arc_notes_ensure (notes, "t", "ann");
+  ArcAttempt *by_program = attempt (0, ARC_VERDICT_CORRECT, FALSE, 0);
+  g_autofree char *data = NULL;
+
+  arc_attempt_set_by_program (by_program);
+  g_ptr_array_add (a->attempts, by_program);
+  g_assert_cmpint (arc_notes_get_flags (notes, "t", 1, NULL), ==, 0);
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "\"made_by\" : \"program\""));
+  g_assert_true (arc_notes_load (again, NULL));
+  a = arc_notes_get (again, "t", "ann");
+  g_assert_cmpuint (a->attempts->len, ==, 1);
+  g_assert_true (arc_attempt_is_by_program (a->attempts->pdata[0]));
+  g_assert_cmpint (arc_notes_get_flags (again, "t", 1, NULL), ==, 0);
+  /* One made by hand counts as before */
+  g_ptr_array_add (a->attempts, attempt (0, ARC_VERDICT_WRONG, TRUE, 2));
+  g_assert_false (arc_attempt_is_by_program (a->attempts->pdata[1]));
+  g_assert_cmpint (arc_notes_get_flags (again, "t", 1, NULL), ==, ARC_NOTES_FLAG_ATTEMPTED);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Counting reads the notes of tasks that have some, and keeps nothing for
  * the others: notes written later are found */
 static void
@@ -579,6 +612,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
   g_test_add_func ("/arc/notes/flags", test_flags);
   g_test_add_func ("/arc/notes/flags-version", test_flags_version);
+  g_test_add_func ("/arc/notes/flags-program", test_flags_program);
   g_test_add_func ("/arc/notes/store-flags", test_store_flags);
   g_test_add_func ("/arc/notes/round-trip", test_round_trip);
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);
