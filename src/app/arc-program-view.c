@@ -171,13 +171,28 @@ verdict_text (const ArcProgramPair *pair,
                           which, n_marked);
 }
 
+/* A button whose label wraps in a narrow column */
+static GtkWidget *
+wrapping_button (const char *mnemonic)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), button);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  return button;
+}
+
 /* Submit and Copy to Workspace, for a test input's grid */
 static GtkWidget *
 test_buttons (guint index)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *submit = gtk_button_new_with_mnemonic (_("_Submit"));
-  GtkWidget *copy = gtk_button_new_with_mnemonic (_("Copy to _Workspace"));
+  GtkWidget *submit = wrapping_button (_("_Submit"));
+  GtkWidget *copy = wrapping_button (_("Copy to _Workspace"));
 
   gtk_widget_set_tooltip_text (submit, _("Submit the program’s output as an attempt made by the program"));
   gtk_widget_set_tooltip_text (copy, _("Put the program’s output in the workspace, to finish by hand"));
