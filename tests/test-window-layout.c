@@ -570,7 +570,7 @@ test_palette_everywhere (void)
       g_assert_cmphex (widget_pixel (GTK_WIDGET (examples), slot->x + 1 + cell / 2, slot->y + 1 + cell / 2), ==,
                        arc_palette_get_rgb (palette, arc_grid_get (slot->grid, 0, 0)));
     }
-  /* The replay of an attempt, opened with Ctrl+R after a first submission */
+  /* The replay of an attempt, opened with Ctrl+Shift+R after a first submission */
   if (can_send_input ())
     {
       GtkWidget *replay = NULL, *grid_view;
@@ -579,7 +579,7 @@ test_palette_everywhere (void)
       focus_window (window);
       click_at (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view")), 2, 2);
       click (button (window, "solve.submit", NULL));
-      press ("ctrl+r");
+      press ("ctrl+shift+r");
       wait_for (replay_shown, &replay, "the replay window");
       pump (300);
       click (find_actionable (replay, "replay.last", NULL));  /* to the end of the attempt */
