@@ -105,10 +105,14 @@ arc_solve_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && GTK_IS_SCROLLED_WINDOW (scroller) &&
       gtk_widget_get_visible (self->box))
     {
-      int scroller_natural, grids_natural;
+      int scroller_natural, grids_natural, grids_width;
 
+      /* (while zoomed, the grids are wider than the scroller: it scrolls
+       * them, and they are never measured for less than they need) */
+      gtk_widget_measure (viewport, GTK_ORIENTATION_HORIZONTAL, -1, &grids_width, NULL, NULL, NULL);
       gtk_widget_measure (scroller, GTK_ORIENTATION_VERTICAL, for_size, NULL, &scroller_natural, NULL, NULL);
-      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, for_size, NULL, &grids_natural, NULL, NULL);
+      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, MAX (for_size, grids_width), NULL,
+                          &grids_natural, NULL, NULL);
       if (grids_natural < scroller_natural)
         *natural = MAX (*minimum, *natural - scroller_natural + grids_natural);
     }
