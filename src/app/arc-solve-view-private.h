@@ -28,6 +28,7 @@ struct _ArcSolveView
   GtkWidget    *arrow;          /* between them, from the input to the output */
   GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
+  GtkWidget    *body;           /* the grids' scroller and the tools, in an ArcToolsLayout */
   GtkWidget    *size_entry;
   GtkWidget    *size_error;
   GtkWidget    *palette_start;

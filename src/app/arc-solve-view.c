@@ -22,7 +22,6 @@
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
 #include "arc-view-options.h"
-#include "arc-wrap-layout.h"
 #include "arc-solve-view-private.h"
 
 G_DEFINE_FINAL_TYPE (ArcSolveView, arc_solve_view, GTK_TYPE_WIDGET)
@@ -915,6 +914,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, arrow);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grids);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, tools);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, body);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_entry);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_error);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_start);
@@ -942,8 +942,6 @@ arc_solve_view_init (ArcSolveView *self)
   g_signal_group_connect (self->solve_signals, "notify::current", G_CALLBACK (current_changed_cb), self);
   g_object_bind_property (self, "solve", self->solve_signals, "target", G_BINDING_DEFAULT);
 
-  gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
-  gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
   /* Fitted to the room the window gives the workspace */
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
