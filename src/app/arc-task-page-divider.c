@@ -45,32 +45,135 @@ beside_width (ArcTaskPage *self,
   return MAX (MIN ((int) (width * WORKSPACE_WIDTH_SHARE), room), MIN (WORKSPACE_BESIDE_WIDTH, room));
 }
 
-/* Beside each other when the page has room for the workspace beside the
- * narrowest examples, as in the ARC testing interface, and is high enough
- * for the workspace at that width (the edit bar takes some of it); else one
- * above the other (a narrow or low page, or a task of large grids) */
+/* Whether the workspace goes beside the examples in a page @width ×
+ * @height, and the cell size of the grid being built there (with
+ * @height 0: from the width alone). Beside when the page has room for the
+ * workspace beside the narrowest examples, as in the ARC testing
+ * interface, and is high enough for the workspace at that width (the edit
+ * bar takes some of it), unless its grids would be small there and larger
+ * below (a task of large grids: the grid being built is the largest thing
+ * on the page); else one above the other. */
+static gboolean
+choose_beside (ArcTaskPage *self,
+               int          width,
+               int          height,
+               int         *cell)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
+  int cell_beside, cell_below;
+
+  *cell = 0;
+  if (height <= 0)
+    return beside;
+  if (beside)
+    {
+      int minimum;
+
+      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
+      beside = minimum + v_margins <= height;
+    }
+  cell_below = arc_solve_view_cell_for_size (self->solve_view, width - h_margins,
+                                             (int) (height * WORKSPACE_HEIGHT_SHARE) - v_margins);
+  if (beside)
+    {
+      cell_beside = arc_solve_view_cell_for_size (self->solve_view, beside_width (self, width, 0) - h_margins,
+                                                  height - v_margins);
+      beside = cell_beside >= ARC_SOLVE_VIEW_ROOMY_CELL || cell_beside >= cell_below;
+    }
+  *cell = beside ? cell_beside : cell_below;
+  return beside;
+}
+
+/**
+ * arc_task_page_cell_for_size:
+ * Returns: the cell size the grid being built would be drawn at, fitted,
+ *   were the page @width × @height (0 when none is shown)
+ */
+int
+arc_task_page_cell_for_size (ArcTaskPage *self,
+                             int          width,
+                             int          height)
+{
+  int cell;
+
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), 0);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
+    return 0;
+  choose_beside (self, width, height, &cell);
+  return cell;
+}
+
 static gboolean
 set_orientation (ArcTaskPage *self,
                  int          width,
                  int          height)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
-  GtkOrientation orientation;
+  int cell;
+  GtkOrientation orientation = choose_beside (self, width, height, &cell) ? GTK_ORIENTATION_HORIZONTAL
+                                                                          : GTK_ORIENTATION_VERTICAL;
 
-  if (beside && height > 0)
-    {
-      int minimum;
-
-      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
-      beside = minimum + gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace) <= height;
-    }
-  orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
     return FALSE;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
   self->divider_moved = FALSE;  /* a place across means nothing along */
   return TRUE;
+}
+
+/* The least height up to @height (with @v_margins) at which the grid being
+ * built is drawn as large as at @height: what a workspace @width wide
+ * (its grids limited by the width) does not use goes to the examples */
+static int
+shortest_for_cell (ArcTaskPage *self,
+                   int          width,
+                   int          height,
+                   int          v_margins)
+{
+  int cell = arc_solve_view_cell_for_size (self->solve_view, width, height - v_margins);
+  int low = 0, high = height;
+
+  if (cell <= 0)
+    return height;
+  while (low < high)
+    {
+      int mid = (low + high) / 2;
+
+      if (arc_solve_view_cell_for_size (self->solve_view, width, mid - v_margins) >= cell)
+        high = mid;
+      else
+        low = mid + 1;
+    }
+  return high;
+}
+
+/* The workspace's height below the examples in a page @height high: as high as it needs, up to WORKSPACE_HEIGHT_SHARE of the
+ * page, but short enough to leave the first pair of examples in view
+ * whole, when that leaves the grid being built roomy */
+static int
+wanted_below (ArcTaskPage *self,
+              int          width,
+              int          height,
+              int          handle,
+              int          natural)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  GtkWidget *view = GTK_WIDGET (self->task_view);
+  int wanted = MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE));
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  graphene_rect_t bounds;
+  int above = 0, with_pair;
+
+  /* The title and summary sit above the examples' drawing */
+  if (gtk_widget_compute_bounds (view, gtk_widget_get_parent (view), &bounds))
+    above = (int) bounds.origin.y;
+  with_pair = height - handle - above - arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  if (with_pair < wanted &&
+      arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL)
+    wanted = with_pair;
+  return shortest_for_cell (self, width - h_margins, wanted, v_margins);
 }
 
 static gboolean
@@ -100,7 +203,7 @@ place_divider_idle (gpointer user_data)
   if (horizontal)
     wanted = MAX (minimum, beside_width (self, width, handle));
   else
-    wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
+    wanted = MAX (minimum, wanted_below (self, width, height, MAX (handle, 0), natural));
   self->placing_divider = TRUE;
   gtk_paned_set_position (self->task_paned, MAX (size - wanted - MAX (handle, 0), 0));
   self->placing_divider = FALSE;
