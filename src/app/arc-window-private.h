@@ -49,6 +49,7 @@ struct _ArcWindow
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcTaskEditor        *editor;          /* Edit Task */
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
+  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -136,6 +137,7 @@ void      arc_window_end_welcome        (ArcWindow      *self);
 /* arc-window-layout.c */
 void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
+void      arc_window_layout_task_shown  (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
 void      arc_window_toggle_task_list   (ArcWindow  *self);
