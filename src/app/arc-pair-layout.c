@@ -123,8 +123,8 @@ share_with_primary (ArcPairLayout    *self,
 }
 
 /* The widths side by side in @width, or FALSE if they do not fit; given a
- * @height, none is wider than it is for that height (a grid fitted to the
- * height), so that they stay together at the left */
+ * @height, the primary child takes no more width from the other than it
+ * can use at that height */
 static gboolean
 side_widths (ArcPairLayout *self,
              GtkWidget    **children,
@@ -155,16 +155,7 @@ side_widths (ArcPairLayout *self,
         sizes[i].minimum_size = sizes[j].minimum_size = MIN (sizes[i].minimum_size, sizes[j].minimum_size);
   share_with_primary (self, children, n, height, sizes);
   for (guint i = 0; i < n; i++)
-    {
-      widths[i] = sizes[i].minimum_size;
-      if (height >= 0)
-        {
-          int for_height;
-
-          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, height, NULL, &for_height, NULL, NULL);
-          widths[i] = MIN (widths[i], MAX (for_height, sizes[i].minimum_size));
-        }
-    }
+    widths[i] = sizes[i].minimum_size;
   return TRUE;
 }
 

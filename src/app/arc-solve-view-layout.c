@@ -434,10 +434,14 @@ arc_solve_view_cell_for_size (ArcSolveView *self,
                               int           width,
                               int           height)
 {
-  int grids_width, grids_height;
+  int grids_width, grids_height, minimum;
 
   g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), 0);
   if (!gtk_widget_get_visible (self->box) || width <= 0 || height <= 0)
+    return 0;
+  /* Narrower than it can be, it is not drawn there */
+  gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (width < minimum)
     return 0;
   /* What is above the grids and the tools */
   for (GtkWidget *c = gtk_widget_get_first_child (self->box); c && c != self->body; c = gtk_widget_get_next_sibling (c))

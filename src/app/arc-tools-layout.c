@@ -73,12 +73,14 @@ content_height (GtkWidget *grids,
                 int        width)
 {
   GtkWidget *content = GTK_IS_SCROLLED_WINDOW (grids) ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (grids)) : NULL;
-  int min, nat;
+  int min, nat, content_min;
 
   if (content == NULL)
     return height_for (grids, width);
   gtk_widget_measure (grids, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &nat, NULL, NULL);
+  /* (zoomed, the content is wider than the scrolled window: it scrolls) */
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, MAX (width, content_min), NULL, &nat, NULL, NULL);
   return MAX (min, nat);
 }
 
