@@ -89,6 +89,23 @@ test_folder_and_invalid (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A path that does not exist, with no collection open (given on the
+ * command line): the welcome page, and a toast that says what is wrong,
+ * not a page about a collection with no task files */
+static void
+test_missing_path (void)
+{
+  ArcWindow *window = new_window ();
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/arc-tasks");
+
+  g_assert_false (arc_window_open (window, missing));
+  pump (300);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), ==, "welcome");
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "/nonexistent/arc-tasks: no such file or folder"));
+  g_assert_false (find_label_containing (GTK_WIDGET (window), "no task files"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_search_and_filters (void)
 {
@@ -1069,6 +1086,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/window/lists-samples", test_lists_samples);
   g_test_add_func ("/arc/window/folder-and-invalid", test_folder_and_invalid);
+  g_test_add_func ("/arc/window/missing-path", test_missing_path);
   g_test_add_func ("/arc/window/search-and-filters", test_search_and_filters);
   g_test_add_func ("/arc/window/go-to-task", test_go_to_task);
   g_test_add_func ("/arc/window/preferences-persist", test_preferences_persist);
