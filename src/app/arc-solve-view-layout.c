@@ -422,21 +422,14 @@ output_cell_score (int      width,
   return output_cell (data, width, height);
 }
 
-/**
- * arc_solve_view_cell_for_size:
- * Returns: the cell size the output grid would be drawn at, fitted, were
- *   the workspace given @width × @height (its header and verdict, the
- *   tools below or beside, the input beside or above, as they would be
- *   laid out there), or 0 when nothing is shown
- */
+/* arc_solve_view_cell_for_size()'s work (the view's type checked there) */
 int
-arc_solve_view_cell_for_size (ArcSolveView *self,
-                              int           width,
-                              int           height)
+arc_solve_view_layout_cell_for_size (ArcSolveView *self,
+                                     int           width,
+                                     int           height)
 {
   int grids_width, grids_height, minimum;
 
-  g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), 0);
   if (!gtk_widget_get_visible (self->box) || width <= 0 || height <= 0)
     return 0;
   /* Narrower than it can be, it is not drawn there */

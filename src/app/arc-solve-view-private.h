@@ -121,6 +121,9 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
+int   arc_solve_view_layout_cell_for_size (ArcSolveView *self,
+                                           int           width,
+                                           int           height);
 char *arc_solve_view_repeat_text     (guint           left,
                                       int             height,
                                       int             width,

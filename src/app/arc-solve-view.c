@@ -962,6 +962,22 @@ arc_solve_view_new (void)
   return g_object_new (ARC_TYPE_SOLVE_VIEW, NULL);
 }
 
+/**
+ * arc_solve_view_cell_for_size:
+ * Returns: the cell size the output grid would be drawn at, fitted, were
+ *   the workspace given @width × @height (its header and verdict, the
+ *   tools below or beside, the input beside or above, as they would be
+ *   laid out there), or 0 when nothing is shown
+ */
+int
+arc_solve_view_cell_for_size (ArcSolveView *self,
+                              int           width,
+                              int           height)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), 0);
+  return arc_solve_view_layout_cell_for_size (self, width, height);
+}
+
 /* For the actions' file: the signal is the view's */
 void
 arc_solve_view_emit_submitted (ArcSolveView *self,
