@@ -236,6 +236,16 @@ test_printing (void)
   }
 }
 
+static gboolean
+is_gone (gpointer data)
+{
+  /* Gone, or a zombie waiting for init */
+  g_autofree char *status_path = g_strdup_printf ("/proc/%s/status", (const char *) data);
+  g_autofree char *status = NULL;
+
+  return !g_file_get_contents (status_path, &status, NULL, NULL) || strstr (status, "State:\tZ") != NULL;
+}
+
 static void
 test_timeout (void)
 {
@@ -258,6 +268,26 @@ test_timeout (void)
   g_assert_cmpint (pair (result, 3)->verdict, ==, ARC_VERDICT_CORRECT);
   after = run_program (pool, "def transform(grid):\n    return grid[::-1]\n");
   g_assert_true (arc_program_result_is_right (after));
+
+  /* What the program started goes with it */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("arc-programs-XXXXXX", &error);
+    g_autofree char *pid_file = g_build_filename (dir, "pid", NULL);
+    g_autofree char *source = g_strdup_printf ("import subprocess, time\ndef transform(grid):\n"
+                                               "    p = subprocess.Popen(['sleep', '1000'])\n"
+                                               "    open('%s', 'w').write(str(p.pid))\n"
+                                               "    while True:\n        time.sleep(0.01)\n", pid_file);
+    g_autoptr(ArcProgramResult) spawns = NULL;
+    g_autofree char *pid = NULL;
+
+    arc_program_pool_set_timeout (pool, 300);
+    spawns = run_program (pool, source);
+    g_assert_cmpint (pair (spawns, 3)->status, ==, ARC_PROGRAM_TIMEOUT);
+    g_assert_true (g_file_get_contents (pid_file, &pid, NULL, NULL));
+    wait_until (is_gone, pid, "the program's child ended");
+    remove_tree (dir);
+  }
 }
 
 static void

@@ -16,6 +16,8 @@
 #include <glib/gi18n-lib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
 
 #include "arc-json.h"
 #include "arc-program.h"
@@ -264,18 +266,32 @@ worker_unref (Worker *worker)
   g_rc_box_release_full (worker, (GDestroyNotify) worker_free);
 }
 
-/* Stops @worker's interpreter, for good: it is taken out of the pool */
+/* Stops @worker's interpreter, for good: it is taken out of the pool. Its
+ * whole process group goes: what the program started, and the interpreter
+ * itself when python3 is a wrapper that starts it (pyenv's) */
 static void
 worker_stop (Worker *worker)
 {
+  const char *pid;
+
   if (worker->lost)
     return;
   worker->lost = TRUE;
   clear_timer (worker);
   g_cancellable_cancel (worker->cancellable);
+  pid = g_subprocess_get_identifier (worker->process);
+  if (pid)
+    kill (-(pid_t) g_ascii_strtoll (pid, NULL, 10), SIGKILL);
   g_subprocess_force_exit (worker->process);
   if (worker->pool)
     g_ptr_array_remove (worker->pool->workers, worker);
+}
+
+/* In the interpreter's process, before it starts: a process group of its own */
+static void
+child_setup (gpointer data)
+{
+  setpgid (0, 0);
 }
 
 static Worker *
@@ -303,6 +319,7 @@ worker_new (ArcProgramPool  *self,
    * address space RLIMIT_AS allows) */
   for (guint i = 0; i < G_N_ELEMENTS (single_threaded); i++)
     g_subprocess_launcher_setenv (launcher, single_threaded[i], "1", FALSE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args, error);
   if (process == NULL)
     return NULL;
