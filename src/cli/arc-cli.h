@@ -21,5 +21,6 @@ int arc_cli_score    (int argc, char **argv);
 int arc_cli_submission (int argc, char **argv);
 int arc_cli_trajectories (int argc, char **argv);
 int arc_cli_format   (int argc, char **argv);
+int arc_cli_programs (int argc, char **argv);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "trajectories", arc_cli_trajectories, N_("Export solving trajectories, ARCTraj or JaxARC (trajectories export)") },
   { "submission", arc_cli_submission, N_("Write submission.json from your attempts (submission export)") },
   { "format", arc_cli_format, N_("Rewrite task files in one layout, compact or pretty") },
+  { "programs", arc_cli_programs, N_("Import, run and export tasks' Python programs (programs import, run, export)") },
 };
 
 static void

@@ -48,6 +48,7 @@ arc_annotation_free (ArcAnnotation *a)
   g_ptr_array_unref (a->attempts);
   g_clear_pointer (&a->extra, json_object_unref);
   arc_annotation_clear_description (a);
+  g_free (a->program);
   g_free (a);
 }
 
@@ -70,7 +71,7 @@ gboolean
 arc_annotation_is_blank (const ArcAnnotation *a)
 {
   return !arc_annotation_has_text (a) && a->confidence < 0 && *a->difficulty == '\0' && a->attempts->len == 0 &&
-         (a->builds == NULL || a->builds->len == 0) && a->source == NULL && a->unsubmitted == NULL &&
+         (a->builds == NULL || a->builds->len == 0) && a->source == NULL && a->unsubmitted == NULL && a->program == NULL &&
          (a->extra == NULL || json_object_get_size (a->extra) == 0);
 }
 
@@ -200,7 +201,8 @@ arc_annotation_read (JsonNode       *node,
                      GError        **error)
 {
   static const char * const known[] = { "description", "confidence", "tags", "difficulty", "notes", "created",
-                                        "modified", "seconds_spent", "attempts", ARC_DESCRIPTION_MEMBERS, NULL };
+                                        "modified", "seconds_spent", "attempts", ARC_DESCRIPTION_MEMBERS, "program",
+                                        NULL };
   g_autoptr(ArcAnnotation) a = NULL;
   JsonObject *o;
   JsonObject *description;
@@ -257,6 +259,7 @@ arc_annotation_read (JsonNode       *node,
     }
   if (!arc_annotation_read_description (o, where, a, error))
     return FALSE;
+  take_string (o, "program", &a->program);
   a->extra = arc_notes_extra_members (o, known);
   *out = g_steal_pointer (&a);
   return TRUE;
@@ -302,6 +305,11 @@ arc_annotation_build (JsonBuilder         *b,
     arc_attempt_build (b, a->attempts->pdata[i]);
   json_builder_end_array (b);
   arc_annotation_build_description (b, a);
+  if (a->program)
+    {
+      json_builder_set_member_name (b, "program");
+      json_builder_add_string_value (b, a->program);
+    }
   arc_notes_end_object (b, a->extra);
 }
 

@@ -18,6 +18,7 @@
 #include "arc-notes-keeper.h"
 #include "arc-notes-store.h"
 #include "arc-palette.h"
+#include "arc-program.h"
 #include "arc-render.h"
 #include "arc-review.h"
 #include "arc-solve.h"

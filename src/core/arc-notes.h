@@ -91,6 +91,7 @@ typedef struct
   GPtrArray  *builds;          /* ArcBuild */
   GPtrArray  *unsubmitted;     /* (nullable): ArcAction after the last attempt */
   ArcGrid    *unsubmitted_grid;
+  char       *program;         /* (nullable): Python 3 source that solves the task (arc-program.h) */
 } ArcAnnotation;
 
 ArcAttempt    *arc_attempt_copy           (const ArcAttempt    *attempt);

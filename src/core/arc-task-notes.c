@@ -418,6 +418,7 @@ field_of (ArcAnnotation *a,
     case ARC_NOTES_FIELD_OUTPUT_SIZE: return &a->size_text;
     case ARC_NOTES_FIELD_TRANSFORMATION: return &a->transform_text;
     case ARC_NOTES_FIELD_NOTES: return &a->notes;
+    case ARC_NOTES_FIELD_PROGRAM: return &a->program;
     default: g_return_val_if_reached (NULL);
     }
 }
@@ -433,10 +434,10 @@ arc_task_notes_get_text (ArcTaskNotes  *self,
   ArcAnnotation *a;
 
   g_return_val_if_fail (ARC_IS_TASK_NOTES (self), NULL);
-  g_return_val_if_fail (field <= ARC_NOTES_FIELD_NOTES, NULL);
+  g_return_val_if_fail (field <= ARC_NOTES_FIELD_PROGRAM, NULL);
 
   a = arc_notes_get (self->notes, task_id (self), self->annotator);
-  return a ? *field_of (a, field) : "";
+  return a && *field_of (a, field) ? *field_of (a, field) : "";
 }
 
 void
@@ -448,14 +449,15 @@ arc_task_notes_set_text (ArcTaskNotes  *self,
   char **value;
 
   g_return_if_fail (ARC_IS_TASK_NOTES (self));
-  g_return_if_fail (field <= ARC_NOTES_FIELD_NOTES);
+  g_return_if_fail (field <= ARC_NOTES_FIELD_PROGRAM);
 
   if (g_strcmp0 (arc_task_notes_get_text (self, field), text ? text : "") == 0)
     return;
   a = begin_edit (self);
   value = field_of (a, field);
   g_free (*value);
-  *value = g_strdup (text ? text : "");
+  /* No program is no member, not an empty one */
+  *value = field == ARC_NOTES_FIELD_PROGRAM && (text == NULL || *text == '\0') ? NULL : g_strdup (text ? text : "");
   end_edit (self, a, FALSE);
 }
 

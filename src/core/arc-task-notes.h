@@ -19,6 +19,7 @@ typedef enum
   ARC_NOTES_FIELD_OUTPUT_SIZE,     /* "The output grid size…" */
   ARC_NOTES_FIELD_TRANSFORMATION,  /* "To make the output, you have to…" */
   ARC_NOTES_FIELD_NOTES,
+  ARC_NOTES_FIELD_PROGRAM,         /* Python 3 source (arc-program.h); "" for none */
 } ArcNotesField;
 
 #define ARC_TASK_NOTES_SAVE_DELAY_MS   1000
