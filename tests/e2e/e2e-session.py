@@ -124,7 +124,7 @@ def shown_bottom(app):
         if frame is not None and role_name(frame) == "frame":
             x, y, w, h = extents(frame)
             if h > 0:
-                return min(y + h, 800) - 30
+                return min(y + h, 800) - 20
     return 740
 
 
