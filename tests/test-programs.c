@@ -12,6 +12,7 @@
 
 #include "arc-core.h"
 #include "test-util.h"
+#include "cli-test-util.h"
 
 /* Three train pairs and one test pair; the output is the input upside down */
 #define TASK_JSON \
@@ -541,21 +542,6 @@ test_task_notes (void)
 
 /* The CLI */
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs the CLI in @dir with @args (NULL-terminated), as annotator "ada" */
 static void
@@ -563,25 +549,11 @@ run_cli (Run        *run,
          const char *dir,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  int wait_status;
   va_list args;
 
-  g_ptr_array_add (argv, (char *) g_getenv ("ARC_CLI"));
   va_start (args, dir);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
+  run_cli_va (run, dir, FALSE, "ada", args);
   va_end (args);
-  if (argv->len > 2 && !g_str_equal (argv->pdata[2], "--help"))
-    g_ptr_array_add (argv, "--annotator=ada");
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
-                               &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static void
