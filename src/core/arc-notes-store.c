@@ -137,6 +137,20 @@ fallback_for (ArcNotesStore *self,
   return g_file_get_child (self->fallback_dir, basename);
 }
 
+/* Whether @folder is the document portal's folder of one file (a task file
+ * chosen through the file chooser portal in the Flatpak sandbox): it shows
+ * that file only, and a file made beside it is kept on the disk under a
+ * temporary name and lost */
+static gboolean
+single_document_folder (GFile *folder)
+{
+  g_autoptr(GFile) documents = g_file_get_parent (folder);
+  g_autofree char *path = documents ? g_file_get_path (documents) : NULL;
+  g_autofree char *runtime_documents = g_build_filename (g_get_user_runtime_dir (), "doc", NULL);
+
+  return path && (g_str_equal (path, runtime_documents) || g_str_equal (path, "/run/flatpak/doc"));
+}
+
 /* Whether new files can be made in @file's folder (asked once a folder:
  * the tasks of a folder share it) */
 static gboolean
@@ -149,7 +163,7 @@ folder_writable (ArcNotesStore *self,
   gpointer known;
   gboolean writable;
 
-  if (parent == NULL || !g_file_is_native (parent))
+  if (parent == NULL || !g_file_is_native (parent) || single_document_folder (parent))
     return FALSE;
   uri = g_file_get_uri (parent);
   if (g_hash_table_lookup_extended (self->writable, uri, NULL, &known))
