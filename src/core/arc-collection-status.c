@@ -806,6 +806,9 @@ arc_collection_status_notes_changed (ArcCollectionStatus *self,
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
+  /* A summary made before is stale: the notes are read again */
+  if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
+    arc_notes_store_forget (self->notes_store, entry);
   recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }
