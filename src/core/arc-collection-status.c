@@ -1,11 +1,8 @@
 /* arc-collection-status.c: listing, checking and counting a collection's notes
  *
- * The collection is listed (in a worker, by ArcCollection), then every task
- * is checked in workers, which also summarise its notes file
- * (arc-notes-summary.c) without keeping the task or its notes; then the
- * flags are counted in the main loop, a few milliseconds at a time, from
- * those summaries. Tasks shown before the check got to them are checked at
- * once, in a worker of their own.
+ * The collection is listed (in a worker, by ArcCollection), then every task is checked in workers,
+ * which also summarise its notes (arc-notes-summary.c) keeping neither; the flags are then counted
+ * from those, a few milliseconds at a time. Shown tasks not checked yet are checked at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -395,6 +392,7 @@ check_thread (GTask        *task,
               GCancellable *cancellable)
 {
   CheckJob *job = task_data;
+  g_autoptr(ArcNotes) cache = NULL;  /* the notes file read last */
 
   for (;;)
     {
@@ -424,7 +422,7 @@ check_thread (GTask        *task,
               g_autoptr(GFile) file = arc_notes_store_dup_summary_file (job->store, entry);
 
               g_ptr_array_add (noted, g_object_ref (entry));
-              g_ptr_array_add (summaries, file ? arc_notes_summary_read (file, entry) : NULL);
+              g_ptr_array_add (summaries, file ? arc_notes_summary_read (file, entry, &cache) : NULL);
             }
         }
       /* What changed still tells the rows, also when stopped */

@@ -125,21 +125,37 @@ arc_notes_summary_new (ArcNotes   *notes,
 
 /**
  * arc_notes_summary_read:
+ * @cache: (inout) (optional) (nullable): the notes file read last, kept for
+ *   the next task if it shares it (the tasks of a Kaggle file); unref it at the end
+ *
  * Reads @notes_file, the notes file of @entry (a task that was checked), in
- * any thread, and keeps only the summary of @entry's notes.
+ * any thread, without its trajectories, and keeps only the summary of
+ * @entry's notes.
  *
  * Returns: (transfer full) (nullable): %NULL when the file cannot be read
  */
 ArcNotesSummary *
-arc_notes_summary_read (GFile    *notes_file,
-                        ArcEntry *entry)
+arc_notes_summary_read (GFile     *notes_file,
+                        ArcEntry  *entry,
+                        ArcNotes **cache)
 {
-  g_autoptr(ArcNotes) notes = arc_notes_new (notes_file);
+  g_autoptr(ArcNotes) notes = NULL;
   g_autofree char *hash = NULL;
   const char *id = arc_entry_get_id (entry);
 
-  if (!arc_notes_load (notes, NULL))
-    return NULL;
+  if (cache && *cache && g_file_equal (arc_notes_get_file (*cache), notes_file))
+    notes = g_object_ref (*cache);
+  else
+    {
+      notes = arc_notes_new (notes_file);
+      if (!arc_notes_load_without_trajectories (notes, NULL))
+        return NULL;
+      if (cache)
+        {
+          g_clear_object (cache);
+          *cache = g_object_ref (notes);
+        }
+    }
   arc_larc_merge_task_file (notes, entry);
   if (arc_notes_has_attempts (notes, id))
     hash = arc_entry_dup_content_hash (entry);

@@ -16,7 +16,8 @@ ArcNotesSummary *arc_notes_summary_new       (ArcNotes              *notes,
                                               guint                  n_tests,
                                               const char            *task_hash);
 ArcNotesSummary *arc_notes_summary_read      (GFile                 *notes_file,
-                                              ArcEntry              *entry);
+                                              ArcEntry              *entry,
+                                              ArcNotes             **cache);
 void             arc_notes_summary_free      (ArcNotesSummary       *summary);
 ArcNotesFlags    arc_notes_summary_get_flags (const ArcNotesSummary *summary,
                                               const char            *annotator);
