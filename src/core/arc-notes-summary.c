@@ -256,3 +256,23 @@ arc_notes_summary_get_tags (const ArcNotesSummary *s)
 {
   return s->tag_list;
 }
+
+/**
+ * arc_notes_summary_count:
+ * @n_described: (out): the records with a description (or imported)
+ * @n_builds: (out): the builds from them, by anyone
+ */
+void
+arc_notes_summary_count (const ArcNotesSummary *s,
+                         guint                 *n_described,
+                         guint                 *n_builds)
+{
+  *n_described = *n_builds = 0;
+  for (guint i = 0; i < s->annotators->len; i++)
+    {
+      const Annotator *a = &g_array_index (s->annotators, Annotator, i);
+
+      *n_described += a->described != 0;
+      *n_builds += a->builders->len;
+    }
+}

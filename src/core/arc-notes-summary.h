@@ -29,6 +29,9 @@ gboolean         arc_notes_summary_matches   (const ArcNotesSummary *summary,
                                               const char            *needle,
                                               gboolean               tag_only);
 
+void             arc_notes_summary_count     (const ArcNotesSummary *summary,
+                                              guint                 *n_described,
+                                              guint                 *n_builds);
 GPtrArray       *arc_notes_summary_get_tags  (const ArcNotesSummary *summary);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcNotesSummary, arc_notes_summary_free)
