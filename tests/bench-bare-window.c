@@ -37,7 +37,7 @@ activate (GApplication *app)
   arc_trace_mark_once ("window-created");
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw, app, NULL);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), area);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);  /* arc-studio's */
   gtk_window_present (GTK_WINDOW (window));
   arc_trace_mark_once ("window-shown");
 }
@@ -51,7 +51,8 @@ main (int    argc,
   arc_trace_init ();
   arc_trace_mark_once ("main");
   arc_renderer_choose ("/dev", gtk_get_minor_version ());
-  app = adw_application_new ("io.github.arcstudio.BareWindow", G_APPLICATION_NON_UNIQUE);
+  /* Unique, as arc-studio is: it registers on the session bus too */
+  app = adw_application_new ("io.github.arcstudio.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }
