@@ -117,7 +117,7 @@ test_round_trip (void)
   /* Grids are compact, one row a line, and strings are left alone */
   g_assert_nonnull (strstr (first, "[3, 0]"));
   g_assert_nonnull (strstr (first, "squares [1,2] with"));
-  g_assert_true (g_str_has_prefix (first, "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 2,"));
+  g_assert_true (g_str_has_prefix (first, "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 3,"));
 }
 
 static void
