@@ -446,7 +446,7 @@ test_no_python (void)
 }
 
 #define NOTES_WITHOUT \
-  "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 2,\n  \"tasks\" : {\n    \"t1\" : {\n" \
+  "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 3,\n  \"tasks\" : {\n    \"t1\" : {\n" \
   "      \"annotators\" : {\n        \"ada\" : {\n          \"description\" : {\n" \
   "            \"input\" : \"\",\n            \"output_size\" : \"\",\n            \"transformation\" : \"\"\n" \
   "          },\n          \"tags\" : [],\n          \"difficulty\" : \"\",\n          \"notes\" : \"n\",\n" \

@@ -54,33 +54,6 @@ write_task (const char *dir, const char *name, int n_train, int size)
   return write_task_rect (dir, name, n_train, size, size);
 }
 
-/* Until the page has stopped moving: the divider and the notes pane are
- * placed from idles, each after the allocation before (on a loaded
- * machine, later than any fixed wait) */
-static void
-settle (ArcWindow *window)
-{
-  GtkWidget *workspace = window_child (window, "solve_view");
-  GtkWidget *output = arc_solve_view_get_output_view (ARC_SOLVE_VIEW (workspace));
-  graphene_rect_t last[2] = { GRAPHENE_RECT_INIT (-1, -1, -1, -1), GRAPHENE_RECT_INIT (-1, -1, -1, -1) };
-  int still = 0;
-
-  for (int i = 0; i < 100 && still < 3; i++)
-    {
-      graphene_rect_t now[2] = { GRAPHENE_RECT_INIT (0, 0, 0, 0), GRAPHENE_RECT_INIT (0, 0, 0, 0) };
-
-      pump (100);
-      if (gtk_widget_get_mapped (output))
-        {
-          g_assert_true (gtk_widget_compute_bounds (workspace, GTK_WIDGET (window), &now[0]));
-          g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (window), &now[1]));
-        }
-      still = graphene_rect_equal (&now[0], &last[0]) && graphene_rect_equal (&now[1], &last[1]) ? still + 1 : 0;
-      last[0] = now[0];
-      last[1] = now[1];
-    }
-}
-
 static ArcWindow *
 open_window (const char *path, int width, int height)
 {
@@ -90,7 +63,7 @@ open_window (const char *path, int width, int height)
   g_assert_true (arc_window_open (window, file));
   wait_for (list_idle, window, "the task to be listed");
   pump (400);  /* the divider is placed from an idle */
-  settle (window);
+  settle_workspace (window);
   return window;
 }
 
@@ -1186,7 +1159,7 @@ test_large_task_room (void)
       focus_window (window);
       press ("alt+Right");
       wait_for (flap_folded, notes_flap, "the notes pane to fold away");
-      settle (window);  /* the divider is placed anew for the wider page */
+      settle_workspace (window);  /* the divider is placed anew for the wider page */
       g_assert_cmpstr (arc_task_get_id (arc_solve_get_task (arc_solve_view_get_solve (view))), ==, "b-large");
       output = cell_size (arc_solve_view_get_output_view (view));
       input = cell_size (arc_solve_view_get_input_view (view));

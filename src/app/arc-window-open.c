@@ -182,9 +182,9 @@ arc_window_open_file (ArcWindow  *self,
                                  : g_strdup_printf ("%s: %s", name, error->message);
 
       arc_window_show_toast (self, message);
-      /* With no collection open, the welcome page offers another */
+      /* With no collection open, the page says so (not that one is empty) */
       if (arc_task_list_get_collection (self->task_list) == NULL)
-        arc_window_begin_welcome (self);
+        arc_window_show_empty (self);
       return FALSE;
     }
   status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */
