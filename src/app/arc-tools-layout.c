@@ -3,7 +3,8 @@
  * Lays out two children, the grids (first) and the tools (second): the
  * tools on lines below the grids, as wide as the grids' room, or in a
  * column at the right of the grids, as narrow as the widest group of tools
- * allows. Of the two it takes the one that leaves the grids larger: in a
+ * allows. Of the two it takes the one whose room the caller scores
+ * higher (the workspace: the larger output grid): in a
  * wide, low workspace (a 30×30 task on a laptop screen) the tools go
  * beside, in a narrow one below, right under the grids. Held (arc_tools_layout_set_held()), it
  * keeps the way it was, so that zooming the grids moves no tool.
@@ -84,22 +85,18 @@ content_height (GtkWidget *grids,
   return MAX (min, nat);
 }
 
-/* How large the grids are drawn in @width × @height: the share of their
- * natural size (their largest cells) that fits */
-static double
-grids_scale (GtkWidget *grids,
-             int        width,
-             int        height)
+/* The grids' room in @width × @height, the tools beside them or below */
+static void
+room_of_grids (ArcToolsLayout *self,
+               GtkWidget      *tools,
+               gboolean        beside,
+               int             width,
+               int             height,
+               int            *grids_width,
+               int            *grids_height)
 {
-  int nat_width, nat_height;
-
-  if (width <= 0 || height <= 0)
-    return 0;
-  gtk_widget_measure (grids, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_width, NULL, NULL);
-  gtk_widget_measure (grids, GTK_ORIENTATION_VERTICAL, nat_width, NULL, &nat_height, NULL, NULL);
-  if (nat_width <= 0 || nat_height <= 0)
-    return 0;
-  return MIN ((double) width / nat_width, (double) height / nat_height);
+  *grids_width = beside ? width - column_width (tools) - self->spacing : width;
+  *grids_height = beside ? height : MAX (height - height_for (tools, width) - self->spacing, 0);
 }
 
 /* Whether the tools go beside the grids in @width × @height */
@@ -110,23 +107,17 @@ choose_beside (ArcToolsLayout *self,
                int             width,
                int             height)
 {
-  int column = column_width (tools);
-  int grids_min, below_height, beside_height;
+  int grids_min, beside_width, beside_height, below_width, below_height;
 
   if (self->held)
     return self->beside;
+  room_of_grids (self, tools, TRUE, width, height, &beside_width, &beside_height);
   gtk_widget_measure (grids, GTK_ORIENTATION_HORIZONTAL, -1, &grids_min, NULL, NULL, NULL);
-  if (width - column - self->spacing < grids_min)
+  if (beside_width < grids_min || height_for (tools, column_width (tools)) > height)
     return FALSE;
-  beside_height = height_for (tools, column);
-  if (beside_height > height)
-    return FALSE;
-  below_height = height_for (tools, width);
-  if (self->score)
-    return self->score (width - column - self->spacing, height, self->score_data) >
-           self->score (width, height - below_height - self->spacing, self->score_data);
-  return grids_scale (grids, width - column - self->spacing, height) >
-         grids_scale (grids, width, height - below_height - self->spacing);
+  room_of_grids (self, tools, FALSE, width, height, &below_width, &below_height);
+  return self->score (beside_width, beside_height, self->score_data) >
+         self->score (below_width, below_height, self->score_data);
 }
 
 static void
@@ -184,25 +175,25 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
         gtk_widget_allocate (grids, width, height, -1, NULL);
       return;
     }
+  int grids_width, grids_height;
+
   self->beside = choose_beside (self, grids, tools, width, height);
+  room_of_grids (self, tools, self->beside, width, height, &grids_width, &grids_height);
   if (self->beside)
     {
       int column = column_width (tools);
-      int tools_height = MIN (height_for (tools, column), height);
 
-      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, width - column - self->spacing, height }, -1);
-      gtk_widget_size_allocate (tools, &(GtkAllocation) { width - column, 0, column, tools_height }, -1);
+      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
+      gtk_widget_size_allocate (tools, &(GtkAllocation) { width - column, 0, column,
+                                                          MIN (height_for (tools, column), height) }, -1);
     }
   else
     {
-      int tools_height = MIN (height_for (tools, width), height);
-      int grids_height = MAX (height - tools_height - self->spacing, 0);
-
       /* Right under grids that fit the width, not at the bottom */
       grids_height = MIN (grids_height, content_height (grids, width));
-
-      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, width, grids_height }, -1);
-      gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, grids_height + self->spacing, width, tools_height }, -1);
+      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
+      gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, grids_height + self->spacing, width,
+                                                          MIN (height_for (tools, width), height) }, -1);
     }
 }
 
@@ -228,24 +219,24 @@ arc_tools_layout_init (ArcToolsLayout *self)
 {
 }
 
-GtkLayoutManager *
-arc_tools_layout_new (int spacing)
-{
-  ArcToolsLayout *self = g_object_new (ARC_TYPE_TOOLS_LAYOUT, NULL);
-
-  self->spacing = spacing;
-  return GTK_LAYOUT_MANAGER (self);
-}
-
 /**
- * arc_tools_layout_is_beside:
- * Returns: whether the tools were beside the grids at the last allocation
+ * arc_tools_layout_new:
+ * @score: how large the grids are drawn in a room (the workspace: the cell
+ *   size of the grid being built); below or beside, the one scored higher
  */
-gboolean
-arc_tools_layout_is_beside (ArcToolsLayout *self)
+GtkLayoutManager *
+arc_tools_layout_new (int                 spacing,
+                      ArcToolsLayoutScore score,
+                      gpointer            data)
 {
-  g_return_val_if_fail (ARC_IS_TOOLS_LAYOUT (self), FALSE);
-  return self->beside;
+  ArcToolsLayout *self;
+
+  g_return_val_if_fail (score != NULL, NULL);
+  self = g_object_new (ARC_TYPE_TOOLS_LAYOUT, NULL);
+  self->spacing = spacing;
+  self->score = score;
+  self->score_data = data;
+  return GTK_LAYOUT_MANAGER (self);
 }
 
 /**
@@ -287,27 +278,7 @@ arc_tools_layout_grids_room (ArcToolsLayout *self,
   if (!children_of (widget, &grids, &tools))
     return;
   self->held = FALSE;
-  if (choose_beside (self, grids, tools, width, height))
-    *grids_width = width - column_width (tools) - self->spacing;
-  else
-    *grids_height = MAX (height - height_for (tools, width) - self->spacing, 0);
+  room_of_grids (self, tools, choose_beside (self, grids, tools, width, height), width, height, grids_width,
+                 grids_height);
   self->held = held;
-}
-
-/**
- * arc_tools_layout_set_score:
- * @score: (nullable): how large the grids are drawn in a room (e.g. the
- *   cell size of the grid being built); by default, the share of their
- *   natural size that fits
- * Below or beside: the one the higher score.
- */
-void
-arc_tools_layout_set_score (ArcToolsLayout      *self,
-                            ArcToolsLayoutScore  score,
-                            gpointer             data)
-{
-  g_return_if_fail (ARC_IS_TOOLS_LAYOUT (self));
-  self->score = score;
-  self->score_data = data;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

@@ -15,13 +15,11 @@ typedef double (*ArcToolsLayoutScore) (int      grids_width,
                                        int      grids_height,
                                        gpointer data);
 
-GtkLayoutManager *arc_tools_layout_new       (int             spacing);
-gboolean          arc_tools_layout_is_beside (ArcToolsLayout *self);
+GtkLayoutManager *arc_tools_layout_new       (int                 spacing,
+                                              ArcToolsLayoutScore score,
+                                              gpointer            data);
 void              arc_tools_layout_set_held  (ArcToolsLayout *self,
                                               gboolean        held);
-void              arc_tools_layout_set_score (ArcToolsLayout      *self,
-                                              ArcToolsLayoutScore  score,
-                                              gpointer             data);
 void              arc_tools_layout_grids_room (ArcToolsLayout *self,
                                                GtkWidget      *widget,
                                                int             width,
