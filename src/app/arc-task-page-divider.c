@@ -122,6 +122,22 @@ set_orientation (ArcTaskPage *self,
   return TRUE;
 }
 
+/**
+ * arc_task_page_examples_above:
+ * Returns: how far down its scrolled area the examples' drawing starts: the
+ *   task's title and summary sit above it
+ */
+int
+arc_task_page_examples_above (ArcTaskPage *self)
+{
+  GtkWidget *view = GTK_WIDGET (self->task_view);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (view, gtk_widget_get_parent (view), &bounds))
+    return 0;
+  return (int) bounds.origin.y;
+}
+
 /* The least height up to @height (with @v_margins) at which the grid being
  * built is drawn as large as at @height: what a workspace @width wide
  * (its grids limited by the width) does not use goes to the examples */
@@ -159,17 +175,13 @@ wanted_below (ArcTaskPage *self,
               int          natural)
 {
   GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  GtkWidget *view = GTK_WIDGET (self->task_view);
   int wanted = MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE));
   int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
   int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
-  graphene_rect_t bounds;
-  int above = 0, with_pair;
+  int with_pair;
 
-  /* The title and summary sit above the examples' drawing */
-  if (gtk_widget_compute_bounds (view, gtk_widget_get_parent (view), &bounds))
-    above = (int) bounds.origin.y;
-  with_pair = height - handle - above - arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  with_pair = height - handle - arc_task_page_examples_above (self) -
+              arc_task_view_get_first_pair_height (self->task_view, width) - 8;
   if (with_pair < wanted &&
       arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL)
     wanted = with_pair;

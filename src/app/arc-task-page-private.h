@@ -41,6 +41,7 @@ struct _ArcTaskPage
 /* arc-task-page-divider.c */
 void arc_task_page_divider_init    (ArcTaskPage *self);
 void arc_task_page_divider_dispose (ArcTaskPage *self);
+int  arc_task_page_examples_above  (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);

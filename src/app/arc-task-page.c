@@ -240,13 +240,10 @@ update_fit_height_idle (gpointer user_data)
 {
   ArcTaskPage *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
-  graphene_rect_t bounds;
-  int above = 0;
+  int above = arc_task_page_examples_above (self);
 
   self->fit_height_idle = 0;
-  /* The title and summary sit above the drawing, the file name below it */
-  if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
-    above = (int) bounds.origin.y;
+  /* (the file name is below the drawing) */
   arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
   return G_SOURCE_REMOVE;
 }
