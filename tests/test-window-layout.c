@@ -869,6 +869,29 @@ test_divider_stays (void)
     press ("F9");
     pump (500);
   }
+
+  /* The handle's keys (F8, the arrows, Return) move it as the user's too */
+  {
+    GtkWidget *workspace = window_child (window, "solve_view");
+    int before, kept;
+
+    settle_workspace (window);
+    before = gtk_widget_get_width (GTK_WIDGET (scroller));
+    g_assert_true (gtk_widget_grab_focus (arc_solve_view_get_output_view (ARC_SOLVE_VIEW (workspace))));
+    press ("F8");
+    press ("Left");
+    press ("Left");
+    press ("Return");
+    pump (500);
+    g_test_message ("the examples: %d px wide, %d after F8, Left, Left", before, gtk_widget_get_width (GTK_WIDGET (scroller)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (scroller)), <, before);
+    kept = gtk_widget_get_width (workspace);
+    press ("F9");
+    pump (500);
+    g_assert_cmpint (gtk_widget_get_width (workspace), ==, kept);
+    press ("F9");
+    pump (500);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -219,8 +219,6 @@ place_divider_idle (gpointer user_data)
   self->placing_divider = TRUE;
   gtk_paned_set_position (self->task_paned, MAX (size - wanted - MAX (handle, 0), 0));
   self->placing_divider = FALSE;
-  self->placed_position = gtk_paned_get_position (self->task_paned);
-  g_object_get (self->task_paned, "max-position", &self->placed_max_position, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -261,7 +259,8 @@ on_handle (ArcTaskPage *self,
          picked != gtk_paned_get_end_child (self->task_paned);
 }
 
-/* A double click on the handle places it again */
+/* A button down on the handle: the moves till it is up are the user's; a
+ * double click places the divider again */
 static void
 handle_pressed_cb (GtkGestureClick *gesture,
                    int              n_press,
@@ -269,25 +268,57 @@ handle_pressed_cb (GtkGestureClick *gesture,
                    double           y,
                    ArcTaskPage     *self)
 {
-  if (n_press != 2 || !on_handle (self, x, y))
+  if (!on_handle (self, x, y))
+    return;
+  self->handle_held = TRUE;
+  if (n_press != 2)
     return;
   self->divider_moved = FALSE;
   arc_task_page_place_divider (self);
 }
 
-/* The paned moves the divider itself when its height changes (and
- * max-position with it); a move at the same height is the user's, with the
- * handle or the keyboard */
+/* The paned's own drag takes the press from the click gesture: the release
+ * is seen here, before any child */
+static gboolean
+button_released_cb (GtkEventControllerLegacy *controller,
+                    GdkEvent                 *event,
+                    ArcTaskPage              *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_BUTTON_RELEASE || type == GDK_GRAB_BROKEN)
+    self->handle_held = FALSE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* The handle's keys (F8, then the arrows) */
+static gboolean
+move_handle_cb (GtkPaned      *paned,
+                GtkScrollType  scroll,
+                ArcTaskPage   *self)
+{
+  self->handle_keyed = TRUE;
+  return FALSE;  /* on to the paned's own handler */
+}
+
+static gboolean
+move_handle_after_cb (GtkPaned      *paned,
+                      GtkScrollType  scroll,
+                      ArcTaskPage   *self)
+{
+  self->handle_keyed = FALSE;
+  return FALSE;  /* on to the paned's own handler */
+}
+
+/* The paned also moves the divider itself, when its size or its children's
+ * minimum sizes change; only a move with the handle or its keys is the
+ * user's, and stays */
 static void
 position_cb (GtkPaned    *paned,
              GParamSpec  *pspec,
              ArcTaskPage *self)
 {
-  int max_position;
-
-  g_object_get (paned, "max-position", &max_position, NULL);
-  if (!self->placing_divider && self->placed_max_position == max_position &&
-      gtk_paned_get_position (paned) != self->placed_position)
+  if (!self->placing_divider && (self->handle_held || self->handle_keyed))
     self->divider_moved = TRUE;
 }
 
@@ -299,13 +330,34 @@ void
 arc_task_page_divider_init (ArcTaskPage *self)
 {
   GtkGesture *press = gtk_gesture_click_new ();
+  GtkEventController *legacy;
 
   g_signal_connect (self->task_paned, "notify::max-position", G_CALLBACK (max_position_cb), self);
   g_signal_connect (self->task_paned, "notify::position", G_CALLBACK (position_cb), self);
+  g_signal_connect (self->task_paned, "move-handle", G_CALLBACK (move_handle_cb), self);
+  g_signal_connect_after (self->task_paned, "move-handle", G_CALLBACK (move_handle_after_cb), self);
   /* Before the paned's own gesture, which takes the presses on the handle */
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
   g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_paned), GTK_EVENT_CONTROLLER (press));
+  legacy = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
+  g_signal_connect (legacy, "event", G_CALLBACK (button_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->task_paned), legacy);
+}
+
+/* The page's new size: the divider is placed for it (for a page below,
+ * a width change moves neither the paned's size nor its max-position) */
+void
+arc_task_page_divider_allocated (ArcTaskPage *self,
+                                 int          width,
+                                 int          height)
+{
+  if (width == self->allocated_width && height == self->allocated_height)
+    return;
+  self->allocated_width = width;
+  self->allocated_height = height;
+  arc_task_page_place_divider (self);
 }
 
 /* Taking the page apart changes its size: nothing is placed any more */
