@@ -20,6 +20,7 @@ that every program is right on every pair."""
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -170,11 +171,16 @@ def write_collection(top, n):
     return tasks, lib, path
 
 
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed(argv, env):
-    start = time.perf_counter()
+    """Wall-clock and processor seconds (its processes' and theirs)"""
+    start, start_cpu = time.perf_counter(), cpu()
     done = subprocess.run(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    elapsed = time.perf_counter() - start
-    return elapsed, done
+    return time.perf_counter() - start, cpu() - start_cpu, done
 
 
 def main():
@@ -192,22 +198,28 @@ def main():
         if imported.returncode != 0:
             sys.exit("programs import failed: %s%s" % (imported.stdout, imported.stderr))
         expected = "%d of %d tasks right on every pair\n" % (n, n)
-        baseline, ours = [], []
+        baseline, ours, baseline_cpu, ours_cpu = [], [], [], []
         for _ in range(runs):
-            seconds, done = timed([sys.executable, "-c", BASELINE, tasks, lib, solvers], env)
+            seconds, processor, done = timed([sys.executable, "-c", BASELINE, tasks, lib, solvers], env)
             if done.stdout != expected:
                 sys.exit("baseline: %s%s" % (done.stdout, done.stderr))
             baseline.append(seconds)
-            seconds, done = timed([cli, "programs", "run", tasks, "--python-path", lib, "--annotator=bench"], env)
+            baseline_cpu.append(processor)
+            seconds, processor, done = timed([cli, "programs", "run", tasks, "--python-path", lib,
+                                              "--annotator=bench"], env)
             if done.returncode != 0 or not done.stdout.endswith(expected):
                 sys.exit("programs run: %s%s" % (done.stdout, done.stderr))
             ours.append(seconds)
+            ours_cpu.append(processor)
         b, o = statistics.median(baseline), statistics.median(ours)
         print("%d tasks (2 to 5 train pairs and 1 test pair each), %d processors, python %s, median of %d runs" %
               (n, os.cpu_count(), sys.version.split()[0], runs))
-        print("plain Python loop (one process):   %7.0f ms" % (b * 1000))
-        print("arc-studio-cli programs run:       %7.0f ms" % (o * 1000))
+        print("plain Python loop (one process):   %7.0f ms  (processor time %4.0f ms)" %
+              (b * 1000, statistics.median(baseline_cpu) * 1000))
+        print("arc-studio-cli programs run:       %7.0f ms  (processor time %4.0f ms, all its processes)" %
+              (o * 1000, statistics.median(ours_cpu) * 1000))
         print("ratio: %.2f (target: at most 1.5)" % (o / b))
+        print("load average at the end: %.1f" % os.getloadavg()[0])
 
 
 main()

@@ -274,6 +274,33 @@ present_window (int width, int height)
   return window;
 }
 
+/* Until the page has stopped moving: the divider and the notes pane are
+ * placed from idles, each after the allocation before (on a loaded
+ * machine, later than any fixed wait) */
+static inline void
+settle_workspace (ArcWindow *window)
+{
+  GtkWidget *workspace = window_child (window, "solve_view");
+  GtkWidget *output = arc_solve_view_get_output_view (ARC_SOLVE_VIEW (workspace));
+  graphene_rect_t last[2] = { GRAPHENE_RECT_INIT (-1, -1, -1, -1), GRAPHENE_RECT_INIT (-1, -1, -1, -1) };
+  int still = 0;
+
+  for (int i = 0; i < 100 && still < 3; i++)
+    {
+      graphene_rect_t now[2] = { GRAPHENE_RECT_INIT (0, 0, 0, 0), GRAPHENE_RECT_INIT (0, 0, 0, 0) };
+
+      pump (100);
+      if (gtk_widget_get_mapped (output))
+        {
+          g_assert_true (gtk_widget_compute_bounds (workspace, GTK_WIDGET (window), &now[0]));
+          g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (window), &now[1]));
+        }
+      still = graphene_rect_equal (&now[0], &last[0]) && graphene_rect_equal (&now[1], &last[1]) ? still + 1 : 0;
+      last[0] = now[0];
+      last[1] = now[1];
+    }
+}
+
 /* A new window of @width x @height with @path open, listed and checked */
 static inline ArcWindow *
 open_in_window (const char *path, int width, int height)
@@ -283,6 +310,7 @@ open_in_window (const char *path, int width, int height)
 
   g_assert_true (arc_window_open (window, file));
   wait_for (list_idle, window, "the collection to be listed and checked");
+  settle_workspace (window);
   return window;
 }
 

@@ -15,25 +15,11 @@
 #include <unistd.h>
 
 #include "test-util.h"
+#include "cli-test-util.h"
 
 #define TASK "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}, {\"input\": [[3]], \"output\": [[4]]}," \
              " {\"input\": [[5]], \"output\": [[6]]}], \"test\": [{\"input\": [[7]], \"output\": [[8]]}]}"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* A folder of the test: readable by everyone, with the home of the user
  * the CLI runs as */

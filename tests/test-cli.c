@@ -15,46 +15,19 @@
 
 #include "arc-core.h"
 #include "test-util.h"
+#include "cli-test-util.h"
 #include "larc-test-util.h"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs the CLI in the fixtures folder with @args (NULL-terminated). */
 static void
 run_cli (Run *run, ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  int wait_status;
   va_list args;
 
-  g_ptr_array_add (argv, (char *) g_getenv ("ARC_CLI"));
   va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
+  run_cli_va (run, g_getenv ("ARC_FIXTURES_DIR"), FALSE, NULL, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (g_getenv ("ARC_FIXTURES_DIR"), (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
-                               NULL, NULL, &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static gboolean

@@ -359,6 +359,107 @@ test_edited_task (Fixture       *f,
   g_assert_cmpint (arc_collection_status_get_flags (f->status, entry), ==, ARC_NOTES_FLAG_ANNOTATED);
 }
 
+/* A folder whose notes are large (LARC's are 0.5 MB a task): the list's
+ * flags, counts and searches come from the check's workers, and no task's
+ * notes are read into the store, which is what the main thread reads */
+static void
+test_heavy_notes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-status-heavy-XXXXXX", NULL);
+  g_autofree char *data_dir = g_dir_make_tmp ("arc-status-heavy-data-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autoptr(ArcCollectionStatus) status = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  ArcCollection *collection;
+  gint64 end;
+
+  for (int i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("h%02d", i);
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+      g_autoptr(GFile) task_file = g_file_new_for_path (name);
+      g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+      g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+      ArcAnnotation *a = arc_notes_ensure (notes, id, "larc:7");
+      g_autoptr(ArcGrid) grid = arc_grid_new (30, 30);
+      ArcAttempt *attempt = arc_attempt_new (0, grid, i % 2 ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG, TRUE);
+
+      g_assert_true (g_file_set_contents (name, valid_task, -1, NULL));
+      g_free (a->transform_text);
+      a->transform_text = g_strdup_printf ("Paint the Stripes %d", i);
+      g_ptr_array_add (a->tags, g_strdup ("Heavy"));
+      /* 200 actions of a 30×30 grid: about 0.5 MB of notes */
+      attempt->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      for (int k = 0; k < 200; k++)
+        {
+          ArcAction *action = arc_action_new ("Coloring", "Paint", grid);
+
+          action->x = k % 30;
+          action->y = k / 30;
+          action->colour = 1 + k % 9;
+          arc_grid_set (grid, k / 30, k % 30, (guint8) action->colour);
+          g_ptr_array_add (attempt->actions, action);
+        }
+      g_ptr_array_add (a->attempts, attempt);
+      g_assert_true (arc_notes_save (notes, FALSE, NULL));
+    }
+
+  status = arc_collection_status_open (file, "heavy", FALSE);
+  collection = arc_collection_status_get_collection (status);
+  store = arc_notes_store_new (collection, data_dir);
+  arc_notes_store_set_annotator (store, "ada");
+  arc_collection_status_set_notes_store (status, store);
+  end = g_get_monotonic_time () + TIMEOUT_USEC;
+  while (arc_collection_status_get_phase (status) != ARC_COLLECTION_PHASE_DONE)
+    {
+      /* What a row asks before its task is counted is never read here */
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (collection)); i++)
+        arc_collection_status_get_flags (status, arc_collection_get_entry (collection, i));
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (100);
+    }
+  g_assert_cmpuint (arc_collection_status_get_n_tasks (status), ==, 20);
+  g_assert_cmpuint (arc_collection_status_get_n_others_annotated (status), ==, 20);
+  g_assert_cmpuint (arc_collection_status_get_n_others_attempted (status), ==, 20);
+  g_assert_cmpuint (arc_collection_status_get_n_others_solved (status), ==, 10);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (status), ==, 0);
+  for (guint i = 0; i < 20; i++)
+    {
+      ArcEntry *entry = arc_collection_get_entry (collection, i);
+      g_autofree char *word = g_strdup_printf ("stripes %u", i);
+      guint builds;
+
+      g_assert_true (arc_notes_store_search (store, entry, word, FALSE));
+      g_assert_true (arc_notes_store_search (store, entry, "heavy", TRUE));
+      g_assert_false (arc_notes_store_search (store, entry, "heav", TRUE));
+      g_assert_cmpuint (arc_notes_store_count_others (store, entry, &builds, NULL), ==, 1);
+      g_assert_false (arc_notes_store_is_read (store, entry));
+    }
+  {
+    g_auto(GStrv) tags = arc_notes_store_dup_tags (store);
+    g_assert_cmpstrv (tags, ((const char * const[]) { "Heavy", NULL }));
+  }
+  /* The task shown is read; its flags are the same */
+  {
+    ArcEntry *entry = arc_collection_get_entry (collection, 1);
+    ArcNotesFlags flags = arc_collection_status_get_flags (status, entry);
+
+    arc_notes_store_get (store, entry, NULL, NULL);
+    g_assert_true (arc_notes_store_is_read (store, entry));
+    g_assert_cmpint (arc_notes_store_get_flags (store, entry), ==, flags);
+  }
+  g_clear_object (&status);
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+  remove_tree (dir);
+  remove_tree (data_dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -372,6 +473,7 @@ main (int argc, char **argv)
               fixture_setup, test_notes_changed, fixture_teardown);
   g_test_add ("/arc/collection-status/edited-task", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_edited_task, fixture_teardown);
+  g_test_add_func ("/arc/collection-status/heavy-notes", test_heavy_notes);
 
   return g_test_run ();
 }

@@ -217,7 +217,7 @@ test_merge (void)
 
   g_assert_true (arc_notes_save (notes, FALSE, NULL));
   first = arc_notes_to_data (notes, NULL);
-  g_assert_nonnull (strstr (first, "\"version\" : 2"));
+  g_assert_nonnull (strstr (first, "\"version\" : 3"));
   /* Read back from the file, merged again: nothing changes */
   {
     g_autoptr(ArcNotes) again = arc_notes_new (file);

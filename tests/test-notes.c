@@ -117,7 +117,7 @@ test_round_trip (void)
   /* Grids are compact, one row a line, and strings are left alone */
   g_assert_nonnull (strstr (first, "[3, 0]"));
   g_assert_nonnull (strstr (first, "squares [1,2] with"));
-  g_assert_true (g_str_has_prefix (first, "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 2,"));
+  g_assert_true (g_str_has_prefix (first, "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 3,"));
 }
 
 static void
@@ -604,9 +604,46 @@ test_store_flags (void)
   g_rmdir (dir);
 }
 
+/* A task file given through the document portal alone (chosen with the
+ * file chooser portal in the Flatpak sandbox) sits in the portal's folder
+ * of that one file: a sidecar made there would be kept under a temporary
+ * name and lost, so the notes go to the fallback folder */
+static void
+test_single_document_fallback (void)
+{
+  g_autofree char *runtime = g_build_filename (g_get_user_runtime_dir (), "doc", "a1b2c3d4", NULL);
+  g_autofree char *task = g_build_filename (runtime, "t.json", NULL);
+  g_autofree char *data = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (task);
+  g_autoptr(ArcCollection) c = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  ArcNotesPlace place;
+  ArcNotes *notes;
+
+  g_assert_cmpint (g_mkdir_with_parents (runtime, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (task, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}", -1, NULL));
+  c = arc_collection_new_for_file (file, NULL, NULL, NULL);
+  store = arc_notes_store_new (c, data);
+  notes = arc_notes_store_get (store, arc_collection_get_entry (c, 0), &place, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (place, ==, ARC_NOTES_FALLBACK);
+  fill (notes, "t", "ada");
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (g_file_peek_path (arc_notes_get_file (notes)), data));
+  g_assert_true (g_file_test (g_file_peek_path (arc_notes_get_file (notes)), G_FILE_TEST_EXISTS));
+  g_unlink (g_file_peek_path (arc_notes_get_file (notes)));
+  g_unlink (task);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *runtime = g_dir_make_tmp ("arc-runtime-XXXXXX", NULL);
+
+  /* (a runtime folder of its own, where a document portal's folders are made) */
+  g_setenv ("XDG_RUNTIME_DIR", runtime, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
@@ -621,6 +658,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/conflict-detected-async", test_conflict_detected_async);
   g_test_add_func ("/arc/notes/kill-while-saving", test_kill_while_saving);
   g_test_add_func ("/arc/notes/store-places", test_store_places);
+  g_test_add_func ("/arc/notes/single-document-fallback", test_single_document_fallback);
   g_test_add_func ("/arc/notes/write-failure-keeps-edits", test_read_only_folder);
 
   return g_test_run ();

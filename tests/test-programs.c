@@ -12,6 +12,7 @@
 
 #include "arc-core.h"
 #include "test-util.h"
+#include "cli-test-util.h"
 
 /* Three train pairs and one test pair; the output is the input upside down */
 #define TASK_JSON \
@@ -236,6 +237,16 @@ test_printing (void)
   }
 }
 
+static gboolean
+is_gone (gpointer data)
+{
+  /* Gone, or a zombie waiting for init */
+  g_autofree char *status_path = g_strdup_printf ("/proc/%s/status", (const char *) data);
+  g_autofree char *status = NULL;
+
+  return !g_file_get_contents (status_path, &status, NULL, NULL) || strstr (status, "State:\tZ") != NULL;
+}
+
 static void
 test_timeout (void)
 {
@@ -258,6 +269,26 @@ test_timeout (void)
   g_assert_cmpint (pair (result, 3)->verdict, ==, ARC_VERDICT_CORRECT);
   after = run_program (pool, "def transform(grid):\n    return grid[::-1]\n");
   g_assert_true (arc_program_result_is_right (after));
+
+  /* What the program started goes with it */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("arc-programs-XXXXXX", &error);
+    g_autofree char *pid_file = g_build_filename (dir, "pid", NULL);
+    g_autofree char *source = g_strdup_printf ("import subprocess, time\ndef transform(grid):\n"
+                                               "    p = subprocess.Popen(['sleep', '1000'])\n"
+                                               "    open('%s', 'w').write(str(p.pid))\n"
+                                               "    while True:\n        time.sleep(0.01)\n", pid_file);
+    g_autoptr(ArcProgramResult) spawns = NULL;
+    g_autofree char *pid = NULL;
+
+    arc_program_pool_set_timeout (pool, 300);
+    spawns = run_program (pool, source);
+    g_assert_cmpint (pair (spawns, 3)->status, ==, ARC_PROGRAM_TIMEOUT);
+    g_assert_true (g_file_get_contents (pid_file, &pid, NULL, NULL));
+    wait_until (is_gone, pid, "the program's child ended");
+    remove_tree (dir);
+  }
 }
 
 static void
@@ -415,7 +446,7 @@ test_no_python (void)
 }
 
 #define NOTES_WITHOUT \
-  "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 2,\n  \"tasks\" : {\n    \"t1\" : {\n" \
+  "{\n  \"format\" : \"arc-studio-notes\",\n  \"version\" : 3,\n  \"tasks\" : {\n    \"t1\" : {\n" \
   "      \"annotators\" : {\n        \"ada\" : {\n          \"description\" : {\n" \
   "            \"input\" : \"\",\n            \"output_size\" : \"\",\n            \"transformation\" : \"\"\n" \
   "          },\n          \"tags\" : [],\n          \"difficulty\" : \"\",\n          \"notes\" : \"n\",\n" \
@@ -511,21 +542,6 @@ test_task_notes (void)
 
 /* The CLI */
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs the CLI in @dir with @args (NULL-terminated), as annotator "ada" */
 static void
@@ -533,25 +549,11 @@ run_cli (Run        *run,
          const char *dir,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  int wait_status;
   va_list args;
 
-  g_ptr_array_add (argv, (char *) g_getenv ("ARC_CLI"));
   va_start (args, dir);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
+  run_cli_va (run, dir, FALSE, "ada", args);
   va_end (args);
-  if (argv->len > 2 && !g_str_equal (argv->pdata[2], "--help"))
-    g_ptr_array_add (argv, "--annotator=ada");
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
-                               &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static void

@@ -52,6 +52,7 @@ open_task (char **dir_out)
   window = present_window (1280, 800);
   g_assert_true (arc_window_open (window, file));
   wait_idle (window);
+  settle_workspace (window);
   *dir_out = g_steal_pointer (&dir);
   return window;
 }

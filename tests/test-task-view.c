@@ -209,6 +209,7 @@ test_window_view_options (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples");  /* (not a fixed wait: on a loaded machine it came late) */
   pump (200);
   g_assert_nonnull (arc_task_view_get_task (view));
 

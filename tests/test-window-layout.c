@@ -63,6 +63,7 @@ open_window (const char *path, int width, int height)
   g_assert_true (arc_window_open (window, file));
   wait_for (list_idle, window, "the task to be listed");
   pump (400);  /* the divider is placed from an idle */
+  settle_workspace (window);
   return window;
 }
 
@@ -868,6 +869,29 @@ test_divider_stays (void)
     press ("F9");
     pump (500);
   }
+
+  /* The handle's keys (F8, the arrows, Return) move it as the user's too */
+  {
+    GtkWidget *workspace = window_child (window, "solve_view");
+    int before, kept;
+
+    settle_workspace (window);
+    before = gtk_widget_get_width (GTK_WIDGET (scroller));
+    g_assert_true (gtk_widget_grab_focus (arc_solve_view_get_output_view (ARC_SOLVE_VIEW (workspace))));
+    press ("F8");
+    press ("Left");
+    press ("Left");
+    press ("Return");
+    pump (500);
+    g_test_message ("the examples: %d px wide, %d after F8, Left, Left", before, gtk_widget_get_width (GTK_WIDGET (scroller)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (scroller)), <, before);
+    kept = gtk_widget_get_width (workspace);
+    press ("F9");
+    pump (500);
+    g_assert_cmpint (gtk_widget_get_width (workspace), ==, kept);
+    press ("F9");
+    pump (500);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1091,6 +1115,99 @@ test_task_list_put_away (void)
   g_settings_reset (settings, "show-task-list");
 }
 
+static gboolean
+flap_folded (gpointer flap)
+{
+  return adw_flap_get_folded (flap);
+}
+
+/* Whether the first train pair of the examples shows whole */
+static gboolean
+first_pair_whole (ArcWindow *window)
+{
+  ArcTaskView *examples = WIN_CHILD (window, ARC_TASK_VIEW, "task_view");
+  GtkWidget *scroller = window_child (window, "task_scroller");
+  ArcTaskLayout *layout = arc_task_view_get_layout (examples);
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+      graphene_point_t top, bottom;
+
+      if ((slot->kind != ARC_SLOT_TRAIN_INPUT && slot->kind != ARC_SLOT_TRAIN_OUTPUT) || slot->index != 0)
+        continue;
+      if (!gtk_widget_compute_point (GTK_WIDGET (examples), scroller, &GRAPHENE_POINT_INIT (slot->x, slot->y), &top) ||
+          !gtk_widget_compute_point (GTK_WIDGET (examples), scroller,
+                                     &GRAPHENE_POINT_INIT (slot->x + slot->width, slot->y + slot->height), &bottom))
+        return FALSE;
+      if (top.y < 0 || bottom.y > gtk_widget_get_height (scroller) || bottom.x > gtk_widget_get_width (scroller))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* An ARC-AGI-2 task of 30×30 grids, reached with the keys from a small
+ * one, as at first start: in a laptop's window the notes pane folds away
+ * for it (and comes back for the small one), and the grid being built is
+ * the largest thing on the page: at least 14 px a cell at 1280×800 and
+ * 1366×768 (the input 8), 10 at 800×600, with Submit and every tool on
+ * screen */
+static void
+test_large_task_room (void)
+{
+  static const struct { int width, height, output, input; } sizes[] = {
+    { 1280, 800, 14, 8 }, { 1366, 768, 14, 8 }, { 800, 600, 10, 0 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
+  g_autofree char *large = write_task (dir, "b-large.json", 4, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      ArcWindow *window;
+      ArcSolveView *view;
+      AdwFlap *notes_flap;
+      int output, input;
+
+      g_settings_reset (settings, "show-notes");
+      g_settings_reset (settings, "show-task-list");
+      window = open_window (dir, sizes[i].width, sizes[i].height);
+      view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+      notes_flap = WIN_CHILD (window, ADW_FLAP, "notes_flap");
+      if (sizes[i].width >= 1280)
+        g_assert_false (adw_flap_get_folded (notes_flap));
+      focus_window (window);
+      press ("alt+Right");
+      wait_for (flap_folded, notes_flap, "the notes pane to fold away");
+      settle_workspace (window);  /* the divider is placed anew for the wider page */
+      g_assert_cmpstr (arc_task_get_id (arc_solve_get_task (arc_solve_view_get_solve (view))), ==, "b-large");
+      output = cell_size (arc_solve_view_get_output_view (view));
+      input = cell_size (arc_solve_view_get_input_view (view));
+      g_test_message ("%d×%d: the output grid %d px a cell, the test input %d; notes pane %s; "
+                      "the first train pair %s", sizes[i].width, sizes[i].height, output, input,
+                      adw_flap_get_folded (notes_flap) ? "folded away" : "beside",
+                      first_pair_whole (window) ? "whole" : "partly in view");
+      g_assert_true (adw_flap_get_folded (notes_flap));
+      g_assert_false (notes_revealed (window));
+      g_assert_cmpint (output, >=, sizes[i].output);
+      g_assert_cmpint (input, >=, sizes[i].input);
+      assert_workspace_whole (window);
+
+      /* Back to the small task: the notes pane beside it again */
+      press ("alt+Left");
+      pump (600);
+      if (sizes[i].width >= 1280)
+        {
+          g_assert_false (adw_flap_get_folded (notes_flap));
+          g_assert_true (notes_revealed (window));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1120,6 +1237,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
+  g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
 
   return g_test_run ();
 }

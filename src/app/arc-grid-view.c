@@ -572,6 +572,23 @@ arc_grid_view_set_zoom (ArcGridView *self,
 }
 
 /**
+ * arc_grid_view_cell_for_size:
+ * Returns: the cell size its grid would be drawn at in @width × @height
+ *   (as an allocation of that size draws it, zoom aside), or 0 without a grid
+ */
+int
+arc_grid_view_cell_for_size (ArcGridView *self,
+                             int          width,
+                             int          height)
+{
+  g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
+  if (self->grid == NULL || width <= 0 || height <= 0)
+    return 0;
+  return MIN (cell_for (self, width, arc_grid_get_width (self->grid), MAX (width, height)),
+              cell_for (self, height, arc_grid_get_height (self->grid), MAX (width, height)));
+}
+
+/**
  * arc_grid_view_get_cell_size:
  * Returns: the cell size drawn at the last allocation
  */

@@ -26,6 +26,9 @@ void           arc_grid_view_set_cell_range (ArcGridView   *self,
 void           arc_grid_view_set_zoom       (ArcGridView   *self,
                                              int            cell);
 int            arc_grid_view_get_cell_size  (ArcGridView   *self);
+int            arc_grid_view_cell_for_size  (ArcGridView   *self,
+                                             int            width,
+                                             int            height);
 gboolean       arc_grid_view_cell_at        (ArcGridView   *self,
                                              double         x,
                                              double         y,

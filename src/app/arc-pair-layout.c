@@ -19,12 +19,17 @@
 #include "arc-pair-layout.h"
 
 #define MAX_CHILDREN 8
+/* Given less than this share of its natural width, the primary child takes
+ * width from the other, down to SECONDARY_RATIO of its own */
+#define PRIMARY_SHARE   0.4
+#define SECONDARY_RATIO 0.6
 
 struct _ArcPairLayout
 {
   ArcRowLayout     parent_instance;
   gboolean         stacked;   /* at the last allocation */
   gboolean         held;      /* ...and so it stays */
+  GtkWidget       *primary;   /* (unowned) the child that is drawn larger when room is short */
 };
 
 G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC_TYPE_ROW_LAYOUT)
@@ -60,9 +65,66 @@ same_size (GtkWidget *a,
   return a_height == b_height;
 }
 
+/* When room is short, the primary child (the grid being built) takes
+ * width from the one other grid, which is drawn smaller down to
+ * SECONDARY_RATIO of its width; with room enough, they share it as they
+ * are (two grids of one size at one cell size) */
+static void
+share_with_primary (ArcPairLayout    *self,
+                    GtkWidget       **children,
+                    guint             n,
+                    int               height,
+                    GtkRequestedSize *sizes)
+{
+  int primary = -1, other = -1, pooled, wanted;
+
+  for (guint i = 0; i < n; i++)
+    if (children[i] == self->primary)
+      primary = i;
+    else if (!gtk_widget_has_css_class (children[i], "pair-arrow"))
+      other = other < 0 ? (int) i : -2;
+  if (primary < 0 || other < 0 ||
+      sizes[primary].minimum_size >= PRIMARY_SHARE * sizes[primary].natural_size)
+    return;
+  pooled = sizes[primary].minimum_size + sizes[other].minimum_size;
+  wanted = MIN (sizes[primary].natural_size, (int) (pooled / (1 + SECONDARY_RATIO)));
+  {
+    GtkWidget *heading = gtk_widget_get_first_child (children[other]);
+    int other_min, heading_width = 0;
+
+    /* (and never so small that its heading, its first child, is cut) */
+    gtk_widget_measure (children[other], GTK_ORIENTATION_HORIZONTAL, -1, &other_min, NULL, NULL, NULL);
+    if (heading)
+      gtk_widget_measure (heading, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &heading_width, NULL, NULL);
+    wanted = MIN (wanted, pooled - MAX (other_min, heading_width));
+  }
+  /* No wider than it is drawn at that height: the widest that fits it
+   * (a vertical box measured for a height answers for no height) */
+  if (height >= 0)
+    {
+      int low = sizes[primary].minimum_size, high = wanted;
+
+      while (low < high)
+        {
+          int mid = (low + high + 1) / 2, mid_height;
+
+          gtk_widget_measure (children[primary], GTK_ORIENTATION_VERTICAL, mid, NULL, &mid_height, NULL, NULL);
+          if (mid_height <= height)
+            low = mid;
+          else
+            high = mid - 1;
+        }
+      wanted = low;
+    }
+  if (wanted <= sizes[primary].minimum_size)
+    return;
+  sizes[other].minimum_size = pooled - wanted;
+  sizes[primary].minimum_size = wanted;
+}
+
 /* The widths side by side in @width, or FALSE if they do not fit; given a
- * @height, none is wider than it is for that height (a grid fitted to the
- * height), so that they stay together at the left */
+ * @height, the primary child takes no more width from the other than it
+ * can use at that height */
 static gboolean
 side_widths (ArcPairLayout *self,
              GtkWidget    **children,
@@ -91,17 +153,9 @@ side_widths (ArcPairLayout *self,
     for (guint j = i + 1; j < n; j++)
       if (same_size (children[i], children[j]))
         sizes[i].minimum_size = sizes[j].minimum_size = MIN (sizes[i].minimum_size, sizes[j].minimum_size);
+  share_with_primary (self, children, n, height, sizes);
   for (guint i = 0; i < n; i++)
-    {
-      widths[i] = sizes[i].minimum_size;
-      if (height >= 0)
-        {
-          int for_height;
-
-          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, height, NULL, &for_height, NULL, NULL);
-          widths[i] = MIN (widths[i], MAX (for_height, sizes[i].minimum_size));
-        }
-    }
+    widths[i] = sizes[i].minimum_size;
   return TRUE;
 }
 
@@ -309,4 +363,61 @@ arc_pair_layout_set_held (ArcPairLayout *self,
     return;
   self->held = held;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/**
+ * arc_pair_layout_set_primary:
+ * @primary: (nullable): the child drawn larger than the other when the
+ *   room is short (the output grid of the workspace)
+ */
+void
+arc_pair_layout_set_primary (ArcPairLayout *self,
+                             GtkWidget     *primary)
+{
+  g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
+  self->primary = primary;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/**
+ * arc_pair_layout_primary_size:
+ * @widget: the widget it lays out
+ * The primary child's width and height were @widget allocated @width ×
+ * @height (side by side or stacked, as an allocation would place them,
+ * held or not).
+ */
+void
+arc_pair_layout_primary_size (ArcPairLayout *self,
+                              GtkWidget     *widget,
+                              int            width,
+                              int            height,
+                              int           *primary_width,
+                              int           *primary_height)
+{
+  GtkWidget *children[MAX_CHILDREN];
+  guint n = visible_children (widget, children);
+  int widths[MAX_CHILDREN];
+  gboolean held = self->held;
+
+  g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
+  *primary_width = *primary_height = 0;
+  self->held = FALSE;
+  if (side_widths (self, children, n, width, height, widths))
+    {
+      for (guint i = 0; i < n; i++)
+        if (children[i] == self->primary)
+          *primary_width = widths[i];
+      *primary_height = height;
+    }
+  else
+    {
+      /* Stacked: each is as wide as it likes, sharing the height */
+      guint grids = 0;
+
+      for (guint i = 0; i < n; i++)
+        grids += !gtk_widget_has_css_class (children[i], "pair-arrow");
+      *primary_width = self->primary ? stacked_width (self->primary, width) : 0;
+      *primary_height = grids > 0 ? height / (int) grids : 0;
+    }
+  self->held = held;
 }

@@ -15,5 +15,13 @@ GtkLayoutManager *arc_pair_layout_new         (int        spacing);
 gboolean          arc_pair_layout_is_stacked  (ArcPairLayout *self);
 void              arc_pair_layout_set_held    (ArcPairLayout *self,
                                                gboolean       held);
+void              arc_pair_layout_set_primary (ArcPairLayout *self,
+                                               GtkWidget     *primary);
+void              arc_pair_layout_primary_size (ArcPairLayout *self,
+                                                GtkWidget     *widget,
+                                                int            width,
+                                                int            height,
+                                                int           *primary_width,
+                                                int           *primary_height);
 
 G_END_DECLS

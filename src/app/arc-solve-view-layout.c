@@ -14,7 +14,24 @@
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
+#include "arc-pair-layout.h"
 #include "arc-solve-view-private.h"
+#include "arc-tools-layout.h"
+#include "arc-wrap-layout.h"
+
+static double output_cell_score (int      width,
+                                 int      height,
+                                 gpointer data);
+
+static int
+height_for (GtkWidget *widget,
+            int        width)
+{
+  int min, nat;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  return MAX (min, nat);
+}
 
 /* What is wrong: the size, or (when they are shown) the cells; a grid of
  * the wrong size has no cells to cross out */
@@ -105,10 +122,14 @@ arc_solve_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && GTK_IS_SCROLLED_WINDOW (scroller) &&
       gtk_widget_get_visible (self->box))
     {
-      int scroller_natural, grids_natural;
+      int scroller_natural, grids_natural, grids_width;
 
+      /* (while zoomed, the grids are wider than the scroller: it scrolls
+       * them, and they are never measured for less than they need) */
+      gtk_widget_measure (viewport, GTK_ORIENTATION_HORIZONTAL, -1, &grids_width, NULL, NULL, NULL);
       gtk_widget_measure (scroller, GTK_ORIENTATION_VERTICAL, for_size, NULL, &scroller_natural, NULL, NULL);
-      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, for_size, NULL, &grids_natural, NULL, NULL);
+      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, MAX (for_size, grids_width), NULL,
+                          &grids_natural, NULL, NULL);
       if (grids_natural < scroller_natural)
         *natural = MAX (*minimum, *natural - scroller_natural + grids_natural);
     }
@@ -274,15 +295,150 @@ arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 }
 
+/* The header: the title (with its buttons), and the verdict beside it when
+ * that leaves the verdict HEADER_VERDICT_WIDTH, else under it. Either way
+ * the verdict is as high as the longest needs at its width, so that
+ * nothing moves when it changes. */
+#define HEADER_VERDICT_WIDTH 320
+#define HEADER_SPACING       12
+
+static gboolean
+header_beside (GtkWidget *title,
+               int        width,
+               int       *title_width)
+{
+  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, title_width, NULL, NULL);
+  return width < 0 || width - *title_width - HEADER_SPACING >= HEADER_VERDICT_WIDTH;
+}
+
+static void
+header_measure (GtkWidget      *header,
+                GtkOrientation  orientation,
+                int             for_size,
+                int            *minimum,
+                int            *natural,
+                int            *minimum_baseline,
+                int            *natural_baseline)
+{
+  GtkWidget *title = gtk_widget_get_first_child (header);
+  GtkWidget *verdict = gtk_widget_get_next_sibling (title);
+  int title_min, title_nat, verdict_min, title_width;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* Narrowest stacked; natural beside */
+      gtk_widget_measure (title, orientation, -1, &title_min, &title_nat, NULL, NULL);
+      gtk_widget_measure (verdict, orientation, -1, &verdict_min, NULL, NULL, NULL);
+      *minimum = MAX (title_min, verdict_min);
+      *natural = title_nat + HEADER_SPACING + HEADER_VERDICT_WIDTH;
+      return;
+    }
+  if (header_beside (title, for_size, &title_width))
+    *minimum = *natural = MAX (height_for (title, title_width),
+                               height_for (verdict, for_size < 0 ? -1 : for_size - title_width - HEADER_SPACING));
+  else
+    *minimum = *natural = height_for (title, for_size) + height_for (verdict, for_size);
+}
+
+static void
+header_allocate (GtkWidget *header,
+                 int        width,
+                 int        height,
+                 int        baseline)
+{
+  GtkWidget *title = gtk_widget_get_first_child (header);
+  GtkWidget *verdict = gtk_widget_get_next_sibling (title);
+  int title_width;
+
+  if (header_beside (title, width, &title_width))
+    {
+      int x = title_width + HEADER_SPACING;
+
+      gtk_widget_size_allocate (title, &(GtkAllocation) { 0, 0, title_width, height_for (title, title_width) }, -1);
+      /* (its first line on the title's baseline, about) */
+      gtk_widget_size_allocate (verdict, &(GtkAllocation) { x, 8, width - x, height_for (verdict, width - x) }, -1);
+    }
+  else
+    {
+      int title_height = height_for (title, width);
+
+      gtk_widget_size_allocate (title, &(GtkAllocation) { 0, 0, width, title_height }, -1);
+      gtk_widget_size_allocate (verdict, &(GtkAllocation) { 0, title_height, width, height - title_height }, -1);
+    }
+}
+
+static GtkSizeRequestMode
+header_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 void
 arc_solve_view_init_layout (ArcSolveView *self)
 {
   GtkWidget *verdict_box = gtk_widget_get_parent (self->verdict);
 
+  /* The grid being built is drawn larger than the input when room is short,
+   * and the tools go where they leave it larger */
+  gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
+  arc_pair_layout_set_primary (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)),
+                               gtk_widget_get_parent (self->output_view));
+  gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
+  gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, output_cell_score, self));
+  gtk_widget_set_layout_manager (gtk_widget_get_parent (verdict_box),
+                                 gtk_custom_layout_new (header_request_mode, header_measure, header_allocate));
   /* The box's layout reads whether the view is editing */
   g_object_set_data (G_OBJECT (verdict_box), "arc-solve-view", self);
   gtk_widget_set_layout_manager (verdict_box,
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));
   setup_swatches (self->palette_start);
   setup_swatches (self->palette_end);
+}
+
+/* The cell size of the output grid in @width × @height of the grids' room */
+static int
+output_cell (ArcSolveView *self,
+             int           width,
+             int           height)
+{
+  GtkWidget *output_box = gtk_widget_get_parent (self->output_view);
+  int box_width, box_height, label_height;
+
+  arc_pair_layout_primary_size (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)), self->grids,
+                                width, height, &box_width, &box_height);
+  /* The output grid, under its name and size */
+  label_height = height_for (gtk_widget_get_first_child (output_box), box_width) +
+                 gtk_box_get_spacing (GTK_BOX (output_box));
+  return arc_grid_view_cell_for_size (ARC_GRID_VIEW (self->output_view), box_width, box_height - label_height);
+}
+
+static double
+output_cell_score (int      width,
+                   int      height,
+                   gpointer data)
+{
+  return output_cell (data, width, height);
+}
+
+/* arc_solve_view_cell_for_size()'s work (the view's type checked there) */
+int
+arc_solve_view_layout_cell_for_size (ArcSolveView *self,
+                                     int           width,
+                                     int           height)
+{
+  int grids_width, grids_height, minimum;
+
+  if (!gtk_widget_get_visible (self->box) || width <= 0 || height <= 0)
+    return 0;
+  /* Narrower than it can be, it is not drawn there */
+  gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (width < minimum)
+    return 0;
+  /* What is above the grids and the tools */
+  for (GtkWidget *c = gtk_widget_get_first_child (self->box); c && c != self->body; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      height -= height_for (c, width) + gtk_box_get_spacing (GTK_BOX (self->box));
+  arc_tools_layout_grids_room (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)), self->body,
+                               width, MAX (height, 0), &grids_width, &grids_height);
+  return output_cell (self, grids_width, grids_height);
 }

@@ -28,6 +28,7 @@ struct _ArcSolveView
   GtkWidget    *arrow;          /* between them, from the input to the output */
   GtkWidget    *grids;          /* the two grids, in an ArcPairLayout */
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
+  GtkWidget    *body;           /* the grids' scroller and the tools, in an ArcToolsLayout */
   GtkWidget    *size_entry;
   GtkWidget    *size_error;
   GtkWidget    *palette_start;
@@ -120,6 +121,9 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
+int   arc_solve_view_layout_cell_for_size (ArcSolveView *self,
+                                           int           width,
+                                           int           height);
 char *arc_solve_view_repeat_text     (guint           left,
                                       int             height,
                                       int             width,

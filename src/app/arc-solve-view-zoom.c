@@ -18,6 +18,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
+#include "arc-tools-layout.h"
 #include "arc-solve-view-private.h"
 
 static GtkScrolledWindow *
@@ -54,6 +55,7 @@ hold (ArcSolveView *self,
     }
   self->grids_held = held;
   arc_pair_layout_set_held (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)), held);
+  arc_tools_layout_set_held (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)), held);
 }
 
 /* Where the point (@x, @y) of the view is: on which grid, at what share of

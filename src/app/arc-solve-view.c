@@ -22,7 +22,6 @@
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
 #include "arc-view-options.h"
-#include "arc-wrap-layout.h"
 #include "arc-solve-view-private.h"
 
 G_DEFINE_FINAL_TYPE (ArcSolveView, arc_solve_view, GTK_TYPE_WIDGET)
@@ -915,6 +914,7 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, arrow);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grids);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, tools);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, body);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_entry);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_error);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_start);
@@ -942,8 +942,6 @@ arc_solve_view_init (ArcSolveView *self)
   g_signal_group_connect (self->solve_signals, "notify::current", G_CALLBACK (current_changed_cb), self);
   g_object_bind_property (self, "solve", self->solve_signals, "target", G_BINDING_DEFAULT);
 
-  gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
-  gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
   /* Fitted to the room the window gives the workspace */
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->input_view), 3, 40);
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
@@ -962,6 +960,22 @@ GtkWidget *
 arc_solve_view_new (void)
 {
   return g_object_new (ARC_TYPE_SOLVE_VIEW, NULL);
+}
+
+/**
+ * arc_solve_view_cell_for_size:
+ * Returns: the cell size the output grid would be drawn at, fitted, were
+ *   the workspace given @width × @height (its header and verdict, the
+ *   tools below or beside, the input beside or above, as they would be
+ *   laid out there), or 0 when nothing is shown
+ */
+int
+arc_solve_view_cell_for_size (ArcSolveView *self,
+                              int           width,
+                              int           height)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), 0);
+  return arc_solve_view_layout_cell_for_size (self, width, height);
 }
 
 /* For the actions' file: the signal is the view's */

@@ -49,6 +49,13 @@ gboolean   arc_solve_view_offer_colour (ArcSolveView *self,
                                         int           colour,
                                         gboolean      force);
 GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
+/* The cell size, in pixels, at which a grid being built is comfortable to
+ * work on: below it, the page gives the workspace more room when it can */
+#define ARC_SOLVE_VIEW_ROOMY_CELL 14
+
+int        arc_solve_view_cell_for_size   (ArcSolveView *self,
+                                           int           width,
+                                           int           height);
 void       arc_solve_view_zoom            (ArcSolveView *self,
                                            int           cell,
                                            double        x,

@@ -65,42 +65,19 @@ contains_casefolded (const char *text,
 }
 
 static gboolean
-annotation_matches (ArcAnnotation *a,
-                    const char    *needle,
-                    gboolean       tag_only)
-{
-  for (guint t = 0; t < a->tags->len; t++)
-    {
-      g_autofree char *tag = g_utf8_casefold (a->tags->pdata[t], -1);
-      if (tag_only ? g_str_equal (tag, needle) : strstr (tag, needle) != NULL)
-        return TRUE;
-    }
-  return !tag_only && (contains_casefolded (a->input_text, needle) || contains_casefolded (a->size_text, needle) ||
-                       contains_casefolded (a->transform_text, needle) || contains_casefolded (a->notes, needle));
-}
-
-static gboolean
 search_matches (ArcTaskFilter *self,
                 ArcEntry      *entry)
 {
   const char *id = arc_entry_get_id (entry);
   gboolean tag_only = g_str_has_prefix (self->search, "tag:");
   const char *needle = tag_only ? self->search + 4 : self->search;
-  ArcNotes *notes;
-  g_auto(GStrv) names = NULL;
 
   while (*needle == ' ')
     needle++;
   if (!tag_only && (contains_casefolded (id, needle) || contains_casefolded (arc_entry_get_group (entry), needle)))
     return TRUE;
-  if (self->notes_store == NULL)
-    return FALSE;
-  notes = arc_notes_store_get (self->notes_store, entry, NULL, NULL);
-  names = arc_notes_dup_annotators (notes, id);
-  for (guint i = 0; names[i]; i++)
-    if (annotation_matches (arc_notes_get (notes, id, names[i]), needle, tag_only))
-      return TRUE;
-  return FALSE;
+  /* From the summary of the notes the check's workers made, unless they were read */
+  return self->notes_store != NULL && arc_notes_store_search (self->notes_store, entry, needle, tag_only);
 }
 
 static gboolean

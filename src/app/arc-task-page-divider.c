@@ -45,32 +45,147 @@ beside_width (ArcTaskPage *self,
   return MAX (MIN ((int) (width * WORKSPACE_WIDTH_SHARE), room), MIN (WORKSPACE_BESIDE_WIDTH, room));
 }
 
-/* Beside each other when the page has room for the workspace beside the
- * narrowest examples, as in the ARC testing interface, and is high enough
- * for the workspace at that width (the edit bar takes some of it); else one
- * above the other (a narrow or low page, or a task of large grids) */
+/* Whether the workspace goes beside the examples in a page @width ×
+ * @height, and the cell size of the grid being built there (with
+ * @height 0: from the width alone). Beside when the page has room for the
+ * workspace beside the narrowest examples, as in the ARC testing
+ * interface, and is high enough for the workspace at that width (the edit
+ * bar takes some of it), unless its grids would be small there and larger
+ * below (a task of large grids: the grid being built is the largest thing
+ * on the page); else one above the other. */
+static gboolean
+choose_beside (ArcTaskPage *self,
+               int          width,
+               int          height,
+               int         *cell)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
+  int cell_beside, cell_below;
+
+  *cell = 0;
+  if (height <= 0)
+    return beside;
+  if (beside)
+    {
+      int minimum;
+
+      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
+      beside = minimum + v_margins <= height;
+    }
+  cell_below = arc_solve_view_cell_for_size (self->solve_view, width - h_margins,
+                                             (int) (height * WORKSPACE_HEIGHT_SHARE) - v_margins);
+  if (beside)
+    {
+      cell_beside = arc_solve_view_cell_for_size (self->solve_view, beside_width (self, width, 0) - h_margins,
+                                                  height - v_margins);
+      beside = cell_beside >= ARC_SOLVE_VIEW_ROOMY_CELL || cell_beside >= cell_below;
+    }
+  *cell = beside ? cell_beside : cell_below;
+  return beside;
+}
+
+/**
+ * arc_task_page_cell_for_size:
+ * Returns: the cell size the grid being built would be drawn at, fitted,
+ *   were the page @width × @height (0 when none is shown)
+ */
+int
+arc_task_page_cell_for_size (ArcTaskPage *self,
+                             int          width,
+                             int          height)
+{
+  int cell;
+
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), 0);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
+    return 0;
+  choose_beside (self, width, height, &cell);
+  return cell;
+}
+
 static gboolean
 set_orientation (ArcTaskPage *self,
                  int          width,
                  int          height)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
-  GtkOrientation orientation;
+  int cell;
+  GtkOrientation orientation = choose_beside (self, width, height, &cell) ? GTK_ORIENTATION_HORIZONTAL
+                                                                          : GTK_ORIENTATION_VERTICAL;
 
-  if (beside && height > 0)
-    {
-      int minimum;
-
-      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
-      beside = minimum + gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace) <= height;
-    }
-  orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
     return FALSE;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
   self->divider_moved = FALSE;  /* a place across means nothing along */
   return TRUE;
+}
+
+/**
+ * arc_task_page_examples_above:
+ * Returns: how far down its scrolled area the examples' drawing starts: the
+ *   task's title and summary sit above it
+ */
+int
+arc_task_page_examples_above (ArcTaskPage *self)
+{
+  GtkWidget *view = GTK_WIDGET (self->task_view);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (view, gtk_widget_get_parent (view), &bounds))
+    return 0;
+  return (int) bounds.origin.y;
+}
+
+/* The least height up to @height (with @v_margins) at which the grid being
+ * built is drawn as large as at @height: what a workspace @width wide
+ * (its grids limited by the width) does not use goes to the examples */
+static int
+shortest_for_cell (ArcTaskPage *self,
+                   int          width,
+                   int          height,
+                   int          v_margins)
+{
+  int cell = arc_solve_view_cell_for_size (self->solve_view, width, height - v_margins);
+  int low = 0, high = height;
+
+  if (cell <= 0)
+    return height;
+  while (low < high)
+    {
+      int mid = (low + high) / 2;
+
+      if (arc_solve_view_cell_for_size (self->solve_view, width, mid - v_margins) >= cell)
+        high = mid;
+      else
+        low = mid + 1;
+    }
+  return high;
+}
+
+/* The workspace's height below the examples in a page @height high: as high as it needs, up to WORKSPACE_HEIGHT_SHARE of the
+ * page, but short enough to leave the first pair of examples in view
+ * whole, when that leaves the grid being built roomy */
+static int
+wanted_below (ArcTaskPage *self,
+              int          width,
+              int          height,
+              int          handle,
+              int          natural)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int wanted = MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE));
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  int with_pair;
+
+  with_pair = height - handle - arc_task_page_examples_above (self) -
+              arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  if (with_pair < wanted &&
+      arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL)
+    wanted = with_pair;
+  return shortest_for_cell (self, width - h_margins, wanted, v_margins);
 }
 
 static gboolean
@@ -100,12 +215,10 @@ place_divider_idle (gpointer user_data)
   if (horizontal)
     wanted = MAX (minimum, beside_width (self, width, handle));
   else
-    wanted = MAX (minimum, MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE)));
+    wanted = MAX (minimum, wanted_below (self, width, height, MAX (handle, 0), natural));
   self->placing_divider = TRUE;
   gtk_paned_set_position (self->task_paned, MAX (size - wanted - MAX (handle, 0), 0));
   self->placing_divider = FALSE;
-  self->placed_position = gtk_paned_get_position (self->task_paned);
-  g_object_get (self->task_paned, "max-position", &self->placed_max_position, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -146,7 +259,8 @@ on_handle (ArcTaskPage *self,
          picked != gtk_paned_get_end_child (self->task_paned);
 }
 
-/* A double click on the handle places it again */
+/* A button down on the handle: the moves till it is up are the user's; a
+ * double click places the divider again */
 static void
 handle_pressed_cb (GtkGestureClick *gesture,
                    int              n_press,
@@ -154,25 +268,57 @@ handle_pressed_cb (GtkGestureClick *gesture,
                    double           y,
                    ArcTaskPage     *self)
 {
-  if (n_press != 2 || !on_handle (self, x, y))
+  if (!on_handle (self, x, y))
+    return;
+  self->handle_held = TRUE;
+  if (n_press != 2)
     return;
   self->divider_moved = FALSE;
   arc_task_page_place_divider (self);
 }
 
-/* The paned moves the divider itself when its height changes (and
- * max-position with it); a move at the same height is the user's, with the
- * handle or the keyboard */
+/* The paned's own drag takes the press from the click gesture: the release
+ * is seen here, before any child */
+static gboolean
+button_released_cb (GtkEventControllerLegacy *controller,
+                    GdkEvent                 *event,
+                    ArcTaskPage              *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_BUTTON_RELEASE || type == GDK_GRAB_BROKEN)
+    self->handle_held = FALSE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* The handle's keys (F8, then the arrows) */
+static gboolean
+move_handle_cb (GtkPaned      *paned,
+                GtkScrollType  scroll,
+                ArcTaskPage   *self)
+{
+  self->handle_keyed = TRUE;
+  return FALSE;  /* on to the paned's own handler */
+}
+
+static gboolean
+move_handle_after_cb (GtkPaned      *paned,
+                      GtkScrollType  scroll,
+                      ArcTaskPage   *self)
+{
+  self->handle_keyed = FALSE;
+  return FALSE;  /* on to the paned's own handler */
+}
+
+/* The paned also moves the divider itself, when its size or its children's
+ * minimum sizes change; only a move with the handle or its keys is the
+ * user's, and stays */
 static void
 position_cb (GtkPaned    *paned,
              GParamSpec  *pspec,
              ArcTaskPage *self)
 {
-  int max_position;
-
-  g_object_get (paned, "max-position", &max_position, NULL);
-  if (!self->placing_divider && self->placed_max_position == max_position &&
-      gtk_paned_get_position (paned) != self->placed_position)
+  if (!self->placing_divider && (self->handle_held || self->handle_keyed))
     self->divider_moved = TRUE;
 }
 
@@ -184,13 +330,34 @@ void
 arc_task_page_divider_init (ArcTaskPage *self)
 {
   GtkGesture *press = gtk_gesture_click_new ();
+  GtkEventController *legacy;
 
   g_signal_connect (self->task_paned, "notify::max-position", G_CALLBACK (max_position_cb), self);
   g_signal_connect (self->task_paned, "notify::position", G_CALLBACK (position_cb), self);
+  g_signal_connect (self->task_paned, "move-handle", G_CALLBACK (move_handle_cb), self);
+  g_signal_connect_after (self->task_paned, "move-handle", G_CALLBACK (move_handle_after_cb), self);
   /* Before the paned's own gesture, which takes the presses on the handle */
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
   g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_paned), GTK_EVENT_CONTROLLER (press));
+  legacy = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
+  g_signal_connect (legacy, "event", G_CALLBACK (button_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->task_paned), legacy);
+}
+
+/* The page's new size: the divider is placed for it (for a page below,
+ * a width change moves neither the paned's size nor its max-position) */
+void
+arc_task_page_divider_allocated (ArcTaskPage *self,
+                                 int          width,
+                                 int          height)
+{
+  if (width == self->allocated_width && height == self->allocated_height)
+    return;
+  self->allocated_width = width;
+  self->allocated_height = height;
+  arc_task_page_place_divider (self);
 }
 
 /* Taking the page apart changes its size: nothing is placed any more */

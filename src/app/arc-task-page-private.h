@@ -31,8 +31,10 @@ struct _ArcTaskPage
   gboolean           placing_divider;
   gboolean           divider_moved;       /* by the user: it stays */
   gboolean           divider_disposed;
-  int                placed_position;
-  int                placed_max_position;
+  int                allocated_width;     /* the page's size at the last placing */
+  int                allocated_height;
+  gboolean           handle_held;         /* a button went down on the divider's handle */
+  gboolean           handle_keyed;        /* the divider's keys are moving it */
   gboolean           zoom_examples;       /* the keys zoom the examples, not the workspace */
   double             pointer_x;           /* the pointer on the workspace, or -1 */
   double             pointer_y;
@@ -40,7 +42,11 @@ struct _ArcTaskPage
 
 /* arc-task-page-divider.c */
 void arc_task_page_divider_init    (ArcTaskPage *self);
+void arc_task_page_divider_allocated (ArcTaskPage *self,
+                                      int          width,
+                                      int          height);
 void arc_task_page_divider_dispose (ArcTaskPage *self);
+int  arc_task_page_examples_above  (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);

@@ -240,13 +240,10 @@ update_fit_height_idle (gpointer user_data)
 {
   ArcTaskPage *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
-  graphene_rect_t bounds;
-  int above = 0;
+  int above = arc_task_page_examples_above (self);
 
   self->fit_height_idle = 0;
-  /* The title and summary sit above the drawing, the file name below it */
-  if (gtk_widget_compute_bounds (GTK_WIDGET (self->task_view), gtk_widget_get_parent (GTK_WIDGET (self->task_view)), &bounds))
-    above = (int) bounds.origin.y;
+  /* (the file name is below the drawing) */
   arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
   return G_SOURCE_REMOVE;
 }
@@ -258,6 +255,19 @@ scroller_page_size_cb (GtkAdjustment *adjustment,
 {
   if (self->fit_height_idle == 0)
     self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+  arc_task_page_divider_allocated (self, gtk_widget_get_width (GTK_WIDGET (self->task_paned)),
+                                   gtk_widget_get_height (GTK_WIDGET (self->task_paned)));
+}
+
+/* The examples' width follows the page's (below the examples, the
+ * workspace is placed for it) */
+static void
+scroller_page_width_cb (GtkAdjustment *adjustment,
+                        GParamSpec    *pspec,
+                        ArcTaskPage   *self)
+{
+  arc_task_page_divider_allocated (self, gtk_widget_get_width (GTK_WIDGET (self->task_paned)),
+                                   gtk_widget_get_height (GTK_WIDGET (self->task_paned)));
 }
 
 /* GObject */
@@ -271,7 +281,10 @@ arc_task_page_dispose (GObject *object)
   arc_task_page_divider_dispose (self);
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   if (self->task_scroller)
-    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->task_scroller), self);
+    {
+      g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->task_scroller), self);
+      g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_hadjustment (self->task_scroller), self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_TASK_PAGE);
   /* And the bar put on top */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
@@ -313,6 +326,8 @@ arc_task_page_init (ArcTaskPage *self)
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_size_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_hadjustment (self->task_scroller), "notify::page-size",
+                    G_CALLBACK (scroller_page_width_cb), self);
   arc_task_page_divider_init (self);
 
   /* The task's id, and beside it what it holds, or under it in narrow

@@ -46,6 +46,9 @@ void          arc_task_page_mark_unsaved     (ArcTaskPage *self,
 
 /* How it is laid out */
 void          arc_task_page_place_divider    (ArcTaskPage *self);
+int           arc_task_page_cell_for_size    (ArcTaskPage *self,
+                                              int          width,
+                                              int          height);
 void          arc_task_page_zoom             (ArcTaskPage *self,
                                               gboolean     examples,
                                               int          direction);

@@ -652,6 +652,27 @@ arc_task_view_set_fit_height (ArcTaskView *self,
 }
 
 /**
+ * arc_task_view_get_first_pair_height:
+ * Returns: the height the first train pair takes, fitted to @width at the
+ *   smallest cells it is drawn at (0 without a task)
+ */
+int
+arc_task_view_get_first_pair_height (ArcTaskView *self,
+                                     int          width)
+{
+  ArcRenderOptions options = self->options;
+  g_autoptr(ArcTaskLayout) layout = NULL;
+
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), 0);
+  if (self->task == NULL)
+    return 0;
+  options.wrap_width = width;
+  options.cell_size = MIN_CELL;
+  layout = arc_task_layout_new (self->task, NULL, &options);
+  return arc_task_layout_get_first_pair_height (layout);
+}
+
+/**
  * arc_task_view_set_zoom:
  * @cell: the cell size in pixels, or 0 to fit the task to the room there is
  */

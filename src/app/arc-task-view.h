@@ -22,6 +22,8 @@ void           arc_task_view_set_task        (ArcTaskView *self,
 int            arc_task_view_get_cell_size   (ArcTaskView *self);
 void           arc_task_view_set_fit_height  (ArcTaskView *self,
                                               int          height);
+int           arc_task_view_get_first_pair_height (ArcTaskView *self,
+                                                   int          width);
 void           arc_task_view_set_zoom        (ArcTaskView *self,
                                               int          cell);
 int            arc_task_view_get_zoom        (ArcTaskView *self);

@@ -73,6 +73,12 @@ arc_window_show_empty (ArcWindow *self)
       adw_status_page_set_description (self->empty_page, NULL);
       gtk_button_set_label (self->empty_button, clear);
     }
+  else if (collection == NULL)
+    {
+      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
+      adw_status_page_set_title (self->empty_page, _("No Collection Open"));
+      adw_status_page_set_description (self->empty_page, _("Open a folder of ARC tasks or a Kaggle challenges file."));
+    }
   else if (status && arc_collection_status_get_phase (status) == ARC_COLLECTION_PHASE_LISTING)
     {
       adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");

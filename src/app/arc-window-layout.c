@@ -7,7 +7,9 @@
  * (AdwFlap), the notes pane first, and their toggles (Ctrl+Shift+L, F9)
  * open them over the task, without changing the "show-task-list" and
  * "show-notes" preferences, which say whether they show when there is
- * room.
+ * room. The notes pane also folds away for a task whose grid being built
+ * would be drawn at less than ARC_SOLVE_VIEW_ROOMY_CELL pixels a cell
+ * beside it, and larger without it (a 30×30 task on a laptop screen).
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -61,12 +63,15 @@ update_state (ArcWindow *self,
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (shown));
 }
 
+static void queue_room (ArcWindow *self);
+
 static void
 notes_visible_cb (GtkWidget  *pane,
                   GParamSpec *pspec,
                   ArcWindow  *self)
 {
   update_state (self, TRUE);
+  queue_room (self);
 }
 
 /* Beside the task, a pane follows the preference; folded, it starts closed */
@@ -145,12 +150,78 @@ flap_notify_cb (AdwFlap    *flap,
   update_state (self, notes);
 }
 
-/* The window never starts larger than the screen */
+/* Beside the notes pane, would the grid being built be drawn small, and
+ * larger without it? Then the pane folds away (its toggle opens it over
+ * the task). Measured on the notes flap, whose width is the same folded or
+ * not, so the answer does not change with it. */
+static gboolean
+room_idle (gpointer user_data)
+{
+  ArcWindow *self = user_data;
+  GtkWidget *flap = GTK_WIDGET (self->notes_flap);
+  int width = gtk_widget_get_width (flap), height = gtk_widget_get_height (flap);
+  int pane_width, with_notes, without_notes;
+  gboolean fold = FALSE;
+
+  self->room_idle = 0;
+  gtk_widget_measure (GTK_WIDGET (self->notes_pane), GTK_ORIENTATION_HORIZONTAL, -1, &pane_width, NULL, NULL, NULL);
+  if (width > 0 && height > 0 && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane)) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "task") == 0)
+    {
+      with_notes = arc_task_page_cell_for_size (self->task_page, width - pane_width - 1, height);
+      without_notes = arc_task_page_cell_for_size (self->task_page, width, height);
+      fold = with_notes < ARC_SOLVE_VIEW_ROOMY_CELL && without_notes > with_notes;
+    }
+  adw_flap_set_fold_policy (self->notes_flap, fold ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_room (ArcWindow *self)
+{
+  if (self->room_idle == 0)
+    self->room_idle = g_idle_add (room_idle, self);
+}
+
+/**
+ * arc_window_layout_task_shown:
+ * Another task is shown (or the page it is on): the room it needs.
+ */
+void
+arc_window_layout_task_shown (ArcWindow *self)
+{
+  queue_room (self);
+}
+
+static void
+surface_layout_cb (GdkSurface *surface,
+                   int         width,
+                   int         height,
+                   ArcWindow  *self)
+{
+  queue_room (self);
+}
+
+static void
+realize_cb (GtkWidget *widget,
+            ArcWindow *self)
+{
+  g_signal_connect_object (gtk_native_get_surface (GTK_NATIVE (widget)), "layout",
+                           G_CALLBACK (surface_layout_cb), self, 0);
+}
+
+/* The window never starts larger than the screen; at the first start, on
+ * a screen it would nearly fill (a laptop's), it is as large as the
+ * screen: there the task needs every pixel (GNOME Shell maximizes a new
+ * window of that size) */
+#define NEARLY_FILLS 0.8
+
 static void
 fit_screen (ArcWindow *self)
 {
   GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
   g_autoptr(GdkMonitor) monitor = g_list_model_get_n_items (monitors) > 0 ? g_list_model_get_item (monitors, 0) : NULL;
+  g_autoptr(GVariant) stored = g_settings_get_user_value (self->settings, "window-width");
   GdkRectangle area;
   int width, height;
 
@@ -158,7 +229,11 @@ fit_screen (ArcWindow *self)
     return;
   gdk_monitor_get_geometry (monitor, &area);
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (area.width > 0 && area.height > 0 && (width > area.width || height > area.height))
+  if (area.width <= 0 || area.height <= 0)
+    return;
+  if (stored == NULL && (double) width * height >= NEARLY_FILLS * area.width * area.height)
+    gtk_window_set_default_size (GTK_WINDOW (self), area.width, area.height);
+  else if (width > area.width || height > area.height)
     gtk_window_set_default_size (GTK_WINDOW (self), MIN (width, area.width), MIN (height, area.height));
 }
 
@@ -180,16 +255,21 @@ arc_window_layout_init (ArcWindow *self)
       update_state (self, notes);
     }
   g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
+  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), self);
+  g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (queue_room), self);
   fit_screen (self);
 }
 
 void
 arc_window_layout_dispose (ArcWindow *self)
 {
+  g_clear_handle_id (&self->room_idle, g_source_remove);
   if (self->notes_flap)
     g_signal_handlers_disconnect_by_data (self->notes_flap, self);
   if (self->list_flap)
     g_signal_handlers_disconnect_by_data (self->list_flap, self);
   if (self->notes_pane)
     g_signal_handlers_disconnect_by_data (self->notes_pane, self);
+  if (self->main_stack)
+    g_signal_handlers_disconnect_by_data (self->main_stack, self);
 }

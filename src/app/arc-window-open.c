@@ -176,8 +176,15 @@ arc_window_open_file (ArcWindow  *self,
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
   if (info == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+      /* (GIO's words name the path a second time) */
+      g_autofree char *message = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                                 ? g_strdup_printf (_("%s: no such file or folder"), name)
+                                 : g_strdup_printf ("%s: %s", name, error->message);
+
       arc_window_show_toast (self, message);
+      /* With no collection open, the page says so (not that one is empty) */
+      if (arc_task_list_get_collection (self->task_list) == NULL)
+        arc_window_show_empty (self);
       return FALSE;
     }
   status = arc_collection_status_open (file, title ? title : name, TRUE);  /* it lists it */

@@ -52,6 +52,7 @@ struct _ArcWindow
   ArcProgramPool       *program_pool;    /* the application's, or the window's own (arc-window-program.c) */
   GCancellable         *program_run;     /* the program running on the shown task */
   GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
+  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
@@ -149,6 +150,7 @@ void      arc_window_end_welcome        (ArcWindow      *self);
 /* arc-window-layout.c */
 void      arc_window_layout_init        (ArcWindow  *self);
 void      arc_window_layout_dispose     (ArcWindow  *self);
+void      arc_window_layout_task_shown  (ArcWindow  *self);
 gboolean  arc_window_notes_shown        (ArcWindow  *self);
 void      arc_window_toggle_notes       (ArcWindow  *self);
 void      arc_window_toggle_task_list   (ArcWindow  *self);

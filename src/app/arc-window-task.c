@@ -208,6 +208,7 @@ arc_window_show_entry (ArcWindow *self,
   start_solving (self, task);
   gtk_stack_set_visible_child_name (self->main_stack, "task");
   arc_task_editor_entry_shown (self->editor, entry, task);
+  arc_window_layout_task_shown (self);
 }
 
 /**

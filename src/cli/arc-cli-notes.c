@@ -329,29 +329,50 @@ count_descriptions (Stats    *stats,
     }
 }
 
+/* One task's notes in memory at a time: their summary, read without the
+ * trajectories (the notes file read last is kept while tasks share it) */
 static void
 count_entry (Stats      *stats,
              ArcCli     *cli,
              ArcEntry   *entry,
-             const char *annotator)
+             const char *annotator,
+             ArcNotes  **cache)
 {
   g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
-  guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
-  g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
-  ArcNotes *notes = arc_cli_get_notes (cli, entry);
-  ArcNotesFlags flags = arc_notes_get_flags_for (notes, arc_entry_get_id (entry), annotator, n_tests, hash);
+  g_autoptr(GFile) file = arc_notes_store_dup_summary_file (arc_cli_get_store (cli), entry);
+  g_autoptr(ArcNotesSummary) summary = file ? arc_notes_summary_read (file, entry, cache) : NULL;
+  ArcNotesFlags flags;
 
   stats->tasks++;
   if (task)
     stats->valid++;
   else
     stats->invalid++;
+  if (summary)
+    {
+      guint described, builds;
+
+      flags = arc_notes_summary_get_flags (summary, annotator);
+      arc_notes_summary_count (summary, &described, &builds);
+      stats->descriptions += described;
+      stats->builds += builds;
+    }
+  else
+    {
+      /* No notes file, one that does not parse (the store says why), or a
+       * place only the store knows */
+      guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
+      g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
+      ArcNotes *notes = arc_cli_get_notes (cli, entry);
+
+      flags = arc_notes_get_flags_for (notes, arc_entry_get_id (entry), annotator, n_tests, hash);
+      count_descriptions (stats, notes, entry);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
     {
       stats->own[i] += (ARC_NOTES_FLAGS_OWN (flags) & counted[i]) != 0;
       stats->others[i] += (ARC_NOTES_FLAGS_OTHERS (flags) & counted[i]) != 0;
     }
-  count_descriptions (stats, notes, entry);
 }
 
 static void
@@ -438,8 +459,12 @@ arc_cli_stats (int    argc,
     return ARC_CLI_USAGE;
 
   annotator = arc_cli_resolve_annotator (annotator_option);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
-    count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i), annotator);
+  {
+    g_autoptr(ArcNotes) cache = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
+      count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i), annotator, &cache);
+  }
   n_unreadable = arc_cli_report_unreadable (&cli);
   n_errors = arc_cli_report_notes_errors (&cli);
   if (as_json)

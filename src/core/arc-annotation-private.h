@@ -46,4 +46,29 @@ gboolean    arc_annotation_read_description  (JsonObject          *o,
 void        arc_annotation_build_description (JsonBuilder         *b,
                                               const ArcAnnotation *a);
 
+/* arc-trajectory-text.c: trajectories straight from and to the file's text */
+typedef struct
+{
+  const char *data;    /* the file's text */
+  GArray     *ranges;  /* ArcJsonRange of each trajectory lifted out of the tree */
+  const char *marker;  /* what stands for them in the tree, then their index */
+  gboolean    skip;    /* not read: the notes are read for what they say only */
+} ArcTrajectoryLifted;
+
+typedef struct
+{
+  GPtrArray  *lists;   /* GPtrArray of ArcAction: the trajectories marked in the tree */
+  char       *marker;  /* the mark, starting with U+0001, then their index */
+} ArcTrajectoryWriting;
+
+void        arc_trajectory_set_lifted   (ArcTrajectoryLifted  *lifted);
+GPtrArray  *arc_trajectory_read_member  (JsonNode             *member);
+void        arc_trajectory_set_writing  (ArcTrajectoryWriting *writing);
+void        arc_trajectory_build_member (JsonBuilder          *b,
+                                         const char           *name,
+                                         GPtrArray            *actions);
+void        arc_trajectory_splice       (GString              *out,
+                                         gsize                 from,
+                                         ArcTrajectoryWriting *writing);
+
 G_END_DECLS

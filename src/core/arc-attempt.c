@@ -193,19 +193,7 @@ arc_attempt_read_node (JsonNode    *node,
   at->counts = member == NULL || !JSON_NODE_HOLDS_VALUE (member) || json_node_get_boolean (member);
   if (arc_notes_get_int (ao, "trials", &v) && v > 0 && v <= 100)
     at->trials = (guint) v;
-  member = json_object_get_member (ao, "trajectory");
-  if (member && JSON_NODE_HOLDS_ARRAY (member))
-    {
-      JsonArray *steps = json_node_get_array (member);
-
-      at->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-      for (guint k = 0; k < json_array_get_length (steps); k++)
-        {
-          ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
-          if (action)
-            g_ptr_array_add (at->actions, action);
-        }
-    }
+  at->actions = arc_trajectory_read_member (json_object_get_member (ao, "trajectory"));
   at->task_hash = g_strdup (arc_notes_get_string (ao, "task_hash"));
   at->extra = arc_notes_extra_members (ao, attempt_known);
   return at;
@@ -232,7 +220,7 @@ arc_attempt_build (JsonBuilder      *b,
       json_builder_add_int_value (b, at->trials);
     }
   if (at->actions)
-    arc_actions_add_to_builder (b, "trajectory", at->actions);
+    arc_trajectory_build_member (b, "trajectory", at->actions);
   if (at->task_hash)
     {
       json_builder_set_member_name (b, "task_hash");

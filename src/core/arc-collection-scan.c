@@ -530,12 +530,15 @@ arc_scan (Scanner            *scanner,
 
   info = g_file_query_info (scanner->file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
                             scanner->cancellable, &local_error);
+  if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      /* (GIO's words name the path a second time) */
+      g_set_error (error, ARC_ERROR, ARC_ERROR_NOT_FOUND, _("%s: no such file or folder"), scanner->display_root);
+      return FALSE;
+    }
   if (info == NULL)
     {
-      g_set_error (error, ARC_ERROR,
-                   g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? ARC_ERROR_NOT_FOUND
-                                                                                  : ARC_ERROR_IO,
-                   "%s: %s", scanner->display_root, local_error->message);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s: %s", scanner->display_root, local_error->message);
       return FALSE;
     }
 

@@ -1,12 +1,8 @@
 /* arc-collection-status.c: listing, checking and counting a collection's notes
  *
- * What a collection's window shows besides its tasks: the collection is
- * listed (in a worker, by ArcCollection), then every task is checked in a
- * worker so that the invalid ones are known without keeping the parsed
- * tasks in memory, then what the notes say of each task is counted in the
- * main loop, a few milliseconds at a time (the notes store is not
- * thread-safe). Tasks shown before the check got to them are checked at
- * once, in a worker of their own.
+ * The collection is listed (in a worker, by ArcCollection), then every task is checked in workers,
+ * which also summarise its notes (arc-notes-summary.c) keeping neither; the flags are then counted
+ * from those, a few milliseconds at a time. Shown tasks not checked yet are checked at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -96,17 +92,10 @@ enum
   PROP_COLLECTION,
   PROP_NOTES_STORE,
   PROP_PHASE,
-  PROP_N_TASKS,
-  PROP_N_CHECKED,
-  PROP_N_INVALID,
-  PROP_N_ANNOTATED,
-  PROP_N_ATTEMPTED,
-  PROP_N_SOLVED,
-  PROP_N_FAILED,
-  PROP_N_OTHERS_ANNOTATED,
-  PROP_N_OTHERS_ATTEMPTED,
-  PROP_N_OTHERS_SOLVED,
-  PROP_N_OTHERS_FAILED,
+  PROP_N_TASKS, PROP_N_CHECKED, PROP_N_INVALID,
+  /* In the order of the counts */
+  PROP_N_ANNOTATED, PROP_N_ATTEMPTED, PROP_N_SOLVED, PROP_N_FAILED,
+  PROP_N_OTHERS_ANNOTATED, PROP_N_OTHERS_ATTEMPTED, PROP_N_OTHERS_SOLVED, PROP_N_OTHERS_FAILED,
   N_PROPS
 };
 
@@ -293,6 +282,7 @@ typedef struct
   WorkerShared        *shared;
   GPtrArray           *changed;   /* ArcEntry whose status changed */
   GPtrArray           *noted;     /* ArcEntry that have a notes file */
+  GPtrArray           *summaries; /* (nullable) ArcNotesSummary of each of those, when read */
   guint                generation;
   guint                n_checked; /* more checked, and more of them invalid */
   guint                n_invalid;
@@ -312,7 +302,17 @@ apply_batch_cb (gpointer data)
   if (batch->generation != self->generation || self->phase != ARC_COLLECTION_PHASE_CHECKING)
     return G_SOURCE_REMOVE;  /* of a check that was stopped */
   for (guint i = 0; i < batch->noted->len; i++)
-    g_hash_table_add (self->noted, g_object_ref (batch->noted->pdata[i]));
+    {
+      ArcEntry *entry = batch->noted->pdata[i];
+      g_hash_table_add (self->noted, g_object_ref (entry));
+      /* The list's badges, counts and searches come from it until the notes are read */
+      if (batch->summaries->pdata[i] && self->notes_store == self->checked_with &&
+          !arc_notes_store_is_read (self->notes_store, entry))
+        {
+          arc_notes_store_set_summary (self->notes_store, entry, g_steal_pointer (&batch->summaries->pdata[i]));
+          arc_entry_notify_status (entry);
+        }
+    }
   set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
   set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
   if (batch->finished && --self->n_workers == 0)
@@ -331,6 +331,7 @@ check_batch_free (gpointer data)
 
   g_ptr_array_unref (batch->changed);
   g_ptr_array_unref (batch->noted);
+  g_ptr_array_unref (batch->summaries);
   g_atomic_rc_box_release_full (batch->shared, worker_shared_clear);
   g_free (batch);
 }
@@ -366,6 +367,7 @@ static void
 post_batch (CheckJob  *job,
             GPtrArray *changed,
             GPtrArray *noted,
+            GPtrArray *summaries,
             guint      n_checked,
             guint      n_invalid,
             gboolean   finished)
@@ -375,6 +377,7 @@ post_batch (CheckJob  *job,
   batch->shared = g_atomic_rc_box_acquire (job->shared);
   batch->changed = changed;
   batch->noted = noted;
+  batch->summaries = summaries;
   batch->generation = job->generation;
   batch->n_checked = n_checked;
   batch->n_invalid = n_invalid;
@@ -389,6 +392,7 @@ check_thread (GTask        *task,
               GCancellable *cancellable)
 {
   CheckJob *job = task_data;
+  g_autoptr(ArcNotes) cache = NULL;  /* the notes file read last */
 
   for (;;)
     {
@@ -396,11 +400,12 @@ check_thread (GTask        *task,
       guint end = MIN (start + CHECK_BATCH, job->entries->len);
       GPtrArray *changed = g_ptr_array_new_with_free_func (g_object_unref);
       GPtrArray *noted = g_ptr_array_new_with_free_func (g_object_unref);
+      GPtrArray *summaries = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_notes_summary_free);
       guint n_invalid = 0, i;
 
       if (start >= job->entries->len)
         {
-          post_batch (job, changed, noted, 0, 0, TRUE);
+          post_batch (job, changed, noted, summaries, 0, 0, TRUE);
           break;
         }
       for (i = start; i < end && !g_cancellable_is_cancelled (cancellable); i++)
@@ -411,12 +416,17 @@ check_thread (GTask        *task,
             g_ptr_array_add (changed, g_object_ref (entry));
           if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
             n_invalid++;
-          /* The counting that follows reads only the notes files found */
+          /* The counting that follows reads only the summaries of the notes files found */
           if (job->store && arc_notes_store_has_file (job->store, entry))
-            g_ptr_array_add (noted, g_object_ref (entry));
+            {
+              g_autoptr(GFile) file = arc_notes_store_dup_summary_file (job->store, entry);
+
+              g_ptr_array_add (noted, g_object_ref (entry));
+              g_ptr_array_add (summaries, file ? arc_notes_summary_read (file, entry, &cache) : NULL);
+            }
         }
       /* What changed still tells the rows, also when stopped */
-      post_batch (job, changed, noted, i - start, n_invalid, FALSE);
+      post_batch (job, changed, noted, summaries, i - start, n_invalid, FALSE);
       if (i < end)
         break;
     }
@@ -629,7 +639,9 @@ arc_collection_status_set_notes_store (ArcCollectionStatus *self,
     return;
   self->noted_known = FALSE;  /* the check looked with another store, or none */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES_STORE]);
-  if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
+  if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
+    start_checking (self);  /* again, to summarise the notes in its workers (the tasks checked are quick) */
+  else if (self->phase != ARC_COLLECTION_PHASE_LISTING)
     start_counting (self);
 }
 
@@ -700,12 +712,13 @@ GETTER (n_others_solved, self->counts[COUNT_OTHERS_SOLVED])
 
 /**
  * arc_collection_status_get_flags:
- * What the notes say of @entry (as counted, or read now if it was not)
+ * What the notes say of @entry: as counted, or summarised (0 until then)
  */
 ArcNotesFlags
 arc_collection_status_get_flags (ArcCollectionStatus *self,
                                  ArcEntry            *entry)
 {
+  ArcNotesFlags peeked;
   gpointer flags;
 
   g_return_val_if_fail (ARC_IS_COLLECTION_STATUS (self), 0);
@@ -713,7 +726,10 @@ arc_collection_status_get_flags (ArcCollectionStatus *self,
 
   if (g_hash_table_lookup_extended (self->flags, entry, NULL, &flags))
     return GPOINTER_TO_UINT (flags);
-  return read_flags (self, entry);
+  /* Not counted: known once read or summarised (the workers tell the rows) */
+  if (self->notes_store == NULL || !arc_notes_store_peek_flags (self->notes_store, entry, &peeked))
+    return 0;
+  return peeked;
 }
 
 /**
@@ -788,6 +804,9 @@ arc_collection_status_notes_changed (ArcCollectionStatus *self,
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
+  /* A summary made before is stale: the notes are read again */
+  if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
+    arc_notes_store_forget (self->notes_store, entry);
   recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }

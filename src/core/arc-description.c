@@ -250,14 +250,9 @@ read_unsubmitted (JsonObject  *o,
     return;
   *grid = arc_grid_new_from_node (json_object_get_member (u, "grid"), NULL);
   steps = json_object_get_member (u, "trajectory");
-  *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-  if (steps && JSON_NODE_HOLDS_ARRAY (steps))
-    for (guint k = 0; k < json_array_get_length (json_node_get_array (steps)); k++)
-      {
-        ArcAction *action = arc_action_new_from_node (json_array_get_element (json_node_get_array (steps), k), NULL);
-        if (action)
-          g_ptr_array_add (*actions, action);
-      }
+  *actions = arc_trajectory_read_member (steps);
+  if (*actions == NULL)
+    *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
 }
 
 static ArcBuild *
@@ -369,7 +364,7 @@ add_unsubmitted (JsonBuilder   *b,
       json_builder_set_member_name (b, "grid");
       arc_grid_add_to_builder (grid, b);
     }
-  arc_actions_add_to_builder (b, "trajectory", actions);
+  arc_trajectory_build_member (b, "trajectory", actions);
   json_builder_end_object (b);
 }
 

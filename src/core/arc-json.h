@@ -90,4 +90,23 @@ JsonNode   *arc_json_parse              (const char    *data,
                                          gsize          length,
                                          GError       **error);
 
+/* A part of a document, from byte @start to @end */
+typedef struct
+{
+  gsize start;
+  gsize end;
+} ArcJsonRange;
+
+typedef gboolean (*ArcJsonLiftFunc) (const char * const *path,
+                                     guint               depth,
+                                     gpointer            data);
+
+JsonNode   *arc_json_parse_lifting      (const char    *data,
+                                         gsize          length,
+                                         ArcJsonLiftFunc lift,
+                                         gpointer       lift_data,
+                                         const char    *marker,
+                                         GArray        *ranges,
+                                         GError       **error);
+
 G_END_DECLS

@@ -194,6 +194,28 @@ keep_larc_grids (ArcLarcImport *import,
     }
 }
 
+/* Whether @entry's notes hold @larc's records as they are, read without
+ * their trajectories: an import that changes nothing reads no more, and
+ * writes nothing. Says which records of LARC's names are not LARC's. */
+static gboolean
+unchanged (ArcLarcImport *import,
+           ArcLarcTask   *larc,
+           ArcEntry      *entry)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(ArcNotes) notes = NULL;
+
+  if (arc_notes_store_is_read (import->store, entry))
+    return arc_larc_count_changes (larc, arc_notes_store_get (import->store, entry, NULL, NULL), larc->task_id,
+                                   import->warnings) == 0;
+  file = arc_notes_store_dup_summary_file (import->store, entry);
+  notes = arc_notes_new (file ? file : arc_entry_get_file (entry));
+  if (file != NULL && !arc_notes_load_without_trajectories (notes, NULL))
+    return FALSE;  /* said when it is read to be written */
+  arc_larc_merge_task_file (notes, entry);
+  return arc_larc_count_changes (larc, notes, larc->task_id, import->warnings) == 0;
+}
+
 /**
  * arc_larc_import_file:
  * One LARC file into the notes of its task in the collection: counted,
@@ -236,6 +258,14 @@ arc_larc_import_file (ArcLarcImport *import,
       skip (import, base, _("task %s has no descriptions"), larc->task_id);
       return;
     }
+  keep_larc_grids (import, larc, entry, base);
+  if (unchanged (import, larc, entry))
+    {
+      import->n_tasks++;
+      import->n_descriptions += larc->descriptions->len;
+      import->n_builds += larc->n_builds;
+      return;
+    }
   notes = arc_notes_store_get (import->store, entry, NULL, &error);
   if (error)
     {
@@ -243,8 +273,8 @@ arc_larc_import_file (ArcLarcImport *import,
       skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
       return;
     }
-  keep_larc_grids (import, larc, entry, base);
-  changed = arc_larc_merge (larc, notes, larc->task_id, import->warnings);
+  /* unchanged() said what was not LARC's */
+  changed = arc_larc_merge (larc, notes, larc->task_id, NULL);
   import->n_tasks++;
   import->n_descriptions += larc->descriptions->len;
   import->n_builds += larc->n_builds;

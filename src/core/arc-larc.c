@@ -456,6 +456,31 @@ same_record (const ArcAnnotation *a,
 }
 
 /**
+ * arc_larc_count_changes:
+ * Returns: how many records arc_larc_merge() would add or change in
+ *   @notes (which may be read without their trajectories), changing nothing
+ */
+guint
+arc_larc_count_changes (ArcLarcTask *larc,
+                        ArcNotes    *notes,
+                        const char  *task_id,
+                        GPtrArray   *warnings)
+{
+  guint changed = 0;
+
+  for (guint i = 0; i < larc->descriptions->len; i++)
+    {
+      const ArcAnnotation *d = larc->descriptions->pdata[i];
+      g_autofree char *name = d ? record_name (notes, task_id, d, warnings) : NULL;
+      ArcAnnotation *held = name ? arc_notes_get (notes, task_id, name) : NULL;
+
+      if (d && (held == NULL || !same_record (held, d)))
+        changed++;
+    }
+  return changed;
+}
+
+/**
  * arc_larc_merge:
  * Puts @larc's descriptions in @notes as the read-only records of
  * @task_id: those added or changed are taken from @larc (their place in

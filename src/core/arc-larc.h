@@ -48,6 +48,10 @@ ArcLarcTask *arc_larc_task_load_from_data (const char     *data,
 void         arc_larc_task_free           (ArcLarcTask    *larc);
 gboolean     arc_larc_looks_like_task     (JsonNode       *root);
 
+guint          arc_larc_count_changes  (ArcLarcTask   *larc,
+                                        ArcNotes      *notes,
+                                        const char    *task_id,
+                                        GPtrArray     *warnings);
 guint        arc_larc_merge               (ArcLarcTask    *larc,
                                            ArcNotes       *notes,
                                            const char     *task_id,

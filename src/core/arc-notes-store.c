@@ -20,6 +20,7 @@
 #include "arc-error.h"
 #include "arc-larc.h"
 #include "arc-notes-store.h"
+#include "arc-notes-summary.h"
 
 typedef struct
 {
@@ -45,6 +46,7 @@ struct _ArcNotesStore
   ArcCollection *collection;
   GFile         *fallback_dir;
   GHashTable    *slots;   /* URI of the sidecar beside the task -> Slot */
+  GHashTable    *summaries;  /* ArcEntry -> ArcNotesSummary, for tasks whose notes are not read here */
   GHashTable    *writable;   /* URI of a folder -> whether files can be made in it */
   int            fallback_exists;   /* -1: not looked yet */
   char          *annotator;  /* (nullable): whose progress the flags are */
@@ -62,6 +64,7 @@ arc_notes_store_finalize (GObject *object)
   g_clear_object (&self->fallback_dir);
   g_free (self->annotator);
   g_hash_table_unref (self->slots);
+  g_hash_table_unref (self->summaries);
   g_hash_table_unref (self->writable);
 
   G_OBJECT_CLASS (arc_notes_store_parent_class)->finalize (object);
@@ -78,6 +81,7 @@ arc_notes_store_init (ArcNotesStore *self)
 {
   self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, slot_free);
   self->writable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->summaries = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) arc_notes_summary_free);
   self->fallback_exists = -1;
 }
 
@@ -137,6 +141,20 @@ fallback_for (ArcNotesStore *self,
   return g_file_get_child (self->fallback_dir, basename);
 }
 
+/* Whether @folder is the document portal's folder of one file (a task file
+ * chosen through the file chooser portal in the Flatpak sandbox): it shows
+ * that file only, and a file made beside it is kept on the disk under a
+ * temporary name and lost */
+static gboolean
+single_document_folder (GFile *folder)
+{
+  g_autoptr(GFile) documents = g_file_get_parent (folder);
+  g_autofree char *path = documents ? g_file_get_path (documents) : NULL;
+  g_autofree char *runtime_documents = g_build_filename (g_get_user_runtime_dir (), "doc", NULL);
+
+  return path && (g_str_equal (path, runtime_documents) || g_str_equal (path, "/run/flatpak/doc"));
+}
+
 /* Whether new files can be made in @file's folder (asked once a folder:
  * the tasks of a folder share it) */
 static gboolean
@@ -149,7 +167,7 @@ folder_writable (ArcNotesStore *self,
   gpointer known;
   gboolean writable;
 
-  if (parent == NULL || !g_file_is_native (parent))
+  if (parent == NULL || !g_file_is_native (parent) || single_document_folder (parent))
     return FALSE;
   uri = g_file_get_uri (parent);
   if (g_hash_table_lookup_extended (self->writable, uri, NULL, &known))
@@ -340,8 +358,15 @@ arc_notes_store_get_flags (ArcNotesStore *self,
 
   beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
   key = g_file_get_uri (beside);
-  if (!g_hash_table_contains (self->slots, key) && !arc_notes_store_has_file (self, entry))
-    return 0;
+  if (!g_hash_table_contains (self->slots, key))
+    {
+      const ArcNotesSummary *summary = g_hash_table_lookup (self->summaries, entry);
+
+      if (summary)
+        return arc_notes_summary_get_flags (summary, self->annotator);
+      if (!arc_notes_store_has_file (self, entry))
+        return 0;
+    }
   notes = arc_notes_store_get (self, entry, NULL, NULL);
   /* Attempts made before the task was edited do not count: the task as it
    * is now is read only for tasks with attempts (in the check's workers
@@ -371,6 +396,7 @@ arc_notes_store_forget (ArcNotesStore *self,
   beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
   key = g_file_get_uri (beside);
   g_hash_table_remove (self->slots, key);
+  g_hash_table_remove (self->summaries, entry);
 }
 
 static int
@@ -391,7 +417,7 @@ arc_notes_store_dup_tags (ArcNotesStore *self)
   g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   GHashTableIter iter;
-  gpointer value;
+  gpointer key, value;
 
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
 
@@ -417,6 +443,21 @@ arc_notes_store_dup_tags (ArcNotesStore *self)
                   }
             }
         }
+    }
+  /* And those of the tasks whose notes were only summarised */
+  g_hash_table_iter_init (&iter, self->summaries);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GPtrArray *list = arc_notes_summary_get_tags (value);
+
+      if (arc_notes_store_is_read (self, key))
+        continue;
+      for (guint k = 0; k < list->len; k++)
+        if (!g_hash_table_contains (tags, list->pdata[k]))
+          {
+            g_hash_table_add (tags, list->pdata[k]);
+            g_ptr_array_add (sorted, list->pdata[k]);
+          }
     }
   g_ptr_array_sort (sorted, compare_tags);
   for (guint i = 0; i < sorted->len; i++)
@@ -487,6 +528,9 @@ arc_notes_store_count_others (ArcNotesStore *self,
     *n_builds = 0;
   if (n_built)
     *n_built = 0;
+  if (!arc_notes_store_is_read (self, entry) && g_hash_table_contains (self->summaries, entry))
+    return arc_notes_summary_count_others (g_hash_table_lookup (self->summaries, entry), self->annotator,
+                                           n_builds, n_built);
   notes = arc_notes_store_get (self, entry, NULL, NULL);
   if (notes == NULL)
     return 0;
@@ -538,4 +582,121 @@ arc_notes_store_get_writing (ArcNotesStore *self)
 {
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
   return self->writing > 0;
+}
+
+/**
+ * arc_notes_store_is_read:
+ * Returns: whether @entry's notes file was read into the store
+ */
+gboolean
+arc_notes_store_is_read (ArcNotesStore *self,
+                         ArcEntry      *entry)
+{
+  g_autoptr(GFile) beside = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
+
+  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  key = g_file_get_uri (beside);
+  return g_hash_table_contains (self->slots, key);
+}
+
+/**
+ * arc_notes_store_dup_summary_file:
+ * The notes file a worker reads to summarise @entry's notes
+ * (arc_notes_summary_read()): the one that exists of the sidecar beside the
+ * task and its place in the fallback folder. Safe in any thread, as
+ * arc_notes_store_has_file().
+ *
+ * Returns: (transfer full) (nullable): %NULL when there is none, or both
+ *   (which one the store reads depends on the folder: it reads it itself)
+ */
+GFile *
+arc_notes_store_dup_summary_file (ArcNotesStore *self,
+                                  ArcEntry      *entry)
+{
+  g_autoptr(GFile) beside = NULL;
+  g_autoptr(GFile) fallback = NULL;
+  gboolean beside_exists;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), NULL);
+
+  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  fallback = fallback_for (self, beside);
+  beside_exists = g_file_query_exists (beside, NULL);
+  if (g_file_query_exists (fallback, NULL))
+    return beside_exists ? NULL : g_steal_pointer (&fallback);
+  return beside_exists ? g_steal_pointer (&beside) : NULL;
+}
+
+/**
+ * arc_notes_store_set_summary:
+ * @summary: (transfer full): of @entry's notes, made by a worker
+ *
+ * Keeps @summary: the flags, others' work and searches of @entry are read
+ * from it until its notes are read into the store.
+ */
+void
+arc_notes_store_set_summary (ArcNotesStore   *self,
+                             ArcEntry        *entry,
+                             ArcNotesSummary *summary)
+{
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  g_hash_table_replace (self->summaries, g_object_ref (entry), summary);
+}
+
+/**
+ * arc_notes_store_peek_flags:
+ * @flags: (out): what @entry's notes say, as arc_notes_store_get_flags()
+ *
+ * Returns: %FALSE when that is not known without reading a file
+ */
+gboolean
+arc_notes_store_peek_flags (ArcNotesStore *self,
+                            ArcEntry      *entry,
+                            ArcNotesFlags *flags)
+{
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
+
+  *flags = 0;
+  if (!arc_notes_store_is_read (self, entry) && !g_hash_table_contains (self->summaries, entry))
+    return FALSE;
+  *flags = arc_notes_store_get_flags (self, entry);
+  return TRUE;
+}
+
+/**
+ * arc_notes_store_search:
+ * @needle: case-folded
+ * @tag_only: only a tag equal to @needle matches
+ *
+ * Returns: whether anyone's tags, description or notes on @entry hold @needle
+ */
+gboolean
+arc_notes_store_search (ArcNotesStore *self,
+                        ArcEntry      *entry,
+                        const char    *needle,
+                        gboolean       tag_only)
+{
+  const ArcNotesSummary *summary;
+  g_autoptr(ArcNotesSummary) made = NULL;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
+
+  summary = g_hash_table_lookup (self->summaries, entry);
+  if (arc_notes_store_is_read (self, entry) || summary == NULL)
+    {
+      if (!arc_notes_store_is_read (self, entry) && !arc_notes_store_has_file (self, entry))
+        return FALSE;
+      made = arc_notes_summary_new (arc_notes_store_get (self, entry, NULL, NULL), arc_entry_get_id (entry), 0, NULL);
+      summary = made;
+    }
+  return arc_notes_summary_matches (summary, needle, tag_only);
 }

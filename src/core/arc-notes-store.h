@@ -6,6 +6,7 @@
 
 #include "arc-collection.h"
 #include "arc-notes.h"
+#include "arc-notes-summary.h"
 
 G_BEGIN_DECLS
 
@@ -45,5 +46,19 @@ void           arc_notes_store_forget       (ArcNotesStore *self,
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_tags     (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_errors   (ArcNotesStore *self);
+gboolean       arc_notes_store_is_read      (ArcNotesStore *self,
+                                             ArcEntry      *entry);
+GFile         *arc_notes_store_dup_summary_file (ArcNotesStore *self,
+                                             ArcEntry      *entry);
+void           arc_notes_store_set_summary  (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             ArcNotesSummary *summary);
+gboolean       arc_notes_store_peek_flags   (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             ArcNotesFlags *flags);
+gboolean       arc_notes_store_search       (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             const char    *needle,
+                                             gboolean       tag_only);
 
 G_END_DECLS

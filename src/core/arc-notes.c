@@ -23,17 +23,12 @@
 #include "arc-json.h"
 #include "arc-notes-json-private.h"
 #include "arc-notes.h"
+#include "arc-notes-private.h"
 
-/* The file */
+G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
 
-typedef struct
-{
-  GHashTable *annotators;  /* name -> ArcAnnotation */
-  JsonObject *extra;
-} TaskNotes;
-
-static void
-task_notes_free (gpointer data)
+void
+arc_notes_task_free (gpointer data)
 {
   TaskNotes *t = data;
 
@@ -42,8 +37,8 @@ task_notes_free (gpointer data)
   g_free (t);
 }
 
-static TaskNotes *
-task_notes_new (void)
+TaskNotes *
+arc_notes_task_new (void)
 {
   TaskNotes *t = g_new0 (TaskNotes, 1);
 
@@ -51,22 +46,6 @@ task_notes_new (void)
   return t;
 }
 
-struct _ArcNotes
-{
-  GObject     parent_instance;
-
-  GFile      *file;
-  GHashTable *tasks;      /* id -> TaskNotes */
-  JsonObject *extra;      /* unknown top-level members */
-  gboolean    corrupt;    /* the file did not parse: it is never overwritten */
-  char       *hash;       /* arc_file_hash_data() of the file as last read or written */
-  char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
-  gboolean    writing;    /* an asynchronous save is under way */
-  GPtrArray  *waiting;    /* GTask: saves asked for while writing, done together next */
-  gboolean    waiting_check_etag;
-};
-
-G_DEFINE_FINAL_TYPE (ArcNotes, arc_notes, G_TYPE_OBJECT)
 
 static void
 arc_notes_finalize (GObject *object)
@@ -92,7 +71,7 @@ arc_notes_class_init (ArcNotesClass *klass)
 static void
 arc_notes_init (ArcNotes *self)
 {
-  self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+  self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, arc_notes_task_free);
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
@@ -160,16 +139,68 @@ arc_notes_get_hash (ArcNotes *self)
 
 /* Reading */
 
+static gboolean
+is_name (const char * const *path,
+         guint               i,
+         const char         *name)
+{
+  return path[i] != NULL && g_str_equal (path[i], name);
+}
+
+/* The trajectories: tasks.ID.annotators.NAME. then attempts[i].trajectory,
+ * unsubmitted.trajectory, builds[i].submissions[j].trajectory or
+ * builds[i].unsubmitted.trajectory */
+static gboolean
+is_trajectory (const char * const *path,
+               guint               depth,
+               gpointer            data)
+{
+  if (depth < 6 || depth > 9 || !is_name (path, 0, "tasks") || path[1] == NULL || !is_name (path, 2, "annotators") ||
+      path[3] == NULL || !is_name (path, depth - 1, "trajectory"))
+    return FALSE;
+  switch (depth)
+    {
+    case 6: return is_name (path, 4, "unsubmitted");
+    case 7: return is_name (path, 4, "attempts") && path[5] == NULL;
+    case 8: return is_name (path, 4, "builds") && path[5] == NULL && is_name (path, 6, "unsubmitted");
+    default: return is_name (path, 4, "builds") && path[5] == NULL && is_name (path, 6, "submissions") && path[7] == NULL;
+    }
+}
+
 /**
  * arc_notes_load_from_data:
  * Replaces what is held with the notes in @data. On a syntax or format
  * error, nothing changes, the notes are marked corrupt and @error says where.
  */
+static gboolean load_data (ArcNotes *self, const char *data, gsize length, ArcTrajectoryLifted *lifted,
+                           GError **error);
+
 gboolean
 arc_notes_load_from_data (ArcNotes    *self,
                           const char  *data,
                           gsize        length,
                           GError     **error)
+{
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
+  g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
+  ArcTrajectoryLifted lifted = { data, ranges, marker, self->partial };
+  gboolean ok;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  /* The trajectories are read from @data, not from json-glib's tree */
+  arc_trajectory_set_lifted (&lifted);
+  ok = load_data (self, data, length, &lifted, error);
+  arc_trajectory_set_lifted (NULL);
+  return ok;
+}
+
+static gboolean
+load_data (ArcNotes             *self,
+           const char           *data,
+           gsize                 length,
+           ArcTrajectoryLifted  *lifted,
+           GError              **error)
 {
   static const char * const known[] = { "format", "version", "tasks", NULL };
   static const char * const task_known[] = { "annotators", NULL };
@@ -180,9 +211,7 @@ arc_notes_load_from_data (ArcNotes    *self,
   JsonNode *member;
   gint64 version = 0;
 
-  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-
-  root = arc_json_parse (data, length, &local_error);
+  root = arc_json_parse_lifting (data, length, is_trajectory, NULL, lifted->marker, lifted->ranges, &local_error);
   if (root == NULL)
     {
       self->corrupt = TRUE;
@@ -203,7 +232,7 @@ arc_notes_load_from_data (ArcNotes    *self,
       return FALSE;
     }
 
-  tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, task_notes_free);
+  tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, arc_notes_task_free);
   member = json_object_get_member (o, "tasks");
   if (member && !JSON_NODE_HOLDS_OBJECT (member))
     {
@@ -227,7 +256,7 @@ arc_notes_load_from_data (ArcNotes    *self,
               self->corrupt = TRUE;
               return arc_notes_fail (error, where, _("expected an object"));
             }
-          t = task_notes_new ();
+          t = arc_notes_task_new ();
           g_hash_table_replace (tasks, g_strdup (l->data), t);
           t->extra = arc_notes_extra_members (json_node_get_object (tn), task_known);
           annotators = json_object_get_member (json_node_get_object (tn), "annotators");
@@ -257,7 +286,23 @@ arc_notes_load_from_data (ArcNotes    *self,
   g_clear_pointer (&self->extra, json_object_unref);
   self->extra = arc_notes_extra_members (o, known);
   self->corrupt = FALSE;
+  self->version = (int) CLAMP (version, 0, ARC_NOTES_VERSION);
   return TRUE;
+}
+
+/**
+ * arc_notes_load_without_trajectories:
+ * As arc_notes_load(), for what the notes say only (flags, descriptions,
+ * builds): the trajectories are not read, and the notes are never written.
+ */
+gboolean
+arc_notes_load_without_trajectories (ArcNotes  *self,
+                                     GError   **error)
+{
+  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
+
+  self->partial = TRUE;
+  return arc_notes_load (self, error);
 }
 
 /**
@@ -305,10 +350,8 @@ arc_notes_load (ArcNotes  *self,
   return TRUE;
 }
 
-/* Writing */
-
-static GPtrArray *
-sorted_keys (GHashTable *table)
+GPtrArray *
+arc_notes_sorted_keys (GHashTable *table)
 {
   GPtrArray *keys = g_ptr_array_new ();
   GHashTableIter iter;
@@ -321,370 +364,6 @@ sorted_keys (GHashTable *table)
   return keys;
 }
 
-static JsonNode *
-task_to_node (TaskNotes *t)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "annotators");
-  json_builder_begin_object (b);
-  for (guint j = 0; j < names->len; j++)
-    {
-      json_builder_set_member_name (b, names->pdata[j]);
-      arc_annotation_build (b, g_hash_table_lookup (t->annotators, names->pdata[j]));
-    }
-  json_builder_end_object (b);
-  arc_notes_end_object (b, t->extra);
-  return json_builder_get_root (b);
-}
-
-/* Nothing worth a file: blank annotations only, no members of others */
-static gboolean
-is_blank (ArcNotes *self)
-{
-  GHashTableIter iter, a_iter;
-  gpointer value, annotation;
-
-  if (self->extra && json_object_get_size (self->extra) > 0)
-    return FALSE;
-  g_hash_table_iter_init (&iter, self->tasks);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      TaskNotes *t = value;
-
-      if (t->extra && json_object_get_size (t->extra) > 0)
-        return FALSE;
-      g_hash_table_iter_init (&a_iter, t->annotators);
-      while (g_hash_table_iter_next (&a_iter, NULL, &annotation))
-        if (!arc_annotation_is_blank (annotation))
-          return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * arc_notes_to_data:
- * Returns: the file's contents: pretty-printed, tasks and annotators in
- * sorted order, members in a fixed order, unknown members kept; "" when
- * there is nothing to keep (a save then removes the file)
- */
-char *
-arc_notes_to_data (ArcNotes *self,
-                   gsize    *length)
-{
-  GString *out = g_string_new ("{");
-  g_autoptr(GPtrArray) ids = NULL;
-  g_autoptr(GList) extra = NULL;
-
-  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
-
-  if (is_blank (self))  /* the notes typed were all deleted: no file */
-    {
-      g_string_truncate (out, 0);
-      if (length)
-        *length = 0;
-      return g_string_free (out, FALSE);
-    }
-  arc_notes_append_member_name (out, "format", 1);
-  g_string_append (out, "\"" ARC_NOTES_FORMAT "\",");
-  arc_notes_append_member_name (out, "version", 1);
-  g_string_append_printf (out, "%d,", ARC_NOTES_VERSION);
-  arc_notes_append_member_name (out, "tasks", 1);
-  ids = sorted_keys (self->tasks);
-  g_string_append (out, ids->len ? "{" : "{  }");
-  for (guint i = 0; i < ids->len; i++)
-    {
-      g_autoptr(JsonNode) task = task_to_node (g_hash_table_lookup (self->tasks, ids->pdata[i]));
-
-      if (i > 0)
-        g_string_append_c (out, ',');
-      arc_notes_append_member_name (out, ids->pdata[i], 2);
-      arc_notes_append_pretty (out, task, 2);
-    }
-  if (ids->len)
-    g_string_append (out, "\n  }");
-  extra = self->extra ? json_object_get_members (self->extra) : NULL;
-  for (GList *l = extra; l; l = l->next)
-    {
-      g_string_append_c (out, ',');
-      arc_notes_append_member_name (out, l->data, 1);
-      arc_notes_append_pretty (out, json_object_get_member (self->extra, l->data), 1);
-    }
-  g_string_append (out, "\n}");
-  if (length)
-    *length = out->len;
-  return g_string_free (out, FALSE);
-}
-
-/* Makes @file's folder if it is missing, then writes @bytes atomically (a
- * new file, then a rename), failing with %G_IO_ERROR_WRONG_ETAG if the file
- * no longer holds what had the hash @hash (its content is compared: a change
- * in place can keep the size and the modification time). Runs in the main
- * thread or a worker: it touches no ArcNotes. */
-static gboolean
-write_file (GFile       *file,
-            GBytes      *bytes,
-            const char  *hash,
-            char       **new_hash,
-            GError     **error)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-
-  if (parent && !g_file_query_exists (parent, NULL))
-    {
-      g_autoptr(GError) mkdir_error = NULL;
-
-      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
-          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&mkdir_error));
-          return FALSE;
-        }
-    }
-  if (hash != NULL)
-    {
-      g_autofree char *now = arc_file_query_hash (file);
-
-      if (now != NULL && !g_str_equal (now, hash))
-        {
-          g_autofree char *name = g_file_get_parse_name (file);
-
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
-                       _("%s: another program changed the file since it was read; nothing was written"), name);
-          return FALSE;
-        }
-    }
-  if (length == 0)  /* nothing to keep: no file */
-    {
-      *new_hash = NULL;
-      return arc_file_delete (file, error);
-    }
-  if (!g_file_replace_contents (file, data ? data : "", length, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
-    return FALSE;
-  *new_hash = arc_file_hash_data (data, length);
-  return TRUE;
-}
-
-static gboolean
-check_not_corrupt (ArcNotes  *self,
-                   GError   **error)
-{
-  g_autofree char *name = NULL;
-
-  if (!self->corrupt)
-    return TRUE;
-  name = g_file_get_parse_name (self->file);
-  g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
-               _("%s: the file does not parse, so it is not written over"), name);
-  return FALSE;
-}
-
-static void
-written (ArcNotes *self,
-         GBytes   *bytes,
-         char     *hash)
-{
-  g_free (self->hash);
-  self->hash = hash;
-  g_free (self->synced);
-  self->synced = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-}
-
-/**
- * arc_notes_save:
- * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
- *   since it was read or written here
- *
- * Writes the file atomically: a new file, then a rename over the old one.
- * Corrupt notes are never written over.
- */
-gboolean
-arc_notes_save (ArcNotes  *self,
-                gboolean   check_etag,
-                GError   **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  char *hash = NULL;
-  gsize length;
-  char *data;
-
-  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-
-  if (!check_not_corrupt (self, error))
-    return FALSE;
-  data = arc_notes_to_data (self, &length);
-  bytes = g_bytes_new_take (data, length);
-  if (!write_file (self->file, bytes, check_etag ? self->hash : NULL, &hash, error))
-    return FALSE;
-  written (self, bytes, hash);
-  return TRUE;
-}
-
-typedef struct
-{
-  GFile     *file;
-  GBytes    *bytes;
-  char      *hash;      /* expected, or NULL */
-  char      *new_hash;
-  GPtrArray *clients;   /* GTask: the saves this write completes */
-} WriteJob;
-
-static void
-write_job_free (gpointer data)
-{
-  WriteJob *job = data;
-
-  g_object_unref (job->file);
-  g_bytes_unref (job->bytes);
-  g_free (job->hash);
-  g_free (job->new_hash);
-  g_ptr_array_unref (job->clients);
-  g_free (job);
-}
-
-static void
-write_thread (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  WriteJob *job = task_data;
-  GError *error = NULL;
-
-  if (write_file (job->file, job->bytes, job->hash, &job->new_hash, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void start_write (ArcNotes *self, GPtrArray *clients, gboolean check_etag);
-
-static void
-write_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  ArcNotes *self = ARC_NOTES (source);
-  WriteJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GPtrArray) clients = g_ptr_array_ref (job->clients);
-  g_autoptr(GError) error = NULL;
-
-  if (g_task_propagate_boolean (G_TASK (result), &error))
-    written (self, job->bytes, g_steal_pointer (&job->new_hash));
-  self->writing = FALSE;
-  for (guint i = 0; i < clients->len; i++)
-    {
-      if (error)
-        g_task_return_error (clients->pdata[i], g_error_copy (error));
-      else
-        g_task_return_boolean (clients->pdata[i], TRUE);
-    }
-  /* What was asked for meanwhile is written in one go */
-  if (!self->writing && self->waiting->len > 0)
-    {
-      GPtrArray *waiting = g_steal_pointer (&self->waiting);
-
-      self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
-      start_write (self, waiting, self->waiting_check_etag);
-      self->waiting_check_etag = FALSE;
-    }
-}
-
-/* Serialises now, in the main thread, and writes in a worker */
-static void
-start_write (ArcNotes  *self,
-             GPtrArray *clients,
-             gboolean   check_etag)
-{
-  g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
-  WriteJob *job = g_new0 (WriteJob, 1);
-  g_autoptr(GError) error = NULL;
-  gsize length;
-  char *data;
-
-  if (!check_not_corrupt (self, &error))
-    {
-      for (guint i = 0; i < clients->len; i++)
-        g_task_return_error (clients->pdata[i], g_error_copy (error));
-      g_ptr_array_unref (clients);
-      g_free (job);
-      return;
-    }
-  data = arc_notes_to_data (self, &length);
-  job->file = g_object_ref (self->file);
-  job->bytes = g_bytes_new_take (data, length);
-  job->hash = check_etag ? g_strdup (self->hash) : NULL;
-  job->clients = clients;
-  g_task_set_source_tag (task, start_write);
-  g_task_set_task_data (task, job, write_job_free);
-  self->writing = TRUE;
-  g_task_run_in_thread (task, write_thread);
-}
-
-/**
- * arc_notes_save_async:
- * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
- *   since it was read or written here
- *
- * Like arc_notes_save(), without blocking: the notes are serialised now and
- * written by a worker thread. A save asked for while another is under way
- * waits for it, and all those waiting are written together, with the notes
- * as they are then.
- */
-void
-arc_notes_save_async (ArcNotes            *self,
-                      gboolean             check_etag,
-                      GCancellable        *cancellable,
-                      GAsyncReadyCallback  callback,
-                      gpointer             user_data)
-{
-  GTask *task;
-
-  g_return_if_fail (ARC_IS_NOTES (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, arc_notes_save_async);
-  if (self->writing)
-    {
-      g_ptr_array_add (self->waiting, task);
-      self->waiting_check_etag |= check_etag;
-      return;
-    }
-  {
-    GPtrArray *clients = g_ptr_array_new_with_free_func (g_object_unref);
-
-    g_ptr_array_add (clients, task);
-    start_write (self, clients, check_etag);
-  }
-}
-
-gboolean
-arc_notes_save_finish (ArcNotes      *self,
-                       GAsyncResult  *result,
-                       GError       **error)
-{
-  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-/**
- * arc_notes_is_saving:
- * Returns: %TRUE while an asynchronous save is being written
- */
-gboolean
-arc_notes_is_saving (ArcNotes *self)
-{
-  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-  return self->writing;
-}
-
 static TaskNotes *
 lookup_task (ArcNotes   *self,
              const char *task_id,
@@ -694,7 +373,7 @@ lookup_task (ArcNotes   *self,
 
   if (t == NULL && create)
     {
-      t = task_notes_new ();
+      t = arc_notes_task_new ();
       g_hash_table_replace (self->tasks, g_strdup (task_id), t);
     }
   return t;
@@ -752,7 +431,7 @@ arc_notes_dup_task_ids (ArcNotes *self)
 
   g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
 
-  ids = sorted_keys (self->tasks);
+  ids = arc_notes_sorted_keys (self->tasks);
   for (guint i = 0; i < ids->len; i++)
     g_strv_builder_add (builder, ids->pdata[i]);
   result = g_strv_builder_end (builder);
@@ -773,7 +452,7 @@ arc_notes_dup_annotators (ArcNotes   *self,
   t = lookup_task (self, task_id, FALSE);
   if (t)
     {
-      g_autoptr(GPtrArray) names = sorted_keys (t->annotators);
+      g_autoptr(GPtrArray) names = arc_notes_sorted_keys (t->annotators);
       for (guint i = 0; i < names->len; i++)
         g_strv_builder_add (builder, names->pdata[i]);
     }
@@ -925,71 +604,3 @@ arc_notes_set (ArcNotes      *self,
   g_hash_table_replace (lookup_task (self, task_id, TRUE)->annotators, g_strdup (annotator), annotation);
 }
 
-static gboolean
-annotations_equal (const ArcAnnotation *a,
-                   const ArcAnnotation *b)
-{
-  g_autoptr(JsonNode) na = arc_annotation_to_node (a);
-  g_autoptr(JsonNode) nb = arc_annotation_to_node (b);
-
-  return json_node_equal (na, nb);
-}
-
-/**
- * arc_notes_merge_from_disk:
- * @kept_as: (out) (optional) (transfer full): when the file held other
- *   changes to @annotator's own notes on @task_id, the name under which they
- *   are kept ("NAME (changed on disk)"), else %NULL
- *
- * Reads the file again (it changed on disk: a git pull, another annotator),
- * keeping @annotator's notes on @task_id as they are here, which are the
- * user's unsaved edits. Nothing is lost: a different version of those same
- * notes on disk is kept beside them under another name.
- */
-gboolean
-arc_notes_merge_from_disk (ArcNotes    *self,
-                           const char  *task_id,
-                           const char  *annotator,
-                           char       **kept_as,
-                           GError     **error)
-{
-  g_autoptr(ArcNotes) disk = NULL;
-  g_autoptr(ArcNotes) base = NULL;
-  ArcAnnotation *ours, *theirs, *before;
-  g_autofree char *data = NULL;
-
-  g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
-
-  if (kept_as)
-    *kept_as = NULL;
-  disk = arc_notes_new (self->file);
-  if (!arc_notes_load (disk, error))
-    return FALSE;
-  /* What both sides started from */
-  base = arc_notes_new (self->file);
-  if (self->synced)
-    arc_notes_load_from_data (base, self->synced, strlen (self->synced), NULL);
-  ours = arc_notes_get (self, task_id, annotator);
-  theirs = arc_notes_get (disk, task_id, annotator);
-  before = arc_notes_get (base, task_id, annotator);
-  /* They changed our notes as well: keep theirs beside ours */
-  if (ours && theirs && !annotations_equal (ours, theirs) && (before == NULL || !annotations_equal (theirs, before)))
-    {
-      g_autofree char *name = g_strdup_printf (_("%s (changed on disk)"), annotator);
-
-      arc_notes_set (disk, task_id, name, arc_annotation_copy (theirs));
-      if (kept_as)
-        *kept_as = g_steal_pointer (&name);
-    }
-  if (ours)
-    arc_notes_set (disk, task_id, annotator, arc_annotation_copy (ours));
-
-  data = arc_notes_to_data (disk, NULL);
-  if (!arc_notes_load_from_data (self, data, strlen (data), error))
-    return FALSE;
-  g_free (self->hash);
-  self->hash = g_strdup (disk->hash);
-  g_free (self->synced);
-  self->synced = g_strdup (disk->synced);
-  return TRUE;
-}

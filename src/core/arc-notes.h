@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 #define ARC_NOTES_FORMAT   "arc-studio-notes"
-#define ARC_NOTES_VERSION  2
+#define ARC_NOTES_VERSION  3
 #define ARC_NOTES_SUFFIX   ".arcnotes"
 /* The largest notes file read (see arc_notes_load()) */
 #define ARC_NOTES_MAX_FILE_SIZE (64 * 1024 * 1024)
@@ -163,6 +163,8 @@ GFile         *arc_notes_sidecar_for      (GFile               *task_file);
 ArcNotes      *arc_notes_new              (GFile               *file);
 GFile         *arc_notes_get_file         (ArcNotes            *self);
 gboolean       arc_notes_load             (ArcNotes            *self,
+                                           GError             **error);
+gboolean       arc_notes_load_without_trajectories (ArcNotes   *self,
                                            GError             **error);
 gboolean       arc_notes_load_from_data   (ArcNotes            *self,
                                            const char          *data,

@@ -16,6 +16,8 @@
 #include <glib/gi18n-lib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
 
 #include "arc-json.h"
 #include "arc-program.h"
@@ -74,81 +76,6 @@ G_DEFINE_FINAL_TYPE (ArcProgramPool, arc_program_pool, G_TYPE_OBJECT)
 
 static void dispatch (ArcProgramPool *self);
 static void read_next (Worker *worker);
-
-/* Results */
-
-static void
-pair_free (gpointer data)
-{
-  ArcProgramPair *p = data;
-
-  g_clear_pointer (&p->predicted, arc_grid_free);
-  g_free (p->message);
-  g_free (p->printed);
-  g_free (p);
-}
-
-void
-arc_program_result_free (ArcProgramResult *result)
-{
-  if (result == NULL)
-    return;
-  g_free (result->task_id);
-  g_ptr_array_unref (result->pairs);
-  g_free (result);
-}
-
-/**
- * arc_program_result_first_wrong:
- * Returns: (nullable) (transfer none): the first pair the program did not
- *   get right: a wrong grid, or none (an error); %NULL when it got every
- *   pair right (a grid for each hidden output)
- */
-const ArcProgramPair *
-arc_program_result_first_wrong (const ArcProgramResult *result)
-{
-  g_return_val_if_fail (result != NULL, NULL);
-
-  for (guint i = 0; i < result->pairs->len; i++)
-    {
-      const ArcProgramPair *p = result->pairs->pdata[i];
-
-      if (p->status != ARC_PROGRAM_OK || p->verdict == ARC_VERDICT_WRONG)
-        return p;
-    }
-  return NULL;
-}
-
-gboolean
-arc_program_result_is_right (const ArcProgramResult *result)
-{
-  return arc_program_result_first_wrong (result) == NULL;
-}
-
-/**
- * arc_program_pair_describe:
- * Returns: (transfer full): what went wrong with @pair, as the CLI says it:
- *   "train 2 wrong", "test 1: ZeroDivisionError: division by zero (line 4)"
- */
-char *
-arc_program_pair_describe (const ArcProgramPair *pair)
-{
-  /* TRANSLATORS: "train" or "test" and the pair's number, from 1 */
-  g_autofree char *which = g_strdup_printf (pair->test ? _("test %u") : _("train %u"), pair->index + 1);
-
-  if (pair->status == ARC_PROGRAM_OK)
-    {
-      if (pair->verdict == ARC_VERDICT_WRONG)
-        /* TRANSLATORS: %s is "train 2" or "test 1" */
-        return g_strdup_printf (_("%s wrong"), which);
-      /* TRANSLATORS: %s is "train 2" or "test 1" */
-      return g_strdup_printf (pair->verdict == ARC_VERDICT_CORRECT ? _("%s right") : _("%s: a grid, not checked"), which);
-    }
-  if (pair->line > 0)
-    /* TRANSLATORS: "train 2: ZeroDivisionError: division by zero (line 4)" */
-    return g_strdup_printf (_("%s: %s (line %d)"), which, pair->message, pair->line);
-  return g_strdup_printf ("%s: %s", which, pair->message);
-}
 
 /* Jobs */
 
@@ -264,18 +191,32 @@ worker_unref (Worker *worker)
   g_rc_box_release_full (worker, (GDestroyNotify) worker_free);
 }
 
-/* Stops @worker's interpreter, for good: it is taken out of the pool */
+/* Stops @worker's interpreter, for good: it is taken out of the pool. Its
+ * whole process group goes: what the program started, and the interpreter
+ * itself when python3 is a wrapper that starts it (pyenv's) */
 static void
 worker_stop (Worker *worker)
 {
+  const char *pid;
+
   if (worker->lost)
     return;
   worker->lost = TRUE;
   clear_timer (worker);
   g_cancellable_cancel (worker->cancellable);
+  pid = g_subprocess_get_identifier (worker->process);
+  if (pid)
+    kill (-(pid_t) g_ascii_strtoll (pid, NULL, 10), SIGKILL);
   g_subprocess_force_exit (worker->process);
   if (worker->pool)
     g_ptr_array_remove (worker->pool->workers, worker);
+}
+
+/* In the interpreter's process, before it starts: a process group of its own */
+static void
+child_setup (gpointer data)
+{
+  setpgid (0, 0);
 }
 
 static Worker *
@@ -303,6 +244,7 @@ worker_new (ArcProgramPool  *self,
    * address space RLIMIT_AS allows) */
   for (guint i = 0; i < G_N_ELEMENTS (single_threaded); i++)
     g_subprocess_launcher_setenv (launcher, single_threaded[i], "1", FALSE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args, error);
   if (process == NULL)
     return NULL;
@@ -898,22 +840,14 @@ arc_program_pool_run_async (ArcProgramPool      *self,
   job->source = g_strdup (source);
   job->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
   job->expected = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
-  job->result = g_new0 (ArcProgramResult, 1);
-  job->result->task_id = g_strdup (task_id);
-  job->result->pairs = g_ptr_array_new_with_free_func (pair_free);
   n_train = arc_task_get_n_train (task);
   n_test = arc_task_get_n_test (task);
+  job->result = arc_program_result_new (task_id, n_train, n_test);
   job->n_train = n_train;
   for (guint i = 0; i < n_train + n_test; i++)
     {
       const ArcPair *pair = i < n_train ? arc_task_get_train (task, i) : arc_task_get_test (task, i - n_train);
-      ArcProgramPair *p = g_new0 (ArcProgramPair, 1);
 
-      p->test = i >= n_train;
-      p->index = i < n_train ? i : i - n_train;
-      p->status = ARC_PROGRAM_CRASHED;
-      p->verdict = ARC_VERDICT_WRONG;
-      g_ptr_array_add (job->result->pairs, p);
       g_ptr_array_add (job->inputs, arc_grid_copy (pair->input));
       g_ptr_array_add (job->expected, pair->output ? arc_grid_copy (pair->output) : NULL);
     }

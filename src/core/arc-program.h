@@ -52,6 +52,9 @@ typedef struct
   GPtrArray *pairs;  /* ArcProgramPair: the train pairs, then the test pairs */
 } ArcProgramResult;
 
+ArcProgramResult     *arc_program_result_new         (const char             *task_id,
+                                                      guint                   n_train,
+                                                      guint                   n_test);
 void                  arc_program_result_free        (ArcProgramResult       *result);
 gboolean              arc_program_result_is_right    (const ArcProgramResult *result);
 const ArcProgramPair *arc_program_result_first_wrong (const ArcProgramResult *result);

@@ -381,21 +381,39 @@ arc_task_layout_draw (ArcTaskLayout *layout,
  * Returns: the height from the top down to the end of the train pairs (with
  * their size labels): what must fit to see the examples
  */
-int
-arc_task_layout_get_train_height (ArcTaskLayout *layout)
+static int
+train_bottom (ArcTaskLayout *layout,
+              guint          n_pairs)
 {
   int bottom = 0;
-
-  g_return_val_if_fail (layout != NULL, 0);
 
   for (guint i = 0; i < layout->slots->len; i++)
     {
       const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
 
-      if (s->kind == ARC_SLOT_TRAIN_INPUT || s->kind == ARC_SLOT_TRAIN_OUTPUT)
+      if ((s->kind == ARC_SLOT_TRAIN_INPUT || s->kind == ARC_SLOT_TRAIN_OUTPUT) && s->index < n_pairs)
         bottom = MAX (bottom, s->y + s->height + (layout->options.size_labels ? LABEL_HEIGHT : 0));
     }
   return bottom > 0 ? MIN (bottom + PAD, layout->height) : layout->height;
+}
+
+int
+arc_task_layout_get_train_height (ArcTaskLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return train_bottom (layout, G_MAXUINT);
+}
+
+/**
+ * arc_task_layout_get_first_pair_height:
+ * Returns: the height from the top down to the end of the first train pair
+ * (with its size labels): what must fit to see one example whole
+ */
+int
+arc_task_layout_get_first_pair_height (ArcTaskLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return train_bottom (layout, 1);
 }
 
 /**
@@ -405,7 +423,9 @@ arc_task_layout_get_train_height (ArcTaskLayout *layout)
  * task, wrapped to its width, fits in that width and in its height. When no
  * cell size of at least @fit's readable size fits the height, the task will
  * scroll: then the largest that fits the width, but no more than twice the
- * readable size, so that scrolling stays short; min_cell if nothing fits.
+ * readable size, so that scrolling stays short, and no more than lets the
+ * first pair be seen whole (a low strip of examples above a large task's
+ * workspace); min_cell if nothing fits.
  */
 int
 arc_task_layout_fit_cell (ArcTask                *task,
@@ -413,7 +433,7 @@ arc_task_layout_fit_cell (ArcTask                *task,
                           const ArcCellFit       *fit)
 {
   ArcRenderOptions o = *options;
-  int fits_width = 0;
+  int fits_width = 0, fits_pair = 0, scrolling;
 
   o.wrap_width = fit->width;
   for (int cell = fit->max_cell; cell >= fit->min_cell; cell--)
@@ -426,15 +446,20 @@ arc_task_layout_fit_cell (ArcTask                *task,
         continue;
       if (fits_width == 0)
         fits_width = cell;
-      if (fit->height < 0 ||
+      if (fit->height < 0)
+        return cell;
+      if (cell >= fit->readable &&
           (fit->train_only ? arc_task_layout_get_train_height (layout) : layout->height) <= fit->height)
         return cell;
-      if (cell <= fit->readable)
+      if (fit->train_only && fits_pair == 0 && arc_task_layout_get_first_pair_height (layout) <= fit->height)
+        fits_pair = cell;
+      if (cell <= fit->readable && (!fit->train_only || fits_pair > 0))
         break;
     }
   if (fits_width == 0)
     return fit->min_cell;
-  return MAX (MIN (fits_width, 2 * fit->readable), fit->min_cell);
+  scrolling = MAX (MIN (fits_width, 2 * fit->readable), fit->min_cell);
+  return fits_pair > 0 ? MIN (scrolling, fits_pair) : scrolling;
 }
 
 /**

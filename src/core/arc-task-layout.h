@@ -66,6 +66,7 @@ int            arc_task_layout_fit_cell  (ArcTask                *task,
                                           const ArcRenderOptions *options,
                                           const ArcCellFit       *fit);
 int            arc_task_layout_get_train_height (ArcTaskLayout   *layout);
+int            arc_task_layout_get_first_pair_height (ArcTaskLayout *layout);
 char          *arc_slot_describe         (const ArcSlot          *slot);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcTaskLayout, arc_task_layout_free)

@@ -148,8 +148,8 @@ arc_action_to_node (const ArcAction *a)
 }
 
 /* The static string equal to @name among the known ones */
-static const char *
-intern (const char *name)
+const char *
+arc_action_intern (const char *name)
 {
   static const char * const known[] = {
     "Selection", "Coloring", "Object-Oriented", "Clipboard", "Critical", "History",
@@ -229,8 +229,8 @@ arc_action_new_from_node (JsonNode  *node,
       return NULL;
     }
   o = json_node_get_object (node);
-  category = intern (json_object_get_string_member_with_default (o, "category", NULL));
-  operation = intern (json_object_get_string_member_with_default (o, "operation", NULL));
+  category = arc_action_intern (json_object_get_string_member_with_default (o, "category", NULL));
+  operation = arc_action_intern (json_object_get_string_member_with_default (o, "operation", NULL));
   if (category == NULL || operation == NULL)
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID, _("an action needs a known category and operation"));
@@ -241,7 +241,7 @@ arc_action_new_from_node (JsonNode  *node,
   a->x = get_int (sub, "x", -1);
   a->y = get_int (sub, "y", -1);
   a->colour = get_int (o, "color", -1);
-  a->direction = intern (json_object_get_string_member_with_default (o, "direction", NULL));
+  a->direction = arc_action_intern (json_object_get_string_member_with_default (o, "direction", NULL));
   sub = arc_notes_get_object (o, "size");
   a->height = get_int (sub, "height", 0);
   a->width = get_int (sub, "width", 0);

@@ -39,6 +39,7 @@ void        arc_actions_add_to_builder (JsonBuilder *b,
                                         GPtrArray   *actions);
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
+const char *arc_action_intern     (const char      *name);
 int         arc_action_jaxarc_id  (const ArcAction *action);
 char       *arc_action_describe   (const ArcAction *action);
 void        arc_trajectory_to_jaxarc (JsonBuilder   *builder,

@@ -108,12 +108,24 @@ def find(role, name=None, contains=None, visible=True):
                 continue
             if visible:
                 e = extents(node)
-                if e[2] <= 0 or e[3] <= 0 or e[1] < 0 or e[1] + e[3] > 740:
+                if e[2] <= 0 or e[3] <= 0 or e[1] < 0 or e[1] + e[3] > shown_bottom(app):
                     continue
             return node
         except Exception:
             continue
     return None
+
+
+def shown_bottom(app):
+    """The lowest y on screen that the window shows a widget at, above its
+    status line: the window is as large as the screen at a first start on a
+    small screen, else 760 high"""
+    for frame in app:
+        if frame is not None and role_name(frame) == "frame":
+            x, y, w, h = extents(frame)
+            if h > 0:
+                return min(y + h, 800) - 20
+    return 740
 
 
 def role_name(node):

@@ -1,0 +1,624 @@
+/* arc-trajectory-text.c: trajectories as a notes file holds them, read
+ * straight from its text and written straight to it
+ *
+ * Trajectories are nearly all of a notes file that holds LARC's action
+ * sequences. json-glib's node tree of them was where the time and memory
+ * went, so the notes file is parsed with them lifted out
+ * (arc_json_parse_lifting()): each is read here from the file's text when
+ * its record is read, or not at all when only what the notes say is asked
+ * for (ARC_NOTES_LOAD_SUMMARY). Written, a trajectory is one line a step,
+ * each step with the changed cells of its grid ("changes") rather than the
+ * whole grid again, and a whole grid as rows of digit strings (version 3
+ * of docs/arcnotes-format.md). Both forms are read, in any version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-trajectory"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-annotation-private.h"
+#include "arc-json.h"
+#include "arc-time.h"
+#include "arc-trajectory.h"
+
+static GPrivate lifted_key;
+static GPrivate writing_key;
+
+/* The lifted trajectories of the notes being read in this thread */
+void
+arc_trajectory_set_lifted (ArcTrajectoryLifted *lifted)
+{
+  g_private_set (&lifted_key, lifted);
+}
+
+/* Reading */
+
+static int
+read_int (ArcJsonReader *r,
+          int            fallback)
+{
+  ArcJsonNumber n;
+
+  if (arc_json_reader_peek (r) != ARC_JSON_NUMBER)
+    return arc_json_reader_skip_value (r), fallback;
+  if (!arc_json_reader_read_number (r, &n) || !n.is_integer || n.overflow)
+    return fallback;
+  return (int) CLAMP (n.value, -1, 1000);
+}
+
+/* A string member's value, or NULL when it is not a string */
+static const char *
+read_text (ArcJsonReader *r,
+           GString       *buffer)
+{
+  g_string_truncate (buffer, 0);
+  if (arc_json_reader_peek (r) != ARC_JSON_STRING)
+    return arc_json_reader_skip_value (r), NULL;
+  return arc_json_reader_read_string (r, buffer) ? buffer->str : NULL;
+}
+
+/* An object of integers (position, size, selection): @names[i] into @values[i] */
+static gboolean
+read_ints (ArcJsonReader      *r,
+           const char * const *names,
+           int                *values,
+           int                 fallback)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  gboolean first = TRUE;
+
+  for (guint i = 0; names[i]; i++)
+    values[i] = fallback;
+  if (arc_json_reader_peek (r) != ARC_JSON_OBJECT)
+    return arc_json_reader_skip_value (r), FALSE;
+  arc_json_reader_enter (r, ARC_JSON_OBJECT);
+  while (arc_json_reader_next (r, ARC_JSON_OBJECT, &first, key))
+    {
+      guint i;
+
+      for (i = 0; names[i] && !g_str_equal (names[i], key->str); i++)
+        ;
+      if (names[i])
+        values[i] = read_int (r, fallback);
+      else
+        arc_json_reader_skip_value (r);
+    }
+  return !r->failed;
+}
+
+/* One row of a grid: a list of colours, or (version 3) a string of digits.
+ * Returns: its width, or -1 when it is not a row */
+static int
+read_row (ArcJsonReader *r,
+          guint8        *cells,
+          GString       *buffer,
+          gboolean      *as_text)
+{
+  ArcJsonKind kind = arc_json_reader_peek (r);
+  gboolean first = TRUE, ok = TRUE;
+  int c = 0;
+
+  *as_text = kind == ARC_JSON_STRING;
+  if (kind == ARC_JSON_STRING)
+    {
+      const char *text = read_text (r, buffer);
+
+      for (c = 0; text && text[c]; c++)
+        {
+          if (c >= ARC_GRID_MAX_SIDE || text[c] < '0' || text[c] > '9')
+            return -1;
+          cells[c] = (guint8) (text[c] - '0');
+        }
+      return text ? c : -1;
+    }
+  if (kind != ARC_JSON_ARRAY)
+    return arc_json_reader_skip_value (r), -1;
+  arc_json_reader_enter (r, ARC_JSON_ARRAY);
+  while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      ArcJsonNumber n;
+
+      if (arc_json_reader_peek (r) != ARC_JSON_NUMBER)
+        {
+          arc_json_reader_skip_value (r);
+          ok = FALSE;
+        }
+      else if (!arc_json_reader_read_number (r, &n) || !n.is_integer || n.value < 0 || n.value > 9 ||
+               c >= ARC_GRID_MAX_SIDE)
+        ok = FALSE;
+      else
+        cells[c] = (guint8) n.value;
+      c++;
+    }
+  return ok ? c : -1;
+}
+
+/* A grid as arc_grid_new_from_node() reads it, or (version 3) rows of digit
+ * strings; NULL when it is not a valid grid */
+static ArcGrid *
+read_grid (ArcJsonReader *r,
+           GString       *buffer)
+{
+  guint8 cells[ARC_GRID_MAX_SIDE * ARC_GRID_MAX_SIDE];
+  gboolean first = TRUE, ok = TRUE, text = FALSE;
+  int h = 0, w = 0;
+
+  if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+    return arc_json_reader_skip_value (r), NULL;
+  arc_json_reader_enter (r, ARC_JSON_ARRAY);
+  while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      guint8 row[ARC_GRID_MAX_SIDE];
+      gboolean row_text;
+      int width = read_row (r, row, buffer, &row_text);
+
+      if (h == 0)
+        {
+          w = width;
+          text = row_text;
+        }
+      if (width < 1 || width != w || row_text != text || h >= ARC_GRID_MAX_SIDE)
+        ok = FALSE;
+      else
+        memcpy (cells + h * w, row, (gsize) w);
+      h++;
+    }
+  if (r->failed || !ok || h < 1)
+    return NULL;
+  return arc_grid_new_from_data (h, w, cells);
+}
+
+/* Version 3's "changes": [[row, column, colour], ...] to @previous */
+static ArcGrid *
+read_changes (ArcJsonReader *r,
+              const ArcGrid *previous)
+{
+  g_autoptr(ArcGrid) grid = previous ? arc_grid_copy (previous) : NULL;
+  gboolean first = TRUE, ok = grid != NULL;
+
+  if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+    return arc_json_reader_skip_value (r), NULL;
+  arc_json_reader_enter (r, ARC_JSON_ARRAY);
+  while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      gboolean inner = TRUE;
+      int v[3] = { -1, -1, -1 }, k = 0;
+
+      if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+        {
+          arc_json_reader_skip_value (r);
+          ok = FALSE;
+          continue;
+        }
+      arc_json_reader_enter (r, ARC_JSON_ARRAY);
+      while (arc_json_reader_next (r, ARC_JSON_ARRAY, &inner, NULL))
+        {
+          int value = read_int (r, -1);
+
+          if (k < 3)
+            v[k] = value;
+          k++;
+        }
+      if (k != 3 || grid == NULL || !arc_grid_contains (grid, v[0], v[1]) || v[2] < 0 || v[2] > 9)
+        ok = FALSE;
+      else
+        arc_grid_set (grid, v[0], v[1], (guint8) v[2]);
+    }
+  return ok && !r->failed ? g_steal_pointer (&grid) : NULL;
+}
+
+/* The selected cells: as read_object() of arc-trajectory.c, from a list of
+ * {x, y, color}, or (version 3) rows of digit strings from the selection's corner */
+static ArcGrid *
+read_object (const char    *data,
+             ArcJsonRange   range,
+             const ArcRect *rect,
+             const ArcGrid *grid)
+{
+  static const char * const names[] = { "x", "y", "color", NULL };
+  g_autoptr(ArcGrid) object = NULL;
+  g_autoptr(GString) buffer = g_string_new (NULL);
+  ArcJsonReader r;
+  gboolean first = TRUE;
+  int row = 0;
+
+  if (rect->height > ARC_GRID_MAX_SIDE || rect->width > ARC_GRID_MAX_SIDE || rect->width <= 0)
+    return NULL;
+  object = grid && arc_grid_contains (grid, rect->row, rect->col) ? arc_grid_copy_rect (grid, rect) : NULL;
+  if (object == NULL || arc_grid_get_height (object) != rect->height || arc_grid_get_width (object) != rect->width)
+    {
+      g_clear_pointer (&object, arc_grid_free);
+      object = arc_grid_new (rect->height, rect->width);
+    }
+  arc_json_reader_init (&r, data, range.start, range.end);
+  if (arc_json_reader_peek (&r) == ARC_JSON_ARRAY && arc_json_reader_enter (&r, ARC_JSON_ARRAY))
+    while (arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL))
+      {
+        int v[3];
+
+        if (arc_json_reader_peek (&r) == ARC_JSON_STRING)
+          {
+            const char *text = read_text (&r, buffer);
+
+            for (int c = 0; text && text[c] && c < rect->width && row < rect->height; c++)
+              if (text[c] >= '0' && text[c] <= '9')
+                arc_grid_set (object, row, c, (guint8) (text[c] - '0'));
+            row++;
+            continue;
+          }
+        read_ints (&r, names, v, -1);
+        v[0] -= rect->col;
+        v[1] -= rect->row;
+        if (v[1] >= 0 && v[1] < rect->height && v[0] >= 0 && v[0] < rect->width && v[2] >= 0 && v[2] <= 9)
+          arc_grid_set (object, v[1], v[0], (guint8) v[2]);
+      }
+  arc_json_reader_clear (&r);
+  return g_steal_pointer (&object);
+}
+
+static gint64
+read_timestamp (const char *time)
+{
+  g_autoptr(GDateTime) dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
+
+  return dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
+}
+
+/* One step, as arc_action_new_from_node() reads it; NULL for one it refuses */
+static ArcAction *
+read_action (ArcJsonReader *r,
+             const ArcGrid *previous,
+             GString       *key,
+             GString       *buffer)
+{
+  static const char * const xy[] = { "x", "y", NULL };
+  static const char * const hw[] = { "height", "width", NULL };
+  static const char * const rect[] = { "x", "y", "height", "width", NULL };
+  g_autoptr(ArcAction) a = arc_action_new (NULL, NULL, NULL);
+  ArcJsonRange object = { 0, 0 };
+  gboolean first = TRUE, has_grid = FALSE;
+  int v[4];
+
+  a->time = 0;
+  if (arc_json_reader_peek (r) != ARC_JSON_OBJECT)
+    return arc_json_reader_skip_value (r), NULL;
+  arc_json_reader_enter (r, ARC_JSON_OBJECT);
+  while (arc_json_reader_next (r, ARC_JSON_OBJECT, &first, key))
+    {
+      const char *name = key->str;
+
+      if (g_str_equal (name, "category"))
+        a->category = arc_action_intern (read_text (r, buffer));
+      else if (g_str_equal (name, "operation"))
+        a->operation = arc_action_intern (read_text (r, buffer));
+      else if (g_str_equal (name, "direction"))
+        a->direction = arc_action_intern (read_text (r, buffer));
+      else if (g_str_equal (name, "timestamp"))
+        a->time = read_timestamp (read_text (r, buffer));
+      else if (g_str_equal (name, "color"))
+        a->colour = read_int (r, -1);
+      else if (g_str_equal (name, "position"))
+        {
+          read_ints (r, xy, v, -1);
+          a->x = v[0];
+          a->y = v[1];
+        }
+      else if (g_str_equal (name, "size"))
+        {
+          read_ints (r, hw, v, 0);
+          a->height = v[0];
+          a->width = v[1];
+        }
+      else if (g_str_equal (name, "selection"))
+        {
+          if (read_ints (r, rect, v, 0))
+            a->selection = (ArcRect) { v[1], v[0], v[2], v[3] };
+        }
+      else if (g_str_equal (name, "grid"))
+        {
+          g_clear_pointer (&a->grid, arc_grid_free);
+          a->grid = read_grid (r, buffer);
+          has_grid = TRUE;
+        }
+      else if (g_str_equal (name, "changes") && !has_grid)
+        {
+          g_clear_pointer (&a->grid, arc_grid_free);
+          a->grid = read_changes (r, previous);
+        }
+      else if (g_str_equal (name, "object"))
+        {
+          object.start = r->pos;
+          arc_json_reader_skip_value (r);
+          object.end = r->pos;
+        }
+      else
+        arc_json_reader_skip_value (r);
+    }
+  if (r->failed || a->category == NULL || a->operation == NULL)
+    return NULL;
+  if (a->selection.height > 0 && object.end > 0)
+    a->object = read_object ((const char *) r->data, object, &a->selection, a->grid);
+  return g_steal_pointer (&a);
+}
+
+/* The steps of the list from @range of @data, those read */
+static GPtrArray *
+read_actions (const char   *data,
+              ArcJsonRange  range)
+{
+  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GString) buffer = g_string_new (NULL);
+  const ArcGrid *previous = NULL;
+  ArcJsonReader r;
+  gboolean first = TRUE;
+
+  arc_json_reader_init (&r, data, range.start, range.end);
+  arc_json_reader_enter (&r, ARC_JSON_ARRAY);
+  while (arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      ArcAction *action = read_action (&r, previous, key, buffer);
+
+      if (action == NULL)
+        continue;
+      if (action->grid)
+        previous = action->grid;
+      g_ptr_array_add (actions, action);
+    }
+  arc_json_reader_clear (&r);
+  return actions;
+}
+
+/**
+ * arc_trajectory_read_member:
+ * @member: (nullable): a "trajectory" member of the notes file
+ *
+ * Returns: (transfer full) (nullable): its steps; %NULL when there is no
+ *   list, or when the notes are read without their trajectories
+ */
+GPtrArray *
+arc_trajectory_read_member (JsonNode *member)
+{
+  ArcTrajectoryLifted *lifted = g_private_get (&lifted_key);
+  const char *text;
+  GPtrArray *actions;
+  guint64 index;
+
+  if (member && JSON_NODE_HOLDS_ARRAY (member))
+    {
+      JsonArray *steps = json_node_get_array (member);
+
+      actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+      for (guint k = 0; k < json_array_get_length (steps); k++)
+        {
+          ArcAction *action = arc_action_new_from_node (json_array_get_element (steps, k), NULL);
+          if (action)
+            g_ptr_array_add (actions, action);
+        }
+      return actions;
+    }
+  if (lifted == NULL || member == NULL || !JSON_NODE_HOLDS_VALUE (member) ||
+      json_node_get_value_type (member) != G_TYPE_STRING)
+    return NULL;
+  text = json_node_get_string (member);
+  if (!g_str_has_prefix (text, lifted->marker) ||
+      !g_ascii_string_to_unsigned (text + strlen (lifted->marker), 10, 0, lifted->ranges->len - 1, &index, NULL))
+    return NULL;
+  if (lifted->skip)
+    return NULL;
+  return read_actions (lifted->data, g_array_index (lifted->ranges, ArcJsonRange, index));
+}
+
+/* Writing */
+
+/* The trajectories of the notes being written in this thread */
+void
+arc_trajectory_set_writing (ArcTrajectoryWriting *writing)
+{
+  g_private_set (&writing_key, writing);
+}
+
+/**
+ * arc_trajectory_build_member:
+ * Adds the member @name with @actions: ARCTraj's records as nodes, or,
+ * while a notes file of version 3 is written (arc_trajectory_set_writing()),
+ * a mark that arc_trajectory_splice() replaces with their text.
+ */
+void
+arc_trajectory_build_member (JsonBuilder *b,
+                             const char  *name,
+                             GPtrArray   *actions)
+{
+  ArcTrajectoryWriting *writing = g_private_get (&writing_key);
+  g_autofree char *mark = NULL;
+
+  if (writing == NULL)
+    {
+      arc_actions_add_to_builder (b, name, actions);
+      return;
+    }
+  mark = g_strdup_printf ("%s%u", writing->marker, writing->lists->len);
+  g_ptr_array_add (writing->lists, actions);
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, mark);
+}
+
+static void
+append_rows (GString       *out,
+             const ArcGrid *grid)
+{
+  g_string_append_c (out, '[');
+  for (int r = 0; r < arc_grid_get_height (grid); r++)
+    {
+      g_string_append (out, r ? ", \"" : "\"");
+      for (int c = 0; c < arc_grid_get_width (grid); c++)
+        g_string_append_c (out, (char) ('0' + arc_grid_get (grid, r, c)));
+      g_string_append_c (out, '"');
+    }
+  g_string_append_c (out, ']');
+}
+
+/* The grid before the step: its changes from @previous when they are fewer */
+static void
+append_grid (GString       *out,
+             const ArcGrid *grid,
+             const ArcGrid *previous)
+{
+  int h = arc_grid_get_height (grid), w = arc_grid_get_width (grid);
+  guint n = 0;
+
+  if (previous && arc_grid_get_height (previous) == h && arc_grid_get_width (previous) == w)
+    n = arc_grid_count_differences (grid, previous);
+  if (previous == NULL || arc_grid_get_height (previous) != h || arc_grid_get_width (previous) != w ||
+      n * 11 > (guint) (h * (w + 4)))
+    {
+      g_string_append (out, ", \"grid\" : ");
+      append_rows (out, grid);
+      return;
+    }
+  g_string_append (out, ", \"changes\" : [");
+  n = 0;
+  for (int r = 0; r < h; r++)
+    for (int c = 0; c < w; c++)
+      if (arc_grid_get (grid, r, c) != arc_grid_get (previous, r, c))
+        g_string_append_printf (out, "%s[%d, %d, %d]", n++ ? ", " : "", r, c, arc_grid_get (grid, r, c));
+  g_string_append_c (out, ']');
+}
+
+static void
+append_string (GString    *out,
+               const char *name,
+               const char *value)
+{
+  g_string_append_printf (out, ", \"%s\" : \"", name);
+  for (const char *p = value; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (out, '\\');
+      if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* One step on one line, members in the order of arc_action_to_node() */
+static void
+append_action (GString         *out,
+               const ArcAction *a,
+               const ArcGrid   *previous)
+{
+  gsize start = out->len;
+
+  append_string (out, "category", a->category);
+  append_string (out, "operation", a->operation);
+  if (a->x >= 0)
+    g_string_append_printf (out, ", \"position\" : {\"x\" : %d, \"y\" : %d}", a->x, a->y);
+  if (a->colour >= 0)
+    g_string_append_printf (out, ", \"color\" : %d", a->colour);
+  if (a->direction)
+    append_string (out, "direction", a->direction);
+  if (a->height > 0)
+    g_string_append_printf (out, ", \"size\" : {\"height\" : %d, \"width\" : %d}", a->height, a->width);
+  if (a->selection.height > 0)
+    g_string_append_printf (out, ", \"selection\" : {\"x\" : %d, \"y\" : %d, \"height\" : %d, \"width\" : %d}",
+                            a->selection.col, a->selection.row, a->selection.height, a->selection.width);
+  if (a->object)
+    {
+      g_string_append (out, ", \"object\" : ");
+      append_rows (out, a->object);
+    }
+  if (a->grid)
+    append_grid (out, a->grid, previous);
+  if (a->time != 0)
+    {
+      g_autofree char *time = arc_format_time (a->time);
+      append_string (out, "timestamp", time);
+    }
+  /* The first member's ", " is the object's "{" */
+  out->str[start] = '{';
+  g_string_erase (out, (gssize) start + 1, 1);
+  g_string_append_c (out, '}');
+}
+
+static void
+append_actions (GString   *out,
+                GPtrArray *actions,
+                gsize      indent)
+{
+  const ArcGrid *previous = NULL;
+
+  if (actions->len == 0)
+    {
+      g_string_append (out, "[]");
+      return;
+    }
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const ArcAction *a = actions->pdata[i];
+
+      g_string_append (out, i ? ",\n" : "\n");
+      for (gsize k = 0; k < indent + 2; k++)
+        g_string_append_c (out, ' ');
+      append_action (out, a, previous);
+      if (a->grid)
+        previous = a->grid;
+    }
+  g_string_append_c (out, '\n');
+  for (gsize k = 0; k < indent; k++)
+    g_string_append_c (out, ' ');
+  g_string_append_c (out, ']');
+}
+
+/**
+ * arc_trajectory_splice:
+ * Replaces each mark of arc_trajectory_build_member() in @out, from byte
+ * @from, with its trajectory, one step a line, indented as the line of the mark.
+ */
+void
+arc_trajectory_splice (GString              *out,
+                       gsize                 from,
+                       ArcTrajectoryWriting *writing)
+{
+  g_autofree char *mark = NULL;
+  g_autoptr(GString) result = NULL;
+  gsize mark_len, copied = from;
+  const char *p;
+
+  if (writing->lists->len == 0)
+    return;
+  /* json-glib writes the mark's first character, U+0001, escaped */
+  mark = g_strdup_printf ("\"\\u0001%s", writing->marker + 1);
+  mark_len = strlen (mark);
+  result = g_string_sized_new (out->len + writing->lists->len * 256);
+  g_string_append_len (result, out->str, (gssize) from);
+  for (p = strstr (out->str + from, mark); p; p = strstr (p, mark))
+    {
+      gsize at = (gsize) (p - out->str), line = at, indent = 0;
+      guint64 index;
+      char *end;
+
+      index = g_ascii_strtoull (p + mark_len, &end, 10);
+      if (*end != '"' || index >= writing->lists->len)
+        {
+          p += mark_len;
+          continue;
+        }
+      while (line > 0 && out->str[line - 1] != '\n')
+        line--;
+      while (out->str[line + indent] == ' ')
+        indent++;
+      g_string_append_len (result, out->str + copied, (gssize) (at - copied));
+      append_actions (result, writing->lists->pdata[index], indent);
+      p = end + 1;
+      copied = (gsize) (p - out->str);
+    }
+  g_string_append_len (result, out->str + copied, (gssize) (out->len - copied));
+  g_string_truncate (out, 0);
+  g_string_append_len (out, result->str, (gssize) result->len);
+}
