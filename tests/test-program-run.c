@@ -391,6 +391,63 @@ test_submit_and_cancel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The program's section is under the examples, in view */
+static gboolean
+results_in_view (gpointer window)
+{
+  GtkWidget *scroller = window_child (window, "task_scroller");
+  graphene_point_t top;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (results_of (window))) &&
+         gtk_widget_compute_point (GTK_WIDGET (results_of (window)), scroller, &GRAPHENE_POINT_INIT (0, 0), &top) &&
+         top.y >= 0 && top.y + 60 <= gtk_widget_get_height (scroller);
+}
+
+/* Run on a task whose examples are higher than the page: the examples are
+ * scrolled to the results under them */
+static void
+test_results_in_view (void)
+{
+  static const char * const lines[] = { "def transform(grid):", "    return grid", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("arc-program-run-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tall.json", NULL);
+  g_autoptr(GString) grid = g_string_new ("[");
+  g_autoptr(GString) json = g_string_new ("{\"train\": [");
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  GtkAdjustment *adjustment;
+  ArcWindow *window;
+
+  if (!can_send_input () || !have_python ())
+    return;
+  for (int r = 0; r < 10; r++)
+    {
+      g_string_append (grid, r ? ", [" : "[");
+      for (int c = 0; c < 10; c++)
+        g_string_append_printf (grid, c ? ", %d" : "%d", (r * 3 + c) % 10);
+      g_string_append_c (grid, ']');
+    }
+  g_string_append_c (grid, ']');
+  for (int i = 0; i < 6; i++)
+    g_string_append_printf (json, "%s{\"input\": %s, \"output\": %s}", i ? ", " : "", grid->str, grid->str);
+  g_string_append_printf (json, "], \"test\": [{\"input\": %s, \"output\": %s}]}", grid->str, grid->str);
+  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
+  window = present_window (1280, 800);
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the task to be listed");
+  g_assert_true (arc_window_select_task (window, "tall"));
+  pump (300);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (window_child (window, "task_scroller")));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  type_program (window, lines, "def transform(grid):\n    return grid");
+  press ("ctrl+r");
+  wait_for (has_result, window, "the program's results");
+  wait_for (results_in_view, window, "the results to be scrolled into view");
+  g_assert_cmpstr (arc_program_view_get_summary (results_of (window)), ==, "7 of 7 pairs right");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,5 +462,6 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/program-run/error-line", test_error_shows_line);
   g_test_add_func ("/arc/program-run/others-program", test_others_program_asks_once);
   g_test_add_func ("/arc/program-run/submit-and-cancel", test_submit_and_cancel);
+  g_test_add_func ("/arc/program-run/results-in-view", test_results_in_view);
   return g_test_run ();
 }

@@ -27,6 +27,8 @@ struct _ArcTaskPage
 
   GSettings         *settings;
   guint              fit_height_idle;
+  guint              reveal_tick;         /* the program's results to scroll into view */
+  int                reveal_frames;
   guint              place_divider_idle;  /* arc-task-page-divider.c */
   gboolean           placing_divider;
   gboolean           divider_moved;       /* by the user: it stays */

@@ -232,6 +232,46 @@ arc_task_page_show_task (ArcTaskPage *self,
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
 }
 
+/* Two frames on, the program's section is laid out under the examples:
+ * its top is scrolled into view, if it is not in view */
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ArcTaskPage *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
+  GtkWidget *program = GTK_WIDGET (arc_task_view_get_program_view (self->task_view));
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_point_t top;
+
+  if (++self->reveal_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  if (!gtk_widget_get_mapped (program) ||
+      !gtk_widget_compute_point (program, GTK_WIDGET (self->task_view), &GRAPHENE_POINT_INIT (0, 0), &top))
+    return G_SOURCE_REMOVE;
+  /* Its heading and the first result, or as much as there is room for */
+  if (top.y < value || top.y + MIN (gtk_widget_get_height (program), page / 2) > value + page)
+    gtk_adjustment_set_value (adjustment, top.y - 12);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_task_page_reveal_program:
+ * Scrolls the examples to the program's section under them (running, or
+ * its results), once it is laid out
+ */
+void
+arc_task_page_reveal_program (ArcTaskPage *self)
+{
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  self->reveal_frames = 0;
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->task_view), reveal_tick_cb, self, NULL);
+}
+
 /* Lets the task fit the visible height when its cells can stay readable.
  * The page size changes while the window is being laid out, so the new
  * height is handed over from an idle. */
@@ -280,6 +320,9 @@ arc_task_page_dispose (GObject *object)
 
   arc_task_page_divider_dispose (self);
   g_clear_handle_id (&self->fit_height_idle, g_source_remove);
+  if (self->reveal_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->task_view), self->reveal_tick);
+  self->reveal_tick = 0;
   if (self->task_scroller)
     {
       g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->task_scroller), self);

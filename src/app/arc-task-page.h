@@ -23,6 +23,7 @@ void          arc_task_page_set_settings     (ArcTaskPage *self,
 ArcTaskView  *arc_task_page_get_task_view    (ArcTaskPage *self);
 ArcSolveView *arc_task_page_get_solve_view   (ArcTaskPage *self);
 ArcReviewPanel *arc_task_page_get_review_panel (ArcTaskPage *self);
+void          arc_task_page_reveal_program   (ArcTaskPage *self);
 void          arc_task_page_add_bar          (ArcTaskPage *self,
                                               GtkWidget   *bar);
 

@@ -121,6 +121,7 @@ ran_cb (GObject      *source,
       g_autofree char *message = g_strdup_printf (_("Could not run the program: %s"), error->message);
       arc_program_view_show_error (program_view (self), message);
     }
+  arc_task_page_reveal_program (self->task_page);
   run_free (run);
 }
 
@@ -142,6 +143,7 @@ start_run (ArcWindow *self)
   run->task = g_object_ref (task);
   run->cancellable = g_object_ref (self->program_run);
   arc_program_view_set_running (program_view (self), task, arc_program_editor_get_author (program_editor (self)));
+  arc_task_page_reveal_program (self->task_page);
   arc_program_pool_run_async (self->program_pool, arc_task_get_id (task), source, task, self->program_run, ran_cb, run);
 }
 
