@@ -929,7 +929,7 @@ test_larc_import_fixtures (void)
     g_assert_true (has_line (run.out, "  4.json: no “name”, so its task is not known"));
     g_assert_nonnull (strstr (run.out, "LARC's descriptions are CC BY 4.0"));
     g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1: “confidence” is a number written as a string (“7”)"));
-    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out"));
+    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1.action_sequence[2]: an action without its tool, kept as it is for the export"));
     g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 2.json: descriptions: null: the task has no descriptions"));
     g_assert_true (file_contains (notes, "\"larc:u1\" : {"));
     g_assert_true (file_contains (notes, "\"larc:u1 (2)\" : {"));
