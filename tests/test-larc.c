@@ -124,6 +124,14 @@ test_quirks (void)
   g_assert_cmpstr (a->operation, ==, "Unknown");
   g_assert_nonnull (strstr (a->larc, "\"symbol\":\"2\""));
   g_assert_cmpint (a->time, ==, G_GINT64_CONSTANT (1611013862487000));
+  {
+    /* and so it stays as an ARCTraj record read back */
+    g_autoptr(JsonNode) node = arc_action_to_node (a);
+    g_autoptr(ArcAction) back = arc_action_new_from_node (node, NULL);
+
+    g_assert_nonnull (back);
+    g_assert_cmpstr (back->larc, ==, a->larc);
+  }
   a = at->actions->pdata[1];
   /* LARC's x is the row, y the column; ARCTraj's x is the column */
   g_assert_cmpstr (a->operation, ==, "Paint");
