@@ -929,7 +929,7 @@ test_larc_import_fixtures (void)
     g_assert_true (has_line (run.out, "  4.json: no “name”, so its task is not known"));
     g_assert_nonnull (strstr (run.out, "LARC's descriptions are CC BY 4.0"));
     g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1: “confidence” is a number written as a string (“7”)"));
-    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out"));
+    g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 1.json: descriptions.d1.action_sequence[2]: an action without its tool, kept as it is for the export"));
     g_assert_true (has_line (run.err, "arc-studio-cli notes import-larc: warning: 2.json: descriptions: null: the task has no descriptions"));
     g_assert_true (file_contains (notes, "\"larc:u1\" : {"));
     g_assert_true (file_contains (notes, "\"larc:u1 (2)\" : {"));
@@ -946,6 +946,8 @@ test_larc_import_fixtures (void)
     g_assert_nonnull (strstr (contents, "\"name\":\"0ca9ddb6.json\""));
     g_assert_nonnull (strstr (contents, "{\"symbol\":\"2\",\"tool\":\"edit\",\"x\":\"0\",\"y\":\"1\"}"));
     g_assert_nonnull (strstr (contents, "{\"copy_paste_data\":[[0,0,1],[0,1,0]],\"tool\":\"paste\",\"x\":1,\"y\":0}"));
+    /* The action without a tool, back as LARC had it */
+    g_assert_nonnull (strstr (contents, "{\"action\":{\"symbol\":\"2\"},\"grid\":[[1,0],[0,0]],\"time\":2.5}"));
     g_assert_true (file_contains (credits, "Creative Commons Attribution 4.0"));
   }
   {
@@ -959,6 +961,8 @@ test_larc_import_fixtures (void)
       g_error ("expected “%s” in: %s", line, run.out);
     g_assert_true (file_contains (traj, "\"annotator\":\"larc:u2\",\"test\":0,\"success\":false"));
     g_assert_true (file_contains (traj, "\"description\":\"larc:u1\",\"build\":\"b1\""));
+    /* which is no ARCTraj action */
+    g_assert_false (file_contains (traj, "\"Unknown\""));
   }
   remove_tree (dir);
   remove_tree (out);

@@ -1,8 +1,9 @@
 /* test-larc-exact.c: LARC's shared files, imported and exported exactly
  *
  * The shared files, with what LARC has elsewhere added by the test: a
- * negative description_time (cdecee7f has -3144) and a collection whose
- * copy of a task's grids is not LARC's (6d0160f0 and four others). The
+ * negative description_time (cdecee7f has -3144), actions without a tool
+ * (239be575 has one) and a collection whose copy of a task's grids is not
+ * LARC's (6d0160f0 and four others). The
  * export must give back LARC's values and LARC's grids; the import says
  * per task where the grids differ, and counts the action sequences without
  * times in one line.
@@ -60,6 +61,64 @@ description (JsonNode *root, const char *id)
   g_autoptr(GList) ids = json_object_get_members (descriptions);
 
   return json_object_get_object_member (descriptions, id ? id : ids->data);
+}
+
+/* Puts a step without a tool at @at of @record's action_sequence (at its
+ * end when @at is past it), with the grid and time of the step before it.
+ * Returns: (transfer full): the step */
+static JsonNode *
+add_toolless (JsonObject *record, guint at)
+{
+  JsonArray *seq = json_object_get_array_member (record, "action_sequence");
+  JsonArray *with = json_array_new ();
+  JsonObject *step = json_object_new ();
+  JsonObject *act = json_object_new ();
+  JsonObject *before;
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  guint len = json_array_get_length (seq);
+
+  g_assert_cmpuint (len, >, 0);
+  at = MIN (at, len);
+  before = json_array_get_object_element (seq, at - 1);
+  json_object_set_string_member (act, "symbol", "4");
+  json_object_set_string_member (act, "x", "1");
+  json_object_set_object_member (step, "action", act);
+  json_object_set_member (step, "grid", json_node_copy (json_object_get_member (before, "grid")));
+  json_object_set_member (step, "time", json_node_copy (json_object_get_member (before, "time")));
+  json_node_take_object (node, step);
+  for (guint i = 0; i <= len; i++)
+    {
+      if (i == at)
+        json_array_add_element (with, json_node_copy (node));
+      if (i < len)
+        json_array_add_element (with, json_node_copy (json_array_get_element (seq, i)));
+    }
+  json_object_set_array_member (record, "action_sequence", with);
+  return node;
+}
+
+/* The first build with actions of LARC's file */
+static JsonObject *
+first_build (JsonNode *root)
+{
+  JsonObject *descriptions = json_object_get_object_member (json_node_get_object (root), "descriptions");
+  g_autoptr(GList) ids = json_object_get_members (descriptions);
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *builds = json_object_get_object_member (json_object_get_object_member (descriptions, l->data), "builds");
+      g_autoptr(GList) names = json_object_get_members (builds);
+
+      for (GList *b = names; b; b = b->next)
+        {
+          JsonObject *build = json_object_get_object_member (builds, b->data);
+          JsonNode *seq = json_object_get_member (build, "action_sequence");
+
+          if (JSON_NODE_HOLDS_ARRAY (seq) && json_array_get_length (json_node_get_array (seq)) > 0)
+            return build;
+        }
+    }
+  g_assert_not_reached ();
 }
 
 static char *
@@ -124,6 +183,8 @@ test_round_trip (void)
   g_autofree char *larc = NULL, *collection = NULL, *out = NULL;
   g_autofree char *differing = NULL;
   g_autofree char *negative = NULL;  /* the description given a negative time */
+  g_autoptr(JsonNode) toolless = NULL;  /* the steps without a tool it was given */
+  g_autoptr(JsonNode) toolless_end = NULL;  /* and its first build, at its end */
   const char *name;
 
   if (listing == NULL)
@@ -148,6 +209,8 @@ test_round_trip (void)
         {
           negative = first_id (root);
           json_object_set_int_member (description (root, negative), "description_time", -3144);
+          toolless = add_toolless (description (root, negative), 5);
+          toolless_end = add_toolless (first_build (root), G_MAXUINT);
           differing = g_strdup (json_object_get_string_member (json_node_get_object (root), "name"));
         }
       write_json (to, root);
@@ -216,7 +279,19 @@ test_round_trip (void)
     g_autofree char *exported = g_build_filename (out, names->pdata[0], NULL);
     g_autoptr(JsonNode) root = read_json (exported);
 
+    JsonObject *build;
+
     g_assert_cmpint (json_object_get_int_member (description (root, negative), "description_time"), ==, -3144);
+    /* The steps without a tool, where they were and as they were */
+    assert_same_json (toolless, json_array_get_element (json_object_get_array_member (description (root, negative),
+                                                                                      "action_sequence"), 5),
+                      "the step without a tool");
+    g_assert_true (json_node_equal (toolless, json_array_get_element (json_object_get_array_member (description (root, negative),
+                                                                                                  "action_sequence"), 5)));
+    build = first_build (root);
+    assert_same_json (toolless_end, json_array_get_element (json_object_get_array_member (build, "action_sequence"),
+                                                            json_array_get_length (json_object_get_array_member (build, "action_sequence")) - 1),
+                      "the last step without a tool");
   }
   remove_tree (larc);
   remove_tree (collection);

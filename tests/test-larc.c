@@ -85,7 +85,7 @@ test_quirks (void)
   g_assert_cmpuint (larc->n_builds, ==, 2);
   assert_warning (warnings, "1.json: descriptions.d1: “confidence” is a number written as a string (“7”)");
   assert_warning (warnings, "1.json: descriptions.d1: “succeeded_verification” is a truth value written as “True”");
-  assert_warning (warnings, "1.json: descriptions.d1.action_sequence[2]: an action without its tool, left out");
+  assert_warning (warnings, "1.json: descriptions.d1.action_sequence[2]: an action without its tool, kept as it is for the export");
   assert_warning (warnings, "1.json: descriptions.d1.action_sequence[4]: an unknown tool “teleport”, left out");
   /* Sequences with actions without a time are kept apart: LARC has many */
   assert_warning (larc->untimed, "1.json: descriptions.d1: 1 of the 6 actions has no time");
@@ -117,8 +117,22 @@ test_quirks (void)
   g_assert_cmpint (((ArcAction *) at->actions->pdata[0])->time, ==, G_GINT64_CONSTANT (1611013861487000));
   at = d1->attempts->pdata[1];
   g_assert_cmpint (at->verdict, ==, ARC_VERDICT_CORRECT);
-  g_assert_cmpuint (at->actions->len, ==, 2);
+  g_assert_cmpuint (at->actions->len, ==, 3);
+  /* The action without a tool, kept as LARC has it for the export */
   a = at->actions->pdata[0];
+  g_assert_true (arc_action_is_larc_only (a));
+  g_assert_cmpstr (a->operation, ==, "Unknown");
+  g_assert_nonnull (strstr (a->larc, "\"symbol\":\"2\""));
+  g_assert_cmpint (a->time, ==, G_GINT64_CONSTANT (1611013862487000));
+  {
+    /* and so it stays as an ARCTraj record read back */
+    g_autoptr(JsonNode) node = arc_action_to_node (a);
+    g_autoptr(ArcAction) back = arc_action_new_from_node (node, NULL);
+
+    g_assert_nonnull (back);
+    g_assert_cmpstr (back->larc, ==, a->larc);
+  }
+  a = at->actions->pdata[1];
   /* LARC's x is the row, y the column; ARCTraj's x is the column */
   g_assert_cmpstr (a->operation, ==, "Paint");
   g_assert_cmpint (a->x, ==, 1);

@@ -631,8 +631,27 @@ assert_replay_grid (ArcReplayWindow *replay, const char *expected)
   g_assert_cmpstr (text, ==, expected);
 }
 
+/* Puts a step that LARC recorded without a tool first in the trajectory
+ * of the notes file @path: kept for LARC's export, never replayed */
+static void
+add_larc_only_step (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  parts = g_strsplit (text, "\"trajectory\" : [", 2);
+  g_assert_nonnull (parts[1]);
+  joined = g_strconcat (parts[0], "\"trajectory\" : [\n{ \"category\" : \"Other\", \"operation\" : \"Unknown\", "
+                        "\"larc\" : { \"action\" : { \"symbol\" : \"4\" }, \"grid\" : [[4]], \"time\" : 0.5 } },",
+                        parts[1], NULL);
+  g_assert_true (g_file_set_contents (path, joined, -1, NULL));
+}
+
 /* The attempt of tests/fixtures/trajectories, stepped through with the
- * buttons' actions and the slider */
+ * buttons' actions and the slider; a step LARC recorded without a tool is
+ * not one of them */
 static void
 test_replay (void)
 {
@@ -647,6 +666,10 @@ test_replay (void)
 
   g_settings_set_string (settings, "annotator", "ada");
   copy_tree (src, dst);
+  {
+    g_autofree char *notes = g_build_filename (dst, "flip.arcnotes", NULL);
+    add_larc_only_step (notes);
+  }
   window = open_fixture (dst);
   g_assert_true (arc_window_select_task (window, "flip"));
   pump (50);

@@ -204,6 +204,28 @@ colour_scheme_changed_cb (GSettings      *settings,
 }
 
 static void
+work_cleaned_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  guint removed = arc_solve_clean_work_finish (result, NULL);
+
+  if (removed > 0)
+    g_debug ("Removed %u work files of collections gone for 30 days", removed);
+}
+
+/* Once the window is up: the work in progress of collections long gone
+ * goes, in a worker */
+static gboolean
+clean_work_cb (gpointer user_data)
+{
+  g_autoptr(GFile) dir = arc_solve_dup_work_dir ();
+
+  arc_solve_clean_work_async (dir, NULL, work_cleaned_cb, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
 arc_application_startup (GApplication *app)
 {
   ArcApplication *self = ARC_APPLICATION (app);
@@ -223,6 +245,7 @@ arc_application_startup (GApplication *app)
   arc_application_get_settings (self);
   g_signal_connect_object (self->settings, "changed::colour-scheme", G_CALLBACK (colour_scheme_changed_cb), self, 0);
   colour_scheme_changed_cb (self->settings, "colour-scheme", self);
+  g_idle_add_full (G_PRIORITY_LOW, clean_work_cb, NULL, NULL);
 }
 
 static void

@@ -51,10 +51,27 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Replayed are the actions ARC Studio knows, not those LARC recorded
+ * without a tool (kept only for LARC's export) */
 static gboolean
 has_actions (const ArcAttempt *attempt)
 {
-  return attempt->actions != NULL && attempt->actions->len > 0;
+  for (guint i = 0; attempt->actions != NULL && i < attempt->actions->len; i++)
+    if (!arc_action_is_larc_only (attempt->actions->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A copy of @attempt with the actions that are replayed */
+static ArcAttempt *
+replay_copy (const ArcAttempt *attempt)
+{
+  ArcAttempt *copy = arc_attempt_copy (attempt);
+
+  for (guint i = copy->actions->len; i > 0; i--)
+    if (arc_action_is_larc_only (copy->actions->pdata[i - 1]))
+      g_ptr_array_remove_index (copy->actions, i - 1);
+  return copy;
 }
 
 /* How many of @attempts can be replayed */
@@ -471,7 +488,7 @@ arc_replay_add_builds (GPtrArray           *attempts,
             /* Translators: who built the output from the description, then the attempt */
             g_autofree char *label = g_strdup_printf (_("Build by %s · %s"), build->builder, attempt);
 
-            g_ptr_array_add (attempts, arc_attempt_copy (build->attempts->pdata[k]));
+            g_ptr_array_add (attempts, replay_copy (build->attempts->pdata[k]));
             gtk_string_list_append (labels, label);
           }
     }
@@ -488,7 +505,7 @@ load_attempts (ArcReplayWindow *self)
   g_ptr_array_set_size (self->attempts, 0);
   for (guint i = 0; attempts != NULL && i < attempts->len; i++)
     if (has_actions (attempts->pdata[i]))
-      g_ptr_array_insert (self->attempts, 0, arc_attempt_copy (attempts->pdata[i]));
+      g_ptr_array_insert (self->attempts, 0, replay_copy (attempts->pdata[i]));
   number = self->attempts->len;
   for (guint i = 0; i < self->attempts->len; i++)
     {

@@ -124,6 +124,11 @@ start_solving (ArcWindow *self,
     {
       g_autoptr(GFile) work = arc_solve_dup_work_file (arc_entry_get_file (self->shown_entry),
                                                        arc_entry_get_id (self->shown_entry));
+      ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+      g_autofree char *uri = collection ? g_file_get_uri (arc_collection_get_file (collection)) : NULL;
+
+      /* The work file says where its task is, to go when the collection has gone */
+      arc_solve_set_work_address (solve, uri, arc_entry_get_id (self->shown_entry));
       arc_solve_set_work_file (solve, work);
     }
   arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);

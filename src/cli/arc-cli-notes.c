@@ -158,8 +158,10 @@ trajectory_line (ArcEntry         *entry,
     {
       JsonArray *actions = json_array_new ();
 
+      /* ARCTraj's actions: not those LARC recorded without a tool */
       for (guint s = 0; s < at->actions->len; s++)
-        json_array_add_element (actions, arc_action_to_node (at->actions->pdata[s]));
+        if (!arc_action_is_larc_only (at->actions->pdata[s]))
+          json_array_add_element (actions, arc_action_to_node (at->actions->pdata[s]));
       json_object_set_array_member (line, "actions", actions);
     }
   return line;

@@ -495,6 +495,23 @@ submit (Session       *s,
   s->n_checks++;
 }
 
+/* An action LARC recorded without its tool: its step as it was, for the
+ * export, at the grid the step before left (see arc_action_is_larc_only()) */
+static ArcAction *
+toolless_action (Session    *s,
+                 JsonNode   *step,
+                 const char *where)
+{
+  ArcAction *a = arc_action_new ("Other", "Unknown", s->after);
+  double t;
+
+  a->larc = json_to_string (step, FALSE);
+  a->time = 0;
+  if (arc_larc_get_double (s->ctx, where, json_node_get_object (step), "time", &t))
+    a->time = s->base + arc_larc_seconds_to_usec (t);
+  return a;
+}
+
 static void
 read_step (Session    *s,
            JsonNode   *node,
@@ -515,7 +532,10 @@ read_step (Session    *s,
       return;
     }
   if (tool == NULL)
-    arc_larc_warn (s->ctx, where, _("an action without its tool, left out"));
+    {
+      arc_larc_warn (s->ctx, where, _("an action without its tool, kept as it is for the export"));
+      g_ptr_array_add (s->current, toolless_action (s, node, where));
+    }
   else if ((a = convert_action (s, tool, act, s->after ? s->after : (first = initial_grid (tool, after)), where)) != NULL)
     {
       if (arc_larc_get_double (s->ctx, where, step, "time", &t))
@@ -754,6 +774,16 @@ write_action (Writer          *w,
   const char *op = a->operation;
   JsonObject *act;
 
+  if (a->larc)
+    {
+      JsonNode *step = json_from_string (a->larc, NULL);
+
+      if (step && JSON_NODE_HOLDS_OBJECT (step))
+        json_array_add_element (w->steps, step);
+      else if (step)
+        json_node_unref (step);
+      return;
+    }
   if (g_str_equal (op, "Paint") && a->x < 0 && a->selection.height > 0 && a->grid)
     {
       write_selection_paint (w, a);

@@ -206,7 +206,7 @@ description_digest (JsonNode   *description,
   JsonNode *test = json_object_get_member (root, "test");
   g_autofree char *test_text = test ? json_to_string (test, FALSE) : NULL;
 
-  g_checksum_update (sum, (const guchar *) "arc-studio larc 2\n", -1);
+  g_checksum_update (sum, (const guchar *) "arc-studio larc 3\n", -1);
   g_checksum_update (sum, (const guchar *) text, -1);
   if (test_text)
     g_checksum_update (sum, (const guchar *) test_text, -1);

@@ -59,6 +59,7 @@ typedef struct
 {
   void (*changed) (ArcSolve *self);  /* an output grid changed */
   void (*flush)   (ArcSolve *self);  /* @self goes: write what waits */
+  void (*counted) (ArcSolve *self);  /* an attempt counted: the task may be over */
 } WorkKeeper;
 
 struct _ArcSolve
@@ -74,6 +75,8 @@ struct _ArcSolve
   gboolean          stroke_saved;   /* the stroke's undo step is taken */
   const WorkKeeper *keeper;         /* (nullable): told of changes to keep */
   GFile            *work_file;      /* where the output grids are kept (arc-solve-work.c) */
+  char             *work_collection;  /* (nullable): the URI of the task's collection, */
+  char             *work_task;        /* and its id, written in the work file */
   guint             save_source;
   gboolean          work_dirty;
   Derived           shown;

@@ -6,8 +6,16 @@
  * ArcSolve goes), atomically. On start, each test input shows the newest of
  * what the work file and the attempts in the notes hold.
  *
- * The file: {"format": "arc-studio-workspace", "version": 1,
+ * The file: {"format": "arc-studio-workspace", "version": 2,
+ *            "collection": the URI of the task's collection, "task": its id,
  *            "tests": [{"time": µs since the epoch, "output": [[…]]} or null, …]}
+ * (version 1 had no "collection" and "task").
+ *
+ * A work file goes when its task is over (every test input solved or its
+ * trials used up): the attempts in the notes have the last grids. At
+ * start-up the files whose collection has been gone for 30 days (a file:
+ * URI that is not found, and the work file unchanged that long) are
+ * removed, in a worker; a file that is not such a work file is left alone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +30,8 @@
 #include "arc-solve-private.h"
 
 #define SAVE_DELAY_MS 800
+#define WORK_MAX_AGE (30 * G_TIME_SPAN_DAY)
+#define WORK_MAX_SIZE (1024 * 1024)
 
 static char *
 work_to_json (ArcSolve *self)
@@ -33,7 +43,14 @@ work_to_json (ArcSolve *self)
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, "arc-studio-workspace");
   json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
+  json_builder_add_int_value (b, 2);
+  if (self->work_collection && self->work_task)
+    {
+      json_builder_set_member_name (b, "collection");
+      json_builder_add_string_value (b, self->work_collection);
+      json_builder_set_member_name (b, "task");
+      json_builder_add_string_value (b, self->work_task);
+    }
   json_builder_set_member_name (b, "tests");
   json_builder_begin_array (b);
   for (guint i = 0; i < self->tests->len; i++)
@@ -181,18 +198,53 @@ arc_solve_flush_work (ArcSolve *self)
   save_now (self);
 }
 
+/**
+ * arc_solve_is_over:
+ * Returns: %TRUE when every test input is solved or has its trials used up
+ */
+gboolean
+arc_solve_is_over (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  for (guint i = 0; i < self->tests->len; i++)
+    if (((TestWork *) self->tests->pdata[i])->state == ARC_TEST_OPEN)
+      return FALSE;
+  return TRUE;
+}
+
+/* The task is over: its work file goes, and nothing more is kept */
+static void
+forget_work (ArcSolve *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  self->work_dirty = FALSE;
+  if (self->work_file && !g_file_delete (self->work_file, NULL, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_message ("The work in progress of a task that is over is not removed: %s", error->message);
+}
+
+static void
+counted (ArcSolve *self)
+{
+  if (arc_solve_is_over (self))
+    forget_work (self);
+}
+
 /* An output grid changed: the work file is written soon */
 static void
 keep_soon (ArcSolve *self)
 {
-  if (self->work_file == NULL)
+  if (self->work_file == NULL || arc_solve_is_over (self))
     return;
   self->work_dirty = TRUE;
   if (self->save_source == 0)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
 }
 
-static const WorkKeeper keeper = { keep_soon, arc_solve_flush_work };
+static const WorkKeeper keeper = { keep_soon, arc_solve_flush_work, counted };
 
 /**
  * arc_solve_set_work_file:
@@ -214,8 +266,32 @@ arc_solve_set_work_file (ArcSolve *self,
   arc_solve_flush_work (self);
   self->keeper = &keeper;
   g_set_object (&self->work_file, file);
-  if (file && !arc_solve_load_work (self, file, &error))
+  /* Left from before the task was over */
+  if (file && arc_solve_is_over (self))
+    forget_work (self);
+  else if (file && !arc_solve_load_work (self, file, &error))
     g_message ("The work in progress does not come back: %s", error->message);
+}
+
+/**
+ * arc_solve_set_work_address:
+ * @collection_uri: the URI of the collection the task is in
+ * @task_id: the task's id in it
+ *
+ * Where the task is, written in the work file so that the file can go
+ * when the collection has gone (arc_solve_clean_work()).
+ */
+void
+arc_solve_set_work_address (ArcSolve   *self,
+                            const char *collection_uri,
+                            const char *task_id)
+{
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  g_free (self->work_collection);
+  g_free (self->work_task);
+  self->work_collection = g_strdup (collection_uri);
+  self->work_task = g_strdup (task_id);
 }
 
 /**
@@ -245,4 +321,156 @@ arc_solve_dup_work_file (GFile      *task_file,
   }
   name = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", hash, NULL);
   return g_file_new_for_path (name);
+}
+
+/**
+ * arc_solve_dup_work_dir:
+ * The folder of the work files, in the user's data folder.
+ */
+GFile *
+arc_solve_dup_work_dir (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* The collection @file's work file names, when it is one of ours */
+static char *
+work_collection (GFile *file)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL) || length > WORK_MAX_SIZE)
+    return NULL;
+  root = arc_json_parse (data, length, NULL);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  o = json_node_get_object (root);
+  if (g_strcmp0 (json_object_get_string_member_with_default (o, "format", NULL), "arc-studio-workspace") != 0 ||
+      json_object_get_string_member_with_default (o, "task", NULL) == NULL)
+    return NULL;
+  return g_strdup (json_object_get_string_member_with_default (o, "collection", NULL));
+}
+
+/* Whether the collection at @uri is certainly gone: a local file not found */
+static gboolean
+collection_gone (const char *uri)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (uri == NULL || !g_str_has_prefix (uri, "file:"))
+    return FALSE;
+  file = g_file_new_for_uri (uri);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  return info == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
+/* Whether @info's work file in @dir is to go; a file that does not parse
+ * as a work file, that names no collection or one that may still be
+ * there, stays */
+static gboolean
+work_file_expired (GFile     *dir,
+                   GFileInfo *info,
+                   gint64     now)
+{
+  const char *name = g_file_info_get_name (info);
+  guint64 modified = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *collection = NULL;
+
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, ".json") ||
+      now - (gint64) modified * G_USEC_PER_SEC < WORK_MAX_AGE)
+    return FALSE;
+  file = g_file_get_child (dir, name);
+  collection = work_collection (file);
+  return collection_gone (collection);
+}
+
+/**
+ * arc_solve_clean_work:
+ * @dir: the folder of the work files (arc_solve_dup_work_dir())
+ *
+ * Removes the work files in @dir whose collection has been gone for 30
+ * days: a local collection that is not found, and a work file not changed
+ * for that long. Files that are not work files, or do not say their
+ * collection, stay. Blocks: see arc_solve_clean_work_async().
+ *
+ * Returns: how many were removed
+ */
+guint
+arc_solve_clean_work (GFile        *dir,
+                      GCancellable *cancellable)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  gint64 now = g_get_real_time ();
+  guint removed = 0;
+  GFileInfo *info;
+
+  g_return_val_if_fail (G_IS_FILE (dir), 0);
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                        cancellable, NULL);
+  while (children && (info = g_file_enumerator_next_file (children, cancellable, NULL)) != NULL)
+    {
+      g_autoptr(GFileInfo) owned = info;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!work_file_expired (dir, info, now))
+        continue;
+      file = g_file_get_child (dir, g_file_info_get_name (info));
+      if (g_file_delete (file, cancellable, &error))
+        removed++;
+      else
+        g_message ("The work in progress of a collection that is gone is not removed: %s", error->message);
+    }
+  return removed;
+}
+
+static void
+clean_work_thread (GTask        *task,
+                   gpointer      source,
+                   gpointer      data,
+                   GCancellable *cancellable)
+{
+  g_task_return_int (task, arc_solve_clean_work (data, cancellable));
+}
+
+/**
+ * arc_solve_clean_work_async:
+ * arc_solve_clean_work() in a worker thread.
+ */
+void
+arc_solve_clean_work_async (GFile               *dir,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (dir));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, arc_solve_clean_work_async);
+  g_task_set_task_data (task, g_object_ref (dir), g_object_unref);
+  g_task_run_in_thread (task, clean_work_thread);
+}
+
+guint
+arc_solve_clean_work_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  gssize removed;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), 0);
+
+  removed = g_task_propagate_int (G_TASK (result), error);
+  return removed > 0 ? (guint) removed : 0;
 }

@@ -142,6 +142,8 @@ arc_solve_dispose (GObject *object)
   if (self->keeper)
     self->keeper->flush (self);
   g_clear_object (&self->work_file);
+  g_clear_pointer (&self->work_collection, g_free);
+  g_clear_pointer (&self->work_task, g_free);
 
   G_OBJECT_CLASS (arc_solve_parent_class)->dispose (object);
 }
@@ -767,6 +769,8 @@ arc_solve_submit (ArcSolve *self)
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   record (self, self->current, attempt);
+  if (self->keeper && attempt->counts)
+    self->keeper->counted (self);
   arc_solve_changed (self);
   return attempt;
 }

@@ -111,8 +111,21 @@ gboolean       arc_solve_load_work      (ArcSolve       *self,
                                          GError        **error);
 void           arc_solve_set_work_file  (ArcSolve       *self,
                                          GFile          *file);
+void           arc_solve_set_work_address (ArcSolve     *self,
+                                         const char     *collection_uri,
+                                         const char     *task_id);
+gboolean       arc_solve_is_over        (ArcSolve       *self);
 void           arc_solve_flush_work     (ArcSolve       *self);
 GFile         *arc_solve_dup_work_file  (GFile          *task_file,
                                          const char     *id);
+GFile         *arc_solve_dup_work_dir   (void);
+guint          arc_solve_clean_work     (GFile          *dir,
+                                         GCancellable   *cancellable);
+void           arc_solve_clean_work_async  (GFile               *dir,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+guint          arc_solve_clean_work_finish (GAsyncResult        *result,
+                                            GError             **error);
 
 G_END_DECLS

@@ -334,6 +334,15 @@ read_action (ArcJsonReader *r,
           arc_json_reader_skip_value (r);
           object.end = r->pos;
         }
+      else if (g_str_equal (name, "larc") && arc_json_reader_peek (r) == ARC_JSON_OBJECT)
+        {
+          gsize start = r->pos;
+
+          /* LARC's step, kept as its text */
+          arc_json_reader_skip_value (r);
+          g_free (a->larc);
+          a->larc = g_strndup ((const char *) r->data + start, r->pos - start);
+        }
       else
         arc_json_reader_skip_value (r);
     }
@@ -538,6 +547,11 @@ append_action (GString         *out,
     {
       g_autofree char *time = arc_format_time (a->time);
       append_string (out, "timestamp", time);
+    }
+  if (a->larc)
+    {
+      g_string_append (out, ", \"larc\" : ");
+      g_string_append (out, a->larc);
     }
   /* The first member's ", " is the object's "{" */
   out->str[start] = '{';

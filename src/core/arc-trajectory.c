@@ -44,6 +44,7 @@ arc_action_free (ArcAction *action)
     return;
   g_clear_pointer (&action->object, arc_grid_free);
   g_clear_pointer (&action->grid, arc_grid_free);
+  g_free (action->larc);
   g_free (action);
 }
 
@@ -54,6 +55,7 @@ arc_action_copy (const ArcAction *action)
 
   a->object = action->object ? arc_grid_copy (action->object) : NULL;
   a->grid = action->grid ? arc_grid_copy (action->grid) : NULL;
+  a->larc = g_strdup (action->larc);
   return a;
 }
 
@@ -143,6 +145,16 @@ arc_action_to_node (const ArcAction *a)
   /* Unknown (some of LARC's actions have no time): left out */
   if (a->time != 0)
     add_string (b, "timestamp", time);
+  if (a->larc)
+    {
+      JsonNode *step = json_from_string (a->larc, NULL);
+
+      json_builder_set_member_name (b, "larc");
+      if (step)
+        json_builder_add_value (b, step);
+      else
+        json_builder_add_null_value (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -155,13 +167,20 @@ arc_action_intern (const char *name)
     "Selection", "Coloring", "Object-Oriented", "Clipboard", "Critical", "History",
     "SelectCell", "SelectGrid", "SelectObject", "Paint", "FloodFill", "Move", "Rotate", "Flip",
     "CopyI", "CopyO", "Paste", "CopyFromInput", "ResizeGrid", "ResetGrid", "CropGrid",
-    "Undo", "Redo", "Submit", "up", "down", "left", "right", "cw", "ccw", "horizontal", "vertical",
+    "Undo", "Redo", "Submit", "Other", "Unknown", "up", "down", "left", "right", "cw", "ccw", "horizontal", "vertical",
   };
 
   for (gsize i = 0; name && i < G_N_ELEMENTS (known); i++)
     if (g_str_equal (known[i], name))
       return known[i];
   return NULL;
+}
+
+/* An action LARC recorded without its tool: kept for the LARC export only */
+gboolean
+arc_action_is_larc_only (const ArcAction *action)
+{
+  return action->larc != NULL;
 }
 
 static int
@@ -259,6 +278,8 @@ arc_action_new_from_node (JsonNode  *node,
 
     a->time = dt ? g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt) : 0;
   }
+  if (json_object_has_member (o, "larc") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "larc")))
+    a->larc = json_to_string (json_object_get_member (o, "larc"), FALSE);
   return g_steal_pointer (&a);
 }
 

@@ -10,7 +10,10 @@
 
 G_BEGIN_DECLS
 
-/* One action: ARCTraj's record (O2ARC 3.0). Strings are static. */
+/* One action: ARCTraj's record (O2ARC 3.0). Strings are static, but
+ * @larc. An action LARC recorded without its tool is no ARCTraj action: it
+ * is "Other"/"Unknown" with LARC's step as it was in @larc, kept for the
+ * LARC export and skipped by replays and the other exports. */
 typedef struct
 {
   const char *category;   /* Selection, Coloring, Object-Oriented, Clipboard, Critical, History */
@@ -26,6 +29,7 @@ typedef struct
   gint64      time;       /* microseconds since the epoch */
   int         height;     /* ResizeGrid: the new size */
   int         width;
+  char       *larc;       /* (nullable): LARC's step as it was, JSON text */
 } ArcAction;
 
 ArcAction  *arc_action_new        (const char      *category,
@@ -40,6 +44,7 @@ void        arc_actions_add_to_builder (JsonBuilder *b,
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
 const char *arc_action_intern     (const char      *name);
+gboolean    arc_action_is_larc_only (const ArcAction *action);
 int         arc_action_jaxarc_id  (const ArcAction *action);
 char       *arc_action_describe   (const ArcAction *action);
 void        arc_trajectory_to_jaxarc (JsonBuilder   *builder,

@@ -1,0 +1,246 @@
+/* test-work-files.c: the work in progress kept between sessions goes when
+ * its task is over, or when its collection has been gone for 30 days
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arc-core.h"
+#include "test-util.h"
+
+/* One test input, its answer the input mirrored */
+static const char task_json[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[1, 2]], \"output\": [[2, 1]]}]}";
+
+static ArcSolve *
+new_solve (guint trials)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (task_json, strlen (task_json), "t", NULL, &error);
+
+  g_assert_no_error (error);
+  return arc_solve_new (task, trials);
+}
+
+static JsonObject *
+read_object (const char *path, JsonNode **root)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  *root = json_from_string (text, NULL);
+  g_assert_nonnull (*root);
+  return json_node_get_object (*root);
+}
+
+/* The work file says where its task is, and goes once the task is solved */
+static void
+test_solved (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o;
+
+  arc_solve_set_work_address (solve, "file:///data/arc/training", "t1");
+  arc_solve_set_work_file (solve, file);
+  arc_solve_copy_from_input (solve);
+  arc_solve_flush_work (solve);
+  o = read_object (path, &root);
+  g_assert_cmpstr (json_object_get_string_member (o, "format"), ==, "arc-studio-workspace");
+  g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (o, "collection"), ==, "file:///data/arc/training");
+  g_assert_cmpstr (json_object_get_string_member (o, "task"), ==, "t1");
+
+  /* Solved: the attempt in the notes has the grid; the work file goes */
+  arc_solve_paint (solve, 0, 0, 2);
+  arc_solve_paint (solve, 0, 1, 1);
+  attempt = arc_solve_submit (solve);
+  g_assert_cmpint (attempt->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_true (arc_solve_is_over (solve));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  /* and is not written again by what is done after */
+  arc_solve_paint (solve, 0, 0, 5);
+  arc_solve_flush_work (solve);
+  g_clear_object (&solve);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+/* Failed, its trials used up: the work file goes with the last one */
+static void
+test_failed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+
+  arc_solve_set_work_address (solve, "file:///data/arc/training", "t1");
+  arc_solve_set_work_file (solve, file);
+  arc_solve_paint (solve, 0, 0, 7);
+  {
+    g_autoptr(ArcAttempt) first = arc_solve_submit (solve);
+
+    g_assert_cmpint (first->verdict, ==, ARC_VERDICT_WRONG);
+  }
+  arc_solve_paint (solve, 0, 1, 7);
+  arc_solve_flush_work (solve);
+  /* One trial left: the work stays */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(ArcAttempt) second = arc_solve_submit (solve);
+
+    g_assert_cmpint (second->verdict, ==, ARC_VERDICT_WRONG);
+  }
+  g_assert_cmpint (arc_solve_get_state (solve, 0), ==, ARC_TEST_FAILED);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+/* A work file left from before its task was solved goes when the task is
+ * shown again */
+static void
+test_left_over (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(ArcGrid) answer = arc_grid_new (1, 2);
+  g_autoptr(ArcAttempt) attempt = NULL;
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"arc-studio-workspace\", \"version\": 1, "
+                                      "\"tests\": [{\"time\": 1, \"output\": [[3, 3]]}]}", -1, NULL));
+  arc_grid_set (answer, 0, 0, 2);
+  arc_grid_set (answer, 0, 1, 1);
+  attempt = arc_attempt_new (0, answer, ARC_VERDICT_CORRECT, TRUE);
+  arc_solve_add_past (solve, attempt);
+  arc_solve_set_work_file (solve, file);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+/* Writes @text as @name in @dir, changed @days ago */
+static char *
+write_aged (const char *dir, const char *name, const char *text, int days)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint64 when = (guint64) (g_get_real_time () / G_USEC_PER_SEC - (gint64) days * 24 * 3600);
+
+  if (text)
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, when,
+                                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static char *
+work_text (const char *format, const char *collection)
+{
+  return g_strdup_printf ("{\"format\": \"%s\", \"version\": 2, \"collection\": \"%s\", \"task\": \"t1\", "
+                          "\"tests\": [null]}", format, collection);
+}
+
+static void
+cleaned_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  guint *removed = data;
+
+  *removed = arc_solve_clean_work_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+/* At start-up: the work files of collections gone for 30 days go; those
+ * of collections still there, younger ones, and what is not a work file
+ * (or does not say its collection) stay */
+static void
+test_clean (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *there = g_dir_make_tmp ("arc-work-collection-XXXXXX", NULL);
+  g_autofree char *gone_path = g_build_filename (there, "no-such-collection", NULL);
+  g_autoptr(GFile) gone_file = g_file_new_for_path (gone_path);
+  g_autoptr(GFile) there_file = g_file_new_for_path (there);
+  g_autofree char *gone = g_file_get_uri (gone_file);
+  g_autofree char *there_uri = g_file_get_uri (there_file);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *old_gone_text = work_text ("arc-studio-workspace", gone);
+  g_autofree char *there_text = work_text ("arc-studio-workspace", there_uri);
+  g_autofree char *other_text = work_text ("something-else", gone);
+  g_autofree char *remote_text = work_text ("arc-studio-workspace", "sftp://example.org/arc");
+  g_autofree char *saved = g_build_filename (dir, "saved.json", NULL);
+  g_autofree char *old_gone = write_aged (dir, "old-gone.json", old_gone_text, 31);
+  g_autofree char *young_gone = write_aged (dir, "young-gone.json", old_gone_text, 29);
+  g_autofree char *old_there = write_aged (dir, "old-there.json", there_text, 31);
+  g_autofree char *broken = write_aged (dir, "broken.json", "{\"format\": \"arc-studio-workspace\", ", 31);
+  g_autofree char *version1 = write_aged (dir, "version1.json", "{\"format\": \"arc-studio-workspace\", \"version\": 1, "
+                                          "\"tests\": [null]}", 31);
+  g_autofree char *other = write_aged (dir, "other.json", other_text, 31);
+  g_autofree char *remote = write_aged (dir, "remote.json", remote_text, 31);
+  g_autofree char *not_json = write_aged (dir, "notes.txt", old_gone_text, 31);
+  guint removed = G_MAXUINT;
+
+  /* One the workspace wrote itself */
+  {
+    g_autoptr(ArcSolve) solve = new_solve (2);
+    g_autoptr(GFile) file = g_file_new_for_path (saved);
+    g_autoptr(GError) error = NULL;
+
+    arc_solve_set_work_address (solve, gone, "t1");
+    arc_solve_paint (solve, 0, 0, 4);
+    g_assert_true (arc_solve_save_work (solve, file, &error));
+    g_free (write_aged (dir, "saved.json", NULL, 40));
+  }
+
+  arc_solve_clean_work_async (folder, NULL, cleaned_cb, &removed);
+  while (removed == G_MAXUINT)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (removed, ==, 2);
+  g_assert_false (g_file_test (old_gone, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (saved, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (young_gone, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (old_there, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (version1, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (remote, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (not_json, G_FILE_TEST_EXISTS));
+
+  /* Again: nothing more goes; a folder that is not there is no error */
+  g_assert_cmpuint (arc_solve_clean_work (folder, NULL), ==, 0);
+  {
+    g_autoptr(GFile) missing = g_file_new_for_path (gone_path);
+    g_assert_cmpuint (arc_solve_clean_work (missing, NULL), ==, 0);
+  }
+  remove_tree (dir);
+  remove_tree (there);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-work-files-data-XXXXXX", NULL);
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_add_func ("/arc/work-files/solved", test_solved);
+  g_test_add_func ("/arc/work-files/failed", test_failed);
+  g_test_add_func ("/arc/work-files/left-over", test_left_over);
+  g_test_add_func ("/arc/work-files/clean", test_clean);
+  status = g_test_run ();
+  remove_tree (data_home);
+  return status;
+}
