@@ -241,15 +241,60 @@ test_go_to_hidden (void)
   remove_tree (tmp);
 }
 
+/* A folder in the document portal (what the file chooser portal gives the
+ * Flatpak sandbox): no file monitor sees others' changes there, and the
+ * window says so; F5 reads the folder again, at the task shown. A folder
+ * elsewhere gets no such word. */
+static void
+test_portal_folder (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_runtime_dir (), "doc", "a1b2c3d4", "tasks", NULL);
+  g_autofree char *plain = g_dir_make_tmp ("arc-trust-XXXXXX", NULL);
+  const char *notice = "not seen here until they are read again";
+  g_autoptr(ArcCollection) before = NULL;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  /* (GLib reads it once: the test's runtime folder is set in main) */
+  g_assert_cmpstr (g_get_user_runtime_dir (), ==, g_getenv ("XDG_RUNTIME_DIR"));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  write_task (plain, "t_a");
+  window = open_in_window (plain, 1280, 760);
+  wait_count (window, 1);
+  g_assert_false (find_label_containing (GTK_WIDGET (window), notice));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  write_task (folder, "t_a");
+  write_task (folder, "t_b");
+  window = open_in_window (folder, 1280, 760);
+  wait_count (window, 2);
+  g_assert_true (find_label_containing (GTK_WIDGET (window), notice));
+  g_assert_true (arc_window_select_task (window, "t_b"));
+  pump (300);
+  before = g_object_ref (arc_task_list_get_collection (WIN_CHILD (window, ARC_TASK_LIST, "task_list")));
+  focus_window (window);
+  press ("F5");
+  wait_for (list_idle, window, "the folder to be listed again");
+  g_assert_true (arc_task_list_get_collection (WIN_CHILD (window, ARC_TASK_LIST, "task_list")) != before);
+  wait_count (window, 2);
+  g_assert_cmpstr (selected_id (window), ==, "t_b");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
 
+  g_autofree char *runtime = g_dir_make_tmp ("arc-runtime-XXXXXX", NULL);
+
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_RUNTIME_DIR", runtime, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/arc/trust/others", test_others);
   g_test_add_func ("/arc/trust/go-to-hidden", test_go_to_hidden);
+  g_test_add_func ("/arc/trust/portal-folder", test_portal_folder);
   return g_test_run ();
 }

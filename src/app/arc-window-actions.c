@@ -50,6 +50,14 @@ open_samples_action (GtkWidget  *widget,
 }
 
 static void
+read_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  arc_window_read_again (ARC_WINDOW (widget));
+}
+
+static void
 open_recent_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -342,6 +350,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.open-file", NULL, open_file_action },
     { "win.open-samples", NULL, open_samples_action },
     { "win.open-recent", "s", open_recent_action },
+    { "win.read-again", NULL, read_again_action },
     { "win.browse-samples", NULL, browse_samples_action },
     { "win.next-task", NULL, next_task_action },
     { "win.previous-task", NULL, previous_task_action },
@@ -380,6 +389,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.read-again", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-task-list", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);

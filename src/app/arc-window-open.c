@@ -157,6 +157,18 @@ arc_window_show_collection (ArcWindow           *self,
     add_recent (self, uri);
   update_subtitle (self);
   arc_window_show_entry (self, arc_window_get_selected_entry (self));
+  if (!arc_collection_follows_disk (collection))
+    {
+      /* A folder the file chooser portal gave the sandbox: no monitor
+       * sees what other programs change in it */
+      AdwToast *toast = adw_toast_new (_("Changes made to these files outside ARC Studio are not seen here until "
+                                         "they are read again (F5)"));
+
+      adw_toast_set_button_label (toast, _("Read _Again"));
+      adw_toast_set_action_name (toast, "win.read-again");
+      adw_toast_set_timeout (toast, 15);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
 }
 
 gboolean

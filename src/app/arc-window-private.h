@@ -78,6 +78,7 @@ void      arc_window_choose_collection  (ArcWindow      *self,
 void      arc_window_ask_task_id        (ArcWindow      *self);
 void      arc_window_open_init          (ArcWindow      *self);
 void      arc_window_open_constructed   (ArcWindow      *self);
+void      arc_window_read_again         (ArcWindow      *self);
 gboolean  arc_window_open_file          (ArcWindow      *self,
                                          GFile          *file,
                                          const char     *title);

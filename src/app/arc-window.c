@@ -210,6 +210,26 @@ arc_window_initial_file (GSettings *settings,
 }
 
 /**
+ * arc_window_read_again:
+ * Lists the open collection again from the disk, at the task shown (for
+ * what a file monitor cannot follow, e.g. in the document portal)
+ */
+void
+arc_window_read_again (ArcWindow *self)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  ArcEntry *entry = arc_window_get_selected_entry (self);
+  g_autofree char *id = entry ? g_strdup (arc_entry_get_id (entry)) : NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (collection == NULL || arc_window_shows_samples (self))
+    return;
+  file = g_object_ref (arc_collection_get_file (collection));
+  if (arc_window_open (self, file) && id)
+    arc_window_select_task (self, id);
+}
+
+/**
  * arc_window_open_initial:
  * Opens what arc_window_initial_file() says, at the task shown last time
  * or with the welcome page.

@@ -535,6 +535,35 @@ arc_collection_get_file (ArcCollection *self)
   return self->file;
 }
 
+/**
+ * arc_file_in_document_portal:
+ * Returns: whether @file is in the document portal's file system (what
+ *   the file chooser portal gives a Flatpak sandbox): a change made there
+ *   by another program is not reported to a file monitor
+ */
+gboolean
+arc_file_in_document_portal (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *documents = g_build_filename (g_get_user_runtime_dir (), "doc", NULL);
+  g_autoptr(GFile) runtime_root = g_file_new_for_path (documents);
+  g_autoptr(GFile) flatpak_root = g_file_new_for_path ("/run/flatpak/doc");
+
+  return path != NULL && (g_file_has_prefix (file, runtime_root) || g_file_has_prefix (file, flatpak_root));
+}
+
+/**
+ * arc_collection_follows_disk:
+ * Returns: whether changes made on disk by other programs are seen while
+ *   the collection is open (not in the document portal)
+ */
+gboolean
+arc_collection_follows_disk (ArcCollection *self)
+{
+  g_return_val_if_fail (ARC_IS_COLLECTION (self), FALSE);
+  return !arc_file_in_document_portal (self->file);
+}
+
 const char *
 arc_collection_get_title (ArcCollection *self)
 {

@@ -62,6 +62,8 @@ const GError      *arc_collection_get_error     (ArcCollection *self);
 void               arc_collection_flush         (ArcCollection *self);
 guint              arc_collection_get_n_scanned (ArcCollection *self);
 GFile             *arc_collection_get_file      (ArcCollection *self);
+gboolean           arc_collection_follows_disk  (ArcCollection *self);
+gboolean           arc_file_in_document_portal  (GFile         *file);
 const char        *arc_collection_get_title     (ArcCollection *self);
 ArcCollectionKind  arc_collection_get_kind      (ArcCollection *self);
 GPtrArray         *arc_collection_get_skipped   (ArcCollection *self);
