@@ -10,12 +10,9 @@
 
 #include "config.h"
 
-#include <string.h>
-
-#include "arc-collection-status.h"
+#include "arc-collection-status-private.h"
 
 #define CHECK_BATCH 100
-#define COUNT_SLICE_USEC 4000
 
 G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_LISTING, "listing"),
@@ -24,16 +21,6 @@ G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_DONE, "done"),
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_STOPPED, "stopped"))
 
-/* What the workers share with the status object; it outlives the status
- * object while they finish. They hold no reference to it: dropping the
- * last one stops them. */
-typedef struct
-{
-  gint          stopped;   /* atomic: the status object is gone */
-  GMainContext *context;
-  GWeakRef      status;
-} WorkerShared;
-
 typedef struct
 {
   WorkerShared *shared;
@@ -41,65 +28,7 @@ typedef struct
   guint         seq;       /* the last one asked for is checked first */
 } UrgentItem;
 
-enum
-{
-  COUNT_ANNOTATED,
-  COUNT_ATTEMPTED,
-  COUNT_SOLVED,
-  COUNT_FAILED,
-  /* The same by others (ARC_NOTES_FLAG_OTHERS_*): LARC's authors and builders */
-  COUNT_OTHERS_ANNOTATED,
-  COUNT_OTHERS_ATTEMPTED,
-  COUNT_OTHERS_SOLVED,
-  COUNT_OTHERS_FAILED,
-  N_COUNTS
-};
-
-struct _ArcCollectionStatus
-{
-  GObject             parent_instance;
-
-  ArcCollection      *collection;
-  ArcNotesStore      *notes_store;
-  ArcCollectionPhase  phase;
-  GCancellable       *cancellable;    /* listing and checking */
-  gboolean            listed_all;     /* the listing ended without being stopped */
-  gboolean            checked_all;    /* a check of every listed task ended */
-  guint               generation;     /* of the check under way; batches of others are late */
-  guint               n_workers;      /* the check's workers still running */
-  GHashTable         *noted;          /* ArcEntry that have a notes file, as the check found */
-  gboolean            noted_known;    /* the check looked at every task's notes file */
-  gpointer            checked_with;   /* the notes store the check looked with (not a reference) */
-  guint               n_tasks;
-  guint               n_checked;
-  guint               n_invalid;
-
-  GThreadPool        *urgent;
-  WorkerShared       *shared;
-  guint               urgent_seq;
-
-  GHashTable         *flags;          /* ArcEntry → its ArcNotesFlags, once counted */
-  guint               counts[N_COUNTS];
-  guint               count_source;
-  guint               count_next;     /* the next position to count */
-};
-
 G_DEFINE_FINAL_TYPE (ArcCollectionStatus, arc_collection_status, G_TYPE_OBJECT)
-
-enum
-{
-  PROP_0,
-  PROP_COLLECTION,
-  PROP_NOTES_STORE,
-  PROP_PHASE,
-  PROP_N_TASKS, PROP_N_CHECKED, PROP_N_INVALID,
-  /* In the order of the counts */
-  PROP_N_ANNOTATED, PROP_N_ATTEMPTED, PROP_N_SOLVED, PROP_N_FAILED,
-  PROP_N_OTHERS_ANNOTATED, PROP_N_OTHERS_ATTEMPTED, PROP_N_OTHERS_SOLVED, PROP_N_OTHERS_FAILED,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -111,135 +40,12 @@ static guint signals[N_SIGNALS];
 static GQuark quark_check;
 static GQuark quark_notes;
 
-static void start_checking (ArcCollectionStatus *self);
-static void start_counting (ArcCollectionStatus *self);
-
-static void
-set_phase (ArcCollectionStatus *self,
-           ArcCollectionPhase   phase)
-{
-  if (self->phase == phase)
-    return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
-}
-
-static void
-set_uint (ArcCollectionStatus *self,
-          guint               *field,
-          guint                value,
-          guint                prop)
-{
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-}
-
-/* Counting what the notes say */
-
-static ArcNotesFlags
-read_flags (ArcCollectionStatus *self,
-            ArcEntry            *entry)
-{
-  if (self->notes_store == NULL)
-    return 0;
-  return arc_notes_store_get_flags (self->notes_store, entry);
-}
-
-static void
-add_flags (ArcCollectionStatus *self,
-           ArcNotesFlags        flags,
-           int                  sign)
-{
-  for (guint i = 0; i < N_COUNTS; i++)
-    if (flags & (1u << i))
-      self->counts[i] += sign;
-}
-
-static void
-notify_counts (ArcCollectionStatus *self,
-               const guint         *before)
-{
-  for (guint i = 0; i < N_COUNTS; i++)
-    if (before[i] != self->counts[i])
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ANNOTATED + i]);
-}
-
-/* Counts @entry again if it was counted; Returns: whether its flags changed */
-static gboolean
-recount_entry (ArcCollectionStatus *self,
-               ArcEntry            *entry)
-{
-  gpointer old;
-  ArcNotesFlags flags;
-  guint before[N_COUNTS];
-
-  if (!g_hash_table_lookup_extended (self->flags, entry, NULL, &old))
-    return FALSE;
-  flags = read_flags (self, entry);
-  if (flags == GPOINTER_TO_UINT (old))
-    return FALSE;
-  memcpy (before, self->counts, sizeof before);
-  add_flags (self, GPOINTER_TO_UINT (old), -1);
-  add_flags (self, flags, 1);
-  g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
-  notify_counts (self, before);
-  return TRUE;
-}
-
-static gboolean
-count_slice_cb (gpointer data)
-{
-  ArcCollectionStatus *self = data;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
-  gint64 until = g_get_monotonic_time () + COUNT_SLICE_USEC;
-  guint before[N_COUNTS];
-
-  memcpy (before, self->counts, sizeof before);
-  while (self->count_next < n && g_get_monotonic_time () < until)
-    {
-      ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
-      /* The check's workers looked for every task's notes file */
-      ArcNotesFlags flags = self->noted_known && !g_hash_table_contains (self->noted, entry)
-                            ? 0 : read_flags (self, entry);
-
-      g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
-      add_flags (self, flags, 1);
-    }
-  notify_counts (self, before);
-  if (self->count_next < n)
-    return G_SOURCE_CONTINUE;
-  self->count_source = 0;
-  set_phase (self, self->listed_all && self->checked_all ? ARC_COLLECTION_PHASE_DONE : ARC_COLLECTION_PHASE_STOPPED);
-  return G_SOURCE_REMOVE;
-}
-
-/* (Re)counts from the start; the notes read so far are kept by the store,
- * so counting again is quick */
-static void
-start_counting (ArcCollectionStatus *self)
-{
-  guint before[N_COUNTS];
-
-  memcpy (before, self->counts, sizeof before);
-  g_clear_handle_id (&self->count_source, g_source_remove);
-  g_hash_table_remove_all (self->flags);
-  memset (self->counts, 0, sizeof self->counts);
-  self->count_next = 0;
-  notify_counts (self, before);
-  set_phase (self, ARC_COLLECTION_PHASE_COUNTING);
-  self->count_source = g_idle_add_full (G_PRIORITY_LOW, count_slice_cb, self, NULL);
-  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->count_source),
-                            "[arc-collection-status] count notes");
-}
-
 /* A task's check status became known */
 static void
 entry_checked (ArcCollectionStatus *self,
                ArcEntry            *entry)
 {
-  recount_entry (self, entry);  /* solved needs the number of tests */
+  arc_collection_status_recount_entry (self, entry);  /* solved needs the number of tests */
   arc_entry_notify_status (entry);
   /* Thousands of times while checking: an emission nobody hears is skipped */
   if (g_signal_has_handler_pending (self, signals[STATUS_CHANGED], quark_check, FALSE))
@@ -313,13 +119,13 @@ apply_batch_cb (gpointer data)
           arc_entry_notify_status (entry);
         }
     }
-  set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
-  set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
+  arc_collection_status_set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
+  arc_collection_status_set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
   if (batch->finished && --self->n_workers == 0)
     {
       self->checked_all = TRUE;
       self->noted_known = self->checked_with != NULL && self->checked_with == self->notes_store;
-      start_counting (self);
+      arc_collection_status_start_counting (self);
     }
   return G_SOURCE_REMOVE;
 }
@@ -451,9 +257,9 @@ start_checking (ArcCollectionStatus *self)
   self->checked_with = self->notes_store;
   g_hash_table_remove_all (self->noted);
   self->n_workers = MAX (1, g_get_num_processors ());
-  set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
-  set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
-  set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
+  arc_collection_status_set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
+  arc_collection_status_set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
+  arc_collection_status_set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
   for (guint w = 0; w < self->n_workers; w++)
     {
       g_autoptr(GTask) task = g_task_new (NULL, self->cancellable, NULL, NULL);
@@ -535,7 +341,7 @@ collection_loading_cb (ArcCollection       *collection,
     return;
   arc_collection_flush (collection);
   if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    start_counting (self);  /* stopped: what was listed is counted */
+    arc_collection_status_start_counting (self);  /* stopped: what was listed is counted */
   else
     {
       /* Listed (or what could be, when listing failed) */
@@ -551,10 +357,10 @@ collection_items_changed_cb (GListModel          *model,
                              guint                added,
                              ArcCollectionStatus *self)
 {
-  set_uint (self, &self->n_tasks, g_list_model_get_n_items (model), PROP_N_TASKS);
+  arc_collection_status_set_uint (self, &self->n_tasks, g_list_model_get_n_items (model), PROP_N_TASKS);
   /* Tasks came or went on disk: counted again */
   if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
 }
 
 static void
@@ -642,7 +448,7 @@ arc_collection_status_set_notes_store (ArcCollectionStatus *self,
   if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
     start_checking (self);  /* again, to summarise the notes in its workers (the tasks checked are quick) */
   else if (self->phase != ARC_COLLECTION_PHASE_LISTING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
 }
 
 /**
@@ -657,7 +463,7 @@ arc_collection_status_recount (ArcCollectionStatus *self)
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
 
   if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
   else
     g_hash_table_remove_all (self->flags);
   /* Every task's flags may have changed: the rows and the filters read them again */
@@ -747,7 +553,7 @@ arc_collection_status_stop (ArcCollectionStatus *self)
   if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
     {
       self->generation++;
-      start_counting (self);
+      arc_collection_status_start_counting (self);
     }
 }
 
@@ -807,7 +613,7 @@ arc_collection_status_notes_changed (ArcCollectionStatus *self,
   /* A summary made before is stale: the notes are read again */
   if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
     arc_notes_store_forget (self->notes_store, entry);
-  recount_entry (self, entry);
+  arc_collection_status_recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }
 
