@@ -2,7 +2,8 @@
  *
  * The flags of every task are counted from the notes store (the summaries
  * the check's workers made), a few milliseconds at a time in the main loop,
- * then kept up to date per task; the phase ends with the count.
+ * then kept up to date per task; the phase ends with the count. Work in
+ * progress (kept in the work folder, not submitted) is counted with them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "arc-collection-status-private.h"
+#include "arc-solve.h"
 
 #define COUNT_SLICE_USEC 4000
 
@@ -40,13 +42,33 @@ arc_collection_status_set_uint (ArcCollectionStatus *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
+/**
+ * arc_collection_status_add_work:
+ * @flags: what @entry's notes say
+ * Returns: @flags, with ARC_NOTES_FLAG_IN_PROGRESS when the work folder
+ *   keeps work on @entry and no answer was submitted: one lookup of its
+ *   name in the folder's listing, nothing read
+ */
+ArcNotesFlags
+arc_collection_status_add_work (ArcCollectionStatus *self,
+                                ArcEntry            *entry,
+                                ArcNotesFlags        flags)
+{
+  g_autofree char *name = NULL;
+
+  if ((flags & ARC_NOTES_FLAG_ATTEMPTED) || self->work == NULL || g_hash_table_size (self->work) == 0)
+    return flags;
+  name = arc_solve_dup_work_name (arc_entry_get_file (entry), arc_entry_get_id (entry));
+  return g_hash_table_contains (self->work, name) ? flags | ARC_NOTES_FLAG_IN_PROGRESS : flags;
+}
+
 static ArcNotesFlags
 read_flags (ArcCollectionStatus *self,
             ArcEntry            *entry)
 {
   if (self->notes_store == NULL)
-    return 0;
-  return arc_notes_store_get_flags (self->notes_store, entry);
+    return arc_collection_status_add_work (self, entry, 0);
+  return arc_collection_status_add_work (self, entry, arc_notes_store_get_flags (self->notes_store, entry));
 }
 
 static void
@@ -104,7 +126,7 @@ count_slice_cb (gpointer data)
       ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
       /* The check's workers looked for every task's notes file */
       ArcNotesFlags flags = self->noted_known && !g_hash_table_contains (self->noted, entry)
-                            ? 0 : read_flags (self, entry);
+                            ? arc_collection_status_add_work (self, entry, 0) : read_flags (self, entry);
 
       g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
       add_flags (self, flags, 1);

@@ -29,6 +29,7 @@ enum
   COUNT_OTHERS_ATTEMPTED,
   COUNT_OTHERS_SOLVED,
   COUNT_OTHERS_FAILED,
+  COUNT_IN_PROGRESS,  /* ARC_NOTES_FLAG_IN_PROGRESS */
   N_COUNTS
 };
 
@@ -59,6 +60,7 @@ struct _ArcCollectionStatus
   guint               counts[N_COUNTS];
   guint               count_source;
   guint               count_next;     /* the next position to count */
+  GHashTable         *work;           /* (nullable) the work folder's files, once listed (arc_solve_list_work()) */
 };
 
 enum
@@ -71,6 +73,7 @@ enum
   /* In the order of the counts */
   PROP_N_ANNOTATED, PROP_N_ATTEMPTED, PROP_N_SOLVED, PROP_N_FAILED,
   PROP_N_OTHERS_ANNOTATED, PROP_N_OTHERS_ATTEMPTED, PROP_N_OTHERS_SOLVED, PROP_N_OTHERS_FAILED,
+  PROP_N_IN_PROGRESS,
   N_PROPS
 };
 
@@ -88,5 +91,9 @@ void           arc_collection_status_set_uint  (ArcCollectionStatus *self,
 gboolean       arc_collection_status_recount_entry (ArcCollectionStatus *self,
                                                     ArcEntry            *entry);
 void           arc_collection_status_start_counting (ArcCollectionStatus *self);
+ArcNotesFlags  arc_collection_status_add_work (ArcCollectionStatus *self,
+                                               ArcEntry            *entry,
+                                               ArcNotesFlags        flags);
+void           arc_collection_status_list_work (ArcCollectionStatus *self);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "arc-collection-status-private.h"
+#include "arc-solve.h"
 
 #define CHECK_BATCH 100
 
@@ -126,6 +127,9 @@ apply_batch_cb (gpointer data)
       self->checked_all = TRUE;
       self->noted_known = self->checked_with != NULL && self->checked_with == self->notes_store;
       arc_collection_status_start_counting (self);
+      /* The tasks without notes that have work in progress are known now */
+      if (self->work && g_hash_table_size (self->work) > 0)
+        g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, NULL);
     }
   return G_SOURCE_REMOVE;
 }
@@ -322,6 +326,53 @@ urgent_compare (gconstpointer a,
 /* Listing */
 
 static void
+list_work_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  g_task_return_pointer (task, arc_solve_list_work (cancellable), (GDestroyNotify) g_hash_table_unref);
+}
+
+static void
+work_listed_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (source);
+  g_autoptr(GHashTable) listed = g_task_propagate_pointer (G_TASK (result), NULL);
+  GHashTableIter iter;
+  gpointer name;
+
+  if (listed == NULL || self->collection == NULL)
+    return;
+  /* Work made meanwhile is written soon, if it is not yet */
+  if (self->work)
+    {
+      g_hash_table_iter_init (&iter, self->work);
+      while (g_hash_table_iter_next (&iter, &name, NULL))
+        g_hash_table_add (listed, g_strdup (name));
+    }
+  g_clear_pointer (&self->work, g_hash_table_unref);
+  self->work = g_steal_pointer (&listed);
+  /* Counted before it was known (seldom: the folder is listed first) */
+  if (g_hash_table_size (self->work) > 0 && self->phase != ARC_COLLECTION_PHASE_LISTING &&
+      self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    arc_collection_status_recount (self);
+}
+
+/* What the work folder holds: one listing, in a worker */
+static void
+list_work (ArcCollectionStatus *self)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, work_listed_cb, NULL);
+
+  g_task_set_source_tag (task, list_work);
+  g_task_set_name (task, "[arc-collection-status] list work");
+  g_task_run_in_thread (task, list_work_thread);
+}
+
+static void
 load_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
@@ -367,6 +418,7 @@ static void
 start (ArcCollectionStatus *self)
 {
   self->cancellable = g_cancellable_new ();
+  list_work (self);
   self->n_tasks = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
   g_signal_connect_object (self->collection, "notify::loading", G_CALLBACK (collection_loading_cb), self, 0);
   g_signal_connect_object (self->collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
@@ -513,6 +565,7 @@ GETTER (n_failed, self->counts[COUNT_FAILED])
 GETTER (n_others_annotated, self->counts[COUNT_OTHERS_ANNOTATED])
 GETTER (n_others_attempted, self->counts[COUNT_OTHERS_ATTEMPTED])
 GETTER (n_others_solved, self->counts[COUNT_OTHERS_SOLVED])
+GETTER (n_in_progress, self->counts[COUNT_IN_PROGRESS])
 
 #undef GETTER
 
@@ -532,10 +585,13 @@ arc_collection_status_get_flags (ArcCollectionStatus *self,
 
   if (g_hash_table_lookup_extended (self->flags, entry, NULL, &flags))
     return GPOINTER_TO_UINT (flags);
-  /* Not counted: known once read or summarised (the workers tell the rows) */
-  if (self->notes_store == NULL || !arc_notes_store_peek_flags (self->notes_store, entry, &peeked))
-    return 0;
-  return peeked;
+  /* Not counted: known once read or summarised (the workers tell the rows),
+   * or once the check found no notes file */
+  if (self->notes_store && arc_notes_store_peek_flags (self->notes_store, entry, &peeked))
+    return arc_collection_status_add_work (self, entry, peeked);
+  if (self->noted_known && !g_hash_table_contains (self->noted, entry))
+    return arc_collection_status_add_work (self, entry, 0);
+  return 0;
 }
 
 /**
@@ -617,6 +673,35 @@ arc_collection_status_notes_changed (ArcCollectionStatus *self,
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }
 
+/**
+ * arc_collection_status_work_changed:
+ * The user changed an output grid of @entry in the workspace, which keeps
+ * it in the work folder (arc_solve_set_work_file()): the task is counted as
+ * in progress until an answer is submitted, and ::status-changed::notes
+ * tells the first time.
+ */
+void
+arc_collection_status_work_changed (ArcCollectionStatus *self,
+                                    ArcEntry            *entry)
+{
+  char *name;
+
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  if (self->work == NULL)
+    self->work = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  name = arc_solve_dup_work_name (arc_entry_get_file (entry), arc_entry_get_id (entry));
+  if (g_hash_table_contains (self->work, name))
+    {
+      g_free (name);
+      return;
+    }
+  g_hash_table_add (self->work, name);
+  arc_collection_status_recount_entry (self, entry);
+  g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
+}
+
 /* GObject */
 
 static void
@@ -661,6 +746,7 @@ arc_collection_status_finalize (GObject *object)
 
   g_hash_table_unref (self->flags);
   g_hash_table_unref (self->noted);
+  g_clear_pointer (&self->work, g_hash_table_unref);
 
   G_OBJECT_CLASS (arc_collection_status_parent_class)->finalize (object);
 }
@@ -701,6 +787,7 @@ arc_collection_status_get_property (GObject    *object,
     case PROP_N_OTHERS_ATTEMPTED:
     case PROP_N_OTHERS_SOLVED:
     case PROP_N_OTHERS_FAILED:
+    case PROP_N_IN_PROGRESS:
       g_value_set_uint (value, self->counts[prop_id - PROP_N_ANNOTATED]);
       break;
     default:
@@ -771,6 +858,8 @@ arc_collection_status_class_init (ArcCollectionStatusClass *klass)
   properties[PROP_N_OTHERS_ATTEMPTED] = count_pspec ("n-others-attempted", "Attempted by others");
   properties[PROP_N_OTHERS_SOLVED] = count_pspec ("n-others-solved", "Solved by others");
   properties[PROP_N_OTHERS_FAILED] = count_pspec ("n-others-failed", "Failed by others");
+  /* With work in progress kept, no answer submitted */
+  properties[PROP_N_IN_PROGRESS] = count_pspec ("n-in-progress", "In progress");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

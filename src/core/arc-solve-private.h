@@ -76,6 +76,7 @@ struct _ArcSolve
   GFile            *work_file;      /* where the output grids are kept (arc-solve-work.c) */
   guint             save_source;
   gboolean          work_dirty;
+  gboolean          work_made;      /* an output grid was changed since the work file was set */
   Derived           shown;
 };
 

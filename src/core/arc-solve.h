@@ -114,5 +114,9 @@ void           arc_solve_set_work_file  (ArcSolve       *self,
 void           arc_solve_flush_work     (ArcSolve       *self);
 GFile         *arc_solve_dup_work_file  (GFile          *task_file,
                                          const char     *id);
+gboolean       arc_solve_has_new_work   (ArcSolve       *self);
+char          *arc_solve_dup_work_name  (GFile          *task_file,
+                                         const char     *id);
+GHashTable    *arc_solve_list_work      (GCancellable   *cancellable);
 
 G_END_DECLS
