@@ -16,6 +16,7 @@
 #include "arc-grid-view.h"
 #include "arc-review-panel.h"
 #include "arc-solve-view.h"
+#include "arc-task-row.h"
 #include "gui-input.h"
 
 static const char *
@@ -115,6 +116,16 @@ choose_status (ArcWindow *window, const char *label)
   click (dropdown);
   pump (300);
   item = find_label_widget (dropdown, label);
+  if (item == NULL)
+    {
+      /* Below the end of the popover (a review adds two): scrolled to */
+      GtkWidget *scrolled = find_widget_of_type (dropdown, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      pump (300);
+      item = find_label_widget (dropdown, label);
+    }
   g_assert_nonnull (item);
   click (item);
   pump (200);
@@ -427,7 +438,7 @@ test_status_filter (void)
   g_assert_cmpstr (selected_id (window), ==, "f_solved");
   choose_status (window, "Not started");
   wait_count (window, 3);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
 
   /* Answering a task listed as not started keeps it listed while it is
    * shown; it goes when another is */
@@ -459,15 +470,129 @@ test_status_filter (void)
   g_hash_table_insert (marks, (gpointer) "f_tried", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   g_hash_table_insert (marks, (gpointer) "f_failed", GINT_TO_POINTER (ARC_REVIEW_WRONG));
   arc_task_list_set_review (list, marks);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 12);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 13);
   choose_status (window, "Wrong in the review");
   wait_count (window, 2);
   choose_status (window, "Right in the review");
   wait_count (window, 1);
   arc_task_list_set_review (list, NULL);
   wait_count (window, 6);
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 10);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 11);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, ARC_STATUS_FILTER_ALL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "annotator");
+  remove_tree (tmp);
+}
+
+/* Work in progress on @id, kept as the workspace keeps it */
+static void
+write_work (const char *dir,
+            const char *id)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
+  g_autoptr(GFile) task_file = g_file_new_for_path (name);
+  g_autoptr(GFile) work = arc_solve_dup_work_file (task_file, id);
+  g_autofree char *path = g_file_get_path (work);
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"arc-studio-workspace\", \"version\": 1, "
+                                            "\"tests\": [{\"time\": 1, \"output\": [[5]]}]}", -1, NULL));
+}
+
+static gboolean
+subtitle_has (gpointer data)
+{
+  gpointer *args = data;
+  const char *subtitle = adw_window_title_get_subtitle (WIN_CHILD (args[0], ADW_WINDOW_TITLE, "window_title"));
+
+  return subtitle && strstr (subtitle, args[1]) != NULL;
+}
+
+static void
+wait_subtitle (ArcWindow *window, const char *text)
+{
+  gpointer args[2] = { window, (gpointer) text };
+  g_autofree char *what = g_strdup_printf ("the summary to say “%s”", text);
+
+  wait_for (subtitle_has, args, what);
+}
+
+static gboolean
+is_in_progress_badge (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), "In progress, no answer submitted") == 0 &&
+         gtk_widget_get_ancestor (widget, ARC_TYPE_TASK_ROW) != NULL;
+}
+
+/* The task of the first row that shows the in-progress badge */
+static const char *
+in_progress_row (ArcWindow *window)
+{
+  GtkWidget *list = find_sidebar_list (window_child (window, "task_list"));
+  GtkWidget *badge = find_widget_matching (list, is_in_progress_badge, NULL);
+
+  if (badge == NULL)
+    return NULL;
+  return arc_entry_get_id (arc_task_row_get_entry (ARC_TASK_ROW (gtk_widget_get_ancestor (badge, ARC_TYPE_TASK_ROW))));
+}
+
+/* Work in progress that was never submitted is not "Not started": it has
+ * its filter, its count and its badge, from a listing of the work folder
+ * and from the first change in the workspace */
+static void
+test_in_progress (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "p_tried", "p_untouched", "p_working" };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcTaskList *list;
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "ada");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  /* Submitted after working: attempted, not in progress */
+  write_notes (tmp, "p_tried", ARC_VERDICT_WRONG, 1, NULL);
+  write_work (tmp, "p_tried");
+  write_work (tmp, "p_working");
+  window = open_path (tmp);
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  wait_subtitle (window, " · 1 in progress");
+  wait_subtitle (window, " · 1 attempted");
+
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_NOT_STARTED);
+  wait_count (window, 1);
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_ATTEMPTED);
+  wait_count (window, 1);
+  g_assert_null (in_progress_row (window));
+  focus_window (window);
+  choose_status (window, "In progress");
+  wait_count (window, 1);
+  g_assert_cmpstr (in_progress_row (window), ==, "p_working");
+
+  /* A change in the workspace of a task not started: in progress */
+  choose_status (window, "Not started");
+  wait_count (window, 1);
+  g_assert_true (arc_window_select_task (window, "p_untouched"));
+  wait_for (task_shown, window, "p_untouched");
+  focus_window (window);
+  click (find_actionable (window_child (window, "solve_view"), "solve.copy-from-input", NULL));
+  wait_subtitle (window, " · 2 in progress");
+  g_assert_cmpuint (n_shown (window), ==, 1);  /* kept listed while shown */
+  g_assert_cmpstr (in_progress_row (window), ==, "p_untouched");
+  choose_status (window, "In progress");
+  wait_count (window, 2);
+  choose_status (window, "Not started");
+  wait_count (window, 0);
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "annotator");
   remove_tree (tmp);
@@ -1004,6 +1129,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/search-escape", test_search_escape);
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
+  g_test_add_func ("/arc/browse/in-progress", test_in_progress);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);
   g_test_add_func ("/arc/browse/export-workspace-grid", test_export_workspace_grid);

@@ -197,6 +197,72 @@ larc_listed (gpointer data)
   return find_text (window_child (ARC_WINDOW (data), "notes_pane"), "LARC · u1", FALSE);
 }
 
+typedef struct
+{
+  GtkWidget  *widget;
+  const char *text;
+} TextWait;
+
+static char *
+read_file (const char *path)
+{
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  return data;
+}
+
+/* The toast or the dialog that ends an import says @text */
+static gboolean
+import_ended (gpointer data)
+{
+  TextWait *w = data;
+  GtkWidget *dialog = arc_alert_find ();
+
+  return find_text (w->widget, w->text, TRUE) || (dialog && strstr (arc_alert_get_body (dialog), w->text));
+}
+
+static gboolean
+alert_shown (gpointer data)
+{
+  GtkWidget *alert = arc_alert_find ();
+  return alert && gtk_widget_get_mapped (alert);
+}
+
+static gboolean
+label_starts (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+/* The import's toast says @text; its Details button, clicked, shows the
+ * whole report in a dialog */
+static GtkWidget *
+open_import_details (ArcWindow *window, const char *text)
+{
+  GtkWidget *label, *button;
+
+  {
+    TextWait w = { GTK_WIDGET (window), text };
+    wait_for (import_ended, &w, "the import's toast");
+  }
+  g_assert_null (arc_alert_find ());
+  /* The Details of this toast, not of one before it */
+  label = find_widget_matching (GTK_WIDGET (window), label_starts, text);
+  g_assert_nonnull (label);
+  for (button = NULL; label && button == NULL; label = gtk_widget_get_parent (label))
+    {
+      GtkWidget *details = find_label_widget (label, "Details");
+      button = details ? gtk_widget_get_ancestor (details, GTK_TYPE_BUTTON) : NULL;
+    }
+  g_assert_nonnull (button);
+  focus_window (window);
+  click (button);
+  wait_for (alert_shown, NULL, "the import's details");
+  return arc_alert_find ();
+}
+
 /* Import LARC Descriptions… into an open collection: the notes pane lists
  * LARC's descriptions, credited, and the search finds their words */
 static void
@@ -232,11 +298,19 @@ test_import_and_search (void)
   pump (1500);
   g_assert_false (find_text (window_child (window, "notes_pane"), "The notes file changed on disk", TRUE));
 
-  /* What was skipped and why is said; Escape closes it */
+  /* A file could not be read: what was skipped and why is said at once;
+   * Escape closes it */
   {
-    GtkWidget *details = arc_alert_find ();
+    GtkWidget *details;
 
-    g_assert_nonnull (details);
+    wait_for (alert_shown, NULL, "the import's details");
+    details = arc_alert_find ();
+    g_assert_cmpstr (arc_alert_get_body (details), ==, "Imported 2 LARC descriptions and 2 builds for 1 task · 3 files skipped");
+    /* Every warning the CLI prints, the untimed actions counted */
+    g_assert_true (find_text (details, "\n16 warnings:\n1.json: descriptions.d1: “confidence” is a number written as a string (“7”)\n", TRUE));
+    g_assert_true (find_text (details, "4.json: name: missing: the task's ARC id is not known\n"
+                              "1 action sequence has actions with no time", TRUE));
+
     /* The CLI's summary, skipped files included */
     g_assert_true (find_text (details, "imported 2 descriptions and 2 builds for 1 task\n"
                               "2 records added or changed in 1 notes file\nskipped 3 files:\n"
@@ -265,31 +339,6 @@ chooser_shown (gpointer data)
 {
   GtkWidget *w = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   return w != NULL && gtk_widget_get_mapped (w);
-}
-
-typedef struct
-{
-  GtkWidget  *widget;
-  const char *text;
-} TextWait;
-
-static char *
-read_file (const char *path)
-{
-  char *data = NULL;
-
-  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
-  return data;
-}
-
-/* The toast or the dialog that ends an import says @text */
-static gboolean
-import_ended (gpointer data)
-{
-  TextWait *w = data;
-  GtkWidget *dialog = arc_alert_find ();
-
-  return find_text (w->widget, w->text, TRUE) || (dialog && strstr (arc_alert_get_body (dialog), w->text));
 }
 
 /* The import's bar (@data) is put away: the import has ended */
@@ -326,6 +375,8 @@ test_import_progress_and_cancel (void)
   GtkWidget *menu_button, *item, *chooser, *bar;
   ArcWindow *window;
   const char *text;
+  g_autofree char *cli_out = NULL;
+  g_autofree char *cli_err = NULL;
   guint n_read = 0, n_files = 0;
 
   if (!can_send_input ())
@@ -445,6 +496,31 @@ test_import_progress_and_cancel (void)
       g_ptr_array_add (first, read_file (path));
     }
 
+  /* What the CLI says of the same import, on a copy of the folder as it is */
+  {
+    g_autofree char *copy = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+    g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+    const char *name;
+    const char *argv[] = { g_getenv ("ARC_CLI"), "notes", "import-larc", larc_dir, copy, NULL };
+    int status;
+
+    while ((name = g_dir_read_name (folder)))
+      {
+        g_autofree char *from = g_build_filename (dir, name, NULL);
+        g_autofree char *to = g_build_filename (copy, name, NULL);
+        g_autofree char *data = read_file (from);
+
+        g_assert_true (g_file_set_contents (to, data, -1, NULL));
+      }
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &cli_out, &cli_err,
+                                 &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    remove_tree (copy);
+  }
+  /* A task the import changes, shown */
+  g_assert_true (arc_window_select_task (window, ids->pdata[ids->len - 1]));
+  pump (300);
+
   /* Again, to the end: the rest is added, the first tasks stay as they were */
   arc_window_import_larc (window, larc);
   {
@@ -456,11 +532,36 @@ test_import_progress_and_cancel (void)
       pump (100);
     g_assert_true (import_bar_hidden (bar));
   }
-  /* Its toast follows the one before */
+  /* Its toast follows the one before; its Details say what the CLI says:
+   * the summary, then each warning */
   {
-    TextWait w = { GTK_WIDGET (window), "Imported 178 LARC descriptions and " };
-    wait_for (import_ended, &w, "the import's toast");
+    GtkWidget *details = open_import_details (window, "Imported 178 LARC descriptions and ");
+    g_auto(GStrv) warnings = g_strsplit (cli_err, "\n", -1);
+
+    g_assert_true (find_text (details, cli_out, TRUE));
+    g_assert_true (g_str_has_prefix (cli_out, "imported 178 descriptions and "));
+    g_assert_true (warnings[0] && *warnings[0]);  /* LARC's untimed actions */
+    for (guint i = 0; warnings[i]; i++)
+      {
+        const char *prefix = "arc-studio-cli notes import-larc: warning: ";
+        char *hint;
+
+        if (*warnings[i] == '\0')
+          continue;
+        g_assert_true (g_str_has_prefix (warnings[i], prefix));
+        if ((hint = strstr (warnings[i], " (--verbose lists")))
+          *hint = '\0';
+        g_test_message ("warning: %s", warnings[i] + strlen (prefix));
+        g_assert_true (find_text (details, warnings[i] + strlen (prefix), TRUE));
+      }
+    focus_window (gtk_widget_get_root (details));
+    press ("Escape");
+    pump (400);
+    g_assert_null (arc_alert_find ());
   }
+  /* The app wrote the shown task's notes: no news of another program's change */
+  pump (1500);
+  g_assert_false (find_text (window_child (window, "notes_pane"), "The notes file changed on disk", TRUE));
   for (guint i = 0; i < ids->len; i++)
     {
       g_autofree char *name = g_strdup_printf ("%s.arcnotes", (char *) ids->pdata[i]);

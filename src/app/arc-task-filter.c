@@ -44,6 +44,7 @@ static const struct
   [ARC_STATUS_FILTER_VALID] = { N_("Valid"), N_("No valid tasks") },
   [ARC_STATUS_FILTER_INVALID] = { N_("Invalid"), N_("No invalid tasks") },
   [ARC_STATUS_FILTER_NOT_STARTED] = { N_("Not started"), N_("No unstarted tasks") },
+  [ARC_STATUS_FILTER_IN_PROGRESS] = { N_("In progress"), N_("No tasks in progress") },
   [ARC_STATUS_FILTER_ATTEMPTED] = { N_("Attempted"), N_("No attempted tasks") },
   [ARC_STATUS_FILTER_SOLVED] = { N_("Solved"), N_("No solved tasks") },
   [ARC_STATUS_FILTER_FAILED] = { N_("Failed"), N_("No failed tasks") },
@@ -102,7 +103,9 @@ status_matches (ArcTaskFilter *self,
   switch (self->validity)
     {
     case ARC_STATUS_FILTER_NOT_STARTED:
-      return !(flags & ARC_NOTES_FLAG_ATTEMPTED);
+      return !(flags & (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_IN_PROGRESS));
+    case ARC_STATUS_FILTER_IN_PROGRESS:
+      return flags & ARC_NOTES_FLAG_IN_PROGRESS;
     case ARC_STATUS_FILTER_ATTEMPTED:
       return flags & ARC_NOTES_FLAG_ATTEMPTED;
     case ARC_STATUS_FILTER_SOLVED:

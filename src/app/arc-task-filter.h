@@ -17,7 +17,8 @@ typedef enum
   ARC_STATUS_FILTER_ALL,
   ARC_STATUS_FILTER_VALID,
   ARC_STATUS_FILTER_INVALID,
-  ARC_STATUS_FILTER_NOT_STARTED,    /* no answer submitted */
+  ARC_STATUS_FILTER_NOT_STARTED,    /* no answer submitted, no work in progress */
+  ARC_STATUS_FILTER_IN_PROGRESS,    /* work in progress kept, no answer submitted */
   ARC_STATUS_FILTER_ATTEMPTED,      /* an answer submitted */
   ARC_STATUS_FILTER_SOLVED,
   ARC_STATUS_FILTER_FAILED,

@@ -21,6 +21,7 @@ enum
 {
   BADGE_UNSAVED,
   BADGE_ANNOTATED,
+  BADGE_IN_PROGRESS,
   BADGE_ATTEMPTED,
   BADGE_SOLVED,
   BADGE_FAILED,
@@ -39,6 +40,7 @@ static const struct
 } badges[N_BADGES] = {
   [BADGE_UNSAVED] = { "media-record-symbolic", N_("Unsaved edits"), "accent" },
   [BADGE_ANNOTATED] = { "document-edit-symbolic", N_("Annotated"), "dim-label" },
+  [BADGE_IN_PROGRESS] = { "media-playback-pause-symbolic", N_("In progress, no answer submitted"), "accent" },
   [BADGE_ATTEMPTED] = { "media-playlist-repeat-symbolic", N_("Attempted"), "warning" },
   [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
   [BADGE_FAILED] = { "dialog-warning-symbolic", N_("Failed"), "error" },
@@ -151,6 +153,7 @@ update (ArcTaskRow *self)
   arc_grid_view_set_grid (self->thumbnail, thumbnail);
   set_badge (self, BADGE_UNSAVED, arc_entry_get_unsaved (self->entry), NULL);
   set_badge (self, BADGE_ANNOTATED, flags & ARC_NOTES_FLAG_ANNOTATED, NULL);
+  set_badge (self, BADGE_IN_PROGRESS, flags & ARC_NOTES_FLAG_IN_PROGRESS, NULL);
   set_badge (self, BADGE_ATTEMPTED, (flags & ARC_NOTES_FLAG_ATTEMPTED) && !solved && !failed, NULL);
   set_badge (self, BADGE_SOLVED, solved, NULL);
   set_badge (self, BADGE_FAILED, failed, NULL);

@@ -149,27 +149,36 @@ import_progress_cb (guint    done,
     import_banner_show (import_banner (self), done, total);
 }
 
-/* What was skipped and why, and the first warnings, in a dialog that
- * scrolls when the list is long (37 of LARC's 40 files are skipped for a
- * collection of 3 of its tasks) */
-static void
-show_import_details (ArcWindow     *self,
-                     ArcLarcImport *import,
-                     const char    *summary)
+/* The CLI's summary and its warnings, as it prints them: what was found
+ * and changed, what was skipped and why, and every odd thing read */
+static char *
+import_report (ArcLarcImport *import)
 {
-  g_autofree char *lines = arc_larc_import_dup_summary (import);
-  g_autoptr(GString) body = g_string_new (lines);  /* what the CLI says, skipped files too */
+  g_autofree char *summary = arc_larc_import_dup_summary (import);
+  g_auto(GStrv) warnings = arc_larc_import_dup_warnings (import, FALSE);
+  guint n = g_strv_length (warnings);
+  GString *report = g_string_new (summary);
+
+  if (n > 0)
+    g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE, "\n%u warning:\n", "\n%u warnings:\n", n), n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (report, "%s\n", warnings[i]);
+  return g_string_free (report, FALSE);
+}
+
+/* The whole report in a dialog that scrolls when it is long (37 of LARC's
+ * 40 files are skipped for a collection of 3 of its tasks) */
+static void
+show_import_details (ArcWindow  *self,
+                     const char *summary,
+                     const char *report)
+{
+  g_autofree char *text = g_strstrip (g_strdup (report));
   GtkWidget *dialog, *label, *scroller;
 
-  if (import->warnings->len > 0)
-    g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "\n%u odd thing in LARC's files was read with a warning, e.g.:\n",
-                                               "\n%u odd things in LARC's files were read with a warning, e.g.:\n",
-                                               import->warnings->len), import->warnings->len);
-  for (guint i = 0; i < import->warnings->len && i < 5; i++)
-    g_string_append_printf (body, "%s\n", (char *) import->warnings->pdata[i]);
   /* A heading is a few words; the summary is a sentence, the body */
   dialog = arc_alert_new (GTK_WIDGET (self), _("LARC Descriptions Imported"), summary);
-  label = gtk_label_new (g_strstrip (body->str));
+  label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -183,6 +192,28 @@ show_import_details (ArcWindow     *self,
   arc_alert_set_extra_child (dialog, scroller);
   arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
   arc_alert_present (dialog);
+}
+
+static void
+details_clicked_cb (AdwToast  *toast,
+                    ArcWindow *self)
+{
+  show_import_details (self, adw_toast_get_title (toast), g_object_get_data (G_OBJECT (toast), "arc-larc-report"));
+}
+
+/* The short form in a toast, its Details the whole report */
+static void
+show_import_toast (ArcWindow  *self,
+                   const char *summary,
+                   const char *report)
+{
+  AdwToast *toast = adw_toast_new (summary);
+
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_button_label (toast, _("Details"));
+  g_object_set_data_full (G_OBJECT (toast), "arc-larc-report", g_strdup (report), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static char *
@@ -199,11 +230,19 @@ import_summary (ArcLarcImport *import,
   /* TRANSLATORS: "12 LARC descriptions and 15 builds for 10 tasks" */
   g_autofree char *counts = g_strdup_printf (_("%s and %s for %s"), descriptions, builds, tasks);
 
+  g_autofree char *text = NULL;
+
   if (n_read < n_files)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Import stopped after %u of %u file: %s",
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Import stopped after %u of %u file: %s",
                                          "Import stopped after %u of %u files: %s", n_files),
                             n_read, n_files, counts);
-  return g_strdup_printf (_("Imported %s"), counts);
+  else
+    text = g_strdup_printf (_("Imported %s"), counts);
+  if (import->skipped->len == 0)
+    return g_steal_pointer (&text);
+  /* TRANSLATORS: "Imported 2 LARC descriptions and 2 builds for 1 task · 3 files skipped" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u file skipped", "%s · %u files skipped",
+                                       import->skipped->len), text, import->skipped->len);
 }
 
 /* In the main thread, with the window held since the import began */
@@ -218,6 +257,7 @@ import_done_cb (GObject      *source,
   ArcCollectionStatus *status;
   g_autoptr(GError) error = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *report = NULL;
   guint n_read = 0, n_files = 0;
 
   g_clear_object (&banner->cancellable);
@@ -249,10 +289,12 @@ import_done_cb (GObject      *source,
         arc_collection_status_notes_changed (status, entry);
     }
   summary = import_summary (import, n_read, n_files);
-  if (import->skipped->len > 0 || import->n_errors > 0)
-    show_import_details (self, import, summary);
+  report = import_report (import);
+  /* A file that could not be read is said at once; the rest on asking */
+  if (import->n_errors > 0)
+    show_import_details (self, summary, report);
   else
-    arc_window_show_toast (self, summary);
+    show_import_toast (self, summary, report);
 }
 
 static void

@@ -39,6 +39,7 @@ update_subtitle (ArcWindow *self)
   guint attempted = status ? arc_collection_status_get_n_attempted (status) : 0;
   guint solved = status ? arc_collection_status_get_n_solved (status) : 0;
   guint failed = status ? arc_collection_status_get_n_failed (status) : 0;
+  guint in_progress = status ? arc_collection_status_get_n_in_progress (status) : 0;
   guint described = status ? arc_collection_status_get_n_others_annotated (status) : 0;
   guint built = status ? arc_collection_status_get_n_others_attempted (status) : 0;
   guint built_ok = status ? arc_collection_status_get_n_others_solved (status) : 0;
@@ -49,6 +50,9 @@ update_subtitle (ArcWindow *self)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u invalid", " · %u invalid", invalid), invalid);
   if (annotated > 0)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u annotated", " · %u annotated", annotated), annotated);
+  if (in_progress > 0)
+    g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u in progress", " · %u in progress", in_progress),
+                            in_progress);
   if (attempted > 0)
     g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, " · %u attempted", " · %u attempted", attempted), attempted);
   if (solved > 0)

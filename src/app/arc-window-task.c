@@ -101,6 +101,17 @@ arc_window_update_replay (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
 }
 
+/* Work on the shown task is in progress in the list from its first change */
+static void
+solve_changed_cb (ArcSolve  *solve,
+                  ArcWindow *self)
+{
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+
+  if (status && self->shown_entry && arc_solve_has_new_work (solve))
+    arc_collection_status_work_changed (status, self->shown_entry);
+}
+
 /* The solve workspace for @task, with the attempts kept in the notes */
 static void
 start_solving (ArcWindow *self,
@@ -130,6 +141,7 @@ start_solving (ArcWindow *self,
       /* The work file says where its task is, to go when the collection has gone */
       arc_solve_set_work_address (solve, uri, arc_entry_get_id (self->shown_entry));
       arc_solve_set_work_file (solve, work);
+      g_signal_connect_object (solve, "changed", G_CALLBACK (solve_changed_cb), self, 0);
     }
   arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);
   arc_window_update_replay (self);

@@ -24,20 +24,17 @@ print_import (ArcLarcImport *import,
               gboolean       verbose)
 {
   g_autofree char *summary = arc_larc_import_dup_summary (import);
+  g_auto(GStrv) warnings = arc_larc_import_dup_warnings (import, verbose);
+  guint n_untimed = import->untimed->len;
 
-  for (guint i = 0; i < import->warnings->len; i++)
-    fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->warnings->pdata[i]);
-  /* Many of LARC's action sequences have no times: one line, unless asked */
-  if (verbose)
-    for (guint i = 0; i < import->untimed->len; i++)
-      fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), (char *) import->untimed->pdata[i]);
-  else if (import->untimed->len > 0)
-    fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
-                                  "arc-studio-cli notes import-larc: warning: %u action sequence has actions "
-                                  "with no time (--verbose lists it)\n",
-                                  "arc-studio-cli notes import-larc: warning: %u action sequences have actions "
-                                  "with no time (--verbose lists them)\n", import->untimed->len),
-             import->untimed->len);
+  for (guint i = 0; warnings[i]; i++)
+    /* Many of LARC's action sequences have no times: one line, the last, unless asked */
+    if (!verbose && n_untimed > 0 && warnings[i + 1] == NULL)
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "arc-studio-cli notes import-larc: warning: %s (--verbose lists it)\n",
+                                    "arc-studio-cli notes import-larc: warning: %s (--verbose lists them)\n", n_untimed),
+               warnings[i]);
+    else
+      fprintf (stderr, _("arc-studio-cli notes import-larc: warning: %s\n"), warnings[i]);
   fputs (summary, stdout);
 }
 

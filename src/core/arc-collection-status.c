@@ -10,12 +10,10 @@
 
 #include "config.h"
 
-#include <string.h>
-
-#include "arc-collection-status.h"
+#include "arc-collection-status-private.h"
+#include "arc-solve.h"
 
 #define CHECK_BATCH 100
-#define COUNT_SLICE_USEC 4000
 
 G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_LISTING, "listing"),
@@ -24,16 +22,6 @@ G_DEFINE_ENUM_TYPE (ArcCollectionPhase, arc_collection_phase,
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_DONE, "done"),
   G_DEFINE_ENUM_VALUE (ARC_COLLECTION_PHASE_STOPPED, "stopped"))
 
-/* What the workers share with the status object; it outlives the status
- * object while they finish. They hold no reference to it: dropping the
- * last one stops them. */
-typedef struct
-{
-  gint          stopped;   /* atomic: the status object is gone */
-  GMainContext *context;
-  GWeakRef      status;
-} WorkerShared;
-
 typedef struct
 {
   WorkerShared *shared;
@@ -41,65 +29,7 @@ typedef struct
   guint         seq;       /* the last one asked for is checked first */
 } UrgentItem;
 
-enum
-{
-  COUNT_ANNOTATED,
-  COUNT_ATTEMPTED,
-  COUNT_SOLVED,
-  COUNT_FAILED,
-  /* The same by others (ARC_NOTES_FLAG_OTHERS_*): LARC's authors and builders */
-  COUNT_OTHERS_ANNOTATED,
-  COUNT_OTHERS_ATTEMPTED,
-  COUNT_OTHERS_SOLVED,
-  COUNT_OTHERS_FAILED,
-  N_COUNTS
-};
-
-struct _ArcCollectionStatus
-{
-  GObject             parent_instance;
-
-  ArcCollection      *collection;
-  ArcNotesStore      *notes_store;
-  ArcCollectionPhase  phase;
-  GCancellable       *cancellable;    /* listing and checking */
-  gboolean            listed_all;     /* the listing ended without being stopped */
-  gboolean            checked_all;    /* a check of every listed task ended */
-  guint               generation;     /* of the check under way; batches of others are late */
-  guint               n_workers;      /* the check's workers still running */
-  GHashTable         *noted;          /* ArcEntry that have a notes file, as the check found */
-  gboolean            noted_known;    /* the check looked at every task's notes file */
-  gpointer            checked_with;   /* the notes store the check looked with (not a reference) */
-  guint               n_tasks;
-  guint               n_checked;
-  guint               n_invalid;
-
-  GThreadPool        *urgent;
-  WorkerShared       *shared;
-  guint               urgent_seq;
-
-  GHashTable         *flags;          /* ArcEntry → its ArcNotesFlags, once counted */
-  guint               counts[N_COUNTS];
-  guint               count_source;
-  guint               count_next;     /* the next position to count */
-};
-
 G_DEFINE_FINAL_TYPE (ArcCollectionStatus, arc_collection_status, G_TYPE_OBJECT)
-
-enum
-{
-  PROP_0,
-  PROP_COLLECTION,
-  PROP_NOTES_STORE,
-  PROP_PHASE,
-  PROP_N_TASKS, PROP_N_CHECKED, PROP_N_INVALID,
-  /* In the order of the counts */
-  PROP_N_ANNOTATED, PROP_N_ATTEMPTED, PROP_N_SOLVED, PROP_N_FAILED,
-  PROP_N_OTHERS_ANNOTATED, PROP_N_OTHERS_ATTEMPTED, PROP_N_OTHERS_SOLVED, PROP_N_OTHERS_FAILED,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -111,135 +41,12 @@ static guint signals[N_SIGNALS];
 static GQuark quark_check;
 static GQuark quark_notes;
 
-static void start_checking (ArcCollectionStatus *self);
-static void start_counting (ArcCollectionStatus *self);
-
-static void
-set_phase (ArcCollectionStatus *self,
-           ArcCollectionPhase   phase)
-{
-  if (self->phase == phase)
-    return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
-}
-
-static void
-set_uint (ArcCollectionStatus *self,
-          guint               *field,
-          guint                value,
-          guint                prop)
-{
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-}
-
-/* Counting what the notes say */
-
-static ArcNotesFlags
-read_flags (ArcCollectionStatus *self,
-            ArcEntry            *entry)
-{
-  if (self->notes_store == NULL)
-    return 0;
-  return arc_notes_store_get_flags (self->notes_store, entry);
-}
-
-static void
-add_flags (ArcCollectionStatus *self,
-           ArcNotesFlags        flags,
-           int                  sign)
-{
-  for (guint i = 0; i < N_COUNTS; i++)
-    if (flags & (1u << i))
-      self->counts[i] += sign;
-}
-
-static void
-notify_counts (ArcCollectionStatus *self,
-               const guint         *before)
-{
-  for (guint i = 0; i < N_COUNTS; i++)
-    if (before[i] != self->counts[i])
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ANNOTATED + i]);
-}
-
-/* Counts @entry again if it was counted; Returns: whether its flags changed */
-static gboolean
-recount_entry (ArcCollectionStatus *self,
-               ArcEntry            *entry)
-{
-  gpointer old;
-  ArcNotesFlags flags;
-  guint before[N_COUNTS];
-
-  if (!g_hash_table_lookup_extended (self->flags, entry, NULL, &old))
-    return FALSE;
-  flags = read_flags (self, entry);
-  if (flags == GPOINTER_TO_UINT (old))
-    return FALSE;
-  memcpy (before, self->counts, sizeof before);
-  add_flags (self, GPOINTER_TO_UINT (old), -1);
-  add_flags (self, flags, 1);
-  g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
-  notify_counts (self, before);
-  return TRUE;
-}
-
-static gboolean
-count_slice_cb (gpointer data)
-{
-  ArcCollectionStatus *self = data;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
-  gint64 until = g_get_monotonic_time () + COUNT_SLICE_USEC;
-  guint before[N_COUNTS];
-
-  memcpy (before, self->counts, sizeof before);
-  while (self->count_next < n && g_get_monotonic_time () < until)
-    {
-      ArcEntry *entry = arc_collection_get_entry (self->collection, self->count_next++);
-      /* The check's workers looked for every task's notes file */
-      ArcNotesFlags flags = self->noted_known && !g_hash_table_contains (self->noted, entry)
-                            ? 0 : read_flags (self, entry);
-
-      g_hash_table_insert (self->flags, g_object_ref (entry), GUINT_TO_POINTER (flags));
-      add_flags (self, flags, 1);
-    }
-  notify_counts (self, before);
-  if (self->count_next < n)
-    return G_SOURCE_CONTINUE;
-  self->count_source = 0;
-  set_phase (self, self->listed_all && self->checked_all ? ARC_COLLECTION_PHASE_DONE : ARC_COLLECTION_PHASE_STOPPED);
-  return G_SOURCE_REMOVE;
-}
-
-/* (Re)counts from the start; the notes read so far are kept by the store,
- * so counting again is quick */
-static void
-start_counting (ArcCollectionStatus *self)
-{
-  guint before[N_COUNTS];
-
-  memcpy (before, self->counts, sizeof before);
-  g_clear_handle_id (&self->count_source, g_source_remove);
-  g_hash_table_remove_all (self->flags);
-  memset (self->counts, 0, sizeof self->counts);
-  self->count_next = 0;
-  notify_counts (self, before);
-  set_phase (self, ARC_COLLECTION_PHASE_COUNTING);
-  self->count_source = g_idle_add_full (G_PRIORITY_LOW, count_slice_cb, self, NULL);
-  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->count_source),
-                            "[arc-collection-status] count notes");
-}
-
 /* A task's check status became known */
 static void
 entry_checked (ArcCollectionStatus *self,
                ArcEntry            *entry)
 {
-  recount_entry (self, entry);  /* solved needs the number of tests */
+  arc_collection_status_recount_entry (self, entry);  /* solved needs the number of tests */
   arc_entry_notify_status (entry);
   /* Thousands of times while checking: an emission nobody hears is skipped */
   if (g_signal_has_handler_pending (self, signals[STATUS_CHANGED], quark_check, FALSE))
@@ -313,13 +120,16 @@ apply_batch_cb (gpointer data)
           arc_entry_notify_status (entry);
         }
     }
-  set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
-  set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
+  arc_collection_status_set_uint (self, &self->n_invalid, self->n_invalid + batch->n_invalid, PROP_N_INVALID);
+  arc_collection_status_set_uint (self, &self->n_checked, self->n_checked + batch->n_checked, PROP_N_CHECKED);
   if (batch->finished && --self->n_workers == 0)
     {
       self->checked_all = TRUE;
       self->noted_known = self->checked_with != NULL && self->checked_with == self->notes_store;
-      start_counting (self);
+      arc_collection_status_start_counting (self);
+      /* The tasks without notes that have work in progress are known now */
+      if (self->work && g_hash_table_size (self->work) > 0)
+        g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, NULL);
     }
   return G_SOURCE_REMOVE;
 }
@@ -451,9 +261,9 @@ start_checking (ArcCollectionStatus *self)
   self->checked_with = self->notes_store;
   g_hash_table_remove_all (self->noted);
   self->n_workers = MAX (1, g_get_num_processors ());
-  set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
-  set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
-  set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
+  arc_collection_status_set_uint (self, &self->n_checked, 0, PROP_N_CHECKED);
+  arc_collection_status_set_uint (self, &self->n_invalid, 0, PROP_N_INVALID);
+  arc_collection_status_set_phase (self, ARC_COLLECTION_PHASE_CHECKING);
   for (guint w = 0; w < self->n_workers; w++)
     {
       g_autoptr(GTask) task = g_task_new (NULL, self->cancellable, NULL, NULL);
@@ -516,6 +326,53 @@ urgent_compare (gconstpointer a,
 /* Listing */
 
 static void
+list_work_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  g_task_return_pointer (task, arc_solve_list_work (cancellable), (GDestroyNotify) g_hash_table_unref);
+}
+
+static void
+work_listed_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  ArcCollectionStatus *self = ARC_COLLECTION_STATUS (source);
+  g_autoptr(GHashTable) listed = g_task_propagate_pointer (G_TASK (result), NULL);
+  GHashTableIter iter;
+  gpointer name;
+
+  if (listed == NULL || self->collection == NULL)
+    return;
+  /* Work made meanwhile is written soon, if it is not yet */
+  if (self->work)
+    {
+      g_hash_table_iter_init (&iter, self->work);
+      while (g_hash_table_iter_next (&iter, &name, NULL))
+        g_hash_table_add (listed, g_strdup (name));
+    }
+  g_clear_pointer (&self->work, g_hash_table_unref);
+  self->work = g_steal_pointer (&listed);
+  /* Counted before it was known (seldom: the folder is listed first) */
+  if (g_hash_table_size (self->work) > 0 && self->phase != ARC_COLLECTION_PHASE_LISTING &&
+      self->phase != ARC_COLLECTION_PHASE_CHECKING)
+    arc_collection_status_recount (self);
+}
+
+/* What the work folder holds: one listing, in a worker */
+static void
+list_work (ArcCollectionStatus *self)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, work_listed_cb, NULL);
+
+  g_task_set_source_tag (task, list_work);
+  g_task_set_name (task, "[arc-collection-status] list work");
+  g_task_run_in_thread (task, list_work_thread);
+}
+
+static void
 load_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
@@ -535,7 +392,7 @@ collection_loading_cb (ArcCollection       *collection,
     return;
   arc_collection_flush (collection);
   if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    start_counting (self);  /* stopped: what was listed is counted */
+    arc_collection_status_start_counting (self);  /* stopped: what was listed is counted */
   else
     {
       /* Listed (or what could be, when listing failed) */
@@ -551,16 +408,17 @@ collection_items_changed_cb (GListModel          *model,
                              guint                added,
                              ArcCollectionStatus *self)
 {
-  set_uint (self, &self->n_tasks, g_list_model_get_n_items (model), PROP_N_TASKS);
+  arc_collection_status_set_uint (self, &self->n_tasks, g_list_model_get_n_items (model), PROP_N_TASKS);
   /* Tasks came or went on disk: counted again */
   if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
 }
 
 static void
 start (ArcCollectionStatus *self)
 {
   self->cancellable = g_cancellable_new ();
+  list_work (self);
   self->n_tasks = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
   g_signal_connect_object (self->collection, "notify::loading", G_CALLBACK (collection_loading_cb), self, 0);
   g_signal_connect_object (self->collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
@@ -642,7 +500,7 @@ arc_collection_status_set_notes_store (ArcCollectionStatus *self,
   if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
     start_checking (self);  /* again, to summarise the notes in its workers (the tasks checked are quick) */
   else if (self->phase != ARC_COLLECTION_PHASE_LISTING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
 }
 
 /**
@@ -657,7 +515,7 @@ arc_collection_status_recount (ArcCollectionStatus *self)
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
 
   if (self->phase != ARC_COLLECTION_PHASE_LISTING && self->phase != ARC_COLLECTION_PHASE_CHECKING)
-    start_counting (self);
+    arc_collection_status_start_counting (self);
   else
     g_hash_table_remove_all (self->flags);
   /* Every task's flags may have changed: the rows and the filters read them again */
@@ -707,6 +565,7 @@ GETTER (n_failed, self->counts[COUNT_FAILED])
 GETTER (n_others_annotated, self->counts[COUNT_OTHERS_ANNOTATED])
 GETTER (n_others_attempted, self->counts[COUNT_OTHERS_ATTEMPTED])
 GETTER (n_others_solved, self->counts[COUNT_OTHERS_SOLVED])
+GETTER (n_in_progress, self->counts[COUNT_IN_PROGRESS])
 
 #undef GETTER
 
@@ -726,10 +585,13 @@ arc_collection_status_get_flags (ArcCollectionStatus *self,
 
   if (g_hash_table_lookup_extended (self->flags, entry, NULL, &flags))
     return GPOINTER_TO_UINT (flags);
-  /* Not counted: known once read or summarised (the workers tell the rows) */
-  if (self->notes_store == NULL || !arc_notes_store_peek_flags (self->notes_store, entry, &peeked))
-    return 0;
-  return peeked;
+  /* Not counted: known once read or summarised (the workers tell the rows),
+   * or once the check found no notes file */
+  if (self->notes_store && arc_notes_store_peek_flags (self->notes_store, entry, &peeked))
+    return arc_collection_status_add_work (self, entry, peeked);
+  if (self->noted_known && !g_hash_table_contains (self->noted, entry))
+    return arc_collection_status_add_work (self, entry, 0);
+  return 0;
 }
 
 /**
@@ -747,7 +609,7 @@ arc_collection_status_stop (ArcCollectionStatus *self)
   if (self->phase == ARC_COLLECTION_PHASE_CHECKING)
     {
       self->generation++;
-      start_counting (self);
+      arc_collection_status_start_counting (self);
     }
 }
 
@@ -807,7 +669,36 @@ arc_collection_status_notes_changed (ArcCollectionStatus *self,
   /* A summary made before is stale: the notes are read again */
   if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
     arc_notes_store_forget (self->notes_store, entry);
-  recount_entry (self, entry);
+  arc_collection_status_recount_entry (self, entry);
+  g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
+}
+
+/**
+ * arc_collection_status_work_changed:
+ * The user changed an output grid of @entry in the workspace, which keeps
+ * it in the work folder (arc_solve_set_work_file()): the task is counted as
+ * in progress until an answer is submitted, and ::status-changed::notes
+ * tells the first time.
+ */
+void
+arc_collection_status_work_changed (ArcCollectionStatus *self,
+                                    ArcEntry            *entry)
+{
+  char *name;
+
+  g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  if (self->work == NULL)
+    self->work = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  name = arc_solve_dup_work_name (arc_entry_get_file (entry), arc_entry_get_id (entry));
+  if (g_hash_table_contains (self->work, name))
+    {
+      g_free (name);
+      return;
+    }
+  g_hash_table_add (self->work, name);
+  arc_collection_status_recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }
 
@@ -855,6 +746,7 @@ arc_collection_status_finalize (GObject *object)
 
   g_hash_table_unref (self->flags);
   g_hash_table_unref (self->noted);
+  g_clear_pointer (&self->work, g_hash_table_unref);
 
   G_OBJECT_CLASS (arc_collection_status_parent_class)->finalize (object);
 }
@@ -895,6 +787,7 @@ arc_collection_status_get_property (GObject    *object,
     case PROP_N_OTHERS_ATTEMPTED:
     case PROP_N_OTHERS_SOLVED:
     case PROP_N_OTHERS_FAILED:
+    case PROP_N_IN_PROGRESS:
       g_value_set_uint (value, self->counts[prop_id - PROP_N_ANNOTATED]);
       break;
     default:
@@ -965,6 +858,8 @@ arc_collection_status_class_init (ArcCollectionStatusClass *klass)
   properties[PROP_N_OTHERS_ATTEMPTED] = count_pspec ("n-others-attempted", "Attempted by others");
   properties[PROP_N_OTHERS_SOLVED] = count_pspec ("n-others-solved", "Solved by others");
   properties[PROP_N_OTHERS_FAILED] = count_pspec ("n-others-failed", "Failed by others");
+  /* With work in progress kept, no answer submitted */
+  properties[PROP_N_IN_PROGRESS] = count_pspec ("n-in-progress", "In progress");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -49,6 +49,7 @@ guint                arc_collection_status_get_n_failed    (ArcCollectionStatus 
 guint                arc_collection_status_get_n_others_annotated (ArcCollectionStatus *self);
 guint                arc_collection_status_get_n_others_attempted (ArcCollectionStatus *self);
 guint                arc_collection_status_get_n_others_solved    (ArcCollectionStatus *self);
+guint                arc_collection_status_get_n_in_progress (ArcCollectionStatus *self);
 void                 arc_collection_status_recount         (ArcCollectionStatus *self);
 ArcNotesFlags        arc_collection_status_get_flags       (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
@@ -57,6 +58,8 @@ void                 arc_collection_status_resume          (ArcCollectionStatus 
 void                 arc_collection_status_check_now       (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
 void                 arc_collection_status_notes_changed   (ArcCollectionStatus *self,
+                                                            ArcEntry            *entry);
+void                 arc_collection_status_work_changed    (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
 
 G_END_DECLS

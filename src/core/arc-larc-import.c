@@ -515,3 +515,33 @@ arc_larc_import_dup_summary (ArcLarcImport *import)
   g_string_append_printf (s, _("LARC's descriptions are CC BY 4.0: %s\n"), ARC_LARC_CREDIT);
   return g_string_free (s, FALSE);
 }
+
+/**
+ * arc_larc_import_dup_warnings:
+ * @verbose: each action sequence whose actions have no time, rather than
+ *   one line with their count (LARC has many)
+ * Returns: (transfer full): the odd things read in LARC's files, a line
+ *   each: the CLI prints them as warnings, the app shows them under the
+ *   summary
+ */
+GStrv
+arc_larc_import_dup_warnings (ArcLarcImport *import,
+                              gboolean       verbose)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  guint n_untimed = import->untimed->len;
+
+  for (guint i = 0; i < import->warnings->len; i++)
+    g_strv_builder_add (lines, import->warnings->pdata[i]);
+  if (verbose)
+    for (guint i = 0; i < n_untimed; i++)
+      g_strv_builder_add (lines, import->untimed->pdata[i]);
+  else if (n_untimed > 0)
+    {
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u action sequence has actions with no time",
+                                                             "%u action sequences have actions with no time", n_untimed),
+                                                n_untimed);
+      g_strv_builder_add (lines, count);
+    }
+  return g_strv_builder_end (lines);
+}

@@ -94,6 +94,8 @@ void         arc_larc_import_file         (ArcLarcImport  *import,
                                            const char     *path);
 void         arc_larc_import_save         (ArcLarcImport  *import);
 char        *arc_larc_import_dup_summary  (ArcLarcImport  *import);
+GStrv        arc_larc_import_dup_warnings (ArcLarcImport  *import,
+                                           gboolean        verbose);
 
 /**
  * ArcLarcProgressFunc:

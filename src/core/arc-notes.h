@@ -125,6 +125,9 @@ typedef enum
   ARC_NOTES_FLAG_OTHERS_ATTEMPTED = 1 << 5,
   ARC_NOTES_FLAG_OTHERS_SOLVED    = 1 << 6,
   ARC_NOTES_FLAG_OTHERS_FAILED    = 1 << 7,
+  /* Not from the notes: the user's work in the workspace is kept (arc-solve-work.c)
+   * and no answer was submitted (ArcCollectionStatus adds it) */
+  ARC_NOTES_FLAG_IN_PROGRESS      = 1 << 8,
 } ArcNotesFlags;
 
 /* The user's own flags, and the others' moved to the user's bits */

@@ -79,6 +79,7 @@ struct _ArcSolve
   char             *work_task;        /* and its id, written in the work file */
   guint             save_source;
   gboolean          work_dirty;
+  gboolean          work_made;      /* an output grid was changed since the work file was set */
   Derived           shown;
 };
 

@@ -240,6 +240,7 @@ keep_soon (ArcSolve *self)
   if (self->work_file == NULL || arc_solve_is_over (self))
     return;
   self->work_dirty = TRUE;
+  self->work_made = TRUE;
   if (self->save_source == 0)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
 }
@@ -265,6 +266,7 @@ arc_solve_set_work_file (ArcSolve *self,
 
   arc_solve_flush_work (self);
   self->keeper = &keeper;
+  self->work_made = FALSE;
   g_set_object (&self->work_file, file);
   /* Left from before the task was over */
   if (file && arc_solve_is_over (self))
@@ -295,17 +297,29 @@ arc_solve_set_work_address (ArcSolve   *self,
 }
 
 /**
- * arc_solve_dup_work_file:
- * The work file of the task @id in @task_file, in the user's data folder.
+ * arc_solve_has_new_work:
+ * Returns: whether an output grid was changed since the work file was set
+ *   (arc_solve_set_work_file()): the task has work in progress now
  */
-GFile *
-arc_solve_dup_work_file (GFile      *task_file,
+gboolean
+arc_solve_has_new_work (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  return self->work_made;
+}
+
+/**
+ * arc_solve_dup_work_name:
+ * The name of the work file of the task @id in @task_file, in the work
+ * folder: a hash of the two.
+ */
+char *
+arc_solve_dup_work_name (GFile      *task_file,
                          const char *id)
 {
   g_autofree char *uri = NULL;
   g_autofree char *key = NULL;
   g_autofree char *hash = NULL;
-  g_autofree char *name = NULL;
 
   g_return_val_if_fail (G_IS_FILE (task_file), NULL);
   g_return_val_if_fail (id != NULL, NULL);
@@ -314,13 +328,50 @@ arc_solve_dup_work_file (GFile      *task_file,
   key = g_strconcat (uri, "\n", id, NULL);
   hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
   hash[32] = '\0';
-  {
-    char *with_suffix = g_strconcat (hash, ".json", NULL);
-    g_free (hash);
-    hash = with_suffix;
-  }
-  name = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", hash, NULL);
-  return g_file_new_for_path (name);
+  return g_strconcat (hash, ".json", NULL);
+}
+
+/**
+ * arc_solve_list_work:
+ * What the work folder holds, in one listing (which may be long: call it
+ * in a worker). A task has work in progress when it holds the name
+ * arc_solve_dup_work_name() gives.
+ *
+ * Returns: (transfer full): the names of its work files, a set; empty when
+ *   there is no folder
+ */
+GHashTable *
+arc_solve_list_work (GCancellable *cancellable)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *name;
+
+  /* Files being replaced have other names until they are renamed */
+  while (dir && (name = g_dir_read_name (dir)) && !g_cancellable_is_cancelled (cancellable))
+    if (g_str_has_suffix (name, ".json"))
+      g_hash_table_add (names, g_strdup (name));
+  return names;
+}
+
+/**
+ * arc_solve_dup_work_file:
+ * The work file of the task @id in @task_file, in the user's data folder.
+ */
+GFile *
+arc_solve_dup_work_file (GFile      *task_file,
+                         const char *id)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (task_file), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  name = arc_solve_dup_work_name (task_file, id);
+  path = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", name, NULL);
+  return g_file_new_for_path (path);
 }
 
 /**
