@@ -83,8 +83,8 @@ editor_reads (gpointer data)
 }
 
 /* Types @lines into the Program section, a key at a time, Return between
- * them (the editor keeps the indentation of the line before, which is not
- * typed again) */
+ * them (the editor keeps the indentation of the line before, a level
+ * deeper after a colon, which is not typed again) */
 static void
 type_program (ArcWindow          *window,
               const char * const *lines,
@@ -102,7 +102,8 @@ type_program (ArcWindow          *window,
       /* What the editor's indentation left to type */
       if (i > 0)
         {
-          size_t indent = strspn (lines[i - 1], " ");
+          /* The line before's, a level deeper after a colon */
+          size_t indent = strspn (lines[i - 1], " ") + (g_str_has_suffix (lines[i - 1], ":") ? 4 : 0);
 
           press ("Return");
           if (strspn (line, " ") >= indent)

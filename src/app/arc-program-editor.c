@@ -18,6 +18,7 @@
 #include <gtksourceview/gtksource.h>
 
 #include "arc-program-editor.h"
+#include "arc-python-indenter.h"
 
 struct _ArcProgramEditor
 {
@@ -324,6 +325,11 @@ arc_program_editor_init (ArcProgramEditor *self)
   if (python)
     gtk_source_buffer_set_language (self->buffer, python);
   gtk_source_buffer_set_highlight_syntax (self->buffer, TRUE);
+  {
+    g_autoptr(GtkSourceIndenter) indenter = arc_python_indenter_new ();
+
+    gtk_source_view_set_indenter (GTK_SOURCE_VIEW (self->view), indenter);
+  }
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (update_scheme), self,
                            G_CONNECT_SWAPPED);
   update_scheme (self);
