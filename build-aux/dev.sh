@@ -243,7 +243,8 @@ PY
   say "done in $((SECONDS - start))s"
   echo "Run it:   flatpak run $app_id [PATH]"
   echo "The CLI:  flatpak run --command=arc-studio-cli $app_id --help"
-  echo "A folder from the command line: flatpak run --file-forwarding $app_id @@ PATH @@"
+  echo "A task file from the command line: flatpak run --file-forwarding $app_id @@ FILE @@"
+  echo "(Flatpak 1.14 forwards files only: open a folder with Open Folder, through the portal)"
 }
 
 case "${1:-}" in
