@@ -20,6 +20,7 @@
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
 #define WORKSPACE_HEIGHT_SHARE 0.75
+#define HANDLE_ROOM            6     /* the paned's handle, about */
 
 /* The narrowest the examples get: the task at its smallest cells */
 static int
@@ -32,16 +33,60 @@ examples_minimum (ArcTaskPage *self)
   return minimum;
 }
 
-/* The workspace's width beside the examples in a page @width wide (less
- * the handle): more than half of it, and at least WORKSPACE_BESIDE_WIDTH
- * while the narrowest examples leave that */
+/* Whether, below the examples of a page @width × @height, the grid being
+ * built is drawn at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train
+ * pair whole above it */
+static gboolean
+pair_fits_below (ArcTaskPage *self,
+                 int          width,
+                 int          height)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  int below = height - HANDLE_ROOM - arc_task_page_examples_above (self) -
+              arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+
+  return arc_solve_view_cell_for_size (self->solve_view, width - h_margins, below - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL;
+}
+
+/* A large task whose first pair and roomy grids do not fit one above the
+ * other: the workspace beside the examples at their narrowest (a column of
+ * pairs at the smallest cells), when that draws its grids roomy. Returns
+ * the workspace's width then (less the handle), else 0. */
+static int
+wide_beside (ArcTaskPage *self,
+             int          width,
+             int          height,
+             int          handle)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+  int wide = width - examples_minimum (self) - handle;
+
+  if (height <= 0 || wide < WORKSPACE_BESIDE_WIDTH || pair_fits_below (self, width, height))
+    return 0;
+  if (arc_solve_view_cell_for_size (self->solve_view, wide - h_margins, height - v_margins) < ARC_SOLVE_VIEW_ROOMY_CELL)
+    return 0;
+  return wide;
+}
+
+/* The workspace's width beside the examples in a page @width × @height
+ * (less the handle): more than half of it, and at least
+ * WORKSPACE_BESIDE_WIDTH while the narrowest examples leave that; all but
+ * the narrowest examples for a large task (wide_beside()) */
 static int
 beside_width (ArcTaskPage *self,
               int          width,
+              int          height,
               int          handle)
 {
   int room = width - examples_minimum (self) - MAX (handle, 0);
+  int wide = wide_beside (self, width, height, MAX (handle, 0));
 
+  if (wide > 0)
+    return wide;
   return MAX (MIN ((int) (width * WORKSPACE_WIDTH_SHARE), room), MIN (WORKSPACE_BESIDE_WIDTH, room));
 }
 
@@ -63,23 +108,29 @@ choose_beside (ArcTaskPage *self,
   int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
   int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
   gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
-  int cell_beside, cell_below;
+  int cell_beside, cell_below, wide;
 
   *cell = 0;
   if (height <= 0)
     return beside;
+  wide = wide_beside (self, width, height, HANDLE_ROOM);
+  if (wide > 0)
+    {
+      *cell = arc_solve_view_cell_for_size (self->solve_view, wide - h_margins, height - v_margins);
+      return TRUE;
+    }
   if (beside)
     {
       int minimum;
 
-      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, 0), &minimum, NULL, NULL, NULL);
+      gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, height, 0), &minimum, NULL, NULL, NULL);
       beside = minimum + v_margins <= height;
     }
   cell_below = arc_solve_view_cell_for_size (self->solve_view, width - h_margins,
                                              (int) (height * WORKSPACE_HEIGHT_SHARE) - v_margins);
   if (beside)
     {
-      cell_beside = arc_solve_view_cell_for_size (self->solve_view, beside_width (self, width, 0) - h_margins,
+      cell_beside = arc_solve_view_cell_for_size (self->solve_view, beside_width (self, width, height, 0) - h_margins,
                                                   height - v_margins);
       beside = cell_beside >= ARC_SOLVE_VIEW_ROOMY_CELL || cell_beside >= cell_below;
     }
@@ -104,6 +155,23 @@ arc_task_page_cell_for_size (ArcTaskPage *self,
     return 0;
   choose_beside (self, width, height, &cell);
   return cell;
+}
+
+/**
+ * arc_task_page_pair_roomy:
+ * Returns: whether a page @width × @height would draw the grid being built
+ *   at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train pair whole
+ *   beside or above it
+ */
+gboolean
+arc_task_page_pair_roomy (ArcTaskPage *self,
+                          int          width,
+                          int          height)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
+    return FALSE;
+  return pair_fits_below (self, width, height) || wide_beside (self, width, height, HANDLE_ROOM) > 0;
 }
 
 static gboolean
@@ -213,7 +281,7 @@ place_divider_idle (gpointer user_data)
   gtk_widget_measure (workspace, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
                       horizontal ? -1 : width, &minimum, &natural, NULL, NULL);
   if (horizontal)
-    wanted = MAX (minimum, beside_width (self, width, handle));
+    wanted = MAX (minimum, beside_width (self, width, height, handle));
   else
     wanted = MAX (minimum, wanted_below (self, width, height, MAX (handle, 0), natural));
   self->placing_divider = TRUE;

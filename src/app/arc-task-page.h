@@ -47,6 +47,9 @@ void          arc_task_page_mark_unsaved     (ArcTaskPage *self,
 
 /* How it is laid out */
 void          arc_task_page_place_divider    (ArcTaskPage *self);
+gboolean      arc_task_page_pair_roomy       (ArcTaskPage *self,
+                                              int          width,
+                                              int          height);
 int           arc_task_page_cell_for_size    (ArcTaskPage *self,
                                               int          width,
                                               int          height);

@@ -23,6 +23,7 @@ struct _ArcToolsLayout
   int              spacing;
   gboolean         beside;  /* at the last allocation */
   gboolean         held;    /* ...and so it stays */
+  int              grids_height;  /* below: at the last allocation (held, it stays) */
   ArcToolsLayoutScore score;  /* how large the grids are drawn in a room */
   gpointer         score_data;
 };
@@ -189,8 +190,13 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
     }
   else
     {
-      /* Right under grids that fit the width, not at the bottom */
-      grids_height = MIN (grids_height, content_height (grids, width));
+      /* Right under grids that fit the width, not at the bottom; held,
+       * as high as they were (zoomed grids scroll, the tools stay) */
+      if (self->held && self->grids_height > 0)
+        grids_height = MIN (grids_height, self->grids_height);
+      else
+        grids_height = MIN (grids_height, content_height (grids, width));
+      self->grids_height = grids_height;
       gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
       gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, grids_height + self->spacing, width,
                                                           MIN (height_for (tools, width), height) }, -1);

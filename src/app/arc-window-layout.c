@@ -152,27 +152,58 @@ flap_notify_cb (AdwFlap    *flap,
 
 /* Beside the notes pane, would the grid being built be drawn small, and
  * larger without it? Then the pane folds away (its toggle opens it over
- * the task). Measured on the notes flap, whose width is the same folded or
- * not, so the answer does not change with it. */
+ * the task). In a page @width wide (the notes pane beside it taken out). */
+static gboolean
+notes_fold (ArcWindow *self,
+            int        width,
+            int        height,
+            int        pane_width)
+{
+  int with_notes = arc_task_page_cell_for_size (self->task_page, width - pane_width - 1, height);
+  int without_notes = arc_task_page_cell_for_size (self->task_page, width, height);
+
+  return with_notes < ARC_SOLVE_VIEW_ROOMY_CELL && without_notes > with_notes;
+}
+
+/* The room the task needs: the notes pane folds away for a task whose grid
+ * being built would be small beside it (notes_fold()); the task list too,
+ * when only without it the grid is roomy with the first train pair whole
+ * (a 30×30 task in a laptop's window: the examples go in a column beside
+ * the workspace). Measured on the task list's flap, whose width is the
+ * same folded or not, so the answer does not change with it; a task list
+ * folded for a narrow window is left as it is. */
 static gboolean
 room_idle (gpointer user_data)
 {
   ArcWindow *self = user_data;
-  GtkWidget *flap = GTK_WIDGET (self->notes_flap);
-  int width = gtk_widget_get_width (flap), height = gtk_widget_get_height (flap);
-  int pane_width, with_notes, without_notes;
-  gboolean fold = FALSE;
+  int full = gtk_widget_get_width (GTK_WIDGET (self->list_flap));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->notes_flap));
+  gboolean ours = adw_flap_get_fold_policy (self->list_flap) == ADW_FLAP_FOLD_POLICY_ALWAYS;
+  gboolean list_beside = g_settings_get_boolean (self->settings, "show-task-list") &&
+                         (ours || !adw_flap_get_folded (self->list_flap));
+  gboolean fold = FALSE, fold_list = FALSE;
+  int pane_width, list_width = 0, page;
 
   self->room_idle = 0;
   gtk_widget_measure (GTK_WIDGET (self->notes_pane), GTK_ORIENTATION_HORIZONTAL, -1, &pane_width, NULL, NULL, NULL);
-  if (width > 0 && height > 0 && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane)) &&
+  if (list_beside)
+    gtk_widget_get_size_request (GTK_WIDGET (self->task_list), &list_width, NULL);
+  if (full > 0 && height > 0 && gtk_widget_get_visible (GTK_WIDGET (self->notes_pane)) &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "task") == 0)
     {
-      with_notes = arc_task_page_cell_for_size (self->task_page, width - pane_width - 1, height);
-      without_notes = arc_task_page_cell_for_size (self->task_page, width, height);
-      fold = with_notes < ARC_SOLVE_VIEW_ROOMY_CELL && without_notes > with_notes;
+      page = full - (list_beside ? list_width + 1 : 0);
+      fold = notes_fold (self, page, height, pane_width);
+      if (list_beside && !arc_task_page_pair_roomy (self->task_page, fold ? page : page - pane_width - 1, height))
+        {
+          gboolean fold_notes_too = notes_fold (self, full, height, pane_width);
+
+          fold_list = arc_task_page_pair_roomy (self->task_page, fold_notes_too ? full : full - pane_width - 1, height);
+          if (fold_list)
+            fold = fold_notes_too;
+        }
     }
   adw_flap_set_fold_policy (self->notes_flap, fold ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
+  adw_flap_set_fold_policy (self->list_flap, fold_list ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
   return G_SOURCE_REMOVE;
 }
 
