@@ -771,6 +771,18 @@ arc_solve_view_set_edit (ArcSolveView *self,
 }
 
 /**
+ * arc_solve_view_is_zoomed:
+ * Returns: whether the grids are zoomed in their area (which then keeps
+ *   its size)
+ */
+gboolean
+arc_solve_view_is_zoomed (ArcSolveView *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE_VIEW (self), FALSE);
+  return self->grids_held;
+}
+
+/**
  * arc_solve_view_zoom:
  * @cell: the grids' cell size, or 0 to fit them to the room they have
  * @x: (in the view) the point to keep where it is, the pointer's; or -1,

@@ -56,6 +56,7 @@ GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 int        arc_solve_view_cell_for_size   (ArcSolveView *self,
                                            int           width,
                                            int           height);
+gboolean   arc_solve_view_is_zoomed       (ArcSolveView *self);
 void       arc_solve_view_zoom            (ArcSolveView *self,
                                            int           cell,
                                            double        x,

@@ -269,7 +269,9 @@ place_divider_idle (gpointer user_data)
   int size, minimum, natural, handle, wanted;
 
   self->place_divider_idle = 0;
-  if (height <= 0 || !gtk_widget_get_visible (workspace) || set_orientation (self, width, height) || self->divider_moved)
+  /* (zoomed grids scroll in their area: the page stays as it is) */
+  if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view) ||
+      set_orientation (self, width, height) || self->divider_moved)
     return G_SOURCE_REMOVE;  /* a new orientation is placed once allocated */
   horizontal = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL;
   size = horizontal ? width : height;
