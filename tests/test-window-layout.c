@@ -1151,7 +1151,8 @@ first_pair_whole (ArcWindow *window)
  * for it (and comes back for the small one), and the grid being built is
  * the largest thing on the page: at least 14 px a cell at 1280×800 and
  * 1366×768 (the input 8), 10 at 800×600, with Submit and every tool on
- * screen */
+ * screen. At the laptop sizes the task list folds away too, and the
+ * examples beside the workspace show the first train pair whole. */
 static void
 test_large_task_room (void)
 {
@@ -1192,6 +1193,10 @@ test_large_task_room (void)
                       first_pair_whole (window) ? "whole" : "partly in view");
       g_assert_true (adw_flap_get_folded (notes_flap));
       g_assert_false (notes_revealed (window));
+      g_assert_true (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+      g_assert_false (list_revealed (window));
+      if (sizes[i].width >= 1280)
+        g_assert_true (first_pair_whole (window));
       g_assert_cmpint (output, >=, sizes[i].output);
       g_assert_cmpint (input, >=, sizes[i].input);
       assert_workspace_whole (window);
@@ -1203,6 +1208,8 @@ test_large_task_room (void)
         {
           g_assert_false (adw_flap_get_folded (notes_flap));
           g_assert_true (notes_revealed (window));
+          g_assert_false (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+          g_assert_true (list_revealed (window));
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }

@@ -9,7 +9,10 @@
  * "show-notes" preferences, which say whether they show when there is
  * room. The notes pane also folds away for a task whose grid being built
  * would be drawn at less than ARC_SOLVE_VIEW_ROOMY_CELL pixels a cell
- * beside it, and larger without it (a 30×30 task on a laptop screen).
+ * beside it, and larger without it (a 30×30 task on a laptop screen); the
+ * task list too, when only without it that grid is roomy with the first
+ * train pair whole beside or above it. Neither changes while the grids are
+ * zoomed.
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -185,6 +188,9 @@ room_idle (gpointer user_data)
   int pane_width, list_width = 0, page;
 
   self->room_idle = 0;
+  /* Zoomed grids scroll in their area: the window stays as it is */
+  if (arc_solve_view_is_zoomed (arc_task_page_get_solve_view (self->task_page)))
+    return G_SOURCE_REMOVE;
   gtk_widget_measure (GTK_WIDGET (self->notes_pane), GTK_ORIENTATION_HORIZONTAL, -1, &pane_width, NULL, NULL, NULL);
   if (list_beside)
     gtk_widget_get_size_request (GTK_WIDGET (self->task_list), &list_width, NULL);
