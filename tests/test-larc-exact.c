@@ -97,9 +97,11 @@ add_toolless (JsonObject *record, guint at)
   return node;
 }
 
-/* The first build with actions of LARC's file */
+/* The first build with actions of LARC's file, and its description's and
+ * its own key (the export need not keep the members' order: the same
+ * build is found again by its keys) */
 static JsonObject *
-first_build (JsonNode *root)
+first_build (JsonNode *root, char **description_id, char **build_id)
 {
   JsonObject *descriptions = json_object_get_object_member (json_node_get_object (root), "descriptions");
   g_autoptr(GList) ids = json_object_get_members (descriptions);
@@ -115,10 +117,25 @@ first_build (JsonNode *root)
           JsonNode *seq = json_object_get_member (build, "action_sequence");
 
           if (JSON_NODE_HOLDS_ARRAY (seq) && json_array_get_length (json_node_get_array (seq)) > 0)
-            return build;
+            {
+              *description_id = g_strdup (l->data);
+              *build_id = g_strdup (b->data);
+              return build;
+            }
         }
     }
   g_assert_not_reached ();
+}
+
+/* The build @build_id of description @description_id */
+static JsonObject *
+build_of (JsonNode *root, const char *description_id, const char *build_id)
+{
+  JsonObject *builds = json_object_get_object_member (description (root, description_id), "builds");
+
+  g_assert_nonnull (builds);
+  g_assert_true (json_object_has_member (builds, build_id));
+  return json_object_get_object_member (builds, build_id);
 }
 
 static char *
@@ -185,6 +202,7 @@ test_round_trip (void)
   g_autofree char *negative = NULL;  /* the description given a negative time */
   g_autoptr(JsonNode) toolless = NULL;  /* the steps without a tool it was given */
   g_autoptr(JsonNode) toolless_end = NULL;  /* and its first build, at its end */
+  g_autofree char *built_description = NULL, *build_key = NULL;  /* that build's keys */
   const char *name;
 
   if (listing == NULL)
@@ -210,7 +228,7 @@ test_round_trip (void)
           negative = first_id (root);
           json_object_set_int_member (description (root, negative), "description_time", -3144);
           toolless = add_toolless (description (root, negative), 5);
-          toolless_end = add_toolless (first_build (root), G_MAXUINT);
+          toolless_end = add_toolless (first_build (root, &built_description, &build_key), G_MAXUINT);
           differing = g_strdup (json_object_get_string_member (json_node_get_object (root), "name"));
         }
       write_json (to, root);
@@ -288,7 +306,7 @@ test_round_trip (void)
                       "the step without a tool");
     g_assert_true (json_node_equal (toolless, json_array_get_element (json_object_get_array_member (description (root, negative),
                                                                                                   "action_sequence"), 5)));
-    build = first_build (root);
+    build = build_of (root, built_description, build_key);
     assert_same_json (toolless_end, json_array_get_element (json_object_get_array_member (build, "action_sequence"),
                                                             json_array_get_length (json_object_get_array_member (build, "action_sequence")) - 1),
                       "the last step without a tool");

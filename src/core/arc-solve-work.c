@@ -461,16 +461,16 @@ arc_solve_clean_work (GFile        *dir,
   g_autoptr(GFileEnumerator) children = NULL;
   gint64 now = g_get_real_time ();
   guint removed = 0;
-  GFileInfo *info;
+  GFileInfo *next;
 
   g_return_val_if_fail (G_IS_FILE (dir), 0);
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                                         G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
                                         cancellable, NULL);
-  while (children && (info = g_file_enumerator_next_file (children, cancellable, NULL)) != NULL)
+  while (children && (next = g_file_enumerator_next_file (children, cancellable, NULL)) != NULL)
     {
-      g_autoptr(GFileInfo) owned = info;
+      g_autoptr(GFileInfo) info = next;
       g_autoptr(GFile) file = NULL;
       g_autoptr(GError) error = NULL;
 
