@@ -85,6 +85,21 @@ count_results() {  # adds up a meson test log
   failed=$((failed + f))
 }
 
+failed_tests() {  # the names of the tests a meson test log has failing, space-separated
+  python3 - "$1/meson-logs/testlog.json" <<'PY'
+import json, sys
+names = []
+for line in open(sys.argv[1]):
+    try:
+        t = json.loads(line)
+    except ValueError:
+        continue
+    if t.get("result") in ("FAIL", "ERROR", "TIMEOUT", "UNEXPECTEDPASS"):
+        names.append(t.get("name", "?").split(" / ")[-1])
+print(" ".join(names))
+PY
+}
+
 cmd_test() {
   local start=$SECONDS status=0
   install_deps "${build_deps[@]}" "${test_deps[@]}"
@@ -177,6 +192,21 @@ cmd_test_debian13() {
   say "tests in Debian 13"
   in_debian13 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
     meson test -C _build/debian13 --print-errorlogs || status=1
+  # GTK 4.18's accessibility bridge has crashed the app inside the end-to-end
+  # session about one run in six (GLib-CRITICAL g_variant_new_object_path in
+  # its AT-SPI code, the window gone); when that is the only failure it runs
+  # once more, and both runs' logs are kept
+  if [ $status -ne 0 ] && [ "$(failed_tests _build/debian13)" = "e2e" ]; then
+    say "the end-to-end session failed; once more (its first log: _build/debian13/meson-logs/testlog-e2e-first.txt)"
+    cp _build/debian13/meson-logs/testlog.txt _build/debian13/meson-logs/testlog-e2e-first.txt
+    cp _build/debian13/meson-logs/testlog.json _build/debian13/meson-logs/testlog-first.json
+    if in_debian13 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+         meson test -C _build/debian13 --print-errorlogs e2e; then
+      status=0
+    fi
+    cp _build/debian13/meson-logs/testlog-first.json _build/debian13/meson-logs/testlog.json
+    [ $status -eq 0 ] && passed=$((passed + 1)) && failed=$((failed - 1))
+  fi
   count_results _build/debian13
 
   say "done in $((SECONDS - start))s"
