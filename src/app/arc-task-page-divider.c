@@ -33,6 +33,18 @@ examples_minimum (ArcTaskPage *self)
   return minimum;
 }
 
+/* The workspace's height in a page @width × @height below the examples'
+ * first train pair (whole, at the smallest cells) and @handle */
+static int
+below_first_pair (ArcTaskPage *self,
+                  int          width,
+                  int          height,
+                  int          handle)
+{
+  return height - handle - arc_task_page_examples_above (self) -
+         arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+}
+
 /* Whether, below the examples of a page @width × @height, the grid being
  * built is drawn at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train
  * pair whole above it */
@@ -44,8 +56,7 @@ pair_fits_below (ArcTaskPage *self,
   GtkWidget *workspace = GTK_WIDGET (self->solve_view);
   int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
   int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
-  int below = height - HANDLE_ROOM - arc_task_page_examples_above (self) -
-              arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  int below = below_first_pair (self, width, height, HANDLE_ROOM);
 
   return arc_solve_view_cell_for_size (self->solve_view, width - h_margins, below - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL;
 }
@@ -248,8 +259,7 @@ wanted_below (ArcTaskPage *self,
   int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
   int with_pair;
 
-  with_pair = height - handle - arc_task_page_examples_above (self) -
-              arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  with_pair = below_first_pair (self, width, height, handle);
   if (with_pair < wanted &&
       arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL)
     wanted = with_pair;
