@@ -149,10 +149,9 @@ static gboolean
 single_document_folder (GFile *folder)
 {
   g_autoptr(GFile) documents = g_file_get_parent (folder);
-  g_autofree char *path = documents ? g_file_get_path (documents) : NULL;
-  g_autofree char *runtime_documents = g_build_filename (g_get_user_runtime_dir (), "doc", NULL);
 
-  return path && (g_str_equal (path, runtime_documents) || g_str_equal (path, "/run/flatpak/doc"));
+  /* In the portal's file system, right under its root */
+  return documents && arc_file_in_document_portal (folder) && !arc_file_in_document_portal (documents);
 }
 
 /* Whether new files can be made in @file's folder (asked once a folder:
