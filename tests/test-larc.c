@@ -123,6 +123,8 @@ test_quirks (void)
   g_assert_true (arc_action_is_larc_only (a));
   g_assert_cmpstr (a->operation, ==, "Unknown");
   g_assert_nonnull (strstr (a->larc, "\"symbol\":\"2\""));
+  /* with its grid, which was read from the text rather than the tree */
+  g_assert_cmpstr (a->larc, ==, "{\"action\":{\"symbol\":\"2\"},\"grid\":[[1,0],[0,0]],\"time\":2.5}");
   g_assert_cmpint (a->time, ==, G_GINT64_CONSTANT (1611013862487000));
   {
     /* and so it stays as an ARCTraj record read back */
@@ -195,6 +197,73 @@ test_null_and_broken (void)
   g_assert_null (broken);
   g_assert_error (error, ARC_ERROR, ARC_ERROR_SYNTAX);
   g_assert_true (g_str_has_prefix (error->message, "3.json: "));
+}
+
+static ArcLarcTask *
+load_text (const char *text,
+           GPtrArray  *warnings)
+{
+  g_autoptr(GError) error = NULL;
+  ArcLarcTask *larc = arc_larc_task_load_from_data (text, strlen (text), "9.json", warnings, &error);
+
+  g_assert_no_error (error);
+  return larc;
+}
+
+static const char *
+digest_of (ArcLarcTask *larc,
+           const char  *id)
+{
+  return find_description (larc, id)->source->digest;
+}
+
+/* The grids of actions and answers are read from the file's text: what is
+ * not a grid there is said as before, and a record's digest is that of its
+ * own text (and the test pairs'), so a change in one description's grid
+ * changes its record only */
+#define TASK_HEAD "{\"name\": \"0ca9ddb6.json\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], " \
+                  "\"test\": [{\"input\": [[1, 0], [0, 0]], \"output\": [[1, 2], [0, 0]]}], \"descriptions\": {"
+#define STEP(grid) "{\"action\": {\"tool\": \"edit\", \"symbol\": \"2\", \"x\": \"1\", \"y\": \"0\"}, " \
+                   "\"grid\": " grid ", \"time\": 1.0}"
+#define DESCRIPTION(id, grid, answer) "\"" id "\": {\"uid\": \"u1\", \"timestamp\": 1611013859.5, " \
+                                      "\"see_description\": \"a\", \"grid_description\": \"b\", " \
+                                      "\"do_description\": \"c\", \"action_sequence\": [" STEP (grid) "], " \
+                                      "\"attempt_jsons\": [" answer "]}"
+static void
+test_grids_from_text (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) good = load_text (TASK_HEAD DESCRIPTION ("d1", "[[1, 2], [0, 0]]", "[[1,2],[0,0]]") ", "
+                                           DESCRIPTION ("d2", "[[1, 2], [0, 0]]", "[[1, 2], [0, 0]]") "}}", warnings);
+  g_autoptr(ArcLarcTask) changed = load_text (TASK_HEAD DESCRIPTION ("d1", "[[1, 2], [0, 0]]", "[[1,2],[0,0]]") ", "
+                                              DESCRIPTION ("d2", "[[1, 2], [0, 3]]", "[[1, 2], [0, 0]]") "}}", warnings);
+  g_autoptr(ArcLarcTask) bad = NULL;
+  ArcAnnotation *d;
+  ArcAttempt *at;
+
+  for (guint i = 0; i < warnings->len; i++)
+    g_test_message ("warning: %s", (char *) warnings->pdata[i]);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  d = find_description (good, "d1");
+  g_assert_cmpuint (d->attempts->len, ==, 1);
+  at = d->attempts->pdata[0];
+  g_assert_cmpint (at->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_cmpint (arc_grid_get (at->grid, 0, 1), ==, 2);
+  g_assert_cmpstr (digest_of (good, "d1"), ==, digest_of (changed, "d1"));
+  g_assert_cmpstr (digest_of (good, "d2"), !=, digest_of (changed, "d2"));
+  g_assert_cmpstr (digest_of (good, "d1"), !=, digest_of (good, "d2"));
+  g_assert_true (g_str_has_prefix (digest_of (good, "d1"), "sha256:"));
+
+  bad = load_text (TASK_HEAD DESCRIPTION ("d1", "[[1, 2.5], [0, 0]]", "[[1, 2], [0]]") ", "
+                   DESCRIPTION ("d2", "\"[[1, 2]]\"", "[\"12\", \"00\"]") ", "
+                   DESCRIPTION ("d3", "[[1, 2], [0, 10]]", "[]") "}}", warnings);
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: the grid after the action is not a valid grid");
+  assert_warning (warnings, "9.json: descriptions.d1: attempt_jsons[0] is not a valid grid, left out");
+  assert_warning (warnings, "9.json: descriptions.d2.action_sequence[0]: the grid after the action is not a valid grid");
+  assert_warning (warnings, "9.json: descriptions.d2: attempt_jsons[0] is not a valid grid, left out");
+  assert_warning (warnings, "9.json: descriptions.d3.action_sequence[0]: the grid after the action is not a valid grid");
+  assert_warning (warnings, "9.json: descriptions.d3: attempt_jsons[0] is not a valid grid, left out");
+  g_assert_cmpuint (find_description (bad, "d1")->attempts->len, ==, 0);
 }
 
 /* Merging: LARC's records under "larc:<uid>", a user's records untouched,
@@ -643,6 +712,7 @@ main (int    argc,
   g_test_add_func ("/arc/larc/quirks", test_quirks);
   g_test_add_func ("/arc/larc/null-and-broken", test_null_and_broken);
   g_test_add_func ("/arc/larc/merge", test_merge);
+  g_test_add_func ("/arc/larc/grids-from-text", test_grids_from_text);
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
   g_test_add_func ("/arc/larc/open-folder", test_open_folder);
   g_test_add_func ("/arc/larc/import-async", test_import_async);

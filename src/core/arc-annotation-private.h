@@ -8,6 +8,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arc-json.h"
 #include "arc-notes.h"
 
 G_BEGIN_DECLS
@@ -62,6 +63,8 @@ typedef struct
 } ArcTrajectoryWriting;
 
 void        arc_trajectory_set_lifted   (ArcTrajectoryLifted  *lifted);
+ArcGrid    *arc_trajectory_read_grid_range (const char         *data,
+                                            const ArcJsonRange *range);
 GPtrArray  *arc_trajectory_read_member  (JsonNode             *member);
 void        arc_trajectory_set_writing  (ArcTrajectoryWriting *writing);
 void        arc_trajectory_build_member (JsonBuilder          *b,

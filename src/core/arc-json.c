@@ -750,6 +750,7 @@ arc_json_parse (const char *data,
 typedef struct
 {
   ArcJsonLiftFunc  lift;
+  ArcJsonSpanFunc  span;
   gpointer         lift_data;
   GPtrArray       *path;     /* char*, NULL for a list's element */
   GArray          *ranges;   /* ArcJsonRange */
@@ -762,6 +763,7 @@ lift_value (ArcJsonReader *r,
   ArcJsonKind kind = arc_json_reader_peek (r);
   g_autoptr(GString) key = NULL;
   gboolean first = TRUE;
+  ArcJsonRange span = { r->pos, 0 };
 
   if (kind == ARC_JSON_ARRAY && w->path->len > 0 &&
       w->lift ((const char * const *) w->path->pdata, w->path->len, w->lift_data))
@@ -789,7 +791,12 @@ lift_value (ArcJsonReader *r,
       if (!ok)
         return FALSE;
     }
-  return !r->failed;
+  if (r->failed)
+    return FALSE;
+  span.end = r->pos;
+  if (w->span)
+    w->span ((const char * const *) w->path->pdata, w->path->len, &span, w->lift_data);
+  return TRUE;
 }
 
 /**
@@ -817,8 +824,30 @@ arc_json_parse_lifting (const char       *data,
                         GArray           *ranges,
                         GError          **error)
 {
+  return arc_json_parse_lifting_spans (data, length, lift, NULL, lift_data, marker, ranges, error);
+}
+
+/**
+ * arc_json_parse_lifting_spans:
+ * @span: (nullable): told of each object and list that is not lifted, with
+ *   its byte range in @data, once it has been read; the root's path is empty
+ * @func_data: for @lift and @span
+ *
+ * As arc_json_parse_lifting(), telling where parts of the document are: a
+ * caller can take a digest of a part's text without writing it again.
+ */
+JsonNode *
+arc_json_parse_lifting_spans (const char       *data,
+                              gsize             length,
+                              ArcJsonLiftFunc   lift,
+                              ArcJsonSpanFunc   span,
+                              gpointer          func_data,
+                              const char       *marker,
+                              GArray           *ranges,
+                              GError          **error)
+{
   g_autoptr(GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
-  LiftWalk w = { lift, lift_data, path, ranges };
+  LiftWalk w = { lift, span, func_data, path, ranges };
   g_autoptr(GString) reduced = NULL;
   g_autoptr(GError) local_error = NULL;
   ArcJsonReader r;

@@ -101,6 +101,12 @@ typedef gboolean (*ArcJsonLiftFunc) (const char * const *path,
                                      guint               depth,
                                      gpointer            data);
 
+/* Told of an object or a list at @path (not one lifted), once it is read */
+typedef void (*ArcJsonSpanFunc) (const char * const *path,
+                                 guint               depth,
+                                 const ArcJsonRange *range,
+                                 gpointer            data);
+
 JsonNode   *arc_json_parse_lifting      (const char    *data,
                                          gsize          length,
                                          ArcJsonLiftFunc lift,
@@ -108,5 +114,13 @@ JsonNode   *arc_json_parse_lifting      (const char    *data,
                                          const char    *marker,
                                          GArray        *ranges,
                                          GError       **error);
+JsonNode   *arc_json_parse_lifting_spans (const char    *data,
+                                          gsize          length,
+                                          ArcJsonLiftFunc lift,
+                                          ArcJsonSpanFunc span,
+                                          gpointer       func_data,
+                                          const char    *marker,
+                                          GArray        *ranges,
+                                          GError       **error);
 
 G_END_DECLS

@@ -19,6 +19,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "arc-annotation-private.h"
+#include "arc-json.h"
 #include "arc-larc.h"
 
 /* Reading LARC's values, which are often strings ("5", "True") */
@@ -502,14 +504,94 @@ toolless_action (Session    *s,
                  JsonNode   *step,
                  const char *where)
 {
+  g_autoptr(JsonNode) whole = arc_larc_dup_node (s->ctx, step);
   ArcAction *a = arc_action_new ("Other", "Unknown", s->after);
   double t;
 
-  a->larc = json_to_string (step, FALSE);
+  a->larc = json_to_string (whole, FALSE);
   a->time = 0;
   if (arc_larc_get_double (s->ctx, where, json_node_get_object (step), "time", &t))
     a->time = s->base + arc_larc_seconds_to_usec (t);
   return a;
+}
+
+/* The index of the grid @node stands for, or -1 when it is not a mark */
+static int
+lifted_index (const ArcLarcContext *ctx,
+              JsonNode             *node)
+{
+  const char *text;
+  guint64 index;
+
+  if (node == NULL || ctx->marker == NULL || ctx->grids == NULL || ctx->grids->len == 0 ||
+      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return -1;
+  text = json_node_get_string (node);
+  if (!g_str_has_prefix (text, ctx->marker) ||
+      !g_ascii_string_to_unsigned (text + strlen (ctx->marker), 10, 0, ctx->grids->len - 1, &index, NULL))
+    return -1;
+  return (int) index;
+}
+
+/**
+ * arc_larc_read_grid:
+ * @node: (nullable): a grid in the tree of LARC's file, or the mark of one
+ *   read from the file's text
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
+ */
+ArcGrid *
+arc_larc_read_grid (const ArcLarcContext *ctx,
+                    JsonNode             *node)
+{
+  int index = lifted_index (ctx, node);
+
+  if (index >= 0)
+    return arc_trajectory_read_grid_range (ctx->data, &g_array_index (ctx->grids, ArcJsonRange, index));
+  return arc_grid_new_from_node (node, NULL);
+}
+
+/**
+ * arc_larc_dup_node:
+ * Returns: (transfer full): a copy of @node from the tree of LARC's file,
+ *   with the grids lifted out of it put back as the file has them
+ */
+JsonNode *
+arc_larc_dup_node (const ArcLarcContext *ctx,
+                   JsonNode             *node)
+{
+  int index = lifted_index (ctx, node);
+  JsonNode *copy;
+
+  if (index >= 0)
+    {
+      const ArcJsonRange *range = &g_array_index (ctx->grids, ArcJsonRange, index);
+
+      /* Read before, strictly: it parses */
+      return arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
+      g_autoptr(GList) names = json_object_get_members (o);
+
+      for (GList *l = names; l; l = l->next)
+        json_object_set_member (out, l->data, arc_larc_dup_node (ctx, json_object_get_member (o, l->data)));
+      copy = json_node_init_object (json_node_alloc (), out);
+      json_object_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node), *out = json_array_new ();
+
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        json_array_add_element (out, arc_larc_dup_node (ctx, json_array_get_element (a, i)));
+      copy = json_node_init_array (json_node_alloc (), out);
+      json_array_unref (out);
+      return copy;
+    }
+  return json_node_copy (node);
 }
 
 static void
@@ -520,7 +602,7 @@ read_step (Session    *s,
   JsonObject *step = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   JsonNode *act_node = step ? json_object_get_member (step, "action") : NULL;
   JsonObject *act = act_node && JSON_NODE_HOLDS_OBJECT (act_node) ? json_node_get_object (act_node) : NULL;
-  g_autoptr(ArcGrid) after = step ? arc_grid_new_from_node (json_object_get_member (step, "grid"), NULL) : NULL;
+  g_autoptr(ArcGrid) after = step ? arc_larc_read_grid (s->ctx, json_object_get_member (step, "grid")) : NULL;
   const char *tool = act ? json_object_get_string_member_with_default (act, "tool", NULL) : NULL;
   g_autoptr(ArcGrid) first = NULL;
   ArcAction *a;
@@ -580,7 +662,7 @@ read_answers (Session    *s,
     }
   for (guint i = 0; i < len; i++)
     {
-      g_autoptr(ArcGrid) grid = arc_grid_new_from_node (json_array_get_element (answers, i), NULL);
+      g_autoptr(ArcGrid) grid = arc_larc_read_grid (s->ctx, json_array_get_element (answers, i));
       ArcAttempt *at;
 
       if (grid == NULL)

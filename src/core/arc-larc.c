@@ -195,21 +195,22 @@ read_verification (const ArcLarcContext *ctx,
 }
 
 /* What a record is made from: the description and the task's test pairs
- * (verdicts and copies depend on them), and how (the version of the
- * conversion). The same digest: the same record. */
+ * (verdicts and copies depend on them), as the file has them, and how (the
+ * version of the conversion). The same digest: the same record. */
 static char *
-description_digest (JsonNode   *description,
-                    JsonObject *root)
+description_digest (const char         *data,
+                    const ArcJsonRange *description,
+                    const ArcJsonRange *test)
 {
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  g_autofree char *text = json_to_string (description, FALSE);
-  JsonNode *test = json_object_get_member (root, "test");
-  g_autofree char *test_text = test ? json_to_string (test, FALSE) : NULL;
+  static const ArcJsonRange none = { 0, 0 };
 
-  g_checksum_update (sum, (const guchar *) "arc-studio larc 3\n", -1);
-  g_checksum_update (sum, (const guchar *) text, -1);
-  if (test_text)
-    g_checksum_update (sum, (const guchar *) test_text, -1);
+  if (description == NULL)
+    description = &none;
+  g_checksum_update (sum, (const guchar *) "arc-studio larc 4\n", -1);
+  g_checksum_update (sum, (const guchar *) data + description->start, (gssize) (description->end - description->start));
+  if (test->end > test->start)
+    g_checksum_update (sum, (const guchar *) data + test->start, (gssize) (test->end - test->start));
   return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
 }
 
@@ -275,10 +276,52 @@ read_description (const ArcLarcContext *ctx,
   return a;
 }
 
+/* Where the parts that make a record are in the file */
+typedef struct
+{
+  ArcJsonRange  test;
+  GHashTable   *descriptions;  /* id -> ArcJsonRange */
+} Spans;
+
+static void
+note_span (const char * const *path,
+           guint               depth,
+           const ArcJsonRange *range,
+           gpointer            data)
+{
+  Spans *spans = data;
+
+  if (depth == 1 && path[0] && g_str_equal (path[0], "test"))
+    spans->test = *range;
+  else if (depth == 2 && path[0] && g_str_equal (path[0], "descriptions") && path[1])
+    g_hash_table_insert (spans->descriptions, g_strdup (path[1]), g_memdup2 (range, sizeof *range));
+}
+
+static gboolean
+is_name (const char *element,
+         const char *name)
+{
+  return element && g_str_equal (element, name);
+}
+
+/* The grids of actions and answers, nearly all of LARC's bytes, are read
+ * from the text (arc_larc_read_grid()), not made a tree of nodes */
+static gboolean
+is_grid (const char * const *path,
+         guint               depth,
+         gpointer            data)
+{
+  if (depth >= 3 && is_name (path[depth - 1], "grid") && path[depth - 2] == NULL &&
+      is_name (path[depth - 3], "action_sequence"))
+    return TRUE;
+  return depth >= 2 && path[depth - 1] == NULL && is_name (path[depth - 2], "attempt_jsons");
+}
+
 static void
 read_descriptions (ArcLarcTask          *larc,
                    const ArcLarcContext *ctx,
-                   JsonObject           *root)
+                   JsonObject           *root,
+                   const Spans          *spans)
 {
   JsonNode *n = json_object_get_member (root, "descriptions");
   JsonObject *descriptions;
@@ -308,7 +351,7 @@ read_descriptions (ArcLarcTask          *larc,
           continue;
         }
       a = read_description (ctx, larc->file_name, l->data, d);
-      a->source->digest = description_digest (json_object_get_member (descriptions, l->data), root);
+      a->source->digest = description_digest (ctx->data, g_hash_table_lookup (spans->descriptions, l->data), &spans->test);
       larc->n_builds += a->builds->len;
       g_ptr_array_add (larc->descriptions, a);
     }
@@ -350,9 +393,14 @@ arc_larc_task_load_from_data (const char  *data,
                               GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(JsonNode) root = arc_json_parse (data, length, &local_error);
+  g_autoptr(GArray) grids = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
+  g_autofree char *marker = g_strdup_printf ("\001larc:%08x:", g_random_int ());
+  g_autoptr(GHashTable) description_spans = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  Spans spans = { { 0, 0 }, description_spans };
+  g_autoptr(JsonNode) root = arc_json_parse_lifting_spans (data, length, is_grid, note_span, &spans, marker, grids,
+                                                           &local_error);
   g_autoptr(ArcLarcTask) larc = NULL;
-  ArcLarcContext ctx = { file_name, warnings, NULL, NULL, NULL };
+  ArcLarcContext ctx = { file_name, warnings, NULL, NULL, NULL, data, grids, marker };
 
   if (root == NULL)
     {
@@ -379,7 +427,7 @@ arc_larc_task_load_from_data (const char  *data,
       ctx.input = arc_task_get_test (larc->task, 0)->input;
       ctx.expected = arc_task_get_test (larc->task, 0)->output;
     }
-  read_descriptions (larc, &ctx, json_node_get_object (root));
+  read_descriptions (larc, &ctx, json_node_get_object (root), &spans);
   return g_steal_pointer (&larc);
 }
 

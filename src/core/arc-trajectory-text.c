@@ -120,7 +120,19 @@ read_row (ArcJsonReader *r,
   while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
     {
       ArcJsonNumber n;
+      int d = r->pos + 1 < r->end ? r->data[r->pos] - '0' : -1, after = d >= 0 ? r->data[r->pos + 1] : 0;
 
+      /* Nearly every cell: one digit, then a comma, a bracket or a space */
+      if (d >= 0 && d <= 9 && (after == ',' || after == ']' || after == ' ' || after == '\n'))
+        {
+          if (c < ARC_GRID_MAX_SIDE)
+            cells[c] = (guint8) d;
+          else
+            ok = FALSE;
+          r->pos++;
+          c++;
+          continue;
+        }
       if (arc_json_reader_peek (r) != ARC_JSON_NUMBER)
         {
           arc_json_reader_skip_value (r);
@@ -169,6 +181,41 @@ read_grid (ArcJsonReader *r,
   if (r->failed || !ok || h < 1)
     return NULL;
   return arc_grid_new_from_data (h, w, cells);
+}
+
+/**
+ * arc_trajectory_read_grid_range:
+ * @range: where a grid is in @data, a list of rows of colours, as
+ *   arc_grid_new_from_node() reads it (rows as digit strings are not taken)
+ *
+ * Reads a grid lifted out of a document (arc_json_parse_lifting()) straight
+ * from its text.
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
+ */
+ArcGrid *
+arc_trajectory_read_grid_range (const char         *data,
+                                const ArcJsonRange *range)
+{
+  g_autoptr(GString) buffer = g_string_new (NULL);
+  g_autoptr(ArcGrid) grid = NULL;
+  gboolean text = FALSE;
+  ArcJsonReader r;
+
+  arc_json_reader_init (&r, data, range->start, range->end);
+  if (arc_json_reader_peek (&r) == ARC_JSON_ARRAY)
+    {
+      /* The first row says whether rows are digit strings */
+      ArcJsonReader peek = r;
+
+      peek.error_message = NULL;
+      arc_json_reader_enter (&peek, ARC_JSON_ARRAY);
+      text = arc_json_reader_peek (&peek) == ARC_JSON_STRING;
+      arc_json_reader_clear (&peek);
+    }
+  grid = text ? NULL : read_grid (&r, buffer);
+  arc_json_reader_clear (&r);
+  return g_steal_pointer (&grid);
 }
 
 /* Version 3's "changes": [[row, column, colour], ...] to @previous */
