@@ -71,8 +71,7 @@ arc_cli_larc_import (int    argc,
     return ARC_CLI_USAGE;
 
   import = arc_larc_import_new (cli.collection, NULL, dry_run);
-  for (guint i = 0; i < files->len; i++)
-    arc_larc_import_file (import, files->pdata[i]);
+  arc_larc_import_files (import, files, NULL, NULL, NULL);
   arc_larc_import_save (import);
   print_import (import, verbose);
   return import->n_errors > 0 ? ARC_CLI_FAILED : ARC_CLI_OK;

@@ -470,6 +470,59 @@ arc_json_reader_next (ArcJsonReader *r,
   return TRUE;
 }
 
+static inline void
+skip_ws (ArcJsonReader *r)
+{
+  while (r->pos < r->end && (r->data[r->pos] == ' ' || r->data[r->pos] == '\n' || r->data[r->pos] == '\r' ||
+                             r->data[r->pos] == '\t'))
+    r->pos++;
+}
+
+/* A list, checked as arc_json_reader_next() and arc_json_reader_skip_value()
+ * would, with the one-digit numbers that nearly all of ARC's lists are made
+ * of read at once */
+static gboolean
+skip_list (ArcJsonReader *r)
+{
+  gboolean first = TRUE;
+
+  if (!arc_json_reader_enter (r, ARC_JSON_ARRAY))
+    return FALSE;
+  for (;;)
+    {
+      int c, after;
+
+      skip_ws (r);
+      c = cur (r);
+      if (c == ']')
+        {
+          r->pos++;
+          r->depth--;
+          return TRUE;
+        }
+      if (!first)
+        {
+          if (c != ',')
+            return fail_unexpected (r, _("“,” or “]”"));
+          r->pos++;
+          skip_ws (r);
+          c = cur (r);
+        }
+      first = FALSE;
+      after = r->pos + 1 < r->end ? r->data[r->pos + 1] : -1;
+      if (c >= '0' && c <= '9' && (after == ',' || after == ']' || after == ' ' || after == '\n' || after == '\r' ||
+                                   after == '\t'))
+        {
+          r->pos++;
+          continue;
+        }
+      if (c == ']' || c < 0)
+        return fail_unexpected (r, _("a value"));
+      if (!arc_json_reader_skip_value (r))
+        return FALSE;
+    }
+}
+
 /**
  * arc_json_reader_skip_value:
  * Reads and checks one value of any kind without keeping it.
@@ -481,10 +534,11 @@ arc_json_reader_skip_value (ArcJsonReader *r)
 
   switch (arc_json_reader_peek (r))
     {
-    case ARC_JSON_OBJECT:
     case ARC_JSON_ARRAY:
+      return skip_list (r);
+    case ARC_JSON_OBJECT:
       {
-        ArcJsonKind kind = arc_json_reader_peek (r);
+        ArcJsonKind kind = ARC_JSON_OBJECT;
         gboolean first = TRUE;
 
         if (!arc_json_reader_enter (r, kind))

@@ -216,6 +216,11 @@ unchanged (ArcLarcImport *import,
   return arc_larc_count_changes (larc, notes, larc->task_id, import->warnings) == 0;
 }
 
+static void import_loaded (ArcLarcImport *import,
+                           GFile         *file,
+                           ArcLarcTask   *loaded,
+                           const GError  *error);
+
 /**
  * arc_larc_import_file:
  * One LARC file into the notes of its task in the collection: counted,
@@ -226,9 +231,22 @@ arc_larc_import_file (ArcLarcImport *import,
                       const char    *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *base = g_file_get_basename (file);
   g_autoptr(GError) error = NULL;
-  g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, import->warnings, &error);
+  ArcLarcTask *larc = arc_larc_task_load (file, import->warnings, &error);
+
+  import_loaded (import, file, larc, error);
+}
+
+/* The file read (@larc), or why not (@error), into the notes: takes @larc */
+static void
+import_loaded (ArcLarcImport *import,
+               GFile         *file,
+               ArcLarcTask   *loaded,
+               const GError  *error)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr(ArcLarcTask) larc = loaded;
+  g_autoptr(GError) local_error = NULL;
   ArcEntry *entry;
   ArcNotes *notes;
   guint changed;
@@ -266,11 +284,11 @@ arc_larc_import_file (ArcLarcImport *import,
       import->n_builds += larc->n_builds;
       return;
     }
-  notes = arc_notes_store_get (import->store, entry, NULL, &error);
-  if (error)
+  notes = arc_notes_store_get (import->store, entry, NULL, &local_error);
+  if (local_error)
     {
       import->n_errors++;
-      skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, error->message);
+      skip (import, base, _("the notes of task %s cannot be written: %s"), larc->task_id, local_error->message);
       return;
     }
   /* unchanged() said what was not LARC's */
@@ -293,6 +311,117 @@ arc_larc_import_file (ArcLarcImport *import,
       arc_larc_import_save (import);
       arc_notes_store_forget (import->store, entry);
     }
+}
+
+
+/* Reading files ahead: LARC's files are read and converted by a pool of
+ * threads, a few files ahead, and merged into the notes in their order */
+
+typedef struct
+{
+  GFile       *file;
+  ArcLarcTask *larc;
+  GPtrArray   *warnings;  /* char*: what arc_larc_task_load() said of this file */
+  GError      *error;
+  gboolean     done;
+} Ahead;
+
+typedef struct
+{
+  GMutex lock;
+  GCond  cond;
+} AheadSync;
+
+typedef struct
+{
+  Ahead     *ahead;
+  AheadSync *sync;
+} AheadJob;
+
+static void
+read_ahead (gpointer data,
+            gpointer pool_data)
+{
+  AheadJob *job = data;
+  Ahead *a = job->ahead;
+  GError *error = NULL;
+  ArcLarcTask *larc = arc_larc_task_load (a->file, a->warnings, &error);
+
+  g_mutex_lock (&job->sync->lock);
+  a->larc = larc;
+  a->error = error;
+  a->done = TRUE;
+  g_cond_broadcast (&job->sync->cond);
+  g_mutex_unlock (&job->sync->lock);
+  g_free (job);
+}
+
+static void
+push_ahead (GThreadPool *pool,
+            Ahead       *ahead,
+            AheadSync   *sync)
+{
+  AheadJob *job = g_new0 (AheadJob, 1);
+
+  job->ahead = ahead;
+  job->sync = sync;
+  g_thread_pool_push (pool, job, NULL);
+}
+
+/**
+ * arc_larc_import_files:
+ * @files: (element-type filename): LARC's files, as arc_larc_list_files() gives them
+ * @cancellable: (nullable): stops the import between two files
+ * @each: (nullable): told after each file, with how many are done
+ *
+ * Imports each of @files as arc_larc_import_file() does, in their order,
+ * reading them in as many threads as there are processors; what it says is
+ * the same, in the same order. Each file is whole or not at all.
+ */
+void
+arc_larc_import_files (ArcLarcImport *import,
+                       GPtrArray     *files,
+                       GCancellable  *cancellable,
+                       void         (*each) (guint done, gpointer data),
+                       gpointer       each_data)
+{
+  guint n = files->len, threads = CLAMP (g_get_num_processors (), 1, 8), window = threads * 2, pushed = 0, i;
+  g_autofree Ahead *ahead = g_new0 (Ahead, n);
+  AheadSync sync;
+  GThreadPool *pool;
+
+  g_mutex_init (&sync.lock);
+  g_cond_init (&sync.cond);
+  pool = g_thread_pool_new (read_ahead, NULL, (int) threads, FALSE, NULL);
+  for (i = 0; i < n; i++)
+    {
+      ahead[i].file = g_file_new_for_path (files->pdata[i]);
+      ahead[i].warnings = g_ptr_array_new_with_free_func (g_free);
+    }
+  for (i = 0; i < n && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      for (; pushed < n && pushed < i + window; pushed++)
+        push_ahead (pool, &ahead[pushed], &sync);
+      g_mutex_lock (&sync.lock);
+      while (!ahead[i].done)
+        g_cond_wait (&sync.cond, &sync.lock);
+      g_mutex_unlock (&sync.lock);
+      for (guint k = 0; k < ahead[i].warnings->len; k++)
+        g_ptr_array_add (import->warnings, g_steal_pointer (&ahead[i].warnings->pdata[k]));
+      import_loaded (import, ahead[i].file, g_steal_pointer (&ahead[i].larc), ahead[i].error);
+      if (each)
+        each (i + 1, each_data);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);  /* the files read ahead of a cancel are let go */
+  for (i = 0; i < n; i++)
+    {
+      g_object_unref (ahead[i].file);
+      g_ptr_array_unref (ahead[i].warnings);
+      g_clear_pointer (&ahead[i].larc, arc_larc_task_free);
+      g_clear_error (&ahead[i].error);
+    }
+  g_cond_clear (&sync.cond);
+  g_mutex_clear (&sync.lock);
 }
 
 
@@ -371,6 +500,17 @@ report_progress (GTask *task,
 }
 
 static void
+file_done (guint    done,
+           gpointer data)
+{
+  GTask *task = data;
+  ImportJob *job = g_task_get_task_data (task);
+
+  job->n_read = done;
+  report_progress (task, done, job->n_files);
+}
+
+static void
 import_thread (GTask        *task,
                gpointer      source,
                gpointer      task_data,
@@ -390,12 +530,7 @@ import_thread (GTask        *task,
   report_progress (task, 0, files->len);
   /* Each file whole or not at all: the notes of the tasks imported before
    * a cancel keep all their descriptions */
-  for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (cancellable); i++)
-    {
-      arc_larc_import_file (job->import, files->pdata[i]);
-      job->n_read = i + 1;
-      report_progress (task, i + 1, files->len);
-    }
+  arc_larc_import_files (job->import, files, cancellable, file_done, task);
   arc_larc_import_save (job->import);
   g_task_return_boolean (task, TRUE);
 }

@@ -92,6 +92,11 @@ GPtrArray   *arc_larc_list_files          (const char     *path,
                                            GError        **error);
 void         arc_larc_import_file         (ArcLarcImport  *import,
                                            const char     *path);
+void         arc_larc_import_files        (ArcLarcImport  *import,
+                                           GPtrArray      *files,
+                                           GCancellable   *cancellable,
+                                           void          (*each) (guint done, gpointer data),
+                                           gpointer        each_data);
 void         arc_larc_import_save         (ArcLarcImport  *import);
 char        *arc_larc_import_dup_summary  (ArcLarcImport  *import);
 GStrv        arc_larc_import_dup_warnings (ArcLarcImport  *import,
