@@ -134,14 +134,13 @@ export_entry (ArcCli    *cli,
 {
   const char *id = arc_entry_get_id (entry);
   g_autoptr(ArcTask) task = NULL;
-  g_autoptr(JsonNode) node = NULL;
   g_autofree char *name = NULL;
   g_autofree char *data = NULL;
   guint nd = 0, nb = 0;
 
   if (!(arc_notes_get_flags (notes, id, 0, NULL) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
     return TRUE;
-  node = arc_larc_export_task (task, id, notes, &name, &nd, &nb);
+  data = arc_larc_export_task_to_data (task, id, notes, &name, &nd, &nb);
   if (nd == 0)
     return TRUE;
   if (g_hash_table_contains (export->written, name))
@@ -149,7 +148,6 @@ export_entry (ArcCli    *cli,
       g_free (name);
       name = g_strconcat (id, ".json", NULL);
     }
-  data = arc_cli_json_to_data (node, FALSE);
   if (!write_file (cli->output, name, data, error))
     return FALSE;
   export->credit |= has_larc_records (notes, id);

@@ -19,8 +19,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "arc-annotation-private.h"
-#include "arc-json.h"
 #include "arc-larc.h"
 
 /* Reading LARC's values, which are often strings ("5", "True") */
@@ -515,85 +513,6 @@ toolless_action (Session    *s,
   return a;
 }
 
-/* The index of the grid @node stands for, or -1 when it is not a mark */
-static int
-lifted_index (const ArcLarcContext *ctx,
-              JsonNode             *node)
-{
-  const char *text;
-  guint64 index;
-
-  if (node == NULL || ctx->marker == NULL || ctx->grids == NULL || ctx->grids->len == 0 ||
-      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return -1;
-  text = json_node_get_string (node);
-  if (!g_str_has_prefix (text, ctx->marker) ||
-      !g_ascii_string_to_unsigned (text + strlen (ctx->marker), 10, 0, ctx->grids->len - 1, &index, NULL))
-    return -1;
-  return (int) index;
-}
-
-/**
- * arc_larc_read_grid:
- * @node: (nullable): a grid in the tree of LARC's file, or the mark of one
- *   read from the file's text
- *
- * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
- */
-ArcGrid *
-arc_larc_read_grid (const ArcLarcContext *ctx,
-                    JsonNode             *node)
-{
-  int index = lifted_index (ctx, node);
-
-  if (index >= 0)
-    return arc_trajectory_read_grid_range (ctx->data, &g_array_index (ctx->grids, ArcJsonRange, index));
-  return arc_grid_new_from_node (node, NULL);
-}
-
-/**
- * arc_larc_dup_node:
- * Returns: (transfer full): a copy of @node from the tree of LARC's file,
- *   with the grids lifted out of it put back as the file has them
- */
-JsonNode *
-arc_larc_dup_node (const ArcLarcContext *ctx,
-                   JsonNode             *node)
-{
-  int index = lifted_index (ctx, node);
-  JsonNode *copy;
-
-  if (index >= 0)
-    {
-      const ArcJsonRange *range = &g_array_index (ctx->grids, ArcJsonRange, index);
-
-      /* Read before, strictly: it parses */
-      return arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
-    }
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
-      g_autoptr(GList) names = json_object_get_members (o);
-
-      for (GList *l = names; l; l = l->next)
-        json_object_set_member (out, l->data, arc_larc_dup_node (ctx, json_object_get_member (o, l->data)));
-      copy = json_node_init_object (json_node_alloc (), out);
-      json_object_unref (out);
-      return copy;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node), *out = json_array_new ();
-
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        json_array_add_element (out, arc_larc_dup_node (ctx, json_array_get_element (a, i)));
-      copy = json_node_init_array (json_node_alloc (), out);
-      json_array_unref (out);
-      return copy;
-    }
-  return json_node_copy (node);
-}
-
 static void
 read_step (Session    *s,
            JsonNode   *node,
@@ -742,13 +661,19 @@ typedef struct
   gint64         base;
   const ArcGrid *clipboard;       /* the last copy's cells */
   ArcRect        clipboard_rect;  /* and where they were */
+  ArcLarcGridMarks *marks;        /* (nullable) */
 } Writer;
 
+/* A grid as a node, or as a mark for arc_larc_grid_marks_splice() */
 static JsonNode *
-grid_node (const ArcGrid *grid)
+grid_node (ArcLarcGridMarks *marks,
+           const ArcGrid    *grid)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonBuilder) b = NULL;
 
+  if (marks)
+    return arc_larc_grid_marks_add (marks, grid);
+  b = json_builder_new ();
   arc_grid_add_to_builder (grid, b);
   return json_builder_get_root (b);
 }
@@ -811,7 +736,7 @@ add_step (Writer        *w,
   JsonObject *step = json_object_new ();
 
   json_object_set_object_member (step, "action", act);
-  json_object_set_member (step, "grid", grid_node (after));
+  json_object_set_member (step, "grid", grid_node (w->marks, after));
   if (time != 0)
     json_object_set_double_member (step, "time", usec_to_seconds (time - w->base));
   else
@@ -932,6 +857,8 @@ write_actions (Writer        *w,
 
 /**
  * arc_larc_write_session:
+ * @marks: (nullable): where the grids go, each a mark in the tree
+ *
  * Sets @record's action_sequence (null when there are no actions) and
  * attempt_jsons from @attempts and the actions after the last of them.
  */
@@ -940,9 +867,10 @@ arc_larc_write_session (JsonObject    *record,
                         GPtrArray     *attempts,
                         GPtrArray     *unsubmitted,
                         const ArcGrid *unsubmitted_grid,
-                        gint64         base)
+                        gint64         base,
+                        ArcLarcGridMarks *marks)
 {
-  Writer w = { json_array_new (), base, NULL, { 0, 0, 0, 0 } };
+  Writer w = { json_array_new (), base, NULL, { 0, 0, 0, 0 }, marks };
   JsonArray *answers = json_array_new ();
 
   for (guint i = 0; i < attempts->len; i++)
@@ -950,7 +878,7 @@ arc_larc_write_session (JsonObject    *record,
       const ArcAttempt *at = attempts->pdata[i];
 
       write_actions (&w, at->actions, at->grid, at->verdict);
-      json_array_add_element (answers, grid_node (at->grid));
+      json_array_add_element (answers, grid_node (marks, at->grid));
     }
   write_actions (&w, unsubmitted, unsubmitted_grid, ARC_VERDICT_UNVERIFIED);
   if (json_array_get_length (w.steps) > 0)

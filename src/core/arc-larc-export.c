@@ -44,11 +44,12 @@ larc_uid (const char *name)
 }
 
 static JsonObject *
-build_record (const ArcBuild *build)
+build_record (const ArcBuild   *build,
+              ArcLarcGridMarks *marks)
 {
   JsonObject *o = json_object_new ();
 
-  arc_larc_write_session (o, build->attempts, build->unsubmitted, build->unsubmitted_grid, build->time);
+  arc_larc_write_session (o, build->attempts, build->unsubmitted, build->unsubmitted_grid, build->time, marks);
   set_int_or_null (o, "max_idle_time", build->max_idle_seconds);
   json_object_set_int_member (o, "num_attempts", build->n_attempts);
   json_object_set_boolean_member (o, "success", build->success);
@@ -75,16 +76,17 @@ count_counting (GPtrArray *attempts)
 static JsonObject *
 description_record (const ArcAnnotation *a,
                     const char          *annotator,
-                    guint                n_tests)
+                    guint                n_tests,
+                    ArcLarcGridMarks    *marks)
 {
   JsonObject *o = json_object_new ();
   JsonObject *builds = json_object_new ();
 
-  arc_larc_write_session (o, a->attempts, a->unsubmitted, a->unsubmitted_grid, a->created);
+  arc_larc_write_session (o, a->attempts, a->unsubmitted, a->unsubmitted_grid, a->created, marks);
   for (guint i = 0; i < a->builds->len; i++)
     {
       const ArcBuild *build = a->builds->pdata[i];
-      json_object_set_object_member (builds, build->id, build_record (build));
+      json_object_set_object_member (builds, build->id, build_record (build, marks));
     }
   json_object_set_object_member (o, "builds", builds);
   set_int_or_null (o, "confidence", a->confidence);
@@ -125,24 +127,14 @@ task_pairs (ArcTask *task)
   return json_from_string (json, NULL);
 }
 
-/**
- * arc_larc_export_task:
- * @file_name: (out) (transfer full): the file to write it in: LARC's own
- *   ("14.json") for a task imported from LARC, else "<task_id>.json"
- * @n_descriptions: (out) (optional): how many descriptions it holds
- * @n_builds: (out) (optional): and builds
- *
- * Returns: (transfer full): @task_id's descriptions in @notes (every
- *   record with a description, LARC's and the users') with their builds and
- *   action sequences, in one of LARC's tasks_json files
- */
-JsonNode *
-arc_larc_export_task (ArcTask     *task,
-                      const char  *task_id,
-                      ArcNotes    *notes,
-                      char       **file_name,
-                      guint       *n_descriptions,
-                      guint       *n_builds)
+static JsonNode *
+export_task (ArcTask          *task,
+             const char       *task_id,
+             ArcNotes         *notes,
+             char            **file_name,
+             guint            *n_descriptions,
+             guint            *n_builds,
+             ArcLarcGridMarks *marks)
 {
   g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, task_id);
   g_autoptr(JsonNode) pairs = task_pairs (task);
@@ -167,7 +159,7 @@ arc_larc_export_task (ArcTask     *task,
       if (larc_grids == NULL && a->source && a->source->extra &&
           json_object_has_member (a->source->extra, "train") && json_object_has_member (a->source->extra, "test"))
         larc_grids = a->source->extra;
-      json_object_set_object_member (descriptions, id, description_record (a, annotators[i], n_tests));
+      json_object_set_object_member (descriptions, id, description_record (a, annotators[i], n_tests, marks));
       n++;
       nb += a->builds->len;
     }
@@ -193,4 +185,56 @@ arc_larc_export_task (ArcTask     *task,
     *n_builds = nb;
   json_node_take_object (node, root);
   return node;
+}
+
+/**
+ * arc_larc_export_task:
+ * @file_name: (out) (transfer full): the file to write it in: LARC's own
+ *   ("14.json") for a task imported from LARC, else "<task_id>.json"
+ * @n_descriptions: (out) (optional): how many descriptions it holds
+ * @n_builds: (out) (optional): and builds
+ *
+ * Returns: (transfer full): @task_id's descriptions in @notes (every
+ *   record with a description, LARC's and the users') with their builds and
+ *   action sequences, in one of LARC's tasks_json files
+ */
+JsonNode *
+arc_larc_export_task (ArcTask     *task,
+                      const char  *task_id,
+                      ArcNotes    *notes,
+                      char       **file_name,
+                      guint       *n_descriptions,
+                      guint       *n_builds)
+{
+  return export_task (task, task_id, notes, file_name, n_descriptions, n_builds, NULL);
+}
+
+/**
+ * arc_larc_export_task_to_data:
+ *
+ * As arc_larc_export_task(), as the text of the file, on one line (the
+ * bytes json-glib writes of that tree), written without a node for each
+ * cell of each grid.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+arc_larc_export_task_to_data (ArcTask     *task,
+                              const char  *task_id,
+                              ArcNotes    *notes,
+                              char       **file_name,
+                              guint       *n_descriptions,
+                              guint       *n_builds)
+{
+  ArcLarcGridMarks marks;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  char *data;
+
+  arc_larc_grid_marks_init (&marks);
+  node = export_task (task, task_id, notes, file_name, n_descriptions, n_builds, &marks);
+  text = json_to_string (node, FALSE);
+  data = arc_larc_grid_marks_splice (&marks, text);
+  arc_larc_grid_marks_clear (&marks);
+  return data;
 }

@@ -173,11 +173,33 @@ void         arc_larc_read_session        (const ArcLarcContext *ctx,
                                            GPtrArray      *attempts,
                                            GPtrArray     **unsubmitted,
                                            ArcGrid       **unsubmitted_grid);
+/* Grids written as marks in the tree, and as text after it is generated
+ * (arc_larc_grid_marks_splice()): json-glib's nodes of them were most of
+ * an export's time */
+typedef struct
+{
+  GPtrArray *grids;   /* ArcGrid */
+  char      *marker;  /* starts with U+0001; then the grid's index */
+} ArcLarcGridMarks;
+
 void         arc_larc_write_session       (JsonObject     *record,
                                            GPtrArray      *attempts,
                                            GPtrArray      *unsubmitted,
                                            const ArcGrid  *unsubmitted_grid,
-                                           gint64          base);
+                                           gint64          base,
+                                           ArcLarcGridMarks *marks);
+void         arc_larc_grid_marks_init     (ArcLarcGridMarks *marks);
+void         arc_larc_grid_marks_clear    (ArcLarcGridMarks *marks);
+JsonNode    *arc_larc_grid_marks_add      (ArcLarcGridMarks *marks,
+                                           const ArcGrid  *grid);
+char        *arc_larc_grid_marks_splice   (ArcLarcGridMarks *marks,
+                                           const char     *text);
+char        *arc_larc_export_task_to_data (ArcTask        *task,
+                                           const char     *task_id,
+                                           ArcNotes       *notes,
+                                           char          **file_name,
+                                           guint          *n_descriptions,
+                                           guint          *n_builds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcTask, arc_larc_task_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcLarcImport, arc_larc_import_free)

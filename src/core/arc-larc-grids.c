@@ -1,0 +1,182 @@
+/* arc-larc-grids.c: LARC's grids straight from and to the text
+ *
+ * Nearly all of LARC's bytes are grids: the grid after each action of an
+ * action sequence and the answers. A tree of json-glib's nodes of them was
+ * nine tenths of the time of an import and an export, so they are lifted
+ * out of the tree as it is parsed (arc_json_parse_lifting()) and read from
+ * the file's text, and written as marks in the tree that are replaced by
+ * their text once it is generated.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-larc"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arc-annotation-private.h"
+#include "arc-json.h"
+#include "arc-larc.h"
+
+/* Reading */
+
+/* The index of the grid @node stands for, or -1 when it is not a mark */
+static int
+lifted_index (const ArcLarcContext *ctx,
+              JsonNode             *node)
+{
+  const char *text;
+  guint64 index;
+
+  if (node == NULL || ctx->marker == NULL || ctx->grids == NULL || ctx->grids->len == 0 ||
+      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return -1;
+  text = json_node_get_string (node);
+  if (!g_str_has_prefix (text, ctx->marker) ||
+      !g_ascii_string_to_unsigned (text + strlen (ctx->marker), 10, 0, ctx->grids->len - 1, &index, NULL))
+    return -1;
+  return (int) index;
+}
+
+/**
+ * arc_larc_read_grid:
+ * @node: (nullable): a grid in the tree of LARC's file, or the mark of one
+ *   read from the file's text
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
+ */
+ArcGrid *
+arc_larc_read_grid (const ArcLarcContext *ctx,
+                    JsonNode             *node)
+{
+  int index = lifted_index (ctx, node);
+
+  if (index >= 0)
+    return arc_trajectory_read_grid_range (ctx->data, &g_array_index (ctx->grids, ArcJsonRange, index));
+  return arc_grid_new_from_node (node, NULL);
+}
+
+/**
+ * arc_larc_dup_node:
+ * Returns: (transfer full): a copy of @node from the tree of LARC's file,
+ *   with the grids lifted out of it put back as the file has them
+ */
+JsonNode *
+arc_larc_dup_node (const ArcLarcContext *ctx,
+                   JsonNode             *node)
+{
+  int index = lifted_index (ctx, node);
+  JsonNode *copy;
+
+  if (index >= 0)
+    {
+      const ArcJsonRange *range = &g_array_index (ctx->grids, ArcJsonRange, index);
+
+      /* Read before, strictly: it parses */
+      return arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
+      g_autoptr(GList) names = json_object_get_members (o);
+
+      for (GList *l = names; l; l = l->next)
+        json_object_set_member (out, l->data, arc_larc_dup_node (ctx, json_object_get_member (o, l->data)));
+      copy = json_node_init_object (json_node_alloc (), out);
+      json_object_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node), *out = json_array_new ();
+
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        json_array_add_element (out, arc_larc_dup_node (ctx, json_array_get_element (a, i)));
+      copy = json_node_init_array (json_node_alloc (), out);
+      json_array_unref (out);
+      return copy;
+    }
+  return json_node_copy (node);
+}
+
+
+/* Writing */
+
+void
+arc_larc_grid_marks_init (ArcLarcGridMarks *marks)
+{
+  marks->grids = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
+  marks->marker = g_strdup_printf ("\001larc-grid:%08x:", g_random_int ());
+}
+
+void
+arc_larc_grid_marks_clear (ArcLarcGridMarks *marks)
+{
+  g_clear_pointer (&marks->grids, g_ptr_array_unref);
+  g_clear_pointer (&marks->marker, g_free);
+}
+
+/**
+ * arc_larc_grid_marks_add:
+ * Returns: (transfer full): the mark standing for a copy of @grid in the tree
+ */
+JsonNode *
+arc_larc_grid_marks_add (ArcLarcGridMarks *marks,
+                         const ArcGrid    *grid)
+{
+  g_autofree char *mark = g_strdup_printf ("%s%u", marks->marker, marks->grids->len);
+
+  g_ptr_array_add (marks->grids, arc_grid_copy (grid));
+  return json_node_init_string (json_node_alloc (), mark);
+}
+
+/**
+ * arc_larc_grid_marks_splice:
+ * @text: JSON, written by json-glib on one line, with the marks of @marks
+ *
+ * Returns: (transfer full): @text with each mark replaced by its grid, as
+ *   json-glib writes a list of lists of numbers on one line
+ */
+char *
+arc_larc_grid_marks_splice (ArcLarcGridMarks *marks,
+                            const char       *text)
+{
+  /* json-glib writes the mark's first character, U+0001, escaped */
+  g_autofree char *mark = g_strdup_printf ("\"\\u0001%s", marks->marker + 1);
+  gsize mark_len = strlen (mark);
+  GString *out = g_string_sized_new (strlen (text) + marks->grids->len * 256);
+  const char *copied = text, *p;
+
+  for (p = strstr (text, mark); p; p = strstr (p, mark))
+    {
+      char *end;
+      guint64 index = g_ascii_strtoull (p + mark_len, &end, 10);
+      const ArcGrid *grid;
+
+      if (*end != '"' || index >= marks->grids->len)
+        {
+          p += mark_len;
+          continue;
+        }
+      g_string_append_len (out, copied, p - copied);
+      grid = marks->grids->pdata[index];
+      g_string_append_c (out, '[');
+      for (int r = 0; r < arc_grid_get_height (grid); r++)
+        {
+          g_string_append (out, r ? ",[" : "[");
+          for (int c = 0; c < arc_grid_get_width (grid); c++)
+            {
+              if (c)
+                g_string_append_c (out, ',');
+              g_string_append_c (out, (char) ('0' + arc_grid_get (grid, r, c)));
+            }
+          g_string_append_c (out, ']');
+        }
+      g_string_append_c (out, ']');
+      p = copied = end + 1;
+    }
+  g_string_append (out, copied);
+  return g_string_free (out, FALSE);
+}
+
