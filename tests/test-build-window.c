@@ -483,6 +483,33 @@ test_import_progress_and_cancel (void)
   g_assert_cmpuint (n_files, ==, n_links);
   g_assert_cmpuint (n_read, >=, 1);
   g_assert_cmpuint (n_read, <, n_links);
+  /* The list knows what the changed tasks' notes now say from the import's
+   * worker: nothing was read again here (but the task shown) */
+  {
+    ArcTaskList *list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+    ArcCollectionStatus *status = arc_task_list_get_status (list);
+    ArcNotesStore *store = arc_collection_status_get_notes_store (status);
+    ArcCollection *collection = arc_task_list_get_collection (list);
+
+    guint n_checked = 0;
+
+    for (guint i = 0; i < MIN (n_read, ids->len); i++)
+      {
+        guint position;
+        ArcEntry *entry;
+        ArcNotesFlags flags;
+
+        g_assert_true (arc_collection_find (collection, ids->pdata[i], &position));
+        entry = arc_collection_get_entry (collection, position);
+        if (entry == arc_task_list_get_selected (list))
+          continue;
+        n_checked++;
+        g_assert_false (arc_notes_store_is_read (store, entry));
+        g_assert_true (arc_notes_store_peek_flags (store, entry, &flags));
+        g_assert_true (flags & ARC_NOTES_FLAG_OTHERS_ANNOTATED);
+      }
+    g_assert_cmpuint (n_checked, >, 0);
+  }
   /* The first tasks whole, the others untouched (all whole when it stopped
    * in the links: the same tasks again) */
   for (guint i = 0; i < ids->len; i++)

@@ -282,11 +282,15 @@ import_done_cb (GObject      *source,
   for (guint i = 0; i < import->changed_entries->len; i++)
     {
       ArcEntry *entry = import->changed_entries->pdata[i];
+      ArcNotesSummary *read = import->changed_summaries && i < import->changed_summaries->len
+                              ? g_steal_pointer (&import->changed_summaries->pdata[i]) : NULL;
 
       if (self->notes_store)
         arc_notes_store_forget (self->notes_store, entry);
       if (status)
-        arc_collection_status_notes_changed (status, entry);
+        arc_collection_status_notes_changed_to (status, entry, read);
+      else
+        g_clear_pointer (&read, arc_notes_summary_free);
     }
   summary = import_summary (import, n_read, n_files);
   report = import_report (import);

@@ -663,12 +663,33 @@ void
 arc_collection_status_notes_changed (ArcCollectionStatus *self,
                                      ArcEntry            *entry)
 {
+  arc_collection_status_notes_changed_to (self, entry, NULL);
+}
+
+/**
+ * arc_collection_status_notes_changed_to:
+ * @summary: (transfer full) (nullable): the summary of @entry's notes as
+ *   they are now, read elsewhere (a worker), so that nothing is read here
+ *
+ * As arc_collection_status_notes_changed().
+ */
+void
+arc_collection_status_notes_changed_to (ArcCollectionStatus *self,
+                                        ArcEntry            *entry,
+                                        ArcNotesSummary     *summary)
+{
+  g_autoptr(ArcNotesSummary) owned = summary;
+
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
-  /* A summary made before is stale: the notes are read again */
+  /* A summary made before is stale: the notes are read again, or this one taken */
   if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
-    arc_notes_store_forget (self->notes_store, entry);
+    {
+      arc_notes_store_forget (self->notes_store, entry);
+      if (owned)
+        arc_notes_store_set_summary (self->notes_store, entry, g_steal_pointer (&owned));
+    }
   arc_collection_status_recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }

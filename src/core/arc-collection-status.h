@@ -59,6 +59,9 @@ void                 arc_collection_status_check_now       (ArcCollectionStatus 
                                                             ArcEntry            *entry);
 void                 arc_collection_status_notes_changed   (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
+void                 arc_collection_status_notes_changed_to (ArcCollectionStatus *self,
+                                                            ArcEntry            *entry,
+                                                            ArcNotesSummary     *summary);
 void                 arc_collection_status_work_changed    (ArcCollectionStatus *self,
                                                             ArcEntry            *entry);
 

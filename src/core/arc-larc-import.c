@@ -51,6 +51,7 @@ arc_larc_import_free (ArcLarcImport *import)
   g_ptr_array_unref (import->skipped);
   g_ptr_array_unref (import->changed);
   g_ptr_array_unref (import->changed_entries);
+  g_clear_pointer (&import->changed_summaries, g_ptr_array_unref);
   g_object_unref (import->store);
   g_hash_table_unref (import->entries);
   g_free (import->collection_name);
@@ -499,6 +500,23 @@ report_progress (GTask *task,
   g_source_attach (source, job->context);
 }
 
+/* What the task list needs of the notes changed, read here rather than in
+ * the caller's thread, which would read every changed notes file again */
+static void
+summarise_changed (ArcLarcImport *import)
+{
+  g_autoptr(ArcNotes) cache = NULL;
+
+  import->changed_summaries = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_notes_summary_free);
+  for (guint i = 0; i < import->changed_entries->len; i++)
+    {
+      ArcEntry *entry = import->changed_entries->pdata[i];
+      g_autoptr(GFile) file = import->dry_run ? NULL : arc_notes_store_dup_summary_file (import->store, entry);
+
+      g_ptr_array_add (import->changed_summaries, file ? arc_notes_summary_read (file, entry, &cache) : NULL);
+    }
+}
+
 static void
 file_done (guint    done,
            gpointer data)
@@ -532,6 +550,7 @@ import_thread (GTask        *task,
    * a cancel keep all their descriptions */
   arc_larc_import_files (job->import, files, cancellable, file_done, task);
   arc_larc_import_save (job->import);
+  summarise_changed (job->import);
   g_task_return_boolean (task, TRUE);
 }
 

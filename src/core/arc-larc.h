@@ -78,6 +78,8 @@ typedef struct
   GPtrArray     *skipped;          /* char*: files skipped, and why; notes not written */
   GPtrArray     *changed;          /* ArcNotes to write */
   GPtrArray     *changed_entries;  /* ArcEntry whose notes changed */
+  GPtrArray     *changed_summaries; /* (nullable) ArcNotesSummary of each of those, read by
+                                      arc_larc_import_async() in its worker; NULL where unread */
   ArcNotesStore *store;
   gboolean       folder;
   GHashTable    *entries;          /* id -> ArcEntry */
