@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gtksourceview/gtksource.h>
 #include <string.h>
 
 #include "arc-alert.h"
@@ -114,6 +115,16 @@ type_program (ArcWindow          *window,
   {
     gpointer args[] = { editor_of (window), (gpointer) expected };
     wait_until (editor_reads, args, "the typed program");
+  }
+  /* Shown, the editor highlights Python (set after the first frame that showed it) */
+  {
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+    GtkSourceLanguage *language = gtk_source_buffer_get_language (GTK_SOURCE_BUFFER (buffer));
+
+    g_assert_true (arc_program_editor_is_styled (editor_of (window)));
+    g_assert_nonnull (language);
+    g_assert_cmpstr (gtk_source_language_get_id (language), ==, "python3");
+    g_assert_nonnull (gtk_source_buffer_get_style_scheme (GTK_SOURCE_BUFFER (buffer)));
   }
 }
 

@@ -35,6 +35,8 @@ struct _ArcProgramEditor
   char            *author;     /* whose program is shown, when not the annotator's */
   gboolean         own_chosen; /* the annotator's own, even while empty */
   gboolean         filling;
+  gboolean         styled;     /* Python's highlighting and the scheme are set */
+  guint            style_idle;
 };
 
 G_DEFINE_FINAL_TYPE (ArcProgramEditor, arc_program_editor, GTK_TYPE_WIDGET)
@@ -150,6 +152,46 @@ update_scheme (ArcProgramEditor *self)
     gtk_source_buffer_set_style_scheme (self->buffer, scheme);
 }
 
+/* Python's highlighting and the style scheme: reading their definitions
+ * takes a tenth of the app's start-up, so it is done once the editor is
+ * first shown, after that frame */
+static gboolean
+style_idle_cb (gpointer data)
+{
+  ArcProgramEditor *self = data;
+  GtkSourceLanguage *python = gtk_source_language_manager_get_language (gtk_source_language_manager_get_default (),
+                                                                        "python3");
+
+  self->style_idle = 0;
+  self->styled = TRUE;
+  if (python)
+    gtk_source_buffer_set_language (self->buffer, python);
+  gtk_source_buffer_set_highlight_syntax (self->buffer, TRUE);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (update_scheme), self,
+                           G_CONNECT_SWAPPED);
+  update_scheme (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+view_mapped_cb (ArcProgramEditor *self)
+{
+  if (!self->styled && self->style_idle == 0)
+    self->style_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, style_idle_cb, self, NULL);
+}
+
+/**
+ * arc_program_editor_is_styled:
+ * Returns: whether Python's highlighting is set (once the editor was shown)
+ */
+gboolean
+arc_program_editor_is_styled (ArcProgramEditor *self)
+{
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), FALSE);
+
+  return self->styled;
+}
+
 /**
  * arc_program_editor_set_notes:
  * @notes: (nullable): the notes whose program to show and edit
@@ -245,6 +287,7 @@ arc_program_editor_dispose (GObject *object)
   ArcProgramEditor *self = ARC_PROGRAM_EDITOR (object);
 
   arc_program_editor_set_notes (self, NULL);
+  g_clear_handle_id (&self->style_idle, g_source_remove);
   g_clear_object (&self->notes_signals);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->author, g_free);
@@ -317,22 +360,14 @@ arc_program_editor_class_init (ArcProgramEditorClass *klass)
 static void
 arc_program_editor_init (ArcProgramEditor *self)
 {
-  GtkSourceLanguageManager *languages = gtk_source_language_manager_get_default ();
-  GtkSourceLanguage *python = gtk_source_language_manager_get_language (languages, "python3");
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->view)));
-  if (python)
-    gtk_source_buffer_set_language (self->buffer, python);
-  gtk_source_buffer_set_highlight_syntax (self->buffer, TRUE);
   {
     g_autoptr(GtkSourceIndenter) indenter = arc_python_indenter_new ();
 
     gtk_source_view_set_indenter (GTK_SOURCE_VIEW (self->view), indenter);
   }
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (update_scheme), self,
-                           G_CONNECT_SWAPPED);
-  update_scheme (self);
+  g_signal_connect_swapped (self->view, "map", G_CALLBACK (view_mapped_cb), self);
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (changed_cb), self);
 
   self->notes_signals = g_signal_group_new (ARC_TYPE_TASK_NOTES);

@@ -23,4 +23,6 @@ void        arc_program_editor_go_to_line      (ArcProgramEditor *self,
 int         arc_program_editor_get_cursor_line (ArcProgramEditor *self);
 GtkWidget  *arc_program_editor_get_view        (ArcProgramEditor *self);
 
+gboolean    arc_program_editor_is_styled       (ArcProgramEditor *self);
+
 G_END_DECLS
