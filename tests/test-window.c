@@ -15,6 +15,7 @@
 #include "arc-preferences-window.h"
 #include "arc-replay-window.h"
 #include "arc-alert.h"
+#include "gui-input.h"
 #include "gui-test-util.h"
 
 static ArcWindow *
@@ -942,6 +943,10 @@ test_recent_names (void)
   pump (100);
   g_assert_true (find_label (popover, "/data/arc-agi_evaluation_challenges.json"));
   g_assert_false (find_label_containing (popover, "arc-agievaluation"));
+  /* Closed first: a window destroyed with its menu open keeps the
+   * display's pointer for the windows after it */
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  pump (100);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "recent-collections");
 }
@@ -964,8 +969,8 @@ shortcuts_shown (gpointer data)
 static void
 test_shortcuts_window (void)
 {
-  /* What GtkApplication loads for every window, with the app's style */
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  /* What the window builds when F1 is first pressed, with the app's style */
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/arc-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   ArcWindow *window;
@@ -992,6 +997,65 @@ test_shortcuts_window (void)
     g_assert_cmpint (height, <=, 800 - 80);
   }
   gtk_window_destroy (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+}
+
+static gboolean
+shortcuts_item_shown (gpointer data)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (data));
+
+  return find_label_widget (GTK_WIDGET (popover), "Keyboard Shortcuts") != NULL;
+}
+
+static gboolean
+shortcuts_hidden (gpointer data)
+{
+  return find_shortcuts_window () == NULL;
+}
+
+/* The main menu's Keyboard Shortcuts opens it, built then, not with the
+ * window; closed, it is shown again as it was */
+static void
+test_shortcuts_window_on_demand (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWidget *menu_button, *item;
+  GtkShortcutsWindow *first = NULL;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  /* The app's style, which the app loads (the shortcuts window needs it) */
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = new_window ();
+  arc_window_open_samples (window);
+  wait_for (list_idle, window, "the samples");
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  for (guint round = 0; round < 2; round++)
+    {
+      focus_window (window);
+      menu_button = find_primary_menu (GTK_WIDGET (window));
+      g_assert_nonnull (menu_button);
+      click (menu_button);
+      wait_for (shortcuts_item_shown, menu_button, "the main menu");
+      pump (100);
+      item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))),
+                                "Keyboard Shortcuts");
+      click (item);
+      wait_for (shortcuts_shown, NULL, "the shortcuts window");
+      g_assert_true (gtk_window_get_transient_for (find_shortcuts_window ()) == GTK_WINDOW (window));
+      g_assert_true (gtk_window_get_modal (find_shortcuts_window ()));
+      if (round == 0)
+        first = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+      g_assert_true (GTK_WINDOW (first) == find_shortcuts_window ());
+      focus_window (find_shortcuts_window ());
+      press ("Escape");
+      wait_for (shortcuts_hidden, NULL, "the shortcuts window to close");
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
 }
@@ -1177,6 +1241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/remembers-last", test_remembers_last);
   g_test_add_func ("/arc/window/recent-names", test_recent_names);
   g_test_add_func ("/arc/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/arc/window/shortcuts-window-on-demand", test_shortcuts_window_on_demand);
   g_test_add_func ("/arc/window/notes-saved", test_notes_saved);
   g_test_add_func ("/arc/window/notes-fallback", test_notes_fallback);
   g_test_add_func ("/arc/window/notes-disk-changes", test_notes_disk_changes);

@@ -245,6 +245,28 @@ review_submission_action (GtkWidget  *widget,
   arc_window_choose_review (ARC_WINDOW (widget));
 }
 
+/* The shortcuts window, built when first asked for: GtkApplication would
+ * build it with each window (from gtk/help-overlay.ui), a twentieth of the
+ * app's start-up for a window most never open */
+static void
+show_help_overlay_activate_cb (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/arc-shortcuts-window.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* Modal, over @window, hidden when closed: as GtkApplication's */
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 close_review_activate_cb (GSimpleAction *action,
                           GVariant      *parameter,
@@ -416,6 +438,7 @@ arc_window_actions_init (ArcWindow *self)
     { "show-notes", show_notes_activate_cb, NULL, "true", NULL },
     { "show-task-list", show_task_list_activate_cb, NULL, "true", NULL },
     { "close-review", close_review_activate_cb, NULL, NULL, NULL },
+    { "show-help-overlay", show_help_overlay_activate_cb, NULL, NULL, NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (setting_actions); i++)
@@ -441,4 +464,5 @@ arc_window_actions_dispose (ArcWindow *self)
   g_action_map_remove_action (G_ACTION_MAP (self), "show-notes");
   g_action_map_remove_action (G_ACTION_MAP (self), "show-task-list");
   g_action_map_remove_action (G_ACTION_MAP (self), "close-review");
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-help-overlay");
 }
