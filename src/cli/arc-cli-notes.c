@@ -340,13 +340,18 @@ count_entry (Stats      *stats,
              const char *annotator,
              ArcNotes  **cache)
 {
-  g_autoptr(ArcTask) task = arc_entry_load (entry, NULL);
   g_autoptr(GFile) file = arc_notes_store_dup_summary_file (arc_cli_get_store (cli), entry);
-  g_autoptr(ArcNotesSummary) summary = file ? arc_notes_summary_read (file, entry, cache) : NULL;
+  g_autoptr(ArcNotesSummary) summary = NULL;
+  gboolean valid;
   ArcNotesFlags flags;
 
+  /* Checked, not kept: a JSON Lines file's hundreds of thousands of tasks
+   * are not all in memory at the end */
+  arc_entry_validate (entry);
+  valid = arc_entry_get_status (entry) == ARC_ENTRY_VALID;
+  summary = file ? arc_notes_summary_read (file, entry, cache) : NULL;
   stats->tasks++;
-  if (task)
+  if (valid)
     stats->valid++;
   else
     stats->invalid++;
@@ -363,9 +368,10 @@ count_entry (Stats      *stats,
     {
       /* No notes file, one that does not parse (the store says why), or a
        * place only the store knows */
-      guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
-      g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
       ArcNotes *notes = arc_cli_get_notes (cli, entry);
+      guint n_tests = arc_entry_get_n_tests (entry);
+      g_autofree char *hash = valid && arc_notes_has_attempts (notes, arc_entry_get_id (entry))
+                              ? arc_entry_dup_content_hash (entry) : NULL;
 
       flags = arc_notes_get_flags_for (notes, arc_entry_get_id (entry), annotator, n_tests, hash);
       count_descriptions (stats, notes, entry);
