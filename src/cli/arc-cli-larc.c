@@ -119,10 +119,67 @@ write_credit (const char  *dir,
 
 typedef struct
 {
-  GHashTable *written;   /* file names */
-  guint       n_tasks, n_descriptions, n_builds;
-  gboolean    credit;    /* LARC's own data is among them */
+  GHashTable  *written;   /* file names */
+  guint        n_tasks, n_descriptions, n_builds;
+  gboolean     credit;    /* LARC's own data is among them */
+  GThreadPool *pool;      /* (nullable): writes the files, when each task has its own notes */
+  GMutex       lock;
+  GError      *error;     /* the first file that could not be written, in the pool */
 } Export;
+
+/* One task's file, written in the pool */
+typedef struct
+{
+  Export   *export;
+  ArcTask  *task;
+  ArcNotes *notes;
+  char     *id;
+  char     *name;
+  char     *dir;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  g_object_unref (job->task);
+  g_object_unref (job->notes);
+  g_free (job->id);
+  g_free (job->name);
+  g_free (job->dir);
+  g_free (job);
+}
+
+static gboolean
+write_task (const char  *dir,
+            const char  *name,
+            ArcTask     *task,
+            const char  *id,
+            ArcNotes    *notes,
+            GError     **error)
+{
+  g_autofree char *file_name = NULL;
+  g_autofree char *data = arc_larc_export_task_to_data (task, id, notes, &file_name, NULL, NULL);
+
+  return write_file (dir, name, data, error);
+}
+
+static void
+export_job_run (gpointer data,
+                gpointer pool_data)
+{
+  ExportJob *job = data;
+  GError *error = NULL;
+
+  if (!write_task (job->dir, job->name, job->task, job->id, job->notes, &error))
+    {
+      g_mutex_lock (&job->export->lock);
+      if (job->export->error == NULL)
+        job->export->error = g_steal_pointer (&error);
+      g_mutex_unlock (&job->export->lock);
+      g_clear_error (&error);
+    }
+  export_job_free (job);
+}
 
 /* @entry's descriptions, if any, in DIR/N.json */
 static gboolean
@@ -135,12 +192,11 @@ export_entry (ArcCli    *cli,
   const char *id = arc_entry_get_id (entry);
   g_autoptr(ArcTask) task = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *data = NULL;
   guint nd = 0, nb = 0;
 
   if (!(arc_notes_get_flags (notes, id, 0, NULL) & ARC_NOTES_FLAG_ANNOTATED) || (task = arc_entry_load (entry, NULL)) == NULL)
     return TRUE;
-  data = arc_larc_export_task_to_data (task, id, notes, &name, &nd, &nb);
+  nd = arc_larc_export_plan (notes, id, &name, &nb);
   if (nd == 0)
     return TRUE;
   if (g_hash_table_contains (export->written, name))
@@ -148,7 +204,19 @@ export_entry (ArcCli    *cli,
       g_free (name);
       name = g_strconcat (id, ".json", NULL);
     }
-  if (!write_file (cli->output, name, data, error))
+  if (export->pool)
+    {
+      ExportJob *job = g_new0 (ExportJob, 1);
+
+      job->export = export;
+      job->task = g_object_ref (task);
+      job->notes = g_object_ref (notes);
+      job->id = g_strdup (id);
+      job->name = g_strdup (name);
+      job->dir = g_strdup (cli->output);
+      g_thread_pool_push (export->pool, job, NULL);
+    }
+  else if (!write_task (cli->output, name, task, id, notes, error))
     return FALSE;
   export->credit |= has_larc_records (notes, id);
   g_hash_table_add (export->written, g_steal_pointer (&name));
@@ -163,27 +231,41 @@ int
 arc_cli_larc_export (ArcCli *cli)
 {
   g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Export export = { written, 0, 0, 0, FALSE };
+  Export export = { written, 0, 0, 0, FALSE, NULL, { 0 }, NULL };
   ArcNotesStore *store = arc_cli_get_store (cli);
   gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
+  guint threads = CLAMP (g_get_num_processors (), 1, 8);
   g_autoptr(GError) error = NULL;
   guint n_errors, n_unreadable;
 
   if (g_mkdir_with_parents (cli->output, 0755) != 0)
     return arc_cli_fail (cli, _("%s: cannot make the folder: %s"), cli->output, g_strerror (errno));
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)); i++)
+  /* A folder's tasks have a notes file each: read here, one after the
+   * other, and written out by as many threads as there are processors */
+  g_mutex_init (&export.lock);
+  if (folder)
+    export.pool = g_thread_pool_new (export_job_run, NULL, (int) threads, FALSE, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)) && error == NULL; i++)
     {
       ArcEntry *entry = arc_collection_get_entry (cli->collection, i);
       g_autoptr(GError) notes_error = NULL;
       ArcNotes *notes = arc_notes_store_get (store, entry, NULL, &notes_error);
 
-      if (!export_entry (cli, &export, entry, notes, &error))
-        return arc_cli_fail (cli, "%s", error->message);
-      /* A folder's tasks have a notes file each: one in memory at a time
-       * (those that cannot be read stay, to be reported) */
+      export_entry (cli, &export, entry, notes, &error);
+      /* A few in memory at a time (those that cannot be read stay, to be reported) */
       if (folder && notes_error == NULL)
         arc_notes_store_forget (store, entry);
+      while (export.pool && g_thread_pool_unprocessed (export.pool) > threads * 2)
+        g_usleep (1000);
     }
+  if (export.pool)
+    g_thread_pool_free (export.pool, FALSE, TRUE);
+  g_mutex_clear (&export.lock);
+  if (error == NULL && export.error)
+    g_propagate_error (&error, g_steal_pointer (&export.error));
+  g_clear_error (&export.error);
+  if (error)
+    return arc_cli_fail (cli, "%s", error->message);
   if (export.credit && !write_credit (cli->output, &error))
     return arc_cli_fail (cli, "%s", error->message);
   n_unreadable = arc_cli_report_unreadable (cli);

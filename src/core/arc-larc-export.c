@@ -127,6 +127,49 @@ task_pairs (ArcTask *task)
   return json_from_string (json, NULL);
 }
 
+/* Whether @a goes in the export: LARC's and every record with a description */
+static gboolean
+is_exported (const ArcAnnotation *a)
+{
+  return a->source != NULL || *a->input_text || *a->size_text || *a->transform_text;
+}
+
+/**
+ * arc_larc_export_plan:
+ * @file_name: (out) (transfer full): the file arc_larc_export_task() names
+ * @n_builds: (out) (optional): the builds it would write
+ *
+ * What arc_larc_export_task() would write of @task_id, without writing it.
+ *
+ * Returns: how many descriptions it would hold
+ */
+guint
+arc_larc_export_plan (ArcNotes    *notes,
+                      const char  *task_id,
+                      char       **file_name,
+                      guint       *n_builds)
+{
+  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, task_id);
+  const char *larc_file = NULL;
+  guint n = 0, nb = 0;
+
+  for (guint i = 0; annotators[i]; i++)
+    {
+      const ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
+
+      if (!is_exported (a))
+        continue;
+      if (larc_file == NULL && a->source && a->source->task_file)
+        larc_file = a->source->task_file;
+      n++;
+      nb += a->builds->len;
+    }
+  *file_name = larc_file ? g_strdup (larc_file) : g_strconcat (task_id, ".json", NULL);
+  if (n_builds)
+    *n_builds = nb;
+  return n;
+}
+
 static JsonNode *
 export_task (ArcTask          *task,
              const char       *task_id,
@@ -151,7 +194,7 @@ export_task (ArcTask          *task,
       const ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
       g_autofree char *id = NULL;
 
-      if (a->source == NULL && !*a->input_text && !*a->size_text && !*a->transform_text)
+      if (!is_exported (a))
         continue;
       id = a->source && a->source->id ? g_strdup (a->source->id) : description_id (task_id, annotators[i]);
       if (larc_file == NULL && a->source && a->source->task_file)

@@ -196,6 +196,10 @@ JsonNode    *arc_larc_grid_marks_add      (ArcLarcGridMarks *marks,
                                            const ArcGrid  *grid);
 char        *arc_larc_grid_marks_splice   (ArcLarcGridMarks *marks,
                                            const char     *text);
+guint        arc_larc_export_plan         (ArcNotes       *notes,
+                                           const char     *task_id,
+                                           char          **file_name,
+                                           guint          *n_builds);
 char        *arc_larc_export_task_to_data (ArcTask        *task,
                                            const char     *task_id,
                                            ArcNotes       *notes,
