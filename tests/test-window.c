@@ -963,6 +963,18 @@ shortcuts_shown (gpointer data)
   return find_shortcuts_window () != NULL;
 }
 
+/* The app's style, which the app loads (the shortcuts window needs it) */
+static GtkCssProvider *
+add_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return css;
+}
+
 /* The shortcuts window opens without a GTK warning (warnings are fatal in
  * the tests): the theme made its page buttons' labels narrower than nothing.
  * Every page of it fits a 1280×800 screen */
@@ -972,13 +984,8 @@ test_shortcuts_window (void)
   /* What the window builds when F1 is first pressed, with the app's style */
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/arc-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  ArcWindow *window;
-
-  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  window = new_window ();
+  g_autoptr(GtkCssProvider) css = add_app_style ();
+  ArcWindow *window = new_window ();
 
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
@@ -1020,17 +1027,14 @@ shortcuts_hidden (gpointer data)
 static void
 test_shortcuts_window_on_demand (void)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autoptr(GtkCssProvider) css = NULL;
   GtkWidget *menu_button, *item;
   GtkShortcutsWindow *first = NULL;
   ArcWindow *window;
 
   if (!can_send_input ())
     return;
-  /* The app's style, which the app loads (the shortcuts window needs it) */
-  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  css = add_app_style ();
   window = new_window ();
   arc_window_open_samples (window);
   wait_for (list_idle, window, "the samples");
