@@ -951,6 +951,20 @@ test_larc_import_fixtures (void)
     g_assert_true (file_contains (credits, "Creative Commons Attribution 4.0"));
   }
   {
+    /* A file that cannot be written (a folder in its place) stops the
+     * export, naming it, with nothing said written */
+    g_auto(Run) run = { 0 };
+    g_autofree char *blocked = g_dir_make_tmp ("arc-cli-larc-blocked-XXXXXX", NULL);
+    g_autofree char *in_place = g_build_filename (blocked, "1.json", NULL);
+
+    g_assert_cmpint (g_mkdir (in_place, 0755), ==, 0);
+    run_cli (&run, "notes", "export", dir, "--format", "larc", "-o", blocked, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, in_place));
+    g_assert_null (strstr (run.out, "written to"));
+    remove_tree (blocked);
+  }
+  {
     g_auto(Run) run = { 0 };
     g_autofree char *line = g_strdup_printf ("3 trajectories written to %s", traj);
 

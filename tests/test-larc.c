@@ -264,6 +264,26 @@ test_grids_from_text (void)
   assert_warning (warnings, "9.json: descriptions.d3.action_sequence[0]: the grid after the action is not a valid grid");
   assert_warning (warnings, "9.json: descriptions.d3: attempt_jsons[0] is not a valid grid, left out");
   g_assert_cmpuint (find_description (bad, "d1")->attempts->len, ==, 0);
+
+  /* An integer beyond 64 bits in a grid read from the text is refused as
+   * anywhere in the file (not taken as 0) */
+  {
+    const char *texts[] = {
+      TASK_HEAD DESCRIPTION ("d1", "[[1, 99999999999999999999], [0, 0]]", "[[1,2],[0,0]]") "}}",
+      TASK_HEAD DESCRIPTION ("d1", "[[1, 2], [0, 0]]", "[[1,-99999999999999999999],[0,0]]") "}}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(ArcLarcTask) big = arc_larc_task_load_from_data (texts[i], strlen (texts[i]), "9.json", NULL, &error);
+
+        g_assert_null (big);
+        g_assert_error (error, ARC_ERROR, ARC_ERROR_SYNTAX);
+        g_assert_nonnull (strstr (error->message, "the integer does not fit in 64 bits"));
+        g_assert_true (g_str_has_prefix (error->message, "9.json: line 1, column "));
+      }
+  }
 }
 
 /* Merging: LARC's records under "larc:<uid>", a user's records untouched,

@@ -124,6 +124,8 @@ typedef struct
   gboolean     credit;    /* LARC's own data is among them */
   GThreadPool *pool;      /* (nullable): writes the files, when each task has its own notes */
   GMutex       lock;
+  GCond        done;      /* a job of the pool ended */
+  guint        in_flight; /* the pool's jobs not ended */
   GError      *error;     /* the first file that could not be written, in the pool */
 } Export;
 
@@ -168,17 +170,37 @@ export_job_run (gpointer data,
                 gpointer pool_data)
 {
   ExportJob *job = data;
+  Export *export = job->export;
   GError *error = NULL;
 
-  if (!write_task (job->dir, job->name, job->task, job->id, job->notes, &error))
-    {
-      g_mutex_lock (&job->export->lock);
-      if (job->export->error == NULL)
-        job->export->error = g_steal_pointer (&error);
-      g_mutex_unlock (&job->export->lock);
-      g_clear_error (&error);
-    }
+  write_task (job->dir, job->name, job->task, job->id, job->notes, &error);
   export_job_free (job);
+  g_mutex_lock (&export->lock);
+  if (error && export->error == NULL)
+    export->error = g_steal_pointer (&error);
+  export->in_flight--;
+  g_cond_broadcast (&export->done);
+  g_mutex_unlock (&export->lock);
+  g_clear_error (&error);
+}
+
+/* Waits until the pool has ended all but @most of its jobs; Returns: %FALSE,
+ * with @error, when one of them could not write its file */
+static gboolean
+wait_pool (Export  *export,
+           guint    most,
+           GError **error)
+{
+  gboolean ok;
+
+  g_mutex_lock (&export->lock);
+  while (export->in_flight > most && export->error == NULL)
+    g_cond_wait (&export->done, &export->lock);
+  ok = export->error == NULL;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&export->error));
+  g_mutex_unlock (&export->lock);
+  return ok;
 }
 
 /* @entry's descriptions, if any, in DIR/N.json */
@@ -204,6 +226,10 @@ export_entry (ArcCli    *cli,
       g_free (name);
       name = g_strconcat (id, ".json", NULL);
     }
+  /* A file of the same name again (the last one stays, as before): after
+   * the pool wrote the first */
+  if (export->pool && g_hash_table_contains (export->written, name) && !wait_pool (export, 0, error))
+    return FALSE;
   if (export->pool)
     {
       ExportJob *job = g_new0 (ExportJob, 1);
@@ -214,6 +240,9 @@ export_entry (ArcCli    *cli,
       job->id = g_strdup (id);
       job->name = g_strdup (name);
       job->dir = g_strdup (cli->output);
+      g_mutex_lock (&export->lock);
+      export->in_flight++;
+      g_mutex_unlock (&export->lock);
       g_thread_pool_push (export->pool, job, NULL);
     }
   else if (!write_task (cli->output, name, task, id, notes, error))
@@ -231,7 +260,7 @@ int
 arc_cli_larc_export (ArcCli *cli)
 {
   g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Export export = { written, 0, 0, 0, FALSE, NULL, { 0 }, NULL };
+  Export export = { written, 0, 0, 0, FALSE, NULL, { 0 }, { 0 }, 0, NULL };
   ArcNotesStore *store = arc_cli_get_store (cli);
   gboolean folder = arc_collection_get_kind (cli->collection) == ARC_COLLECTION_FOLDER;
   guint threads = CLAMP (g_get_num_processors (), 1, 8);
@@ -243,6 +272,7 @@ arc_cli_larc_export (ArcCli *cli)
   /* A folder's tasks have a notes file each: read here, one after the
    * other, and written out by as many threads as there are processors */
   g_mutex_init (&export.lock);
+  g_cond_init (&export.done);
   if (folder)
     export.pool = g_thread_pool_new (export_job_run, NULL, (int) threads, FALSE, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli->collection)) && error == NULL; i++)
@@ -251,19 +281,21 @@ arc_cli_larc_export (ArcCli *cli)
       g_autoptr(GError) notes_error = NULL;
       ArcNotes *notes = arc_notes_store_get (store, entry, NULL, &notes_error);
 
-      export_entry (cli, &export, entry, notes, &error);
-      /* A few in memory at a time (those that cannot be read stay, to be reported) */
+      if (export_entry (cli, &export, entry, notes, &error) && export.pool)
+        wait_pool (&export, threads * 2, &error);  /* a few in memory at a time; stops at an error */
+      /* (those that cannot be read stay, to be reported) */
       if (folder && notes_error == NULL)
         arc_notes_store_forget (store, entry);
-      while (export.pool && g_thread_pool_unprocessed (export.pool) > threads * 2)
-        g_usleep (1000);
     }
   if (export.pool)
-    g_thread_pool_free (export.pool, FALSE, TRUE);
+    {
+      g_thread_pool_free (export.pool, FALSE, TRUE);
+      if (error == NULL && export.error)
+        g_propagate_error (&error, g_steal_pointer (&export.error));
+      g_clear_error (&export.error);
+    }
+  g_cond_clear (&export.done);
   g_mutex_clear (&export.lock);
-  if (error == NULL && export.error)
-    g_propagate_error (&error, g_steal_pointer (&export.error));
-  g_clear_error (&export.error);
   if (error)
     return arc_cli_fail (cli, "%s", error->message);
   if (export.credit && !write_credit (cli->output, &error))

@@ -117,17 +117,18 @@ cur (ArcJsonReader *r)
   return r->pos < r->end ? r->data[r->pos] : -1;
 }
 
+static inline void
+skip_ws (ArcJsonReader *r)
+{
+  while (r->pos < r->end && (r->data[r->pos] == ' ' || r->data[r->pos] == '\n' || r->data[r->pos] == '\r' ||
+                             r->data[r->pos] == '\t'))
+    r->pos++;
+}
+
 void
 arc_json_reader_skip_ws (ArcJsonReader *r)
 {
-  while (r->pos < r->end)
-    {
-      guchar c = r->data[r->pos];
-
-      if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
-        break;
-      r->pos++;
-    }
+  skip_ws (r);
 }
 
 gboolean
@@ -470,14 +471,6 @@ arc_json_reader_next (ArcJsonReader *r,
   return TRUE;
 }
 
-static inline void
-skip_ws (ArcJsonReader *r)
-{
-  while (r->pos < r->end && (r->data[r->pos] == ' ' || r->data[r->pos] == '\n' || r->data[r->pos] == '\r' ||
-                             r->data[r->pos] == '\t'))
-    r->pos++;
-}
-
 /* A list, checked as arc_json_reader_next() and arc_json_reader_skip_value()
  * would, with the one-digit numbers that nearly all of ARC's lists are made
  * of read at once */
@@ -551,7 +544,14 @@ arc_json_reader_skip_value (ArcJsonReader *r)
     case ARC_JSON_STRING:
       return arc_json_reader_read_string (r, NULL);
     case ARC_JSON_NUMBER:
-      return arc_json_reader_read_number (r, &number);
+      if (!arc_json_reader_read_number (r, &number))
+        return FALSE;
+      if (r->integers_fit && number.is_integer && number.overflow)
+        {
+          r->pos = number.start;
+          return arc_json_reader_fail (r, _("the integer does not fit in 64 bits"));
+        }
+      return TRUE;
     case ARC_JSON_BOOLEAN:
       return read_literal (r, cur (r) == 't' ? "true" : "false");
     case ARC_JSON_NULL:
@@ -912,6 +912,8 @@ arc_json_parse_lifting_spans (const char       *data,
 
   g_array_set_size (ranges, 0);
   arc_json_reader_init (&r, data, 0, length);
+  /* The lists lifted are not parsed again: their integers are checked here */
+  r.integers_fit = TRUE;
   if (arc_json_reader_at_end (&r))
     {
       arc_json_reader_clear (&r);

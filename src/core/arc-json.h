@@ -37,6 +37,7 @@ typedef struct
   gboolean      failed; /* a syntax error: nothing more can be read */
   gboolean      bom;    /* the document starts with a byte order mark, skipped */
   guint         first_line;  /* the line of a larger file where data starts (0: 1) */
+  gboolean      integers_fit; /* values skipped are integers that fit in 64 bits, else it fails */
   gsize         error_pos;
   char         *error_message;
 } ArcJsonReader;

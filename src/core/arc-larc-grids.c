@@ -73,8 +73,10 @@ arc_larc_dup_node (const ArcLarcContext *ctx,
     {
       const ArcJsonRange *range = &g_array_index (ctx->grids, ArcJsonRange, index);
 
-      /* Read before, strictly: it parses */
-      return arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
+      JsonNode *grid = arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
+
+      /* Checked strictly as the file was read: it parses (null, were it not) */
+      return grid ? grid : json_node_init_null (json_node_alloc ());
     }
   if (JSON_NODE_HOLDS_OBJECT (node))
     {

@@ -507,6 +507,7 @@ summarise_changed (ArcLarcImport *import)
 {
   g_autoptr(ArcNotes) cache = NULL;
 
+  g_clear_pointer (&import->changed_summaries, g_ptr_array_unref);
   import->changed_summaries = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_notes_summary_free);
   for (guint i = 0; i < import->changed_entries->len; i++)
     {

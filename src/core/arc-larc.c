@@ -200,15 +200,21 @@ read_verification (const ArcLarcContext *ctx,
 static char *
 description_digest (const char         *data,
                     const ArcJsonRange *description,
+                    JsonNode           *node,
                     const ArcJsonRange *test)
 {
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  static const ArcJsonRange none = { 0, 0 };
 
-  if (description == NULL)
-    description = &none;
   g_checksum_update (sum, (const guchar *) "arc-studio larc 4\n", -1);
-  g_checksum_update (sum, (const guchar *) data + description->start, (gssize) (description->end - description->start));
+  if (description)
+    g_checksum_update (sum, (const guchar *) data + description->start, (gssize) (description->end - description->start));
+  else
+    {
+      /* (every object is told of: not met) */
+      g_autofree char *text = json_to_string (node, FALSE);
+
+      g_checksum_update (sum, (const guchar *) text, -1);
+    }
   if (test->end > test->start)
     g_checksum_update (sum, (const guchar *) data + test->start, (gssize) (test->end - test->start));
   return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
@@ -351,7 +357,8 @@ read_descriptions (ArcLarcTask          *larc,
           continue;
         }
       a = read_description (ctx, larc->file_name, l->data, d);
-      a->source->digest = description_digest (ctx->data, g_hash_table_lookup (spans->descriptions, l->data), &spans->test);
+      a->source->digest = description_digest (ctx->data, g_hash_table_lookup (spans->descriptions, l->data),
+                                              json_object_get_member (descriptions, l->data), &spans->test);
       larc->n_builds += a->builds->len;
       g_ptr_array_add (larc->descriptions, a);
     }

@@ -138,7 +138,7 @@ read_row (ArcJsonReader *r,
           arc_json_reader_skip_value (r);
           ok = FALSE;
         }
-      else if (!arc_json_reader_read_number (r, &n) || !n.is_integer || n.value < 0 || n.value > 9 ||
+      else if (!arc_json_reader_read_number (r, &n) || !n.is_integer || n.overflow || n.value < 0 || n.value > 9 ||
                c >= ARC_GRID_MAX_SIDE)
         ok = FALSE;
       else
