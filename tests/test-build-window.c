@@ -621,6 +621,124 @@ test_import_progress_and_cancel (void)
   remove_tree (links);
 }
 
+/* A task of 30×30 grids, as most of ARC-AGI-2's, with Grace's description */
+static void
+write_large_task (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "large.json", NULL);
+  g_autofree char *notes_path = g_build_filename (dir, "large.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (notes_path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  ArcAnnotation *a = arc_notes_ensure (notes, "large", "Grace");
+  GString *grid = g_string_new ("[");
+
+  for (int r = 0; r < 30; r++)
+    {
+      g_string_append (grid, r ? ", [" : "[");
+      for (int c = 0; c < 30; c++)
+        g_string_append_printf (grid, c ? ", %d" : "%d", (r * 7 + c * 3) % 10 == 0 ? 4 : 0);
+      g_string_append (grid, "]");
+    }
+  g_string_append (grid, "]");
+  {
+    g_autofree char *json = g_strdup_printf ("{\"train\": [{\"input\": %s, \"output\": %s}],"
+                                             " \"test\": [{\"input\": %s, \"output\": %s}]}",
+                                             grid->str, grid->str, grid->str, grid->str);
+    g_assert_true (g_file_set_contents (path, json, -1, NULL));
+  }
+  g_string_free (grid, TRUE);
+  g_free (a->input_text);
+  a->input_text = g_strdup ("In the input, you should see yellow cells on black.");
+  g_free (a->size_text);
+  a->size_text = g_strdup ("The output grid size is the same.");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup ("To make the output, you have to copy the input.");
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+}
+
+/* The cell size of @grid as drawn: its first row's centres, end to end */
+static double
+drawn_cell (GtkWidget *grid)
+{
+  double x0, y0, x1, y1;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), 0, 0, &x0, &y0));
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), 0, 29, &x1, &y1));
+  return (x1 - x0) / 29;
+}
+
+/* Every shown button under @widget lies inside @window */
+static void
+assert_buttons_inside (GtkWidget *widget,
+                       GtkWidget *window)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget))
+    {
+      graphene_rect_t b;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &b));
+      if (b.origin.x < 0 || b.origin.y < 0 || b.origin.x + b.size.width > gtk_widget_get_width (window) ||
+          b.origin.y + b.size.height > gtk_widget_get_height (window))
+        g_error ("the button for %s is at %g,%g %gx%g, outside the %dx%d window",
+                 gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), b.origin.x, b.origin.y,
+                 b.size.width, b.size.height, gtk_widget_get_width (window), gtk_widget_get_height (window));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    assert_buttons_inside (child, window);
+}
+
+/* The build window on a 30×30 task uses its room: the grid being built is
+ * large, the test input readable, every tool and Submit in the window */
+static void
+test_large_task_room (void)
+{
+  static const struct { int width, height, min_output, min_input; } sizes[] = {
+    { 1280, 800, 14, 8 },
+    { 800, 600, 9, 5 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+
+  if (!can_send_input ())
+    return;
+  write_large_task (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      ArcWindow *window = open_in_window (dir, sizes[i].width, sizes[i].height);
+      ArcBuildWindow *build;
+      ArcSolveView *view;
+      GtkWidget *button;
+      double output, input;
+
+      focus_window (window);
+      if (!notes_revealed (window))
+        press ("F9");
+      pump (300);
+      button = find_action_button (window_child (window, "notes_pane"), "win.build-from-description");
+      g_assert_nonnull (button);
+      scroll_to (button, 0);
+      click (button);
+      wait_for (build_window_shown, NULL, "the build window");
+      build = find_build_window ();
+      view = arc_build_window_get_solve_view (build);
+      pump (500);
+      output = drawn_cell (arc_solve_view_get_output_view (view));
+      input = drawn_cell (arc_solve_view_get_input_view (view));
+      g_test_message ("%dx%d: the output drawn at %.1f px a cell, the test input at %.1f", sizes[i].width,
+                      sizes[i].height, output, input);
+      g_assert_cmpfloat (output, >=, sizes[i].min_output);
+      g_assert_cmpfloat (input, >=, sizes[i].min_input);
+      g_assert_nonnull (find_action_button (GTK_WIDGET (view), "solve.submit"));
+      assert_buttons_inside (GTK_WIDGET (view), GTK_WIDGET (build));
+      g_assert_true (find_text (GTK_WIDGET (build), "yellow cells on black", TRUE));
+      gtk_window_destroy (GTK_WINDOW (build));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pump (100);
+    }
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,6 +750,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
+  g_test_add_func ("/arc/build-window/large-task-room", test_large_task_room);
   g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
   g_test_add_func ("/arc/build-window/import-progress-and-cancel", test_import_progress_and_cancel);
 
