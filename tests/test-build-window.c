@@ -1,7 +1,8 @@
 /* test-build-window.c: Build from Description with real input: a click on a
  * colleague's description in the notes pane, the output built from the
  * description alone in the build window with clicks and keys, and the build
- * kept with the description, on disk
+ * kept with the description, on disk; on a 30×30 task, the build window and
+ * the replay of an attempt use the room they have
  *
  * The input is real: key presses and clicks sent to the X server (Xvfb) with
  * xdotool. Runs under Xvfb and a session bus.
@@ -18,6 +19,7 @@
 #include "arc-build-window.h"
 #include "arc-description-list.h"
 #include "arc-grid-view.h"
+#include "arc-replay-window.h"
 #include "gui-input.h"
 #include "arc-alert.h"
 #include "gui-test-util.h"
@@ -739,6 +741,116 @@ test_large_task_room (void)
   remove_tree (dir);
 }
 
+/* Ada's attempt on the 30×30 task: three actions, the second with a text
+ * long enough to take several lines */
+static void
+write_large_attempt (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "large.arcnotes", NULL);
+  GString *rows = g_string_new ("[");
+  GString *lists = g_string_new ("[");
+  g_autofree char *json = NULL;
+
+  for (int r = 0; r < 30; r++)
+    {
+      g_string_append (rows, r ? ", \"" : "\"");
+      g_string_append (lists, r ? ", [" : "[");
+      for (int c = 0; c < 30; c++)
+        {
+          int colour = (r * 7 + c * 3) % 10 == 0 ? 4 : 0;
+
+          g_string_append_c (rows, '0' + colour);
+          g_string_append_printf (lists, c ? ", %d" : "%d", r == 0 && c == 0 ? 3 : colour);
+        }
+      g_string_append_c (rows, '"');
+      g_string_append_c (lists, ']');
+    }
+  g_string_append_c (rows, ']');
+  g_string_append_c (lists, ']');
+  json = g_strdup_printf (
+    "{\"format\": \"arc-studio-notes\", \"version\": 3, \"tasks\": {\"large\": {\"annotators\": {\"Ada\": {"
+    "\"attempts\": [{\"test\": 0, \"grid\": %s, \"verdict\": \"wrong\", \"time\": \"2026-11-22T09:14:10.500Z\","
+    " \"counts\": true, \"trials\": 3, \"trajectory\": ["
+    "{\"category\": \"Critical\", \"operation\": \"CopyFromInput\", \"grid\": [\"000\", \"000\", \"000\"]},"
+    "{\"category\": \"Selection\", \"operation\": \"SelectCell\", \"position\": {\"x\": 2, \"y\": 3},"
+    " \"selection\": {\"x\": 2, \"y\": 3, \"height\": 5, \"width\": 6}, \"color\": 4, \"direction\":"
+    " \"from the top left corner of the yellow cells down to the last of them, as far as the grid goes,"
+    " and on again past its edge, which makes this text longer than any window is wide\", \"grid\": %s},"
+    "{\"category\": \"Coloring\", \"operation\": \"Paint\", \"position\": {\"x\": 0, \"y\": 0},"
+    " \"color\": 3, \"grid\": %s}]}]}}}}}",
+    lists->str, rows->str, rows->str);
+  g_string_free (rows, TRUE);
+  g_string_free (lists, TRUE);
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  GtkWidget *w = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+/* The replay of an attempt on a 30×30 task: the grid fills the window's
+ * room, and neither the window nor the grid changes size from step to
+ * step, a step with a long text included */
+static void
+test_replay_room (void)
+{
+  static const struct { int width, height, min_cell; } sizes[] = {
+    { 1280, 800, 14 },
+    { 800, 600, 11 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-replay-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "Ada");
+  write_large_task (dir);
+  write_large_attempt (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      ArcWindow *window = open_in_window (dir, sizes[i].width, sizes[i].height);
+      GtkWidget *replay, *grid;
+      int width, height;
+      double cell;
+
+      focus_window (window);
+      press ("ctrl+shift+r");
+      wait_for (replay_shown, NULL, "the replay window");
+      replay = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+      grid = find_widget_of_type (replay, ARC_TYPE_GRID_VIEW);
+      focus_window (replay);
+      press ("End");
+      pump (300);
+      g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, 3);
+      width = gtk_widget_get_width (replay);
+      height = gtk_widget_get_height (replay);
+      cell = drawn_cell (grid);
+      g_test_message ("%dx%d: the replay window %dx%d, its grid at %.1f px a cell", sizes[i].width, sizes[i].height,
+                      width, height, cell);
+      g_assert_cmpfloat (cell, >=, sizes[i].min_cell);
+      g_assert_cmpint (height, <=, sizes[i].height);
+      g_assert_cmpint (width, <=, sizes[i].width);
+      /* To the step of the long text, and on back to the first action */
+      for (guint step = 2; step >= 1; step--)
+        {
+          press ("Left");
+          pump (300);
+          g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, step);
+          g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
+          g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
+          g_assert_cmpfloat (drawn_cell (grid), ==, cell);
+        }
+      gtk_window_destroy (GTK_WINDOW (replay));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pump (100);
+    }
+  g_settings_reset (settings, "annotator");
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -751,6 +863,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
   g_test_add_func ("/arc/build-window/large-task-room", test_large_task_room);
+  g_test_add_func ("/arc/build-window/replay-room", test_replay_room);
   g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
   g_test_add_func ("/arc/build-window/import-progress-and-cancel", test_import_progress_and_cancel);
 
