@@ -741,8 +741,10 @@ test_large_task_room (void)
   remove_tree (dir);
 }
 
-/* Ada's attempt on the 30×30 task: three actions, the second with a text
- * long enough to take several lines */
+/* Ada's attempt on the 30×30 task: three actions, the second with as
+ * long a text as an action has ("Flip: row 30, column 28 · 12×13 cells
+ * from row 18, column 16 · colour 8 (…) · horizontal"), two lines in a
+ * narrow window */
 static void
 write_large_attempt (const char *dir)
 {
@@ -772,10 +774,9 @@ write_large_attempt (const char *dir)
     "\"attempts\": [{\"test\": 0, \"grid\": %s, \"verdict\": \"wrong\", \"time\": \"2026-11-22T09:14:10.500Z\","
     " \"counts\": true, \"trials\": 3, \"trajectory\": ["
     "{\"category\": \"Critical\", \"operation\": \"CopyFromInput\", \"grid\": [\"000\", \"000\", \"000\"]},"
-    "{\"category\": \"Selection\", \"operation\": \"SelectCell\", \"position\": {\"x\": 2, \"y\": 3},"
-    " \"selection\": {\"x\": 2, \"y\": 3, \"height\": 5, \"width\": 6}, \"color\": 4, \"direction\":"
-    " \"from the top left corner of the yellow cells down to the last of them, as far as the grid goes,"
-    " and on again past its edge, which makes this text longer than any window is wide\", \"grid\": %s},"
+    "{\"category\": \"Object-Oriented\", \"operation\": \"Flip\", \"position\": {\"x\": 27, \"y\": 29},"
+    " \"selection\": {\"x\": 15, \"y\": 17, \"height\": 12, \"width\": 13}, \"color\": 8,"
+    " \"direction\": \"horizontal\", \"grid\": %s},"
     "{\"category\": \"Coloring\", \"operation\": \"Paint\", \"position\": {\"x\": 0, \"y\": 0},"
     " \"color\": 3, \"grid\": %s}]}]}}}}}",
     lists->str, rows->str, rows->str);
@@ -839,6 +840,8 @@ test_replay_room (void)
           press ("Left");
           pump (300);
           g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, step);
+          g_test_message ("step %u: %s, the grid at %.1f px a cell", step,
+                          arc_replay_window_get_action_text (ARC_REPLAY_WINDOW (replay)), drawn_cell (grid));
           g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
           g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
           g_assert_cmpfloat (drawn_cell (grid), ==, cell);
