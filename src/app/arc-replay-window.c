@@ -449,6 +449,12 @@ setup_attempt_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (cut)
     gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  else
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    }
   gtk_list_item_set_child (item, label);
 }
 
@@ -466,7 +472,7 @@ bind_attempt_cb (GtkSignalListItemFactory *factory,
 
 /* The attempts' labels: the chosen one cut short when the window is
  * narrower than it (and whole in its tooltip), so that a long one does not
- * widen the window; whole in the list */
+ * widen the window; whole in the list, where a long one takes two lines */
 static GtkListItemFactory *
 attempt_factory (gboolean cut)
 {
