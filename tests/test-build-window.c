@@ -778,8 +778,14 @@ write_large_attempt (const char *dir)
     " \"selection\": {\"x\": 15, \"y\": 17, \"height\": 12, \"width\": 13}, \"color\": 8,"
     " \"direction\": \"horizontal\", \"grid\": %s},"
     "{\"category\": \"Coloring\", \"operation\": \"Paint\", \"position\": {\"x\": 0, \"y\": 0},"
-    " \"color\": 3, \"grid\": %s}]}]}}}}}",
-    lists->str, rows->str, rows->str);
+    " \"color\": 3, \"grid\": %s}]}],"
+    "\"description\": {\"input\": \"In the input, you should see yellow cells.\"},"
+    "\"builds\": [{\"id\": \"b1\", \"builder\": \"larc:a-builder-whose-identifier-is-remarkably-long-0123456789\","
+    " \"success\": false, \"attempts\": 1, \"milliseconds\": 1000, \"time\": \"2026-11-22T09:20:00.000Z\","
+    " \"submissions\": [{\"test\": 0, \"grid\": %s, \"verdict\": \"wrong\", \"time\": \"2026-11-22T09:20:00.000Z\","
+    " \"counts\": true, \"trials\": 3, \"trajectory\": [{\"category\": \"Critical\", \"operation\": \"CopyFromInput\","
+    " \"grid\": [\"000\", \"000\", \"000\"]}]}]}]}}}}}",
+    lists->str, rows->str, rows->str, lists->str);
   g_string_free (rows, TRUE);
   g_string_free (lists, TRUE);
   g_assert_true (g_file_set_contents (path, json, -1, NULL));
@@ -794,7 +800,8 @@ replay_shown (gpointer data)
 
 /* The replay of an attempt on a 30×30 task: the grid fills the window's
  * room, and neither the window nor the grid changes size from step to
- * step, a step with a long text included */
+ * step, a step with a long text included, nor when an attempt with a long
+ * label is chosen */
 static void
 test_replay_room (void)
 {
@@ -846,6 +853,16 @@ test_replay_room (void)
           g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
           g_assert_cmpfloat (drawn_cell (grid), ==, cell);
         }
+      /* A build by a builder of a long name, chosen in the list */
+      click (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));
+      pump (300);
+      press ("Down");
+      press ("Return");
+      pump (300);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN))),
+                        ==, 1);
+      g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
       gtk_window_destroy (GTK_WINDOW (replay));
       gtk_window_destroy (GTK_WINDOW (window));
       pump (100);
