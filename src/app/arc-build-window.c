@@ -34,7 +34,7 @@ struct _ArcBuildWindow
 
 G_DEFINE_FINAL_TYPE (ArcBuildWindow, arc_build_window, ADW_TYPE_WINDOW)
 
-/* The description's column: about a quarter of the window, narrower in a
+/* The description's column: about a fifth of the window, narrower in a
  * small one, where every pixel of width makes the grids larger */
 #define DESCRIPTION_MIN_WIDTH 220
 #define DESCRIPTION_MAX_WIDTH 320
