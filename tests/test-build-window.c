@@ -1,7 +1,8 @@
 /* test-build-window.c: Build from Description with real input: a click on a
  * colleague's description in the notes pane, the output built from the
  * description alone in the build window with clicks and keys, and the build
- * kept with the description, on disk
+ * kept with the description, on disk; on a 30×30 task, the build window and
+ * the replay of an attempt use the room they have
  *
  * The input is real: key presses and clicks sent to the X server (Xvfb) with
  * xdotool. Runs under Xvfb and a session bus.
@@ -18,6 +19,7 @@
 #include "arc-build-window.h"
 #include "arc-description-list.h"
 #include "arc-grid-view.h"
+#include "arc-replay-window.h"
 #include "gui-input.h"
 #include "arc-alert.h"
 #include "gui-test-util.h"
@@ -621,6 +623,254 @@ test_import_progress_and_cancel (void)
   remove_tree (links);
 }
 
+/* A task of 30×30 grids, as most of ARC-AGI-2's, with Grace's description */
+static void
+write_large_task (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "large.json", NULL);
+  g_autofree char *notes_path = g_build_filename (dir, "large.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (notes_path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  ArcAnnotation *a = arc_notes_ensure (notes, "large", "Grace");
+  GString *grid = g_string_new ("[");
+
+  for (int r = 0; r < 30; r++)
+    {
+      g_string_append (grid, r ? ", [" : "[");
+      for (int c = 0; c < 30; c++)
+        g_string_append_printf (grid, c ? ", %d" : "%d", (r * 7 + c * 3) % 10 == 0 ? 4 : 0);
+      g_string_append (grid, "]");
+    }
+  g_string_append (grid, "]");
+  {
+    g_autofree char *json = g_strdup_printf ("{\"train\": [{\"input\": %s, \"output\": %s}],"
+                                             " \"test\": [{\"input\": %s, \"output\": %s}]}",
+                                             grid->str, grid->str, grid->str, grid->str);
+    g_assert_true (g_file_set_contents (path, json, -1, NULL));
+  }
+  g_string_free (grid, TRUE);
+  g_free (a->input_text);
+  a->input_text = g_strdup ("In the input, you should see yellow cells on black.");
+  g_free (a->size_text);
+  a->size_text = g_strdup ("The output grid size is the same.");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup ("To make the output, you have to copy the input.");
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+}
+
+/* The cell size of @grid as drawn: its first row's centres, end to end */
+static double
+drawn_cell (GtkWidget *grid)
+{
+  double x0, y0, x1, y1;
+
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), 0, 0, &x0, &y0));
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (grid), 0, 29, &x1, &y1));
+  return (x1 - x0) / 29;
+}
+
+/* Every shown button under @widget lies inside @window */
+static void
+assert_buttons_inside (GtkWidget *widget,
+                       GtkWidget *window)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget))
+    {
+      graphene_rect_t b;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &b));
+      if (b.origin.x < 0 || b.origin.y < 0 || b.origin.x + b.size.width > gtk_widget_get_width (window) ||
+          b.origin.y + b.size.height > gtk_widget_get_height (window))
+        g_error ("the button for %s is at %g,%g %gx%g, outside the %dx%d window",
+                 gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), b.origin.x, b.origin.y,
+                 b.size.width, b.size.height, gtk_widget_get_width (window), gtk_widget_get_height (window));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    assert_buttons_inside (child, window);
+}
+
+/* The build window on a 30×30 task uses its room: the grid being built is
+ * large, the test input readable, every tool and Submit in the window */
+static void
+test_large_task_room (void)
+{
+  static const struct { int width, height, min_output, min_input; } sizes[] = {
+    { 1280, 800, 14, 8 },
+    { 800, 600, 9, 5 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
+
+  if (!can_send_input ())
+    return;
+  write_large_task (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      ArcWindow *window = open_in_window (dir, sizes[i].width, sizes[i].height);
+      ArcBuildWindow *build;
+      ArcSolveView *view;
+      GtkWidget *button;
+      double output, input;
+
+      focus_window (window);
+      if (!notes_revealed (window))
+        press ("F9");
+      pump (300);
+      button = find_action_button (window_child (window, "notes_pane"), "win.build-from-description");
+      g_assert_nonnull (button);
+      scroll_to (button, 0);
+      click (button);
+      wait_for (build_window_shown, NULL, "the build window");
+      build = find_build_window ();
+      view = arc_build_window_get_solve_view (build);
+      pump (500);
+      output = drawn_cell (arc_solve_view_get_output_view (view));
+      input = drawn_cell (arc_solve_view_get_input_view (view));
+      g_test_message ("%dx%d: the output drawn at %.1f px a cell, the test input at %.1f", sizes[i].width,
+                      sizes[i].height, output, input);
+      g_assert_cmpfloat (output, >=, sizes[i].min_output);
+      g_assert_cmpfloat (input, >=, sizes[i].min_input);
+      g_assert_nonnull (find_action_button (GTK_WIDGET (view), "solve.submit"));
+      assert_buttons_inside (GTK_WIDGET (view), GTK_WIDGET (build));
+      g_assert_true (find_text (GTK_WIDGET (build), "yellow cells on black", TRUE));
+      gtk_window_destroy (GTK_WINDOW (build));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pump (100);
+    }
+  remove_tree (dir);
+}
+
+/* Ada's attempt on the 30×30 task: three actions, the second with as
+ * long a text as an action has ("Flip: row 30, column 28 · 12×13 cells
+ * from row 18, column 16 · colour 8 (…) · horizontal"), two lines in a
+ * narrow window */
+static void
+write_large_attempt (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "large.arcnotes", NULL);
+  GString *rows = g_string_new ("[");
+  GString *lists = g_string_new ("[");
+  g_autofree char *json = NULL;
+
+  for (int r = 0; r < 30; r++)
+    {
+      g_string_append (rows, r ? ", \"" : "\"");
+      g_string_append (lists, r ? ", [" : "[");
+      for (int c = 0; c < 30; c++)
+        {
+          int colour = (r * 7 + c * 3) % 10 == 0 ? 4 : 0;
+
+          g_string_append_c (rows, '0' + colour);
+          g_string_append_printf (lists, c ? ", %d" : "%d", r == 0 && c == 0 ? 3 : colour);
+        }
+      g_string_append_c (rows, '"');
+      g_string_append_c (lists, ']');
+    }
+  g_string_append_c (rows, ']');
+  g_string_append_c (lists, ']');
+  json = g_strdup_printf (
+    "{\"format\": \"arc-studio-notes\", \"version\": 3, \"tasks\": {\"large\": {\"annotators\": {\"Ada\": {"
+    "\"attempts\": [{\"test\": 0, \"grid\": %s, \"verdict\": \"wrong\", \"time\": \"2026-11-22T09:14:10.500Z\","
+    " \"counts\": true, \"trials\": 3, \"trajectory\": ["
+    "{\"category\": \"Critical\", \"operation\": \"CopyFromInput\", \"grid\": [\"000\", \"000\", \"000\"]},"
+    "{\"category\": \"Object-Oriented\", \"operation\": \"Flip\", \"position\": {\"x\": 27, \"y\": 29},"
+    " \"selection\": {\"x\": 15, \"y\": 17, \"height\": 12, \"width\": 13}, \"color\": 8,"
+    " \"direction\": \"horizontal\", \"grid\": %s},"
+    "{\"category\": \"Coloring\", \"operation\": \"Paint\", \"position\": {\"x\": 0, \"y\": 0},"
+    " \"color\": 3, \"grid\": %s}]}],"
+    "\"description\": {\"input\": \"In the input, you should see yellow cells.\"},"
+    "\"builds\": [{\"id\": \"b1\", \"builder\": \"larc:a-builder-whose-identifier-is-remarkably-long-0123456789\","
+    " \"success\": false, \"attempts\": 1, \"milliseconds\": 1000, \"time\": \"2026-11-22T09:20:00.000Z\","
+    " \"submissions\": [{\"test\": 0, \"grid\": %s, \"verdict\": \"wrong\", \"time\": \"2026-11-22T09:20:00.000Z\","
+    " \"counts\": true, \"trials\": 3, \"trajectory\": [{\"category\": \"Critical\", \"operation\": \"CopyFromInput\","
+    " \"grid\": [\"000\", \"000\", \"000\"]}]}]}]}}}}}",
+    lists->str, rows->str, rows->str, lists->str);
+  g_string_free (rows, TRUE);
+  g_string_free (lists, TRUE);
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+}
+
+static gboolean
+replay_shown (gpointer data)
+{
+  GtkWidget *w = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+/* The replay of an attempt on a 30×30 task: the grid fills the window's
+ * room, and neither the window nor the grid changes size from step to
+ * step, a step with a long text included, nor when an attempt with a long
+ * label is chosen */
+static void
+test_replay_room (void)
+{
+  static const struct { int width, height, min_cell; } sizes[] = {
+    { 1280, 800, 14 },
+    { 800, 600, 11 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-replay-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "Ada");
+  write_large_task (dir);
+  write_large_attempt (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      ArcWindow *window = open_in_window (dir, sizes[i].width, sizes[i].height);
+      GtkWidget *replay, *grid;
+      int width, height;
+      double cell;
+
+      focus_window (window);
+      press ("ctrl+shift+r");
+      wait_for (replay_shown, NULL, "the replay window");
+      replay = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+      grid = find_widget_of_type (replay, ARC_TYPE_GRID_VIEW);
+      focus_window (replay);
+      press ("End");
+      pump (300);
+      g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, 3);
+      width = gtk_widget_get_width (replay);
+      height = gtk_widget_get_height (replay);
+      cell = drawn_cell (grid);
+      g_test_message ("%dx%d: the replay window %dx%d, its grid at %.1f px a cell", sizes[i].width, sizes[i].height,
+                      width, height, cell);
+      g_assert_cmpfloat (cell, >=, sizes[i].min_cell);
+      g_assert_cmpint (height, <=, sizes[i].height);
+      g_assert_cmpint (width, <=, sizes[i].width);
+      /* To the step of the long text, and on back to the first action */
+      for (guint step = 2; step >= 1; step--)
+        {
+          press ("Left");
+          pump (300);
+          g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, step);
+          g_test_message ("step %u: %s, the grid at %.1f px a cell", step,
+                          arc_replay_window_get_action_text (ARC_REPLAY_WINDOW (replay)), drawn_cell (grid));
+          g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
+          g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
+          g_assert_cmpfloat (drawn_cell (grid), ==, cell);
+        }
+      /* A build by a builder of a long name, chosen in the list */
+      click (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));
+      pump (300);
+      press ("Down");
+      press ("Return");
+      pump (300);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN))),
+                        ==, 1);
+      g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
+      gtk_window_destroy (GTK_WINDOW (replay));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pump (100);
+    }
+  g_settings_reset (settings, "annotator");
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,6 +882,8 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/arc/build-window/build-from-description", test_build_from_description);
+  g_test_add_func ("/arc/build-window/large-task-room", test_large_task_room);
+  g_test_add_func ("/arc/build-window/replay-room", test_replay_room);
   g_test_add_func ("/arc/build-window/import-and-search", test_import_and_search);
   g_test_add_func ("/arc/build-window/import-progress-and-cancel", test_import_progress_and_cancel);
 

@@ -34,6 +34,11 @@ struct _ArcBuildWindow
 
 G_DEFINE_FINAL_TYPE (ArcBuildWindow, arc_build_window, ADW_TYPE_WINDOW)
 
+/* The description's column: about a fifth of the window, narrower in a
+ * small one, where every pixel of width makes the grids larger */
+#define DESCRIPTION_MIN_WIDTH 220
+#define DESCRIPTION_MAX_WIDTH 320
+
 static gboolean
 is_over (ArcBuildWindow *self)
 {
@@ -204,7 +209,7 @@ description_side (ArcBuildWindow      *self,
   gtk_widget_set_margin_end (box, 12);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  gtk_widget_set_size_request (scroller, 280, -1);
+  gtk_widget_set_size_request (scroller, DESCRIPTION_MIN_WIDTH, -1);
   return scroller;
 }
 
@@ -252,20 +257,27 @@ arc_build_window_new (GtkWindow    *parent,
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (content), header);
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  /* The description in a column as wide as it needs to read well, the
+   * rest to the workspace, which fits its grids to the room it gets (a
+   * scrolled window around it would give it its natural height, leaving
+   * the grids small at the top and a blank block under the tools) */
   gtk_paned_set_start_child (GTK_PANED (paned), description_side (self, a));
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
+  {
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+    gtk_paned_set_position (GTK_PANED (paned), CLAMP (width * 22 / 100, DESCRIPTION_MIN_WIDTH, DESCRIPTION_MAX_WIDTH));
+  }
   self->solve_view = ARC_SOLVE_VIEW (arc_solve_view_new ());
   gtk_widget_set_margin_top (GTK_WIDGET (self->solve_view), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->solve_view), 12);
   gtk_widget_set_margin_start (GTK_WIDGET (self->solve_view), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->solve_view), 12);
-  {
-    GtkWidget *scroller = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->solve_view));
-    gtk_widget_set_hexpand (scroller, TRUE);
-    gtk_paned_set_end_child (GTK_PANED (paned), scroller);
-  }
+  gtk_widget_set_hexpand (GTK_WIDGET (self->solve_view), TRUE);
+  gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->solve_view));
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
   gtk_widget_set_vexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (content), paned);
   adw_window_set_content (ADW_WINDOW (self), content);

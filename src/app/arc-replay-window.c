@@ -391,6 +391,98 @@ arc_replay_window_class_init (ArcReplayWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The grid as large as the room lets it be, in the middle of it (a grid
+ * view draws from its top left corner) */
+static GtkWidget *
+grid_frame (ArcReplayWindow *self)
+{
+  GtkWidget *frame = gtk_aspect_frame_new (0.5, 0.5, 1, TRUE);
+
+  gtk_aspect_frame_set_child (GTK_ASPECT_FRAME (frame), GTK_WIDGET (self->grid_view));
+  gtk_widget_set_halign (frame, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (frame, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (frame, TRUE);
+  gtk_widget_set_vexpand (frame, TRUE);
+  return frame;
+}
+
+/* The step and what its action did, in two lines at most and always as
+ * high as two lines, so that neither the grid nor the window changes size
+ * from one step to the next; a text cut short is whole in its tooltip */
+static GtkWidget *
+step_labels (ArcReplayWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *two_lines = gtk_label_new (" \n ");
+
+  self->step_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->step_label), "heading");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->step_label));
+  self->action_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->action_label, TRUE);
+  gtk_label_set_wrap_mode (self->action_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->action_label, 2);
+  gtk_label_set_ellipsize (self->action_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_justify (self->action_label, GTK_JUSTIFY_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (self->action_label), GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Action"), -1);
+  g_object_bind_property (self->action_label, "label", self->action_label, "tooltip-text", G_BINDING_DEFAULT);
+  /* (a homogeneous stack is as high as its highest page, shown or not) */
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
+  gtk_stack_add_child (GTK_STACK (stack), two_lines);
+  gtk_stack_add_child (GTK_STACK (stack), GTK_WIDGET (self->action_label));
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (self->action_label));
+  gtk_box_append (GTK_BOX (box), stack);
+  return box;
+}
+
+static void
+setup_attempt_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  cut)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (cut)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  else
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_attempt_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  cut)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_tooltip_text (label, cut ? text : NULL);
+}
+
+/* The attempts' labels: the chosen one cut short when the window is
+ * narrower than it (and whole in its tooltip), so that a long one does not
+ * widen the window; whole in the list, where a long one takes two lines */
+static GtkListItemFactory *
+attempt_factory (gboolean cut)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_attempt_cb), GINT_TO_POINTER (cut));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_attempt_cb), GINT_TO_POINTER (cut));
+  return factory;
+}
+
 static void
 arc_replay_window_init (ArcReplayWindow *self)
 {
@@ -402,14 +494,21 @@ arc_replay_window_init (ArcReplayWindow *self)
   header = adw_header_bar_new ();
   gtk_box_append (GTK_BOX (box), header);
 
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
   gtk_widget_set_margin_top (content, 12);
-  gtk_widget_set_margin_bottom (content, 18);
+  gtk_widget_set_margin_bottom (content, 12);
   gtk_widget_set_vexpand (content, TRUE);
 
   self->attempt_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  {
+    g_autoptr(GtkListItemFactory) chosen = attempt_factory (TRUE);
+    g_autoptr(GtkListItemFactory) listed = attempt_factory (FALSE);
+
+    gtk_drop_down_set_factory (self->attempt_dropdown, chosen);
+    gtk_drop_down_set_list_factory (self->attempt_dropdown, listed);
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->attempt_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Attempt to replay"), -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->attempt_dropdown), _("Attempt to replay"));
@@ -417,22 +516,8 @@ arc_replay_window_init (ArcReplayWindow *self)
 
   self->grid_view = ARC_GRID_VIEW (arc_grid_view_new ());
   arc_grid_view_set_cell_range (self->grid_view, 6, 40);
-  gtk_widget_set_halign (GTK_WIDGET (self->grid_view), GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (GTK_WIDGET (self->grid_view), GTK_ALIGN_CENTER);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->grid_view), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->grid_view), TRUE);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->grid_view));
-
-  self->step_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->step_label), "heading");
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->step_label));
-  self->action_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->action_label, TRUE);
-  gtk_label_set_justify (self->action_label, GTK_JUSTIFY_CENTER);
-  gtk_label_set_selectable (self->action_label, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Action"), -1);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->action_label));
+  gtk_box_append (GTK_BOX (content), grid_frame (self));
+  gtk_box_append (GTK_BOX (content), step_labels (self));
 
   controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   self->first_button = icon_button ("go-first-symbolic", "replay.first", _("First step (Home)"));
@@ -451,7 +536,7 @@ arc_replay_window_init (ArcReplayWindow *self)
   gtk_box_append (GTK_BOX (content), controls);
 
   clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1200);
   adw_clamp_set_child (ADW_CLAMP (clamp), content);
   gtk_widget_set_vexpand (clamp, TRUE);
   gtk_box_append (GTK_BOX (box), clamp);
@@ -543,6 +628,15 @@ arc_replay_window_new (GtkWindow    *parent,
   g_return_val_if_fail (ARC_IS_TASK_NOTES (notes), NULL);
 
   self = g_object_new (ARC_TYPE_REPLAY_WINDOW, "transient-for", parent, "modal", TRUE, NULL);
+  /* As high as the window it replays for, and about as wide: grids are
+   * mostly square, and 30×30 ones need all the height there is */
+  if (parent && gtk_widget_get_height (GTK_WIDGET (parent)) > 0)
+    {
+      int width = gtk_widget_get_width (GTK_WIDGET (parent));
+      int height = gtk_widget_get_height (GTK_WIDGET (parent));
+
+      gtk_window_set_default_size (GTK_WINDOW (self), CLAMP (height, MIN (620, width), width), height);
+    }
   self->notes = g_object_ref (notes);
   {
     g_autoptr(ArcTask) task = arc_entry_load (arc_task_notes_get_entry (notes), NULL);
