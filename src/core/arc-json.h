@@ -67,6 +67,7 @@ gboolean    arc_json_reader_read_string (ArcJsonReader *r,
                                          GString       *out);
 gboolean    arc_json_reader_read_number (ArcJsonReader *r,
                                          ArcJsonNumber *number);
+int         arc_json_reader_read_digit  (ArcJsonReader *r);
 gboolean    arc_json_reader_read_null   (ArcJsonReader *r);
 gboolean    arc_json_reader_enter       (ArcJsonReader *r,
                                          ArcJsonKind    kind);
@@ -115,6 +116,9 @@ JsonNode   *arc_json_parse_lifting      (const char    *data,
                                          const char    *marker,
                                          GArray        *ranges,
                                          GError       **error);
+const ArcJsonRange *arc_json_lifted_range (JsonNode      *node,
+                                          const char    *marker,
+                                          GArray        *ranges);
 JsonNode   *arc_json_parse_lifting_spans (const char    *data,
                                           gsize          length,
                                           ArcJsonLiftFunc lift,

@@ -21,24 +21,6 @@
 
 /* Reading */
 
-/* The index of the grid @node stands for, or -1 when it is not a mark */
-static int
-lifted_index (const ArcLarcContext *ctx,
-              JsonNode             *node)
-{
-  const char *text;
-  guint64 index;
-
-  if (node == NULL || ctx->marker == NULL || ctx->grids == NULL || ctx->grids->len == 0 ||
-      !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return -1;
-  text = json_node_get_string (node);
-  if (!g_str_has_prefix (text, ctx->marker) ||
-      !g_ascii_string_to_unsigned (text + strlen (ctx->marker), 10, 0, ctx->grids->len - 1, &index, NULL))
-    return -1;
-  return (int) index;
-}
-
 /**
  * arc_larc_read_grid:
  * @node: (nullable): a grid in the tree of LARC's file, or the mark of one
@@ -50,10 +32,10 @@ ArcGrid *
 arc_larc_read_grid (const ArcLarcContext *ctx,
                     JsonNode             *node)
 {
-  int index = lifted_index (ctx, node);
+  const ArcJsonRange *range = arc_json_lifted_range (node, ctx->marker, ctx->grids);
 
-  if (index >= 0)
-    return arc_trajectory_read_grid_range (ctx->data, &g_array_index (ctx->grids, ArcJsonRange, index));
+  if (range)
+    return arc_trajectory_read_grid_range (ctx->data, range);
   return arc_grid_new_from_node (node, NULL);
 }
 
@@ -66,13 +48,11 @@ JsonNode *
 arc_larc_dup_node (const ArcLarcContext *ctx,
                    JsonNode             *node)
 {
-  int index = lifted_index (ctx, node);
+  const ArcJsonRange *range = arc_json_lifted_range (node, ctx->marker, ctx->grids);
   JsonNode *copy;
 
-  if (index >= 0)
+  if (range)
     {
-      const ArcJsonRange *range = &g_array_index (ctx->grids, ArcJsonRange, index);
-
       JsonNode *grid = arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
 
       /* Checked strictly as the file was read: it parses (null, were it not) */

@@ -135,22 +135,17 @@ wrong_kind (Parser     *p,
   arc_json_reader_skip_value (&p->r);
 }
 
-static gboolean
-is_delimiter (int c)
-{
-  return c == ',' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
-
 /* Reads one cell; returns its colour, or -1 after reporting a problem. */
 static int
 read_cell (Parser *p)
 {
   ArcJsonReader *r = &p->r;
   ArcJsonNumber number;
+  int digit = arc_json_reader_read_digit (r);
 
-  /* The common case: one digit followed by a delimiter. */
-  if (r->pos + 1 < r->end && g_ascii_isdigit (r->data[r->pos]) && is_delimiter (r->data[r->pos + 1]))
-    return r->data[r->pos++] - '0';
+  /* The common case: one digit followed by a delimiter */
+  if (digit >= 0)
+    return digit;
 
   if (arc_json_reader_peek (r) != ARC_JSON_NUMBER)
     {

@@ -120,16 +120,14 @@ read_row (ArcJsonReader *r,
   while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
     {
       ArcJsonNumber n;
-      int d = r->pos + 1 < r->end ? r->data[r->pos] - '0' : -1, after = d >= 0 ? r->data[r->pos + 1] : 0;
+      int d = arc_json_reader_read_digit (r);
 
-      /* Nearly every cell: one digit, then a comma, a bracket or a space */
-      if (d >= 0 && d <= 9 && (after == ',' || after == ']' || after == ' ' || after == '\n'))
+      if (d >= 0)
         {
           if (c < ARC_GRID_MAX_SIDE)
             cells[c] = (guint8) d;
           else
             ok = FALSE;
-          r->pos++;
           c++;
           continue;
         }
@@ -439,9 +437,8 @@ GPtrArray *
 arc_trajectory_read_member (JsonNode *member)
 {
   ArcTrajectoryLifted *lifted = g_private_get (&lifted_key);
-  const char *text;
+  const ArcJsonRange *range;
   GPtrArray *actions;
-  guint64 index;
 
   if (member && JSON_NODE_HOLDS_ARRAY (member))
     {
@@ -456,16 +453,10 @@ arc_trajectory_read_member (JsonNode *member)
         }
       return actions;
     }
-  if (lifted == NULL || member == NULL || !JSON_NODE_HOLDS_VALUE (member) ||
-      json_node_get_value_type (member) != G_TYPE_STRING)
+  range = lifted ? arc_json_lifted_range (member, lifted->marker, lifted->ranges) : NULL;
+  if (range == NULL || lifted->skip)
     return NULL;
-  text = json_node_get_string (member);
-  if (!g_str_has_prefix (text, lifted->marker) ||
-      !g_ascii_string_to_unsigned (text + strlen (lifted->marker), 10, 0, lifted->ranges->len - 1, &index, NULL))
-    return NULL;
-  if (lifted->skip)
-    return NULL;
-  return read_actions (lifted->data, g_array_index (lifted->ranges, ArcJsonRange, index));
+  return read_actions (lifted->data, *range);
 }
 
 /* Writing */
