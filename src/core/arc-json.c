@@ -117,11 +117,16 @@ cur (ArcJsonReader *r)
   return r->pos < r->end ? r->data[r->pos] : -1;
 }
 
+static inline gboolean
+is_ws (guint8 c)
+{
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
 static inline void
 skip_ws (ArcJsonReader *r)
 {
-  while (r->pos < r->end && (r->data[r->pos] == ' ' || r->data[r->pos] == '\n' || r->data[r->pos] == '\r' ||
-                             r->data[r->pos] == '\t'))
+  while (r->pos < r->end && is_ws (r->data[r->pos]))
     r->pos++;
 }
 
@@ -495,6 +500,54 @@ arc_json_reader_read_digit (ArcJsonReader *r)
   return c - '0';
 }
 
+/**
+ * arc_json_reader_read_digit_list:
+ * @cells: (out) (nullable): receives the digits, at most @max of them
+ * @n_cells: (out): the number of digits read
+ *
+ * Reads, at the reader, a list of one-digit numbers (a row of ARC's grids,
+ * nearly all of what their files hold) in one tight loop.
+ *
+ * Returns: %TRUE if the list was read; %FALSE, having read nothing, for
+ * anything else (an empty list, a list of more than @max, any other value
+ * in it, a syntax error), to be read by the general calls
+ */
+gboolean
+arc_json_reader_read_digit_list (ArcJsonReader *r,
+                                 guint8        *cells,
+                                 guint          max,
+                                 guint         *n_cells)
+{
+  const guchar *d = r->data;
+  gsize pos = r->pos, end = r->end;
+  guint n = 0;
+
+  if (r->failed || pos >= end || d[pos] != '[' || r->depth >= ARC_JSON_MAX_DEPTH)
+    return FALSE;
+  for (pos++;; pos++)
+    {
+      while (pos < end && is_ws (d[pos]))
+        pos++;
+      if (pos >= end || d[pos] < '0' || d[pos] > '9' || n >= max)
+        return FALSE;
+      if (cells)
+        cells[n] = (guint8) (d[pos] - '0');
+      n++;
+      pos++;
+      while (pos < end && is_ws (d[pos]))
+        pos++;
+      if (pos >= end)
+        return FALSE;
+      if (d[pos] == ']')
+        break;
+      if (d[pos] != ',')
+        return FALSE;
+    }
+  r->pos = pos + 1;
+  *n_cells = n;
+  return TRUE;
+}
+
 /* A list, checked as arc_json_reader_next() and arc_json_reader_skip_value()
  * would, with the one-digit numbers that nearly all of ARC's lists are made
  * of read at once */
@@ -502,7 +555,10 @@ static gboolean
 skip_list (ArcJsonReader *r)
 {
   gboolean first = TRUE;
+  guint n;
 
+  if (arc_json_reader_read_digit_list (r, NULL, G_MAXUINT, &n))
+    return TRUE;
   if (!arc_json_reader_enter (r, ARC_JSON_ARRAY))
     return FALSE;
   for (;;)
@@ -533,6 +589,90 @@ skip_list (ArcJsonReader *r)
       if (!arc_json_reader_skip_value (r))
         return FALSE;
     }
+}
+
+/* Where the string that starts at @pos ends (after its closing quote), or
+ * G_MAXSIZE when the data ends first */
+static gsize
+skim_string (const guchar *d,
+             gsize         pos,
+             gsize         end)
+{
+  for (pos++; pos < end; pos++)
+    {
+      const guchar *quote = memchr (d + pos, '"', end - pos);
+      gsize n_backslashes = 0;
+
+      if (quote == NULL)
+        break;
+      pos = (gsize) (quote - d);
+      /* The opening quote ends this walk at the latest */
+      while (d[pos - 1 - n_backslashes] == '\\')
+        n_backslashes++;
+      if (n_backslashes % 2 == 0)
+        return pos + 1;
+    }
+  return G_MAXSIZE;
+}
+
+/**
+ * arc_json_reader_skim_value:
+ * Moves past one value without checking it: a string to its closing quote,
+ * a list or an object to the bracket that closes it (brackets counted
+ * outside strings), anything else to the comma, bracket or white space
+ * after it. For finding a member quickly in a document checked elsewhere:
+ * a syntax error in the value is not seen.
+ *
+ * Returns: %FALSE (a failure) when the data ends before the value does
+ */
+gboolean
+arc_json_reader_skim_value (ArcJsonReader *r)
+{
+  /* 1 opens, 2 closes, 3 starts a string, 4 ends a number or literal */
+  static const guint8 kind[256] = {
+    ['['] = 1, ['{'] = 1, [']'] = 2, ['}'] = 2, ['"'] = 3,
+    [','] = 4, [' '] = 4, ['\n'] = 4, ['\r'] = 4, ['\t'] = 4,
+  };
+  const guchar *d = r->data;
+  gsize pos, end = r->end;
+  guint depth = 0;
+
+  arc_json_reader_skip_ws (r);
+  if (r->failed || r->pos >= end)
+    return fail_unexpected (r, _("a value"));
+  pos = r->pos;
+  switch (kind[d[pos]])
+    {
+    case 3:
+      pos = skim_string (d, pos, end);
+      break;
+    case 1:
+      for (; pos < end; pos++)
+        {
+          guint8 k = kind[d[pos]];
+
+          if (G_LIKELY (k == 0 || k == 4))
+            continue;
+          if (k == 1)
+            depth++;
+          else if (k == 3 && (pos = skim_string (d, pos, end)) != G_MAXSIZE)
+            pos--;  /* at the closing quote */
+          else if (k == 3 || --depth == 0)
+            break;
+        }
+      pos = depth == 0 ? pos + 1 : G_MAXSIZE;
+      break;
+    default:
+      while (pos < end && kind[d[pos]] != 4 && kind[d[pos]] != 2)
+        pos++;
+    }
+  if (pos == G_MAXSIZE)
+    {
+      r->pos = end;
+      return arc_json_reader_fail (r, _("the data ends inside a value"));
+    }
+  r->pos = pos;
+  return TRUE;
 }
 
 /**

@@ -63,11 +63,16 @@ void        arc_json_reader_skip_ws     (ArcJsonReader *r);
 ArcJsonKind arc_json_reader_peek        (ArcJsonReader *r);
 gboolean    arc_json_reader_at_end      (ArcJsonReader *r);
 gboolean    arc_json_reader_skip_value  (ArcJsonReader *r);
+gboolean    arc_json_reader_skim_value  (ArcJsonReader *r);
 gboolean    arc_json_reader_read_string (ArcJsonReader *r,
                                          GString       *out);
 gboolean    arc_json_reader_read_number (ArcJsonReader *r,
                                          ArcJsonNumber *number);
 int         arc_json_reader_read_digit  (ArcJsonReader *r);
+gboolean    arc_json_reader_read_digit_list (ArcJsonReader *r,
+                                             guint8        *cells,
+                                             guint          max,
+                                             guint         *n_cells);
 gboolean    arc_json_reader_read_null   (ArcJsonReader *r);
 gboolean    arc_json_reader_enter       (ArcJsonReader *r,
                                          ArcJsonKind    kind);

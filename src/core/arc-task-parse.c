@@ -167,6 +167,68 @@ read_cell (Parser *p)
   return (int) number.value;
 }
 
+/* Reads row @index of a grid into p->cells; FALSE after reporting a problem
+ * (or a syntax error: r->failed). */
+static gboolean
+read_row (Parser *p,
+          guint   index,
+          int    *width)
+{
+  ArcJsonReader *r = &p->r;
+  guint8 *row = p->cells + MIN (index, ARC_GRID_MAX_SIDE - 1) * ARC_GRID_MAX_SIDE;
+  gboolean first_cell = TRUE, ok = TRUE;
+  guint cols = 0;
+
+  /* The common row, of one-digit cells, at once; any other cell by cell */
+  if (index >= ARC_GRID_MAX_SIDE || !arc_json_reader_read_digit_list (r, row, ARC_GRID_MAX_SIDE, &cols))
+    {
+      if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+        {
+          wrong_kind (p, _("a row (a list of colours)"));
+          return FALSE;
+        }
+      arc_json_reader_enter (r, ARC_JSON_ARRAY);
+      while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first_cell, NULL))
+        {
+          gsize saved_cell = path_push_index (p, cols);
+          int v = read_cell (p);
+
+          path_pop (p, saved_cell);
+          if (r->failed)
+            return FALSE;
+          if (v < 0)
+            ok = FALSE;
+          else if (cols < ARC_GRID_MAX_SIDE && index < ARC_GRID_MAX_SIDE)
+            row[cols] = (guint8) v;
+          cols++;
+        }
+      if (r->failed)
+        return FALSE;
+    }
+  if (cols == 0)
+    {
+      report (p, ARC_SEVERITY_ERROR, _("the row is empty"));
+      return FALSE;
+    }
+  if (cols > ARC_GRID_MAX_SIDE)
+    {
+      report (p, ARC_SEVERITY_ERROR, _("the row has %u cells; at most %d are allowed"),
+              cols, ARC_GRID_MAX_SIDE);
+      return FALSE;
+    }
+  if (*width < 0)
+    *width = (int) cols;
+  else if ((int) cols != *width)
+    {
+      report (p, ARC_SEVERITY_ERROR,
+              g_dngettext (GETTEXT_PACKAGE, "the row has %u cell, but row 0 has %d",
+                           "the row has %u cells, but row 0 has %d", cols),
+              cols, *width);
+      return FALSE;
+    }
+  return ok;
+}
+
 /* Reads a grid at the current position; returns NULL after reporting. */
 static ArcGrid *
 read_grid (Parser *p)
@@ -185,55 +247,9 @@ read_grid (Parser *p)
   while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first_row, NULL))
     {
       gsize saved = path_push_index (p, rows);
-      gboolean first_cell = TRUE;
-      guint cols = 0;
 
-      if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
-        {
-          wrong_kind (p, _("a row (a list of colours)"));
-          ok = FALSE;
-        }
-      else
-        {
-          arc_json_reader_enter (r, ARC_JSON_ARRAY);
-          while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first_cell, NULL))
-            {
-              gsize saved_cell = path_push_index (p, cols);
-              int v = read_cell (p);
-
-              path_pop (p, saved_cell);
-              if (r->failed)
-                return NULL;
-              if (v < 0)
-                ok = FALSE;
-              else if (cols < ARC_GRID_MAX_SIDE && rows < ARC_GRID_MAX_SIDE)
-                p->cells[rows * ARC_GRID_MAX_SIDE + cols] = (guint8) v;
-              cols++;
-            }
-          if (r->failed)
-            return NULL;
-          if (cols == 0)
-            {
-              report (p, ARC_SEVERITY_ERROR, _("the row is empty"));
-              ok = FALSE;
-            }
-          else if (cols > ARC_GRID_MAX_SIDE)
-            {
-              report (p, ARC_SEVERITY_ERROR, _("the row has %u cells; at most %d are allowed"),
-                      cols, ARC_GRID_MAX_SIDE);
-              ok = FALSE;
-            }
-          else if (width < 0)
-            width = (int) cols;
-          else if ((int) cols != width)
-            {
-              report (p, ARC_SEVERITY_ERROR,
-                      g_dngettext (GETTEXT_PACKAGE, "the row has %u cell, but row 0 has %d",
-                                   "the row has %u cells, but row 0 has %d", cols),
-                      cols, width);
-              ok = FALSE;
-            }
-        }
+      if (!read_row (p, rows, &width))
+        ok = FALSE;
       path_pop (p, saved);
       if (r->failed)
         return NULL;

@@ -99,6 +99,7 @@ read_row (ArcJsonReader *r,
 {
   ArcJsonKind kind = arc_json_reader_peek (r);
   gboolean first = TRUE, ok = TRUE;
+  guint n_digits;
   int c = 0;
 
   *as_text = kind == ARC_JSON_STRING;
@@ -116,6 +117,8 @@ read_row (ArcJsonReader *r,
     }
   if (kind != ARC_JSON_ARRAY)
     return arc_json_reader_skip_value (r), -1;
+  if (arc_json_reader_read_digit_list (r, cells, ARC_GRID_MAX_SIDE, &n_digits))
+    return (int) n_digits;
   arc_json_reader_enter (r, ARC_JSON_ARRAY);
   while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
     {
