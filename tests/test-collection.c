@@ -678,7 +678,10 @@ test_json_lines (void)
     "\n"                                                       /* 3: blank */
     LINE_TASK ("6") "}\n"                                       /* 4: its line number */
     "{\"train\": [}\n"                                          /* 5: bad */
-    LINE_TASK ("7") ", \"id\": \"zeta\"}";                       /* 6: the same id, no newline */
+    "{\"about\": \"a \\\"]}\\\\\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+    "\"test\": [{\"input\": [[3]], \"output\": [[8]]}], \"id\": \"after-strings\"}\n" /* 6: its id, past strings */
+    "{\"train\": [[1]], \"about\": \"open\n"                     /* 7: no id to be found */
+    LINE_TASK ("7") ", \"id\": \"zeta\"}";                       /* 8: the same id, no newline */
   g_autofree char *dir = g_dir_make_tmp ("arc-jsonl-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "synthetic.jsonl", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -696,15 +699,19 @@ test_json_lines (void)
   g_assert_cmpint (arc_collection_get_kind (c), ==, ARC_COLLECTION_JSON_LINES);
   list = list_entries (c);
   /* In the order of the lines */
-  g_assert_cmpstr (list, ==, "/zeta /007bbfb7 /4 /5 /zeta~6");
+  g_assert_cmpstr (list, ==, "/zeta /007bbfb7 /4 /5 /after-strings /7 /zeta~8");
   g_assert_cmpstr (arc_entry_get_display_name (arc_collection_get_entry (c, 1)), ==, "synthetic.jsonl#007bbfb7");
   g_assert_cmpuint (arc_entry_get_line (arc_collection_get_entry (c, 2)), ==, 4);
   g_assert_cmpstr (sidecar_name, ==, "synthetic.arcnotes");
 
   /* Each task is its line */
-  task = arc_entry_load (arc_collection_get_entry (c, 4), &error);
+  task = arc_entry_load (arc_collection_get_entry (c, 6), &error);
   g_assert_no_error (error);
   g_assert_cmpint (arc_grid_get (arc_task_get_test (task, 0)->output, 0, 0), ==, 7);
+  g_clear_object (&task);
+  task = arc_entry_load (arc_collection_get_entry (c, 4), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arc_grid_get (arc_task_get_test (task, 0)->output, 0, 0), ==, 8);
   g_clear_object (&task);
   task = arc_entry_load (arc_collection_get_entry (c, 0), &error);
   g_assert_no_error (error);

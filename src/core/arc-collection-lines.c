@@ -40,7 +40,8 @@ usable_id (const char *id)
 
 /* The task's "id" member, or else its "name" member without ".json" (as
  * LARC names its tasks); NULL when it has neither or the line does not
- * start as an object */
+ * start as an object. The other members are skimmed, not checked: the
+ * line is checked as a task when it is read */
 static char *
 line_id (const char *data,
          gsize       length)
@@ -67,7 +68,7 @@ line_id (const char *data,
               name = arc_has_suffix_ci (value->str, ".json") ? arc_strip_suffix (value->str, ".json")
                                                              : g_strdup (value->str);
           }
-        else if (!arc_json_reader_skip_value (&r))
+        else if (!arc_json_reader_skim_value (&r))  /* checked with the task, later */
           break;
       }
   arc_json_reader_clear (&r);

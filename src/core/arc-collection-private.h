@@ -57,6 +57,9 @@ struct _ArcCollection
   GPtrArray         *skipped;   /* ArcSkipped */
   GHashTable        *by_path;   /* path -> ArcEntry, for task files */
   GHashTable        *hex_groups; /* groups sorted as hexadecimal ids (arc_ids_are_hex()) */
+  GPtrArray         *groups;    /* (nullable): the entries' groups, each once in a row, as
+                                 * arc_collection_dup_groups() gives them; kept while entries are
+                                 * added at the end (the listing), else made again when asked */
 
   /* Loading */
   gboolean           loading;

@@ -65,6 +65,7 @@ arc_collection_finalize (GObject *object)
   g_free (self->title);
   g_free (self->display_root);
   g_ptr_array_unref (self->entries);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_ptr_array_unref (self->skipped);
   g_hash_table_unref (self->by_path);
   g_hash_table_unref (self->hex_groups);
@@ -122,9 +123,42 @@ arc_collection_class_init (ArcCollectionClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* Adds the groups of @n entries from @position to self->groups: the
+ * entries are in order of group, so a group is one the last entry did
+ * not have */
+static void
+add_groups (ArcCollection *self,
+            guint          position,
+            guint          n)
+{
+  for (guint i = position; i < position + n; i++)
+    {
+      const char *group = arc_entry_get_group (self->entries->pdata[i]);
+      const char *last = self->groups->len ? self->groups->pdata[self->groups->len - 1] : NULL;
+
+      if (last == NULL || strcmp (last, group) != 0)
+        g_ptr_array_add (self->groups, g_strdup (group));
+    }
+}
+
+/* First of the handlers: the groups of entries added at the end are added,
+ * any other change has them made again when next asked for */
+static void
+items_changed_cb (ArcCollection *self,
+                  guint          position,
+                  guint          removed,
+                  guint          added)
+{
+  if (self->groups && removed == 0 && position + added == self->entries->len)
+    add_groups (self, position, added);
+  else
+    g_clear_pointer (&self->groups, g_ptr_array_unref);
+}
+
 static void
 arc_collection_init (ArcCollection *self)
 {
+  g_signal_connect (self, "items-changed", G_CALLBACK (items_changed_cb), NULL);
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->skipped = g_ptr_array_new_with_free_func (arc_skipped_free);
   self->by_path = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -597,19 +631,16 @@ GStrv
 arc_collection_dup_groups (ArcCollection *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  const char *last = NULL;
 
   g_return_val_if_fail (ARC_IS_COLLECTION (self), NULL);
 
-  /* Entries are sorted by group. */
-  for (guint i = 0; i < self->entries->len; i++)
+  if (self->groups == NULL)
     {
-      const char *group = arc_entry_get_group (self->entries->pdata[i]);
-
-      if (last == NULL || strcmp (last, group) != 0)
-        g_strv_builder_add (builder, group);
-      last = group;
+      self->groups = g_ptr_array_new_with_free_func (g_free);
+      add_groups (self, 0, self->entries->len);
     }
+  for (guint i = 0; i < self->groups->len; i++)
+    g_strv_builder_add (builder, self->groups->pdata[i]);
   return g_strv_builder_end (builder);
 }
 
