@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "arc-collection-status-private.h"
+#include "arc-file.h"
 #include "arc-solve.h"
 
 #define CHECK_BATCH 100
@@ -203,6 +204,8 @@ check_thread (GTask        *task,
 {
   CheckJob *job = task_data;
   g_autoptr(ArcNotes) cache = NULL;  /* the notes file read last */
+  g_autoptr(GFile) asked_file = NULL;
+  gboolean has_notes = FALSE;
 
   for (;;)
     {
@@ -218,16 +221,25 @@ check_thread (GTask        *task,
           post_batch (job, changed, noted, summaries, 0, 0, TRUE);
           break;
         }
+      /* The tasks of a JSON Lines file are read from it opened once a batch */
+      arc_file_ranges_begin ();
       for (i = start; i < end && !g_cancellable_is_cancelled (cancellable); i++)
         {
           ArcEntry *entry = job->entries->pdata[i];
+          GFile *task_file = arc_entry_get_file (entry);
 
           if (arc_entry_validate (entry))
             g_ptr_array_add (changed, g_object_ref (entry));
           if (arc_entry_get_status (entry) == ARC_ENTRY_INVALID)
             n_invalid++;
+          /* Whether there are notes is asked once for the tasks of one file in a row */
+          if (job->store && task_file != asked_file)
+            {
+              g_set_object (&asked_file, task_file);
+              has_notes = arc_notes_store_has_file (job->store, entry);
+            }
           /* The counting that follows reads only the summaries of the notes files found */
-          if (job->store && arc_notes_store_has_file (job->store, entry))
+          if (job->store && has_notes)
             {
               g_autoptr(GFile) file = arc_notes_store_dup_summary_file (job->store, entry);
 
@@ -235,6 +247,7 @@ check_thread (GTask        *task,
               g_ptr_array_add (summaries, file ? arc_notes_summary_read (file, entry, &cache) : NULL);
             }
         }
+      arc_file_ranges_end ();
       /* What changed still tells the rows, also when stopped */
       post_batch (job, changed, noted, summaries, i - start, n_invalid, FALSE);
       if (i < end)

@@ -194,9 +194,68 @@ arc_file_load_named (GFile   *file,
   return bytes;
 }
 
+/* The file a thread reads ranges of, kept open between
+ * arc_file_ranges_begin() and arc_file_ranges_end() */
+typedef struct
+{
+  guint             depth;
+  GFile            *file;
+  GFileInputStream *stream;
+} RangeReader;
+
+static void
+range_reader_close (RangeReader *reader)
+{
+  g_clear_object (&reader->file);
+  g_clear_object (&reader->stream);
+}
+
+static void
+range_reader_free (gpointer data)
+{
+  range_reader_close (data);
+  g_free (data);
+}
+
+static GPrivate range_reader_key = G_PRIVATE_INIT (range_reader_free);
+
+/**
+ * arc_file_ranges_begin:
+ * Until the matching arc_file_ranges_end(), arc_file_load_range() in this
+ * thread keeps the file it read last open, for the next range of it: for
+ * reading many tasks of one JSON Lines file (a file replaced in the
+ * meantime is read as it was when opened, as a listing made then).
+ */
+void
+arc_file_ranges_begin (void)
+{
+  RangeReader *reader = g_private_get (&range_reader_key);
+
+  if (reader == NULL)
+    {
+      reader = g_new0 (RangeReader, 1);
+      g_private_set (&range_reader_key, reader);
+    }
+  reader->depth++;
+}
+
+/**
+ * arc_file_ranges_end:
+ * Closes the file arc_file_ranges_begin() kept open (at the outermost end).
+ */
+void
+arc_file_ranges_end (void)
+{
+  RangeReader *reader = g_private_get (&range_reader_key);
+
+  g_return_if_fail (reader != NULL && reader->depth > 0);
+  if (--reader->depth == 0)
+    range_reader_close (reader);
+}
+
 /**
  * arc_file_load_range:
- * Reads @length bytes of @file from @offset (a line of a JSON Lines file),
+ * Reads @length bytes of @file from @offset: one task of a JSON Lines file,
  * without reading the rest.
  *
  * Returns: (transfer full) (nullable): the bytes
@@ -207,6 +266,7 @@ arc_file_load_range (GFile   *file,
                      gsize    length,
                      GError **error)
 {
+  RangeReader *reader = g_private_get (&range_reader_key);
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree guint8 *buf = NULL;
@@ -214,16 +274,28 @@ arc_file_load_range (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  stream = g_file_read (file, NULL, &local_error);
+  if (reader && reader->depth > 0 && reader->stream && (reader->file == file || g_file_equal (reader->file, file)))
+    stream = g_object_ref (reader->stream);
+  else
+    stream = g_file_read (file, NULL, &local_error);
+  if (reader && reader->depth > 0 && stream && stream != reader->stream)
+    {
+      g_set_object (&reader->file, file);
+      g_set_object (&reader->stream, stream);
+    }
   if (stream == NULL ||
       !g_seekable_seek (G_SEEKABLE (stream), offset, G_SEEK_SET, NULL, &local_error))
     {
+      if (reader)
+        range_reader_close (reader);  /* opened again next time */
       g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s", local_error->message);
       return NULL;
     }
   buf = g_malloc (length + 1);
   if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buf, length, &n, NULL, &local_error))
     {
+      if (reader)
+        range_reader_close (reader);
       g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s", local_error->message);
       return NULL;
     }

@@ -14,6 +14,8 @@ GBytes        *arc_file_load_bounded    (GFile          *file,
 GBytes        *arc_file_load_named      (GFile          *file,
                                          gsize           max_size,
                                          GError        **error);
+void           arc_file_ranges_begin    (void);
+void           arc_file_ranges_end      (void);
 GBytes        *arc_file_load_range      (GFile          *file,
                                          goffset         offset,
                                          gsize           length,
