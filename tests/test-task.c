@@ -512,12 +512,95 @@ test_zip (void)
   g_assert_nonnull (strstr (error->message, "extract it first"));
 }
 
+/* A random JSON value: lists of digits as ARC's rows, strings with escaped
+ * quotes and backslashes and brackets in them, objects, other scalars */
+static void
+random_value (GString *out,
+              GRand   *rand,
+              int      depth)
+{
+  switch (depth > 3 ? g_rand_int_range (rand, 2, 5) : g_rand_int_range (rand, 0, 5))
+    {
+    case 0:
+      g_string_append_c (out, '[');
+      for (int i = 0, n = g_rand_int_range (rand, 0, 40); i < n; i++)
+        g_string_append_printf (out, "%s%d", i ? (g_rand_boolean (rand) ? "," : ", ") : "", g_rand_int_range (rand, 0, 10));
+      g_string_append_c (out, ']');
+      break;
+    case 1:
+      {
+        gboolean object = g_rand_boolean (rand);
+
+        g_string_append_c (out, object ? '{' : '[');
+        for (int i = 0, n = g_rand_int_range (rand, 0, 4); i < n; i++)
+          {
+            g_string_append (out, i ? "," : "");
+            if (object)
+              g_string_append_printf (out, "\"k%d]\": ", i);
+            random_value (out, rand, depth + 1);
+          }
+        g_string_append_c (out, object ? '}' : ']');
+      }
+      break;
+    case 2:
+      {
+        static const char *const pieces[] = { "a", "[", "]", "{", "}", "\\\"", "\\\\", " ", "\\u005D", "é" };
+
+        g_string_append_c (out, '"');
+        for (int i = 0, n = g_rand_int_range (rand, 0, 20); i < n; i++)
+          g_string_append (out, pieces[g_rand_int_range (rand, 0, G_N_ELEMENTS (pieces))]);
+        g_string_append_c (out, '"');
+      }
+      break;
+    case 3:
+      g_string_append_printf (out, "%d", g_rand_int_range (rand, -1000, 1000));
+      break;
+    default:
+      g_string_append (out, g_rand_boolean (rand) ? "true" : "null");
+    }
+}
+
+/* Skimming a value ends where checking it does, for any valid value; an
+ * unfinished one fails */
+static void
+test_skim (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (27);
+  static const char *const cut[] = { "[[1,2]", "\"ab\\\"", "{\"a\": [\"]\"}", "[" };
+
+  for (int round = 0; round < 2000; round++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      ArcJsonReader skim, check;
+
+      g_string_append_len (text, "        ", g_rand_int_range (rand, 0, 8));  /* every alignment */
+      random_value (text, rand, 0);
+      g_string_append (text, ", 7]");
+      arc_json_reader_init (&check, text->str, 0, text->len);
+      arc_json_reader_init (&skim, text->str, 0, text->len);
+      g_assert_true (arc_json_reader_skip_value (&check));
+      g_assert_true (arc_json_reader_skim_value (&skim));
+      g_assert_cmpuint (skim.pos, ==, check.pos);
+      arc_json_reader_clear (&check);
+      arc_json_reader_clear (&skim);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cut); i++)
+    {
+      ArcJsonReader r;
+
+      arc_json_reader_init (&r, cut[i], 0, strlen (cut[i]));
+      g_assert_false (arc_json_reader_skim_value (&r));
+      arc_json_reader_clear (&r);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/task/valid", test_valid);
+  g_test_add_func ("/arc/json/skim", test_skim);
   g_test_add_func ("/arc/task/tolerated", test_tolerated);
   g_test_add_func ("/arc/task/invalid-values", test_invalid_values);
   g_test_add_func ("/arc/task/invalid-shapes", test_invalid_shapes);

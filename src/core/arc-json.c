@@ -615,6 +615,33 @@ skim_string (const guchar *d,
   return G_MAXSIZE;
 }
 
+#define BYTES_01 G_GUINT64_CONSTANT (0x0101010101010101)
+#define BYTES_80 G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* The zero bytes of @v as their high bits, exact up to the first (above it
+ * a byte 0x01 may show too) */
+static inline guint64
+zero_bytes (guint64 v)
+{
+  return (v - BYTES_01) & ~v & BYTES_80;
+}
+
+/* Where the first bracket or double quote of the eight bytes at @p is, 8
+ * if none is (with bit 5 set, '[' is '{' and ']' is '}', and no other byte
+ * is) */
+static inline guint
+first_bracket_or_quote (const guchar *p)
+{
+  guint64 x, folded, found;
+
+  memcpy (&x, p, sizeof x);
+  x = GUINT64_FROM_LE (x);
+  folded = x | (BYTES_01 * 0x20);
+  found = zero_bytes (folded ^ (BYTES_01 * '{')) | zero_bytes (folded ^ (BYTES_01 * '}')) |
+          zero_bytes (x ^ (BYTES_01 * '"'));
+  return found ? (guint) __builtin_ctzll (found) / 8 : 8;
+}
+
 /**
  * arc_json_reader_skim_value:
  * Moves past one value without checking it: a string to its closing quote,
@@ -649,9 +676,21 @@ arc_json_reader_skim_value (ArcJsonReader *r)
     case 1:
       for (; pos < end; pos++)
         {
-          guint8 k = kind[d[pos]];
+          guint8 k;
 
-          if (G_LIKELY (k == 0 || k == 4))
+          if (pos + 8 <= end)
+            {
+              guint skip = first_bracket_or_quote (d + pos);
+
+              pos += skip;  /* eight bytes at once, or to the one that counts */
+              if (skip == 8)
+                {
+                  pos--;
+                  continue;
+                }
+            }
+          k = kind[d[pos]];
+          if (k == 0 || k == 4)
             continue;
           if (k == 1)
             depth++;
