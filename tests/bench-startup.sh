@@ -17,7 +17,7 @@
 # resident memory (/usr/bin/time), and for 100 task switches (ARC_STUDIO_BENCH_SWITCHES) the
 # median time from the selection to the end of the frame that shows it, and the median of the
 # main thread's work in that (the rest is the wait for the display's next refresh); and prints
-# the medians over the runs.
+# the medians over the runs. Then arc-studio-cli stats and validate on the JSON Lines file.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$top/_build/test}
@@ -92,6 +92,14 @@ for renderer in ${BENCH_RENDERERS:-default gl}; do
     "generated (10,000)=$big/10k" "${large[@]}" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry
 done
 rm -f "$inner"
+if [ "${BENCH_LARGE:-1}" != 0 ]; then
+  # The command line on the same JSON Lines file: stats and validate stream it
+  for command in stats validate; do
+    /usr/bin/time -f "%e %M" -o "$big/time" "$build/src/cli/arc-studio-cli" "$command" "$big/200k.jsonl" > /dev/null 2>&1 || true
+    awk -v c="$command" '{printf "arc-studio-cli %-9s on JSON Lines (200,000): %6.2f s   max RSS %6.1f MB\n", c, $1, $2 / 1024}' "$big/time"
+  done
+fi
 echo "targets: first task drawn within 10% of the bare window (the samples);"
 echo "         first task drawn <= 300 ms (1,000) and <= 500 ms (10,000); <= 150 MB at 10,000; switch <= 16 ms;"
 echo "         100,000 files and 200,000 lines: first task drawn <= samples + 150 ms, checked <= 3 s, <= 150 MB"
+echo "         stats on 200,000 lines <= 40 MB"

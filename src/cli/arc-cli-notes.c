@@ -383,6 +383,30 @@ count_entry (Stats      *stats,
     }
 }
 
+typedef struct
+{
+  Stats      *stats;
+  ArcCli     *cli;
+  const char *annotator;
+  ArcNotes   *cache;       /* the notes file read last */
+  GPtrArray  *unreadable;  /* the tasks that could not be read, with why */
+} StatsScan;
+
+static void
+count_entry_cb (ArcEntry *entry,
+                gpointer  user_data)
+{
+  StatsScan *scan = user_data;
+
+  count_entry (scan->stats, scan->cli, entry, scan->annotator, &scan->cache);
+  if (arc_entry_get_unreadable (entry))
+    {
+      g_autofree char *message = arc_entry_dup_error_message (entry);
+
+      g_ptr_array_add (scan->unreadable, g_strdup_printf ("%s: %s", arc_entry_get_display_name (entry), message));
+    }
+}
+
 static void
 print_stats_json (const Stats *stats,
                   const char  *annotator)
@@ -463,17 +487,32 @@ arc_cli_stats (int    argc,
                         "Exit status: 0 on success, 1 when a notes file could not be read,\n"
                         "2 on a usage error or a path that cannot be read."),
                       entries, argc, argv) ||
-      !arc_cli_open_one (&cli, FALSE, _("arc-studio-cli stats: give one PATH (see --help)\n")))
+      !arc_cli_want_paths (&cli, 1, 1, _("arc-studio-cli stats: give one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
 
   annotator = arc_cli_resolve_annotator (annotator_option);
   {
-    g_autoptr(ArcNotes) cache = NULL;
+    g_autoptr(GFile) file = g_file_new_for_commandline_arg (cli.paths[0]);
+    g_autoptr(GError) error = NULL;
+    StatsScan scan = { &stats, &cli, annotator, NULL, g_ptr_array_new_with_free_func (g_free) };
+    gboolean listed;
 
-    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
-      count_entry (&stats, &cli, arc_collection_get_entry (cli.collection, i), annotator, &cache);
+    /* Counted as listed, none kept: a JSON Lines file's hundreds of
+     * thousands of tasks are never all in memory */
+    cli.collection = arc_collection_new (file, cli.paths[0]);
+    listed = arc_collection_scan_each (cli.collection, count_entry_cb, &scan, NULL, &error);
+    g_clear_object (&scan.cache);
+    if (!listed)
+      {
+        g_ptr_array_unref (scan.unreadable);
+        arc_cli_fail (&cli, "%s", error->message);
+        return ARC_CLI_USAGE;
+      }
+    n_unreadable = arc_cli_report_skipped_unreadable (&cli, cli.collection) + scan.unreadable->len;
+    for (guint i = 0; i < scan.unreadable->len; i++)
+      arc_cli_fail (&cli, "%s", (const char *) scan.unreadable->pdata[i]);
+    g_ptr_array_unref (scan.unreadable);
   }
-  n_unreadable = arc_cli_report_unreadable (&cli);
   n_errors = arc_cli_report_notes_errors (&cli);
   if (as_json)
     print_stats_json (&stats, annotator);
