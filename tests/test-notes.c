@@ -637,6 +637,62 @@ test_single_document_fallback (void)
   g_unlink (task);
 }
 
+/* Notes read ahead in a worker are found by the next get without reading;
+ * notes dropped (changed on disk) while being read ahead are not kept */
+static void
+test_read_ahead (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-ahead-XXXXXX", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  const char *json = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  g_autoptr(ArcCollection) c = NULL;
+  g_autoptr(ArcNotesStore) store = NULL;
+  ArcEntry *first, *second;
+  ArcNotes *notes;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("t%u.json", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(ArcNotes) written = NULL;
+      g_autofree char *notes_path = g_strdup_printf ("%s/t%u.arcnotes", dir, i);
+      g_autoptr(GFile) notes_file = g_file_new_for_path (notes_path);
+
+      g_assert_true (g_file_set_contents (path, json, -1, NULL));
+      written = arc_notes_new (notes_file);
+      fill (written, i == 0 ? "t0" : "t1", "ada");
+      g_assert_true (arc_notes_save (written, TRUE, NULL));
+    }
+  c = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  store = arc_notes_store_new (c, NULL);
+  first = arc_collection_get_entry (c, 0);
+  second = arc_collection_get_entry (c, 1);
+
+  /* Read in a worker, kept once it is done */
+  arc_notes_store_read_ahead (store, first);
+  g_assert_false (arc_notes_store_is_read (store, first));
+  while (!arc_notes_store_is_read (store, first))
+    g_main_context_iteration (NULL, TRUE);
+  notes = arc_notes_store_get (store, first, NULL, NULL);
+  g_assert_cmpstr (arc_notes_get (notes, "t0", "ada")->transform_text, ==,
+                   "To make the output, you have to flip it.\nThen stop.");
+  /* Read already: nothing more is read */
+  arc_notes_store_read_ahead (store, first);
+  g_assert_true (arc_notes_store_get (store, first, NULL, NULL) == notes);
+
+  /* Dropped while being read: the worker's copy is not kept */
+  arc_notes_store_read_ahead (store, second);
+  arc_notes_store_forget (store, second);
+  /* (the worker's result comes to the main loop within these two seconds) */
+  for (guint i = 0; i < 200; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_assert_false (arc_notes_store_is_read (store, second));
+      g_usleep (10000);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -658,6 +714,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/conflict-detected-async", test_conflict_detected_async);
   g_test_add_func ("/arc/notes/kill-while-saving", test_kill_while_saving);
   g_test_add_func ("/arc/notes/store-places", test_store_places);
+  g_test_add_func ("/arc/notes/read-ahead", test_read_ahead);
   g_test_add_func ("/arc/notes/single-document-fallback", test_single_document_fallback);
   g_test_add_func ("/arc/notes/write-failure-keeps-edits", test_read_only_folder);
 

@@ -658,6 +658,27 @@ arc_task_list_step (ArcTaskList *self,
   return TRUE;
 }
 
+/**
+ * arc_task_list_dup_neighbour:
+ * Returns: (transfer full) (nullable): the task @delta places from the
+ *   selected one in the list as shown; %NULL past either end
+ */
+ArcEntry *
+arc_task_list_dup_neighbour (ArcTaskList *self,
+                             int          delta)
+{
+  guint n, pos;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  pos = gtk_single_selection_get_selected (self->selection);
+  if (n == 0 || pos == GTK_INVALID_LIST_POSITION ||
+      (delta < 0 && pos < (guint) -delta) || (delta > 0 && pos + (guint) delta >= n))
+    return NULL;
+  return g_list_model_get_item (G_LIST_MODEL (self->selection), (guint) ((int) pos + delta));
+}
+
 void
 arc_task_list_focus_search (ArcTaskList *self)
 {

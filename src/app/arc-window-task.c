@@ -170,6 +170,22 @@ arc_window_set_shown_entry (ArcWindow *self,
     g_signal_connect (entry, "notify::status", G_CALLBACK (shown_entry_status_cb), self);
 }
 
+/* The notes of the tasks before and after the one shown are read in a
+ * worker: stepping through the list does not wait for them */
+static void
+read_ahead_neighbours (ArcWindow *self)
+{
+  if (self->notes_store == NULL)
+    return;
+  for (int delta = -1; delta <= 1; delta += 2)
+    {
+      g_autoptr(ArcEntry) neighbour = arc_task_list_dup_neighbour (self->task_list, delta);
+
+      if (neighbour)
+        arc_notes_store_read_ahead (self->notes_store, neighbour);
+    }
+}
+
 void
 arc_window_show_entry (ArcWindow *self,
                        ArcEntry  *entry)
@@ -226,6 +242,7 @@ arc_window_show_entry (ArcWindow *self,
   gtk_stack_set_visible_child_name (self->main_stack, "task");
   arc_task_editor_entry_shown (self->editor, entry, task);
   arc_window_layout_task_shown (self);
+  read_ahead_neighbours (self);
 }
 
 /**

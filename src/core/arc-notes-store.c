@@ -51,6 +51,8 @@ struct _ArcNotesStore
   int            fallback_exists;   /* -1: not looked yet */
   char          *annotator;  /* (nullable): whose progress the flags are */
   guint          writing;    /* this program writes notes files, past the store (a LARC import) */
+  GHashTable    *reading;    /* URIs of the sidecars read ahead in a worker now */
+  guint          generation; /* one more each time what is held is dropped */
 };
 
 G_DEFINE_FINAL_TYPE (ArcNotesStore, arc_notes_store, G_TYPE_OBJECT)
@@ -66,6 +68,7 @@ arc_notes_store_finalize (GObject *object)
   g_hash_table_unref (self->slots);
   g_hash_table_unref (self->summaries);
   g_hash_table_unref (self->writable);
+  g_hash_table_unref (self->reading);
 
   G_OBJECT_CLASS (arc_notes_store_parent_class)->finalize (object);
 }
@@ -81,6 +84,7 @@ arc_notes_store_init (ArcNotesStore *self)
 {
   self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, slot_free);
   self->writable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->reading = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->summaries = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) arc_notes_summary_free);
   self->fallback_exists = -1;
 }
@@ -199,6 +203,71 @@ recovered_for (GFile *sidecar)
   return g_file_get_child (parent, name);
 }
 
+/* Reads @entry's notes (the sidecar @beside, or its place in the fallback
+ * folder) into a new slot. Reads only what does not change once the store
+ * is made, with what the main thread knows given (@writable,
+ * @fallback_exists): safe in a worker */
+static Slot *
+slot_read (ArcNotesStore *self,
+           ArcEntry      *entry,
+           GFile         *beside,
+           gboolean       writable,
+           gboolean       fallback_exists)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) fallback = fallback_for (self, beside);
+  Slot *slot = g_new0 (Slot, 1);
+
+  /* Notes kept in the fallback folder earlier are found there again */
+  if (!writable ||
+      (fallback_exists && !g_file_query_exists (beside, NULL) && g_file_query_exists (fallback, NULL)))
+    {
+      /* Read what is beside the task (someone may have shipped notes),
+       * but keep ours in the fallback folder */
+      slot->notes = arc_notes_new (fallback);
+      slot->place = ARC_NOTES_FALLBACK;
+      if (!g_file_query_exists (fallback, NULL) && g_file_query_exists (beside, NULL))
+        {
+          g_autoptr(ArcNotes) shipped = arc_notes_new (beside);
+
+          if (arc_notes_load (shipped, NULL))
+            {
+              g_autofree char *data = arc_notes_to_data (shipped, NULL);
+              arc_notes_load_from_data (slot->notes, data, strlen (data), NULL);
+            }
+        }
+      else if (!arc_notes_load (slot->notes, &local_error))
+        {
+          /* A broken fallback file: recover beside it */
+          g_autoptr(GFile) recovered = recovered_for (fallback);
+
+          g_clear_object (&slot->notes);
+          slot->notes = arc_notes_new (recovered);
+          arc_notes_load (slot->notes, NULL);
+          slot->place = ARC_NOTES_RECOVERED;
+          slot->error = g_steal_pointer (&local_error);
+        }
+    }
+  else
+    {
+      slot->notes = arc_notes_new (beside);
+      slot->place = ARC_NOTES_BESIDE;
+      if (!arc_notes_load (slot->notes, &local_error))
+        {
+          g_autoptr(GFile) recovered = recovered_for (beside);
+
+          g_clear_object (&slot->notes);
+          slot->notes = arc_notes_new (recovered);
+          arc_notes_load (slot->notes, NULL);
+          slot->place = ARC_NOTES_RECOVERED;
+          slot->error = g_steal_pointer (&local_error);
+        }
+    }
+  /* LARC's tasks_json folder opened directly: its descriptions */
+  arc_larc_merge_task_file (slot->notes, entry);
+  return slot;
+}
+
 /**
  * arc_notes_store_get:
  * @place: (out) (optional): where the notes are kept
@@ -225,58 +294,7 @@ arc_notes_store_get (ArcNotesStore *self,
   slot = g_hash_table_lookup (self->slots, key);
   if (slot == NULL)
     {
-      g_autoptr(GError) local_error = NULL;
-      g_autoptr(GFile) fallback = fallback_for (self, beside);
-      gboolean writable = folder_writable (self, beside);
-
-      slot = g_new0 (Slot, 1);
-      /* Notes kept in the fallback folder earlier are found there again */
-      if (!writable ||
-          (fallback_exists (self) && !g_file_query_exists (beside, NULL) && g_file_query_exists (fallback, NULL)))
-        {
-          /* Read what is beside the task (someone may have shipped notes),
-           * but keep ours in the fallback folder */
-          slot->notes = arc_notes_new (fallback);
-          slot->place = ARC_NOTES_FALLBACK;
-          if (!g_file_query_exists (fallback, NULL) && g_file_query_exists (beside, NULL))
-            {
-              g_autoptr(ArcNotes) shipped = arc_notes_new (beside);
-
-              if (arc_notes_load (shipped, NULL))
-                {
-                  g_autofree char *data = arc_notes_to_data (shipped, NULL);
-                  arc_notes_load_from_data (slot->notes, data, strlen (data), NULL);
-                }
-            }
-          else if (!arc_notes_load (slot->notes, &local_error))
-            {
-              /* A broken fallback file: recover beside it */
-              g_autoptr(GFile) recovered = recovered_for (fallback);
-
-              g_clear_object (&slot->notes);
-              slot->notes = arc_notes_new (recovered);
-              arc_notes_load (slot->notes, NULL);
-              slot->place = ARC_NOTES_RECOVERED;
-              slot->error = g_steal_pointer (&local_error);
-            }
-        }
-      else
-        {
-          slot->notes = arc_notes_new (beside);
-          slot->place = ARC_NOTES_BESIDE;
-          if (!arc_notes_load (slot->notes, &local_error))
-            {
-              g_autoptr(GFile) recovered = recovered_for (beside);
-
-              g_clear_object (&slot->notes);
-              slot->notes = arc_notes_new (recovered);
-              arc_notes_load (slot->notes, NULL);
-              slot->place = ARC_NOTES_RECOVERED;
-              slot->error = g_steal_pointer (&local_error);
-            }
-        }
-      /* LARC's tasks_json folder opened directly: its descriptions */
-      arc_larc_merge_task_file (slot->notes, entry);
+      slot = slot_read (self, entry, beside, folder_writable (self, beside), fallback_exists (self));
       g_hash_table_replace (self->slots, g_strdup (key), slot);
     }
   if (place)
@@ -396,6 +414,7 @@ arc_notes_store_forget (ArcNotesStore *self,
   key = g_file_get_uri (beside);
   g_hash_table_remove (self->slots, key);
   g_hash_table_remove (self->summaries, entry);
+  self->generation++;  /* what is being read ahead may be what was dropped */
 }
 
 static int
@@ -698,4 +717,95 @@ arc_notes_store_search (ArcNotesStore *self,
       summary = made;
     }
   return arc_notes_summary_matches (summary, needle, tag_only);
+}
+
+/* Reading ahead */
+
+typedef struct
+{
+  ArcEntry *entry;
+  GFile    *beside;
+  char     *key;
+  gboolean  writable;
+  gboolean  fallback_exists;
+  guint     generation;
+  Slot     *slot;    /* what the worker read */
+} ReadAhead;
+
+static void
+read_ahead_free (gpointer data)
+{
+  ReadAhead *ahead = data;
+
+  g_object_unref (ahead->entry);
+  g_object_unref (ahead->beside);
+  g_free (ahead->key);
+  g_clear_pointer (&ahead->slot, slot_free);
+  g_free (ahead);
+}
+
+static void
+read_ahead_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  ReadAhead *ahead = task_data;
+
+  ahead->slot = slot_read (source_object, ahead->entry, ahead->beside, ahead->writable, ahead->fallback_exists);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+read_ahead_done_cb (GObject      *source_object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  ArcNotesStore *self = ARC_NOTES_STORE (source_object);
+  ReadAhead *ahead = g_task_get_task_data (G_TASK (result));
+
+  g_hash_table_remove (self->reading, ahead->key);
+  /* Kept unless the notes were read meanwhile, or dropped, or written past the store */
+  if (ahead->generation == self->generation && self->writing == 0 &&
+      !g_hash_table_contains (self->slots, ahead->key))
+    g_hash_table_replace (self->slots, g_strdup (ahead->key), g_steal_pointer (&ahead->slot));
+}
+
+/**
+ * arc_notes_store_read_ahead:
+ * Reads @entry's notes in a worker, if they are not read yet, for a later
+ * arc_notes_store_get() to find them without reading: the tasks next to
+ * the one shown, say. What another get or arc_notes_store_forget() did
+ * in the meantime wins over it.
+ */
+void
+arc_notes_store_read_ahead (ArcNotesStore *self,
+                            ArcEntry      *entry)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadAhead *ahead;
+
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  ahead = g_new0 (ReadAhead, 1);
+  ahead->beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  ahead->key = g_file_get_uri (ahead->beside);
+  ahead->entry = g_object_ref (entry);
+  if (self->writing > 0 || g_hash_table_contains (self->slots, ahead->key) ||
+      g_hash_table_contains (self->reading, ahead->key))
+    {
+      read_ahead_free (ahead);
+      return;
+    }
+  ahead->writable = folder_writable (self, ahead->beside);
+  ahead->fallback_exists = fallback_exists (self);
+  ahead->generation = self->generation;
+  g_hash_table_add (self->reading, g_strdup (ahead->key));
+  task = g_task_new (self, NULL, read_ahead_done_cb, NULL);
+  g_task_set_source_tag (task, arc_notes_store_read_ahead);
+  g_task_set_name (task, "[arc-notes-store] read ahead");
+  g_task_set_task_data (task, ahead, read_ahead_free);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_run_in_thread (task, read_ahead_thread);
 }

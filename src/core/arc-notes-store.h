@@ -46,6 +46,8 @@ void           arc_notes_store_forget       (ArcNotesStore *self,
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_tags     (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_errors   (ArcNotesStore *self);
+void           arc_notes_store_read_ahead   (ArcNotesStore *self,
+                                             ArcEntry      *entry);
 gboolean       arc_notes_store_is_read      (ArcNotesStore *self,
                                              ArcEntry      *entry);
 GFile         *arc_notes_store_dup_summary_file (ArcNotesStore *self,
