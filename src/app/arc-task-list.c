@@ -634,6 +634,23 @@ arc_task_list_select_id (ArcTaskList *self,
   return FALSE;
 }
 
+/* The position @delta places from the selected task in the list as shown;
+ * FALSE past either end */
+static gboolean
+neighbour_position (ArcTaskList *self,
+                    int          delta,
+                    guint       *position)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  guint pos = gtk_single_selection_get_selected (self->selection);
+
+  if (n == 0 || pos == GTK_INVALID_LIST_POSITION ||
+      (delta < 0 && pos < (guint) -delta) || (delta > 0 && pos + (guint) delta >= n))
+    return FALSE;
+  *position = (guint) ((int) pos + delta);
+  return TRUE;
+}
+
 /**
  * arc_task_list_step:
  * Selects the next (@delta > 0) or previous task of the list as shown.
@@ -644,17 +661,13 @@ gboolean
 arc_task_list_step (ArcTaskList *self,
                     int          delta)
 {
-  guint n, pos;
+  guint position;
 
   g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
-  pos = gtk_single_selection_get_selected (self->selection);
-  if (n == 0 || pos == GTK_INVALID_LIST_POSITION)
+  if (!neighbour_position (self, delta, &position))
     return FALSE;
-  if ((delta < 0 && pos < (guint) -delta) || (delta > 0 && pos + (guint) delta >= n))
-    return FALSE;
-  select_position (self, (guint) ((int) pos + delta));
+  select_position (self, position);
   return TRUE;
 }
 
@@ -667,16 +680,13 @@ ArcEntry *
 arc_task_list_dup_neighbour (ArcTaskList *self,
                              int          delta)
 {
-  guint n, pos;
+  guint position;
 
   g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
-  pos = gtk_single_selection_get_selected (self->selection);
-  if (n == 0 || pos == GTK_INVALID_LIST_POSITION ||
-      (delta < 0 && pos < (guint) -delta) || (delta > 0 && pos + (guint) delta >= n))
+  if (!neighbour_position (self, delta, &position))
     return NULL;
-  return g_list_model_get_item (G_LIST_MODEL (self->selection), (guint) ((int) pos + delta));
+  return g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 }
 
 void

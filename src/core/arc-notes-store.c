@@ -203,6 +203,25 @@ recovered_for (GFile *sidecar)
   return g_file_get_child (parent, name);
 }
 
+/* Loads @slot's notes from @file; a file that cannot be read is left as
+ * it is, and the notes are recovered beside it */
+static void
+slot_load (Slot  *slot,
+           GFile *file)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) recovered = NULL;
+
+  if (arc_notes_load (slot->notes, &local_error))
+    return;
+  recovered = recovered_for (file);
+  g_clear_object (&slot->notes);
+  slot->notes = arc_notes_new (recovered);
+  arc_notes_load (slot->notes, NULL);
+  slot->place = ARC_NOTES_RECOVERED;
+  slot->error = g_steal_pointer (&local_error);
+}
+
 /* Reads @entry's notes (the sidecar @beside, or its place in the fallback
  * folder) into a new slot. Reads only what does not change once the store
  * is made, with what the main thread knows given (@writable,
@@ -214,7 +233,6 @@ slot_read (ArcNotesStore *self,
            gboolean       writable,
            gboolean       fallback_exists)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(GFile) fallback = fallback_for (self, beside);
   Slot *slot = g_new0 (Slot, 1);
 
@@ -236,32 +254,14 @@ slot_read (ArcNotesStore *self,
               arc_notes_load_from_data (slot->notes, data, strlen (data), NULL);
             }
         }
-      else if (!arc_notes_load (slot->notes, &local_error))
-        {
-          /* A broken fallback file: recover beside it */
-          g_autoptr(GFile) recovered = recovered_for (fallback);
-
-          g_clear_object (&slot->notes);
-          slot->notes = arc_notes_new (recovered);
-          arc_notes_load (slot->notes, NULL);
-          slot->place = ARC_NOTES_RECOVERED;
-          slot->error = g_steal_pointer (&local_error);
-        }
+      else
+        slot_load (slot, fallback);
     }
   else
     {
       slot->notes = arc_notes_new (beside);
       slot->place = ARC_NOTES_BESIDE;
-      if (!arc_notes_load (slot->notes, &local_error))
-        {
-          g_autoptr(GFile) recovered = recovered_for (beside);
-
-          g_clear_object (&slot->notes);
-          slot->notes = arc_notes_new (recovered);
-          arc_notes_load (slot->notes, NULL);
-          slot->place = ARC_NOTES_RECOVERED;
-          slot->error = g_steal_pointer (&local_error);
-        }
+      slot_load (slot, beside);
     }
   /* LARC's tasks_json folder opened directly: its descriptions */
   arc_larc_merge_task_file (slot->notes, entry);
