@@ -89,7 +89,7 @@ for renderer in ${BENCH_RENDERERS:-default gl}; do
     "bare window (the baseline)=bare:" \
     "bundled samples=resource:///io/github/arcstudio/ArcStudio/samples" \
     "ARC-AGI-2 training (1,000)=$shared/arc-agi-2/training" \
-    "generated (10,000)=$big/10k" "${large[@]}" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry
+    "generated (10,000)=$big/10k" "${large[@]}" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry -e 'xdg-desktop-portal' -e 'pw.conf' -e 'Ignoring invalid max threads' -e '^$'
 done
 rm -f "$inner"
 if [ "${BENCH_LARGE:-1}" != 0 ]; then
