@@ -174,6 +174,32 @@ four_digits (const guchar *p,
   return TRUE;
 }
 
+/* Reads two one-digit cells written with a space after each comma, as
+ * Python writes lists (" d, d,", from the space before the first), at @p
+ * into @cells (nullable); FALSE, having read nothing, for anything else */
+static inline gboolean
+two_spaced_digits (const guchar *p,
+                   guint8       *cells)
+{
+  const guint64 punctuation_bytes = G_GUINT64_CONSTANT (0x0000FF00FFFF00FF);
+  const guint64 punctuation = G_GUINT64_CONSTANT (0x00002C00202C0020);
+  guint64 x;
+  guint a, b;
+
+  memcpy (&x, p, sizeof x);
+  x = GUINT64_FROM_LE (x);
+  a = (guint) ((x >> 8) & 0xFF) - '0';
+  b = (guint) ((x >> 32) & 0xFF) - '0';
+  if ((x & punctuation_bytes) != punctuation || a > 9 || b > 9)
+    return FALSE;
+  if (cells)
+    {
+      cells[0] = (guint8) a;
+      cells[1] = (guint8) b;
+    }
+  return TRUE;
+}
+
 static inline void
 skip_ws (ArcJsonReader *r)
 {
@@ -577,11 +603,17 @@ arc_json_reader_read_digit_list (ArcJsonReader *r,
     return FALSE;
   for (pos++;; pos++)
     {
-      /* Four cells at once while they are written without spaces */
+      /* Four cells at once while they are written without spaces, */
       while (pos + 8 <= end && n + 4 <= max && four_digits (d + pos, cells ? cells + n : NULL))
         {
           n += 4;
           pos += 8;
+        }
+      /* Or two at once while they are written as Python writes them */
+      while (pos + 8 <= end && n + 2 <= max && two_spaced_digits (d + pos, cells ? cells + n : NULL))
+        {
+          n += 2;
+          pos += 6;
         }
       while (pos < end && is_ws (d[pos]))
         pos++;
