@@ -1215,6 +1215,70 @@ test_large_task_room (void)
     }
 }
 
+/* The panes fold away for a large task; zoomed there, the workspace's
+ * grids keep their place while the task stays, but another task is laid
+ * out anew: a small one gets the task list and the notes pane back beside
+ * it (they stayed folded away, and the divider where the large task had
+ * it), with the grids still at the zoom's cell size */
+static void
+test_zoomed_next_task (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
+  g_autofree char *large = write_task (dir, "b-large.json", 4, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  AdwFlap *notes_flap;
+  GtkWidget *output;
+  int fitted, zoomed, examples_width;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (dir, 1280, 800);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  output = arc_solve_view_get_output_view (view);
+  notes_flap = WIN_CHILD (window, ADW_FLAP, "notes_flap");
+  g_assert_false (adw_flap_get_folded (notes_flap));
+  examples_width = gtk_widget_get_width (window_child (window, "task_scroller"));
+  focus_window (window);
+  press ("alt+Right");
+  wait_for (flap_folded, notes_flap, "the notes pane to fold away");
+  settle_workspace (window);
+  g_assert_true (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+
+  /* Zoomed in over the output: the page stays as it is */
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  point_at (output);
+  press ("ctrl+plus");
+  pump (300);
+  zoomed = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  g_assert_true (arc_solve_view_is_zoomed (view));
+  g_assert_cmpint (zoomed, >, fitted);
+  g_assert_true (adw_flap_get_folded (notes_flap));
+
+  /* The small task: the panes come back beside it */
+  press ("alt+Left");
+  pump (600);
+  settle_workspace (window);
+  g_assert_cmpstr (arc_task_get_id (arc_solve_get_task (arc_solve_view_get_solve (view))), ==, "a-small");
+  g_test_message ("fitted %d px, zoomed to %d px; the small task: notes pane %s, task list %s, examples %d px wide (%d before)",
+                  fitted, zoomed, adw_flap_get_folded (notes_flap) ? "folded away" : "beside",
+                  list_revealed (window) ? "shown" : "away",
+                  gtk_widget_get_width (window_child (window, "task_scroller")), examples_width);
+  g_assert_false (adw_flap_get_folded (notes_flap));
+  g_assert_true (notes_revealed (window));
+  g_assert_false (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+  g_assert_true (list_revealed (window));
+  g_assert_cmpint (ABS (gtk_widget_get_width (window_child (window, "task_scroller")) - examples_width), <=, 4);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, zoomed);
+  assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "workspace-cell-size");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1245,6 +1309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
+  g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
 
   return g_test_run ();
 }

@@ -12,7 +12,7 @@
  * beside it, and larger without it (a 30×30 task on a laptop screen); the
  * task list too, when only without it that grid is roomy with the first
  * train pair whole beside or above it. Neither changes while the grids are
- * zoomed.
+ * zoomed, until another task is shown (arc_task_page_zoom_task_shown()).
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
