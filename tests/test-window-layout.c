@@ -1279,6 +1279,58 @@ test_zoomed_next_task (void)
   g_settings_reset (settings, "workspace-cell-size");
 }
 
+/* At 800×600 a task of 20×20 grids: solving and in Edit Task, the first
+ * train pair is whole in view beside the workspace (it had a strip of
+ * examples above it, cut through the first pair), and the grid being built
+ * or edited is still at least 10 px a cell, the workspace whole */
+static void
+test_pair_in_small_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "twenty.json", 3, 20);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  int output, edited;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  wait_page_steady (window);
+  output = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("solving: the output grid %d px a cell, the test input %d, the examples %d; the first pair %s",
+                  output, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (output, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  assert_workspace_whole (window);
+
+  focus_window (window);
+  press ("ctrl+e");
+  wait_for (editing, window, "Edit Task to be on");
+  pump (500);
+  wait_page_steady (window);
+  /* The first train input, in the grid being built's place (before the
+   * output of its pair) */
+  g_assert_cmpint (edit_target (window).side, ==, ARC_SIDE_INPUT);
+  edited = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("editing: the grid edited %d px a cell, the other of its pair %d, the examples %d; the first pair %s",
+                  edited, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (edited, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
+  g_assert_true (shown_whole (button (window, "editor.save", NULL)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1310,6 +1362,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
+  g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
 
   return g_test_run ();
 }
