@@ -217,20 +217,27 @@ arc_task_page_cell_for_size (ArcTaskPage *self,
 }
 
 /**
- * arc_task_page_pair_roomy:
+ * arc_task_page_pair_kept:
+ * @cell: ARC_SOLVE_VIEW_ROOMY_CELL, or ARC_SOLVE_VIEW_PAIR_CELL
+ *
  * Returns: whether a page @width × @height would draw the grid being built
- *   at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train pair whole
- *   beside or above it
+ *   at @cell or more with the first train pair whole beside or above it
  */
 gboolean
-arc_task_page_pair_roomy (ArcTaskPage *self,
-                          int          width,
-                          int          height)
+arc_task_page_pair_kept (ArcTaskPage *self,
+                         int          width,
+                         int          height,
+                         int          cell)
 {
+  int wide;
+
   g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
   if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
     return FALSE;
-  return pair_fits_below (self, width, height) || roomy_beside (self, width, height, HANDLE_ROOM) > 0;
+  if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL)
+    return pair_fits_below (self, width, height) || roomy_beside (self, width, height, HANDLE_ROOM) > 0;
+  return cell_below_pair (self, width, height) >= cell ||
+         cell_beside_pair (self, width, height, HANDLE_ROOM, &wide) >= cell;
 }
 
 static gboolean
