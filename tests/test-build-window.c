@@ -798,10 +798,62 @@ replay_shown (gpointer data)
   return w != NULL && gtk_widget_get_mapped (w);
 }
 
+static gboolean
+is_tooltip_window (GtkWidget *widget, gconstpointer data)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkTooltipWindow") && gtk_widget_get_mapped (widget);
+}
+
+/* The pointer off @label, then over it, until its tooltip shows or the
+ * toolkit's delay is long past: the tooltip's window, or NULL */
+static GtkWidget *
+hover_tooltip (GtkWidget *label)
+{
+  g_autofree char *xid = window_xid (label);
+  g_autofree char *sx = NULL, *sy = NULL;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (label));
+  GtkWidget *shown = NULL;
+
+  xdotool ("mousemove", "--window", xid, "2", "2", NULL);
+  pump (700);  /* out of the tooltips' browse mode */
+  window_point (label, gtk_widget_get_width (label) / 2.0, gtk_widget_get_height (label) / 2.0, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  for (int i = 0; i < 30 && shown == NULL; i++)
+    {
+      pump (100);
+      shown = find_widget_matching (root, is_tooltip_window, NULL);
+    }
+  return shown;
+}
+
+/* The action's text has a tooltip (its whole text) when it is cut short
+ * (@cut), and none when it is shown whole */
+static void
+assert_action_tooltip (GtkWidget *replay, gboolean cut)
+{
+  const char *text = arc_replay_window_get_action_text (ARC_REPLAY_WINDOW (replay));
+  GtkWidget *label = find_label_widget (replay, text);
+  GtkWidget *tooltip;
+
+  g_assert_nonnull (label);
+  g_assert_cmpint (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))), ==, cut);
+  tooltip = hover_tooltip (label);
+  g_test_message ("“%s” in %d px: %s, %s", text, gtk_widget_get_width (label), cut ? "cut short" : "whole",
+                  tooltip ? "a tooltip" : "no tooltip");
+  if (cut)
+    {
+      g_assert_nonnull (tooltip);
+      g_assert_nonnull (find_label_widget (tooltip, text));
+    }
+  else
+    g_assert_null (tooltip);
+}
+
 /* The replay of an attempt on a 30×30 task: the grid fills the window's
  * room, and neither the window nor the grid changes size from step to
  * step, a step with a long text included, nor when an attempt with a long
- * label is chosen */
+ * label is chosen. The action's text has a tooltip only when it is cut
+ * short, in the narrowest window. */
 static void
 test_replay_room (void)
 {
@@ -852,6 +904,7 @@ test_replay_room (void)
           g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
           g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
           g_assert_cmpfloat (drawn_cell (grid), ==, cell);
+          assert_action_tooltip (replay, FALSE);
         }
       /* A build by a builder of a long name, chosen in the list */
       click (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN));
@@ -863,6 +916,16 @@ test_replay_room (void)
                         ==, 1);
       g_assert_cmpint (gtk_widget_get_width (replay), ==, width);
       g_assert_cmpint (gtk_widget_get_height (replay), ==, height);
+      /* The long text in the narrowest window: cut, and whole in its tooltip */
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN)), 0);
+      gtk_window_set_default_size (GTK_WINDOW (replay), 1, height);
+      pump (300);
+      focus_window (replay);
+      press ("End");
+      press ("Left");
+      pump (300);
+      g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, 2);
+      assert_action_tooltip (replay, TRUE);
       gtk_window_destroy (GTK_WINDOW (replay));
       gtk_window_destroy (GTK_WINDOW (window));
       pump (100);

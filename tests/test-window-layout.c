@@ -1150,14 +1150,16 @@ first_pair_whole (ArcWindow *window)
  * one, as at first start: in a laptop's window the notes pane folds away
  * for it (and comes back for the small one), and the grid being built is
  * the largest thing on the page: at least 14 px a cell at 1280×800 and
- * 1366×768 (the input 8), 10 at 800×600, with Submit and every tool on
- * screen. At the laptop sizes the task list folds away too, and the
- * examples beside the workspace show the first train pair whole. */
+ * 1366×768 (the input 8), 10 at 1024×768 and 800×600, with Submit and
+ * every tool on screen. At the laptop sizes the task list folds away too,
+ * and the examples beside the workspace show the first train pair whole;
+ * at 1024×768 too, above the workspace (the task list stayed beside the
+ * task there, and the examples' strip cut through the first pair). */
 static void
 test_large_task_room (void)
 {
   static const struct { int width, height, output, input; } sizes[] = {
-    { 1280, 800, 14, 8 }, { 1366, 768, 14, 8 }, { 800, 600, 10, 0 },
+    { 1280, 800, 14, 8 }, { 1366, 768, 14, 8 }, { 1024, 768, 10, 0 }, { 800, 600, 10, 0 },
   };
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
   g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
@@ -1195,7 +1197,7 @@ test_large_task_room (void)
       g_assert_false (notes_revealed (window));
       g_assert_true (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
       g_assert_false (list_revealed (window));
-      if (sizes[i].width >= 1280)
+      if (sizes[i].width >= 1024)
         g_assert_true (first_pair_whole (window));
       g_assert_cmpint (output, >=, sizes[i].output);
       g_assert_cmpint (input, >=, sizes[i].input);
@@ -1213,6 +1215,122 @@ test_large_task_room (void)
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }
+}
+
+/* The panes fold away for a large task; zoomed there, the workspace's
+ * grids keep their place while the task stays, but another task is laid
+ * out anew: a small one gets the task list and the notes pane back beside
+ * it (they stayed folded away, and the divider where the large task had
+ * it), with the grids still at the zoom's cell size */
+static void
+test_zoomed_next_task (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
+  g_autofree char *large = write_task (dir, "b-large.json", 4, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  AdwFlap *notes_flap;
+  GtkWidget *output;
+  int fitted, zoomed, examples_width;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (dir, 1280, 800);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  output = arc_solve_view_get_output_view (view);
+  notes_flap = WIN_CHILD (window, ADW_FLAP, "notes_flap");
+  g_assert_false (adw_flap_get_folded (notes_flap));
+  examples_width = gtk_widget_get_width (window_child (window, "task_scroller"));
+  focus_window (window);
+  press ("alt+Right");
+  wait_for (flap_folded, notes_flap, "the notes pane to fold away");
+  settle_workspace (window);
+  g_assert_true (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+
+  /* Zoomed in over the output: the page stays as it is */
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  point_at (output);
+  press ("ctrl+plus");
+  pump (300);
+  zoomed = arc_grid_view_get_cell_size (ARC_GRID_VIEW (output));
+  g_assert_true (arc_solve_view_is_zoomed (view));
+  g_assert_cmpint (zoomed, >, fitted);
+  g_assert_true (adw_flap_get_folded (notes_flap));
+
+  /* The small task: the panes come back beside it */
+  press ("alt+Left");
+  pump (600);
+  settle_workspace (window);
+  g_assert_cmpstr (arc_task_get_id (arc_solve_get_task (arc_solve_view_get_solve (view))), ==, "a-small");
+  g_test_message ("fitted %d px, zoomed to %d px; the small task: notes pane %s, task list %s, examples %d px wide (%d before)",
+                  fitted, zoomed, adw_flap_get_folded (notes_flap) ? "folded away" : "beside",
+                  list_revealed (window) ? "shown" : "away",
+                  gtk_widget_get_width (window_child (window, "task_scroller")), examples_width);
+  g_assert_false (adw_flap_get_folded (notes_flap));
+  g_assert_true (notes_revealed (window));
+  g_assert_false (adw_flap_get_folded (WIN_CHILD (window, ADW_FLAP, "list_flap")));
+  g_assert_true (list_revealed (window));
+  g_assert_cmpint (ABS (gtk_widget_get_width (window_child (window, "task_scroller")) - examples_width), <=, 4);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, zoomed);
+  assert_workspace_whole (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "workspace-cell-size");
+}
+
+/* At 800×600 a task of 20×20 grids: solving and in Edit Task, the first
+ * train pair is whole in view beside the workspace (it had a strip of
+ * examples above it, cut through the first pair), and the grid being built
+ * or edited is still at least 10 px a cell, the workspace whole */
+static void
+test_pair_in_small_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "twenty.json", 3, 20);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  int output, edited;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  wait_page_steady (window);
+  output = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("solving: the output grid %d px a cell, the test input %d, the examples %d; the first pair %s",
+                  output, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (output, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  assert_workspace_whole (window);
+
+  focus_window (window);
+  press ("ctrl+e");
+  wait_for (editing, window, "Edit Task to be on");
+  pump (500);
+  wait_page_steady (window);
+  /* The first train input, in the grid being built's place (before the
+   * output of its pair) */
+  g_assert_cmpint (edit_target (window).side, ==, ARC_SIDE_INPUT);
+  edited = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("editing: the grid edited %d px a cell, the other of its pair %d, the examples %d; the first pair %s",
+                  edited, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (edited, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
+  g_assert_true (shown_whole (button (window, "editor.save", NULL)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -1245,6 +1363,8 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
+  g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
+  g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
 
   return g_test_run ();
 }

@@ -406,6 +406,21 @@ grid_frame (ArcReplayWindow *self)
   return frame;
 }
 
+/* The action's text whole in its tooltip, when it is cut short: only then */
+static gboolean
+action_tooltip_cb (GtkWidget  *label,
+                   int         x,
+                   int         y,
+                   gboolean    keyboard,
+                   GtkTooltip *tooltip,
+                   gpointer    user_data)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (GTK_LABEL (label)));
+  return TRUE;
+}
+
 /* The step and what its action did, in two lines at most and always as
  * high as two lines, so that neither the grid nor the window changes size
  * from one step to the next; a text cut short is whole in its tooltip */
@@ -428,7 +443,8 @@ step_labels (ArcReplayWindow *self)
   gtk_widget_set_valign (GTK_WIDGET (self->action_label), GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Action"), -1);
-  g_object_bind_property (self->action_label, "label", self->action_label, "tooltip-text", G_BINDING_DEFAULT);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->action_label), TRUE);
+  g_signal_connect (self->action_label, "query-tooltip", G_CALLBACK (action_tooltip_cb), NULL);
   /* (a homogeneous stack is as high as its highest page, shown or not) */
   gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
   gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);

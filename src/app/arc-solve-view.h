@@ -52,6 +52,9 @@ GtkWidget *arc_solve_view_get_output_view (ArcSolveView *self);
 /* The cell size, in pixels, at which a grid being built is comfortable to
  * work on: below it, the page gives the workspace more room when it can */
 #define ARC_SOLVE_VIEW_ROOMY_CELL 14
+/* The smallest the page draws it at to keep a train pair of the examples
+ * whole in view, when it cannot be roomy */
+#define ARC_SOLVE_VIEW_PAIR_CELL  10
 
 int        arc_solve_view_cell_for_size   (ArcSolveView *self,
                                            int           width,

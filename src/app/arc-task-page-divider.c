@@ -6,8 +6,11 @@
  * as in the ARC testing interface; in a narrow one, below them. Until the
  * user moves the divider, it is placed so that the workspace shows whole and
  * gets more than half of the page (its grids fit the room they get);
- * after a move, the workspace keeps the size the user gave it. A double
- * click on the divider places it again.
+ * a large task's first train pair is kept whole beside or above it while
+ * that leaves its grids roomy, or at least ARC_SOLVE_VIEW_PAIR_CELL when
+ * the room is short (a small window). After a move, the workspace keeps
+ * the size the user gave it. A double click on the divider places it
+ * again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,11 +48,10 @@ below_first_pair (ArcTaskPage *self,
          arc_task_view_get_first_pair_height (self->task_view, width) - 8;
 }
 
-/* Whether, below the examples of a page @width × @height, the grid being
- * built is drawn at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train
- * pair whole above it */
-static gboolean
-pair_fits_below (ArcTaskPage *self,
+/* The cell size of the grid being built below the examples of a page
+ * @width × @height, with the first train pair whole above it */
+static int
+cell_below_pair (ArcTaskPage *self,
                  int          width,
                  int          height)
 {
@@ -58,29 +60,75 @@ pair_fits_below (ArcTaskPage *self,
   int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
   int below = below_first_pair (self, width, height, HANDLE_ROOM);
 
-  return arc_solve_view_cell_for_size (self->solve_view, width - h_margins, below - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL;
+  return arc_solve_view_cell_for_size (self->solve_view, width - h_margins, below - v_margins);
+}
+
+/* Whether, below the examples of a page @width × @height, the grid being
+ * built is drawn at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train
+ * pair whole above it */
+static gboolean
+pair_fits_below (ArcTaskPage *self,
+                 int          width,
+                 int          height)
+{
+  return cell_below_pair (self, width, height) >= ARC_SOLVE_VIEW_ROOMY_CELL;
+}
+
+/* The cell size of the grid being built beside the examples at their
+ * narrowest (a column of pairs at the smallest cells, the first whole) in
+ * a page @width × @height, its width (less @handle) in @wide; 0 when the
+ * workspace does not go there */
+static int
+cell_beside_pair (ArcTaskPage *self,
+                  int          width,
+                  int          height,
+                  int          handle,
+                  int         *wide)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
+
+  *wide = width - examples_minimum (self) - handle;
+  if (height <= 0 || *wide < WORKSPACE_BESIDE_WIDTH)
+    return 0;
+  return arc_solve_view_cell_for_size (self->solve_view, *wide - h_margins, height - v_margins);
 }
 
 /* A large task whose first pair and roomy grids do not fit one above the
- * other: the workspace beside the examples at their narrowest (a column of
- * pairs at the smallest cells), when that draws its grids roomy. Returns
- * the workspace's width then (less the handle), else 0. */
+ * other: the workspace beside the examples at their narrowest, when that
+ * draws its grids roomy; or, when nothing does, at least
+ * ARC_SOLVE_VIEW_PAIR_CELL and larger than with the pair whole above them.
+ * Returns the workspace's width then (less the handle), else 0. */
 static int
 wide_beside (ArcTaskPage *self,
              int          width,
              int          height,
              int          handle)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
-  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
-  int wide = width - examples_minimum (self) - handle;
+  int wide, cell, below;
 
-  if (height <= 0 || wide < WORKSPACE_BESIDE_WIDTH || pair_fits_below (self, width, height))
+  cell = cell_beside_pair (self, width, height, handle, &wide);
+  if (cell == 0)
     return 0;
-  if (arc_solve_view_cell_for_size (self->solve_view, wide - h_margins, height - v_margins) < ARC_SOLVE_VIEW_ROOMY_CELL)
+  below = cell_below_pair (self, width, height);
+  if (below >= ARC_SOLVE_VIEW_ROOMY_CELL)
     return 0;
-  return wide;
+  if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL || (cell >= ARC_SOLVE_VIEW_PAIR_CELL && cell > below))
+    return wide;
+  return 0;
+}
+
+/* wide_beside(), only when it draws the grids roomy */
+static int
+roomy_beside (ArcTaskPage *self,
+              int          width,
+              int          height,
+              int          handle)
+{
+  int wide, cell = cell_beside_pair (self, width, height, handle, &wide);
+
+  return cell >= ARC_SOLVE_VIEW_ROOMY_CELL && !pair_fits_below (self, width, height) ? wide : 0;
 }
 
 /* The workspace's width beside the examples in a page @width × @height
@@ -169,20 +217,27 @@ arc_task_page_cell_for_size (ArcTaskPage *self,
 }
 
 /**
- * arc_task_page_pair_roomy:
+ * arc_task_page_pair_kept:
+ * @cell: ARC_SOLVE_VIEW_ROOMY_CELL, or ARC_SOLVE_VIEW_PAIR_CELL
+ *
  * Returns: whether a page @width × @height would draw the grid being built
- *   at ARC_SOLVE_VIEW_ROOMY_CELL or more with the first train pair whole
- *   beside or above it
+ *   at @cell or more with the first train pair whole beside or above it
  */
 gboolean
-arc_task_page_pair_roomy (ArcTaskPage *self,
-                          int          width,
-                          int          height)
+arc_task_page_pair_kept (ArcTaskPage *self,
+                         int          width,
+                         int          height,
+                         int          cell)
 {
+  int wide;
+
   g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
   if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
     return FALSE;
-  return pair_fits_below (self, width, height) || wide_beside (self, width, height, HANDLE_ROOM) > 0;
+  if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL)
+    return pair_fits_below (self, width, height) || roomy_beside (self, width, height, HANDLE_ROOM) > 0;
+  return cell_below_pair (self, width, height) >= cell ||
+         cell_beside_pair (self, width, height, HANDLE_ROOM, &wide) >= cell;
 }
 
 static gboolean
@@ -243,9 +298,11 @@ shortest_for_cell (ArcTaskPage *self,
   return high;
 }
 
-/* The workspace's height below the examples in a page @height high: as high as it needs, up to WORKSPACE_HEIGHT_SHARE of the
- * page, but short enough to leave the first pair of examples in view
- * whole, when that leaves the grid being built roomy */
+/* The workspace's height below the examples in a page @height high: as
+ * high as it needs, up to WORKSPACE_HEIGHT_SHARE of the page, but short
+ * enough to leave the first pair of examples in view whole, when that
+ * leaves the grid being built roomy, or at least ARC_SOLVE_VIEW_PAIR_CELL
+ * when it is not roomy anyway */
 static int
 wanted_below (ArcTaskPage *self,
               int          width,
@@ -260,9 +317,14 @@ wanted_below (ArcTaskPage *self,
   int with_pair;
 
   with_pair = below_first_pair (self, width, height, handle);
-  if (with_pair < wanted &&
-      arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins) >= ARC_SOLVE_VIEW_ROOMY_CELL)
-    wanted = with_pair;
+  if (with_pair < wanted)
+    {
+      int pair_cell = arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins);
+      int cell = arc_solve_view_cell_for_size (self->solve_view, width - h_margins, wanted - v_margins);
+
+      if (pair_cell >= ARC_SOLVE_VIEW_ROOMY_CELL || (pair_cell >= ARC_SOLVE_VIEW_PAIR_CELL && cell < ARC_SOLVE_VIEW_ROOMY_CELL))
+        wanted = with_pair;
+    }
   return shortest_for_cell (self, width - h_margins, wanted, v_margins);
 }
 

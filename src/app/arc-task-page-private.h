@@ -52,5 +52,6 @@ int  arc_task_page_examples_above  (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);
+void arc_task_page_zoom_task_shown (ArcTaskPage *self);
 
 G_END_DECLS

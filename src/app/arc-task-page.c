@@ -227,9 +227,12 @@ arc_task_page_show_task (ArcTaskPage *self,
     }
   arc_task_page_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
   arc_task_view_set_task (self->task_view, task);
-  arc_task_page_place_divider (self);
   if (!same_task)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
+    {
+      arc_task_page_zoom_task_shown (self);
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
+    }
+  arc_task_page_place_divider (self);
 }
 
 /* Two frames on, the program's section is laid out under the examples:

@@ -47,9 +47,10 @@ void          arc_task_page_mark_unsaved     (ArcTaskPage *self,
 
 /* How it is laid out */
 void          arc_task_page_place_divider    (ArcTaskPage *self);
-gboolean      arc_task_page_pair_roomy       (ArcTaskPage *self,
+gboolean      arc_task_page_pair_kept        (ArcTaskPage *self,
                                               int          width,
-                                              int          height);
+                                              int          height,
+                                              int          cell);
 int           arc_task_page_cell_for_size    (ArcTaskPage *self,
                                               int          width,
                                               int          height);

@@ -11,8 +11,10 @@
  * would be drawn at less than ARC_SOLVE_VIEW_ROOMY_CELL pixels a cell
  * beside it, and larger without it (a 30×30 task on a laptop screen); the
  * task list too, when only without it that grid is roomy with the first
- * train pair whole beside or above it. Neither changes while the grids are
- * zoomed.
+ * train pair whole beside or above it, or, where it cannot be roomy, at
+ * least ARC_SOLVE_VIEW_PAIR_CELL with that pair whole (1024×768).
+ * Neither changes while the grids are zoomed, until another task is shown
+ * (arc_task_page_zoom_task_shown()).
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -185,7 +187,7 @@ room_idle (gpointer user_data)
   gboolean list_beside = g_settings_get_boolean (self->settings, "show-task-list") &&
                          (ours || !adw_flap_get_folded (self->list_flap));
   gboolean fold = FALSE, fold_list = FALSE;
-  int pane_width, list_width = 0, page;
+  int pane_width, list_width = 0, page, with_list;
 
   self->room_idle = 0;
   /* Zoomed grids scroll in their area: the window stays as it is */
@@ -199,11 +201,15 @@ room_idle (gpointer user_data)
     {
       page = full - (list_beside ? list_width + 1 : 0);
       fold = notes_fold (self, page, height, pane_width);
-      if (list_beside && !arc_task_page_pair_roomy (self->task_page, fold ? page : page - pane_width - 1, height))
+      with_list = fold ? page : page - pane_width - 1;
+      if (list_beside && !arc_task_page_pair_kept (self->task_page, with_list, height, ARC_SOLVE_VIEW_ROOMY_CELL))
         {
           gboolean fold_notes_too = notes_fold (self, full, height, pane_width);
+          int without = fold_notes_too ? full : full - pane_width - 1;
 
-          fold_list = arc_task_page_pair_roomy (self->task_page, fold_notes_too ? full : full - pane_width - 1, height);
+          fold_list = arc_task_page_pair_kept (self->task_page, without, height, ARC_SOLVE_VIEW_ROOMY_CELL) ||
+                      (!arc_task_page_pair_kept (self->task_page, with_list, height, ARC_SOLVE_VIEW_PAIR_CELL) &&
+                       arc_task_page_pair_kept (self->task_page, without, height, ARC_SOLVE_VIEW_PAIR_CELL));
           if (fold_list)
             fold = fold_notes_too;
         }
