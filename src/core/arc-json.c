@@ -11,6 +11,7 @@
 
 #include "arc-error.h"
 #include "arc-json.h"
+#include "arc-json-private.h"
 
 G_DEFINE_QUARK (arc-error-quark, arc_error)
 
@@ -123,33 +124,6 @@ is_ws (guint8 c)
   return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
-#define BYTES_01 G_GUINT64_CONSTANT (0x0101010101010101)
-#define BYTES_80 G_GUINT64_CONSTANT (0x8080808080808080)
-
-/* The zero bytes of @v as their high bits, exact up to the first (above it
- * a byte 0x01 may show too) */
-static inline guint64
-zero_bytes (guint64 v)
-{
-  return (v - BYTES_01) & ~v & BYTES_80;
-}
-
-/* Where the first bracket or double quote of the eight bytes at @p is, 8
- * if none is (with bit 5 set, '[' is '{' and ']' is '}', and no other byte
- * is) */
-static inline guint
-first_bracket_or_quote (const guchar *p)
-{
-  guint64 x, folded, found;
-
-  memcpy (&x, p, sizeof x);
-  x = GUINT64_FROM_LE (x);
-  folded = x | (BYTES_01 * 0x20);
-  found = zero_bytes (folded ^ (BYTES_01 * '{')) | zero_bytes (folded ^ (BYTES_01 * '}')) |
-          zero_bytes (x ^ (BYTES_01 * '"'));
-  return found ? (guint) __builtin_ctzll (found) / 8 : 8;
-}
-
 #define BYTES_LOW G_GUINT64_CONSTANT (0x00FF00FF00FF00FF)
 
 /* Reads four one-digit cells and their commas, "d,d,d,d,", at @p into
@@ -257,8 +231,8 @@ arc_json_kind_describe (ArcJsonKind kind)
 }
 
 /* Describes the byte at the reader's position for a syntax error. */
-static gboolean
-fail_unexpected (ArcJsonReader *r,
+gboolean
+arc_json_reader_fail_unexpected (ArcJsonReader *r,
                  const char    *expected)
 {
   int c = cur (r);
@@ -300,7 +274,7 @@ arc_json_reader_read_string (ArcJsonReader *r,
 {
   arc_json_reader_skip_ws (r);
   if (cur (r) != '"')
-    return fail_unexpected (r, _("a string"));
+    return arc_json_reader_fail_unexpected (r, _("a string"));
   r->pos++;
 
   for (;;)
@@ -426,14 +400,14 @@ arc_json_reader_read_number (ArcJsonReader *r,
         }
     }
   else
-    return fail_unexpected (r, _("a digit"));
+    return arc_json_reader_fail_unexpected (r, _("a digit"));
 
   if (cur (r) == '.')
     {
       number->is_integer = FALSE;
       r->pos++;
       if (!g_ascii_isdigit (cur (r)))
-        return fail_unexpected (r, _("a digit after the decimal point"));
+        return arc_json_reader_fail_unexpected (r, _("a digit after the decimal point"));
       while (g_ascii_isdigit (cur (r)))
         r->pos++;
     }
@@ -444,7 +418,7 @@ arc_json_reader_read_number (ArcJsonReader *r,
       if (cur (r) == '+' || cur (r) == '-')
         r->pos++;
       if (!g_ascii_isdigit (cur (r)))
-        return fail_unexpected (r, _("a digit in the exponent"));
+        return arc_json_reader_fail_unexpected (r, _("a digit in the exponent"));
       while (g_ascii_isdigit (cur (r)))
         r->pos++;
     }
@@ -467,7 +441,7 @@ read_literal (ArcJsonReader *r,
   gsize n = strlen (word);
 
   if (r->end - r->pos < n || memcmp (r->data + r->pos, word, n) != 0)
-    return fail_unexpected (r, _("a value"));
+    return arc_json_reader_fail_unexpected (r, _("a value"));
   r->pos += n;
   return TRUE;
 }
@@ -487,7 +461,7 @@ arc_json_reader_enter (ArcJsonReader *r,
 
   arc_json_reader_skip_ws (r);
   if (cur (r) != open)
-    return fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("an object") : _("a list"));
+    return arc_json_reader_fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("an object") : _("a list"));
   if (r->depth >= ARC_JSON_MAX_DEPTH)
     return arc_json_reader_fail (r, _("nested deeper than %d levels"), ARC_JSON_MAX_DEPTH);
   r->depth++;
@@ -528,7 +502,7 @@ arc_json_reader_next (ArcJsonReader *r,
   if (!*first)
     {
       if (c != ',')
-        return fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("“,” or “}”") : _("“,” or “]”"));
+        return arc_json_reader_fail_unexpected (r, kind == ARC_JSON_OBJECT ? _("“,” or “}”") : _("“,” or “]”"));
       r->pos++;
       arc_json_reader_skip_ws (r);
     }
@@ -539,17 +513,17 @@ arc_json_reader_next (ArcJsonReader *r,
       if (key)
         g_string_truncate (key, 0);
       if (cur (r) != '"')
-        return fail_unexpected (r, _("a member name in double quotes"));
+        return arc_json_reader_fail_unexpected (r, _("a member name in double quotes"));
       if (!arc_json_reader_read_string (r, key))
         return FALSE;
       arc_json_reader_skip_ws (r);
       if (cur (r) != ':')
-        return fail_unexpected (r, _("“:”"));
+        return arc_json_reader_fail_unexpected (r, _("“:”"));
       r->pos++;
     }
   arc_json_reader_skip_ws (r);
   if (cur (r) == close || cur (r) < 0)
-    return fail_unexpected (r, _("a value"));
+    return arc_json_reader_fail_unexpected (r, _("a value"));
   return TRUE;
 }
 
@@ -665,7 +639,7 @@ skip_list (ArcJsonReader *r)
       if (!first)
         {
           if (c != ',')
-            return fail_unexpected (r, _("“,” or “]”"));
+            return arc_json_reader_fail_unexpected (r, _("“,” or “]”"));
           r->pos++;
           skip_ws (r);
           c = cur (r);
@@ -674,106 +648,10 @@ skip_list (ArcJsonReader *r)
       if (arc_json_reader_read_digit (r) >= 0)
         continue;
       if (c == ']' || c < 0)
-        return fail_unexpected (r, _("a value"));
+        return arc_json_reader_fail_unexpected (r, _("a value"));
       if (!arc_json_reader_skip_value (r))
         return FALSE;
     }
-}
-
-/* Where the string that starts at @pos ends (after its closing quote), or
- * G_MAXSIZE when the data ends first */
-static gsize
-skim_string (const guchar *d,
-             gsize         pos,
-             gsize         end)
-{
-  for (pos++; pos < end; pos++)
-    {
-      const guchar *quote = memchr (d + pos, '"', end - pos);
-      gsize n_backslashes = 0;
-
-      if (quote == NULL)
-        break;
-      pos = (gsize) (quote - d);
-      /* The opening quote ends this walk at the latest */
-      while (d[pos - 1 - n_backslashes] == '\\')
-        n_backslashes++;
-      if (n_backslashes % 2 == 0)
-        return pos + 1;
-    }
-  return G_MAXSIZE;
-}
-
-/**
- * arc_json_reader_skim_value:
- * Moves past one value without checking it: a string to its closing quote,
- * a list or an object to the bracket that closes it (brackets counted
- * outside strings), anything else to the comma, bracket or white space
- * after it. For finding a member quickly in a document checked elsewhere:
- * a syntax error in the value is not seen.
- *
- * Returns: %FALSE (a failure) when the data ends before the value does
- */
-gboolean
-arc_json_reader_skim_value (ArcJsonReader *r)
-{
-  /* 1 opens, 2 closes, 3 starts a string, 4 ends a number or literal */
-  static const guint8 kind[256] = {
-    ['['] = 1, ['{'] = 1, [']'] = 2, ['}'] = 2, ['"'] = 3,
-    [','] = 4, [' '] = 4, ['\n'] = 4, ['\r'] = 4, ['\t'] = 4,
-  };
-  const guchar *d = r->data;
-  gsize pos, end = r->end;
-  guint depth = 0;
-
-  arc_json_reader_skip_ws (r);
-  if (r->failed || r->pos >= end)
-    return fail_unexpected (r, _("a value"));
-  pos = r->pos;
-  switch (kind[d[pos]])
-    {
-    case 3:
-      pos = skim_string (d, pos, end);
-      break;
-    case 1:
-      for (; pos < end; pos++)
-        {
-          guint8 k;
-
-          if (pos + 8 <= end)
-            {
-              guint skip = first_bracket_or_quote (d + pos);
-
-              pos += skip;  /* eight bytes at once, or to the one that counts */
-              if (skip == 8)
-                {
-                  pos--;
-                  continue;
-                }
-            }
-          k = kind[d[pos]];
-          if (k == 0 || k == 4)
-            continue;
-          if (k == 1)
-            depth++;
-          else if (k == 3 && (pos = skim_string (d, pos, end)) != G_MAXSIZE)
-            pos--;  /* at the closing quote */
-          else if (k == 3 || --depth == 0)
-            break;
-        }
-      pos = depth == 0 ? pos + 1 : G_MAXSIZE;
-      break;
-    default:
-      while (pos < end && kind[d[pos]] != 4 && kind[d[pos]] != 2)
-        pos++;
-    }
-  if (pos == G_MAXSIZE)
-    {
-      r->pos = end;
-      return arc_json_reader_fail (r, _("the data ends inside a value"));
-    }
-  r->pos = pos;
-  return TRUE;
 }
 
 /**
@@ -819,7 +697,7 @@ arc_json_reader_skip_value (ArcJsonReader *r)
     case ARC_JSON_END:
     case ARC_JSON_INVALID:
     default:
-      return fail_unexpected (r, _("a value"));
+      return arc_json_reader_fail_unexpected (r, _("a value"));
     }
 }
 
@@ -833,7 +711,7 @@ arc_json_reader_finish (ArcJsonReader *r)
   if (r->failed)
     return FALSE;
   if (!arc_json_reader_at_end (r))
-    return fail_unexpected (r, _("the end of the data after the top-level value"));
+    return arc_json_reader_fail_unexpected (r, _("the end of the data after the top-level value"));
   return TRUE;
 }
 
@@ -962,7 +840,7 @@ read_tree (ArcJsonReader *r,
     case ARC_JSON_END:
     case ARC_JSON_INVALID:
     default:
-      fail_unexpected (r, _("a value"));
+      arc_json_reader_fail_unexpected (r, _("a value"));
       break;
     }
   if (r->failed)
