@@ -9,7 +9,7 @@ session bus (meson test, see README).
 
     e2e-session.py ARC_STUDIO SAMPLES_DIR SCHEMA_DIR OUT_DIR [FUZZ_DIRS...]
 """
-import json, os, re, shutil, signal, subprocess, sys, tempfile, time
+import json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, time
 
 import shutil as _which
 
@@ -248,7 +248,14 @@ def see(grid, name, checks, what):
 LAUNCHED = []  # every app started, killed at the end whatever happened
 
 
+# A command the app is started under where the session names none (that is,
+# but for valgrind's): ARC_E2E_WRAPPER="env G_DEBUG=fatal-criticals" makes a
+# critical warning abort the app, leaving a core where ulimit -c allows one
+WRAPPER = tuple(shlex.split(os.environ.get("ARC_E2E_WRAPPER", "")))
+
+
 def launch(collection, data_home, wrapper=()):
+    wrapper = wrapper or WRAPPER
     env = dict(os.environ, GSETTINGS_BACKEND="memory", GSETTINGS_SCHEMA_DIR=SCHEMAS, XDG_DATA_HOME=data_home,
                LANGUAGE="en", GTK_A11Y="atspi")
     # (and GTK warns when AT-SPI asks for screen coordinates, which X11 gives)
