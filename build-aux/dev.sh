@@ -190,17 +190,22 @@ cmd_test_debian13() {
   in_debian13 bash -c "$(declare -f setup); setup _build/debian13 --werror && ninja -C _build/debian13"
 
   say "tests in Debian 13"
-  in_debian13 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+  # In the end-to-end session a critical warning aborts the app, which leaves
+  # a core there and the session prints its backtrace (tests/e2e)
+  local e2e_env=(env "ARC_E2E_WRAPPER=env G_DEBUG=fatal-criticals")
+  in_debian13 "${e2e_env[@]}" dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
     meson test -C _build/debian13 --print-errorlogs || status=1
   # GTK 4.18's accessibility bridge has crashed the app inside the end-to-end
-  # session about one run in six (GLib-CRITICAL g_variant_new_object_path in
-  # its AT-SPI code, the window gone); when that is the only failure it runs
-  # once more, and both runs' logs are kept
+  # session once in some thirty runs (GLib-CRITICAL g_variant_new_object_path
+  # in its AT-SPI code, the window gone). Not explained: the one way to that
+  # crash found, a hidden toplevel (arc-window-actions.c), is not in the
+  # session. When that is the only failure it runs once more, and both runs'
+  # logs are kept
   if [ $status -ne 0 ] && [ "$(failed_tests _build/debian13)" = "e2e" ]; then
     say "the end-to-end session failed; once more (its first log: _build/debian13/meson-logs/testlog-e2e-first.txt)"
     cp _build/debian13/meson-logs/testlog.txt _build/debian13/meson-logs/testlog-e2e-first.txt
     cp _build/debian13/meson-logs/testlog.json _build/debian13/meson-logs/testlog-first.json
-    if in_debian13 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+    if in_debian13 "${e2e_env[@]}" dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
          meson test -C _build/debian13 --print-errorlogs e2e; then
       status=0
     fi

@@ -1022,14 +1022,31 @@ shortcuts_hidden (gpointer data)
   return find_shortcuts_window () == NULL;
 }
 
+/* A toplevel of the type, shown or hidden */
+static gboolean
+has_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The main menu's Keyboard Shortcuts opens it, built then, not with the
- * window; closed, it is shown again as it was */
+ * window; closed, it is destroyed, not hidden (a hidden toplevel crashed the
+ * app under GTK 4.18's AT-SPI bridge: arc-window-actions.c), and it opens
+ * again */
 static void
 test_shortcuts_window_on_demand (void)
 {
   g_autoptr(GtkCssProvider) css = NULL;
   GtkWidget *menu_button, *item;
-  GtkShortcutsWindow *first = NULL;
   ArcWindow *window;
 
   if (!can_send_input ())
@@ -1053,12 +1070,13 @@ test_shortcuts_window_on_demand (void)
       wait_for (shortcuts_shown, NULL, "the shortcuts window");
       g_assert_true (gtk_window_get_transient_for (find_shortcuts_window ()) == GTK_WINDOW (window));
       g_assert_true (gtk_window_get_modal (find_shortcuts_window ()));
-      if (round == 0)
-        first = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-      g_assert_true (GTK_WINDOW (first) == find_shortcuts_window ());
+      g_assert_true (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))
+                     == find_shortcuts_window ());
       focus_window (find_shortcuts_window ());
       press ("Escape");
       wait_for (shortcuts_hidden, NULL, "the shortcuts window to close");
+      g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+      g_assert_false (has_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
     }
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));

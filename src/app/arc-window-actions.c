@@ -245,6 +245,20 @@ review_submission_action (GtkWidget  *widget,
   arc_window_choose_review (ARC_WINDOW (widget));
 }
 
+/* Closed, the shortcuts window goes (and is built again when next asked
+ * for). Kept hidden, it was a toplevel the app crashed on: GTK 4.18's AT-SPI
+ * root answers a reader asking for a window past those shown (as it does
+ * when one closes while it reads) with the last toplevel, shown or not, and
+ * a hidden window has no object path to give (GLib-CRITICAL
+ * g_variant_new_object_path, then a crash) */
+static gboolean
+help_overlay_close_request_cb (GtkWindow            *overlay,
+                               GtkApplicationWindow *window)
+{
+  gtk_application_window_set_help_overlay (window, NULL);  /* destroys it */
+  return TRUE;
+}
+
 /* The shortcuts window, built when first asked for: GtkApplication would
  * build it with each window (from gtk/help-overlay.ui), a twentieth of the
  * app's start-up for a window most never open */
@@ -261,8 +275,9 @@ show_help_overlay_activate_cb (GSimpleAction *action,
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/arc-shortcuts-window.ui");
 
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      /* Modal, over @window, hidden when closed: as GtkApplication's */
+      /* Modal, over @window: as GtkApplication's, but destroyed when closed */
       gtk_application_window_set_help_overlay (window, overlay);
+      g_signal_connect (overlay, "close-request", G_CALLBACK (help_overlay_close_request_cb), window);
     }
   gtk_window_present (GTK_WINDOW (overlay));
 }

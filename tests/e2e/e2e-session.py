@@ -9,7 +9,7 @@ session bus (meson test, see README).
 
     e2e-session.py ARC_STUDIO SAMPLES_DIR SCHEMA_DIR OUT_DIR [FUZZ_DIRS...]
 """
-import json, os, re, shutil, signal, subprocess, sys, tempfile, time
+import json, os, re, resource, shlex, shutil, signal, subprocess, sys, tempfile, time
 
 import shutil as _which
 
@@ -74,6 +74,10 @@ def wait_for(what, cond, timeout=15):
             value = None
         if value:
             return value
+        died = crash_signal(LAUNCHED[-1]) if LAUNCHED else None
+        if died:
+            shot("failed")
+            raise Failure(f"the app died of {died} while waiting for {what}")
         time.sleep(0.1)
     shot("failed")
     raise Failure(f"timed out waiting for {what}")
@@ -248,12 +252,62 @@ def see(grid, name, checks, what):
 LAUNCHED = []  # every app started, killed at the end whatever happened
 
 
+# A command the app is started under where the session names none (that is,
+# but for valgrind's): ARC_E2E_WRAPPER="env G_DEBUG=fatal-criticals" makes a
+# critical warning abort the app, leaving a core where ulimit -c allows one
+WRAPPER = tuple(shlex.split(os.environ.get("ARC_E2E_WRAPPER", "")))
+
+
+def allow_core():
+    """In the app's process: a crash leaves a core, as far as the hard limit allows"""
+    hard = resource.getrlimit(resource.RLIMIT_CORE)[1]
+    resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
+
+
+def crash_signal(proc):
+    """The signal that ended @proc, if one did but the session's own SIGKILL"""
+    code = proc.poll()
+    if code is None or code >= 0 or code == -signal.SIGKILL:
+        return None
+    return signal.Signals(-code).name
+
+
+def report_crashes():
+    """For each app that crashed: the end of its log and, where it left a core
+    and gdb is here, its backtrace (the core is kept in OUT)"""
+    for proc in LAUNCHED:
+        died = crash_signal(proc)
+        if not died:
+            continue
+        print(f"# the app (pid {proc.pid}) died of {died}; the end of arc-studio.log:")
+        with open(os.path.join(OUT, "arc-studio.log"), errors="replace") as f:
+            for line in f.read().splitlines()[-12:]:
+                print(f"#   {line}")
+        core = next((c for c in (f"core.{proc.pid}", "core") if os.path.exists(c)), None)
+        if core is None:
+            print(f"#   no core in {os.getcwd()} (ulimit -c, /proc/sys/kernel/core_pattern)")
+            continue
+        kept = os.path.join(OUT, f"core-{proc.pid}")
+        shutil.move(core, kept)
+        if _which.which("gdb") is None:
+            print(f"#   its core: {kept} (gdb is not installed)")
+            continue
+        bt = subprocess.run(["gdb", "-batch", "-ex", "bt 40", APP, kept], capture_output=True, text=True,
+                            timeout=300).stdout
+        frames = [line for line in bt.splitlines() if line.startswith("#")]
+        first = max((i for i, line in enumerate(frames) if line.startswith("#0 ")), default=0)
+        print(f"#   its core: {kept}; the backtrace:")
+        for line in frames[first:]:  # (gdb shows frame 0 once more as it loads the core)
+            print(f"#   {line}")
+
+
 def launch(collection, data_home, wrapper=()):
+    wrapper = wrapper or WRAPPER
     env = dict(os.environ, GSETTINGS_BACKEND="memory", GSETTINGS_SCHEMA_DIR=SCHEMAS, XDG_DATA_HOME=data_home,
                LANGUAGE="en", GTK_A11Y="atspi")
     # (and GTK warns when AT-SPI asks for screen coordinates, which X11 gives)
     log = open(os.path.join(OUT, "arc-studio.log"), "a")
-    proc = subprocess.Popen([*wrapper, APP, collection], env=env, stdout=log, stderr=log)
+    proc = subprocess.Popen([*wrapper, APP, collection], env=env, stdout=log, stderr=log, preexec_fn=allow_core)
     LAUNCHED.append(proc)
     started = time.monotonic()
     wait_for("the window", lambda: find("frame", "ARC Studio", visible=False))
@@ -873,7 +927,7 @@ def main():
         return 0
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
-        if old.endswith(".png") or old.endswith(".log"):
+        if old.endswith(".png") or old.endswith(".log") or old.startswith("core-"):
             os.unlink(os.path.join(OUT, old))
     work = tempfile.mkdtemp(prefix="arc-e2e-")
     collection = os.path.join(work, "samples")
@@ -919,7 +973,11 @@ def main():
     except Failure as e:
         print(f"not ok - {steps[-1] if steps else 'start'}: {e}")
         print(f"# screenshots in {OUT}")
+        report_crashes()
         return 1
+    except Exception:
+        report_crashes()
+        raise
     finally:
         shutil.rmtree(work, ignore_errors=True)
     log = ""
