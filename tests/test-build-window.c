@@ -925,7 +925,15 @@ test_replay_room (void)
       press ("Left");
       pump (300);
       g_assert_cmpuint (arc_replay_window_get_step (ARC_REPLAY_WINDOW (replay)), ==, 2);
-      assert_action_tooltip (replay, TRUE);
+      /* (GTK 4.8 makes a shown window narrower for a new default size;
+       * later versions keep the size it has, and the text may stay whole) */
+      {
+        GtkWidget *label = find_label_widget (replay, arc_replay_window_get_action_text (ARC_REPLAY_WINDOW (replay)));
+        gboolean cut = pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
+
+        g_test_message ("the narrowest replay window: %d px", gtk_widget_get_width (replay));
+        assert_action_tooltip (replay, gtk_get_minor_version () <= 8 ? TRUE : cut);
+      }
       gtk_window_destroy (GTK_WINDOW (replay));
       gtk_window_destroy (GTK_WINDOW (window));
       pump (100);
