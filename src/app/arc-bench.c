@@ -93,8 +93,8 @@ switch_step (gpointer data)
       print_figures ("switch-work", bench->work);
       g_array_unref (bench->times);
       g_array_unref (bench->work);
-      g_free (bench);
       gtk_window_close (bench->window);
+      g_free (bench);
       return G_SOURCE_REMOVE;
     }
   bench->selected = g_get_monotonic_time ();
