@@ -18,7 +18,9 @@
  *   (the frame clock's wait for the display's refresh included), with
  *   switches 50 ms apart, as a user's key presses would be;
  * - switch-work: the main thread's work in that, the selection's own
- *   handlers plus the frame's layout and drawing.
+ *   handlers plus the frame's layout and drawing; and its three parts:
+ *   switch-select (the selection's handlers), switch-layout (the frame's
+ *   updates and layout) and switch-draw (its snapshot and rendering).
  * tests/bench-startup.sh reads them. */
 typedef struct
 {
@@ -28,10 +30,12 @@ typedef struct
   gint64       start;
   gint64       selected;
   gint64       frame_start;
+  gint64       laid_out;
+  gint64       painted;
   GArray      *times;
   GArray      *work;
-  gulong       before_handler;
-  gulong       after_handler;
+  GArray      *parts[3];
+  gulong       handlers[4];
 } SwitchBench;
 
 static gboolean switch_step (gpointer data);
@@ -62,18 +66,40 @@ before_paint_cb (GdkFrameClock *clock,
     bench->frame_start = g_get_monotonic_time ();
 }
 
+/* Connected after GTK's own handlers of the phase: the time it ended */
+static void
+layout_cb (GdkFrameClock *clock,
+           SwitchBench   *bench)
+{
+  bench->laid_out = g_get_monotonic_time ();
+}
+
+static void
+paint_cb (GdkFrameClock *clock,
+          SwitchBench   *bench)
+{
+  bench->painted = g_get_monotonic_time ();
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 SwitchBench   *bench)
 {
   gint64 now = g_get_monotonic_time ();
+  gint64 frame_start = MAX (bench->frame_start, bench->selected);
+  gint64 laid_out = MAX (bench->laid_out, frame_start);
   double ms = (double) (now - bench->start) / 1000.0;
-  double work = (double) ((bench->selected - bench->start) + (now - MAX (bench->frame_start, bench->selected))) / 1000.0;
+  double work = (double) ((bench->selected - bench->start) + (now - frame_start)) / 1000.0;
+  double parts[3] = { (double) (bench->selected - bench->start) / 1000.0,
+                      (double) (laid_out - frame_start) / 1000.0,
+                      (double) (MAX (bench->painted, laid_out) - laid_out) / 1000.0 };
 
-  g_signal_handler_disconnect (clock, bench->before_handler);
-  g_signal_handler_disconnect (clock, bench->after_handler);
+  for (guint i = 0; i < G_N_ELEMENTS (bench->handlers); i++)
+    g_signal_handler_disconnect (clock, bench->handlers[i]);
   g_array_append_val (bench->times, ms);
   g_array_append_val (bench->work, work);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_array_append_val (bench->parts[i], parts[i]);
   /* The next key press comes a while later, as a user's would, not in step
    * with the display's refresh */
   g_timeout_add (50, switch_step, bench);
@@ -86,21 +112,28 @@ switch_step (gpointer data)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench->window));
 
   bench->start = g_get_monotonic_time ();
-  bench->frame_start = 0;
+  bench->frame_start = bench->laid_out = bench->painted = 0;
   if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (bench->list, 1))
     {
       print_figures ("switch", bench->times);
       print_figures ("switch-work", bench->work);
+      print_figures ("switch-select", bench->parts[0]);
+      print_figures ("switch-layout", bench->parts[1]);
+      print_figures ("switch-draw", bench->parts[2]);
       g_array_unref (bench->times);
       g_array_unref (bench->work);
+      for (guint i = 0; i < G_N_ELEMENTS (bench->parts); i++)
+        g_array_unref (bench->parts[i]);
       gtk_window_close (bench->window);
       g_free (bench);
       return G_SOURCE_REMOVE;
     }
   bench->selected = g_get_monotonic_time ();
   /* The selection is made; the frame that shows it ends the switch */
-  bench->before_handler = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
-  bench->after_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
+  bench->handlers[0] = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
+  bench->handlers[1] = g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), bench);
+  bench->handlers[2] = g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), bench);
+  bench->handlers[3] = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
   gtk_widget_queue_draw (GTK_WIDGET (bench->window));
   return G_SOURCE_REMOVE;
 }
@@ -127,5 +160,7 @@ arc_bench_switches_maybe_start (GtkWindow   *window,
   bench->left = atoi (env);
   bench->times = g_array_new (FALSE, FALSE, sizeof (double));
   bench->work = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < G_N_ELEMENTS (bench->parts); i++)
+    bench->parts[i] = g_array_new (FALSE, FALSE, sizeof (double));
   g_timeout_add (200, switch_step, bench);
 }
