@@ -11,6 +11,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "arc-build-window.h"
+#include "arc-description-list.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -145,6 +147,147 @@ test_submit_with_pane_hidden (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @annotator's description of @task, in the notes beside it */
+static void
+describe (const char *dir,
+          const char *task,
+          const char *annotator,
+          const char *transform,
+          const char *tag)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.arcnotes", dir, task);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  ArcAnnotation *a;
+
+  g_assert_true (arc_notes_load (notes, NULL) || !g_file_test (path, G_FILE_TEST_EXISTS));
+  a = arc_notes_ensure (notes, task, annotator);
+  g_free (a->input_text);
+  a->input_text = g_strdup ("In the input, you should see a row.");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup (transform);
+  if (tag)
+    g_ptr_array_add (a->tags, g_strdup (tag));
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+}
+
+static gboolean
+is_action_button (GtkWidget    *widget,
+                  gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The rows of the description list that are shown */
+static guint
+shown_rows (ArcWindow *window)
+{
+  GtkWidget *list = find_widget_of_type (window_child (window, "notes_pane"), ARC_TYPE_DESCRIPTION_LIST);
+  GtkWidget *box = find_widget_of_type (list, GTK_TYPE_LIST_BOX);
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (box); row; row = gtk_widget_get_next_sibling (row))
+    n += gtk_widget_get_mapped (row);
+  return n;
+}
+
+static gboolean
+build_window_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ARC_IS_BUILD_WINDOW (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Others' descriptions follow the task shown, stepping through tasks with
+ * three, one and none of them: each row says whose it is and what it
+ * says, its button builds from that one, and the rows are those of the
+ * first task, filled again, not made anew */
+static void
+test_descriptions_follow_task (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  GtkWidget *notes_pane, *first_row, *button, *build = NULL;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
+      g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
+    }
+  describe (dir, "task1", "Grace", "Grace: flip the row.", NULL);
+  describe (dir, "task1", "Alan", "Alan: mirror it.", "symmetry");
+  describe (dir, "task1", "Ada", "Ada: reverse the cells.", NULL);
+  describe (dir, "task2", "Bob", "Bob: read it backwards.", NULL);
+  window = present_window (1280, 800);
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "task1"));
+  pump (200);
+  notes_pane = window_child (window, "notes_pane");
+  g_assert_true (notes_revealed (window));
+  g_assert_cmpuint (shown_rows (window), ==, 3);
+  g_assert_true (find_label (notes_pane, "Grace: flip the row."));
+  g_assert_true (find_label (notes_pane, "Tags: symmetry"));
+  first_row = gtk_widget_get_first_child (find_widget_of_type (notes_pane, GTK_TYPE_LIST_BOX));
+  g_assert_nonnull (first_row);
+  g_assert_true (find_label (first_row, "Ada") || find_label (first_row, "Alan") || find_label (first_row, "Grace"));
+  g_object_add_weak_pointer (G_OBJECT (first_row), (gpointer *) &first_row);
+
+  focus_window (window);
+  click (window_child (window, "task_title"));
+  press ("alt+Right");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task2");
+  pump (100);
+  g_assert_cmpuint (shown_rows (window), ==, 1);
+  g_assert_true (find_label (notes_pane, "Bob: read it backwards."));
+  g_assert_false (find_label (notes_pane, "Grace: flip the row."));
+  g_assert_false (find_label_containing (notes_pane, "Tags:"));
+  /* The first task's first row, now Bob's */
+  g_assert_nonnull (first_row);
+  g_assert_true (gtk_widget_get_mapped (first_row));
+  g_assert_true (find_label (first_row, "Bob"));
+  button = find_widget_matching (first_row, is_action_button, "win.build-from-description");
+  g_assert_nonnull (button);
+  click (button);
+  wait_for (build_window_shown, &build, "the build window");
+  g_assert_true (find_text (build, "Bob: read it backwards.", TRUE));
+  gtk_window_destroy (GTK_WINDOW (build));
+  pump (100);
+
+  focus_window (window);
+  click (window_child (window, "task_title"));
+  press ("alt+Right");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task3");
+  pump (100);
+  g_assert_cmpuint (shown_rows (window), ==, 0);
+  g_assert_false (find_label (notes_pane, "Bob: read it backwards."));
+  press ("alt+Left");
+  press ("alt+Left");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
+  pump (100);
+  g_assert_cmpuint (shown_rows (window), ==, 3);
+  g_assert_true (find_label (notes_pane, "Alan: mirror it."));
+  g_assert_true (find_label (notes_pane, "Tags: symmetry"));
+  g_assert_false (find_label (notes_pane, "Bob: read it backwards."));
+  g_object_remove_weak_pointer (G_OBJECT (first_row), (gpointer *) &first_row);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -157,6 +300,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/notes-pane/typed-notes-saved", test_typed_notes_saved);
   g_test_add_func ("/arc/notes-pane/submit-with-pane-hidden", test_submit_with_pane_hidden);
+  g_test_add_func ("/arc/notes-pane/descriptions-follow-task", test_descriptions_follow_task);
 
   return g_test_run ();
 }

@@ -22,6 +22,7 @@ struct _ArcDescriptionList
   GtkWidget  *own_label;
   GtkWidget  *own_button;  /* building from it */
   GtkWidget  *list;        /* GtkListBox */
+  GPtrArray  *rows;        /* DescriptionRow: the first n_shown shown, the others hidden */
   GtkWidget  *credit;
   guint       n_shown;
   gboolean    has_own;     /* the user's own description is shown */
@@ -142,59 +143,100 @@ action_button (const char *label,
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (annotator));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  if (accessible)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   /* GTK 4.10 and later name a button by its label (labelled-by), before
    * its accessible label: each row's button is to say whose description */
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   return button;
 }
 
-static GtkWidget *
-description_row (const char          *annotator,
-                 const ArcAnnotation *a,
-                 guint                n_tests)
+/* A row of the list, kept for the next task: stepping through tasks
+ * changes its labels rather than making and unmaking its widgets (and a
+ * button's tooltip set again asks the display where the pointer is) */
+typedef struct
 {
-  g_autofree char *name = arc_description_display_name (annotator, a);
-  g_autofree char *summary = arc_description_summary (a, n_tests);
-  g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
-  g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
+  GtkWidget *row;
+  GtkWidget *name;
+  GtkWidget *parts[4];   /* what the input is, the output's size, the transformation, notes */
+  GtkWidget *tags;
+  GtkWidget *summary;
+  GtkWidget *replay;
+  GtkWidget *build;
+} DescriptionRow;
+
+static DescriptionRow *
+description_row_new (void)
+{
+  DescriptionRow *r = g_new0 (DescriptionRow, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  const char *parts[] = { a->input_text, a->size_text, a->transform_text, a->notes };
 
   gtk_widget_set_margin_top (box, 8);
   gtk_widget_set_margin_bottom (box, 8);
   gtk_widget_set_margin_start (box, 10);
   gtk_widget_set_margin_end (box, 10);
-  gtk_box_append (GTK_BOX (box), text_label (name, "heading"));
-  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
-    if (*parts[p])
-      gtk_box_append (GTK_BOX (box), text_label (parts[p], NULL));
-  if (a->tags->len > 0)
-    {
-      g_autoptr(GString) tags = g_string_new (NULL);
-      g_autofree char *line = NULL;
-
-      for (guint t = 0; t < a->tags->len; t++)
-        g_string_append_printf (tags, "%s%s", t ? ", " : "", (char *) a->tags->pdata[t]);
-      line = g_strdup_printf (_("Tags: %s"), tags->str);
-      gtk_box_append (GTK_BOX (box), text_label (line, "dim-label"));
-    }
-  gtk_box_append (GTK_BOX (box), text_label (summary, "caption"));
-  if (arc_description_has_replay (a))
-    {
-      GtkWidget *replay = action_button (NULL, _("Replay how its author verified it and others built from it"),
-                                         "win.replay-description", annotator, replay_name);
-
-      gtk_button_set_icon_name (GTK_BUTTON (replay), "media-playback-start-symbolic");
-      gtk_box_append (GTK_BOX (buttons), replay);
-    }
-  gtk_box_append (GTK_BOX (buttons), action_button (_("_Build from Description"),
-                                                    _("Build the test output from this description alone, as in LARC"),
-                                                    "win.build-from-description", annotator, build_name));
+  r->name = text_label ("", "heading");
+  gtk_box_append (GTK_BOX (box), r->name);
+  for (guint p = 0; p < G_N_ELEMENTS (r->parts); p++)
+    gtk_box_append (GTK_BOX (box), r->parts[p] = text_label ("", NULL));
+  r->tags = text_label ("", "dim-label");
+  gtk_box_append (GTK_BOX (box), r->tags);
+  r->summary = text_label ("", "caption");
+  gtk_box_append (GTK_BOX (box), r->summary);
+  r->replay = action_button (NULL, _("Replay how its author verified it and others built from it"),
+                             "win.replay-description", "", NULL);
+  gtk_button_set_icon_name (GTK_BUTTON (r->replay), "media-playback-start-symbolic");
+  gtk_box_append (GTK_BOX (buttons), r->replay);
+  r->build = action_button (_("_Build from Description"),
+                            _("Build the test output from this description alone, as in LARC"),
+                            "win.build-from-description", "", NULL);
+  gtk_box_append (GTK_BOX (buttons), r->build);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), buttons);
-  return box;
+  r->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (r->row), box);
+  return r;
+}
+
+/* A label of a row: @text, hidden when empty */
+static void
+show_text (GtkWidget  *label,
+           const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_visible (label, *text != '\0');
+}
+
+static void
+description_row_fill (DescriptionRow      *r,
+                      const char          *annotator,
+                      const ArcAnnotation *a,
+                      guint                n_tests)
+{
+  g_autofree char *name = arc_description_display_name (annotator, a);
+  g_autofree char *summary = arc_description_summary (a, n_tests);
+  g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
+  g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
+  g_autoptr(GString) tags = g_string_new (NULL);
+  g_autofree char *tags_line = NULL;
+  const char *parts[] = { a->input_text, a->size_text, a->transform_text, a->notes };
+
+  show_text (r->name, name);
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    show_text (r->parts[p], parts[p]);
+  for (guint t = 0; t < a->tags->len; t++)
+    g_string_append_printf (tags, "%s%s", t ? ", " : "", (char *) a->tags->pdata[t]);
+  tags_line = a->tags->len > 0 ? g_strdup_printf (_("Tags: %s"), tags->str) : g_strdup ("");
+  show_text (r->tags, tags_line);
+  show_text (r->summary, summary);
+  gtk_widget_set_visible (r->replay, arc_description_has_replay (a));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (r->replay), g_variant_new_string (annotator));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->replay), GTK_ACCESSIBLE_PROPERTY_LABEL, replay_name, -1);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (r->build), g_variant_new_string (annotator));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->build), GTK_ACCESSIBLE_PROPERTY_LABEL, build_name, -1);
+  gtk_widget_set_visible (r->row, TRUE);
 }
 
 static gboolean
@@ -220,12 +262,9 @@ arc_description_list_update (ArcDescriptionList *self,
   g_auto(GStrv) annotators = notes ? arc_notes_dup_annotators (notes, task_id) : g_new0 (char *, 1);
   const ArcAnnotation *mine = notes ? arc_notes_get (notes, task_id, own) : NULL;
   gboolean larc = FALSE;
-  GtkWidget *child;
 
   g_return_val_if_fail (ARC_IS_DESCRIPTION_LIST (self), 0);
 
-  while ((child = gtk_widget_get_first_child (self->list)))
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
   self->n_shown = 0;
   for (guint i = 0; annotators[i]; i++)
     {
@@ -233,10 +272,19 @@ arc_description_list_update (ArcDescriptionList *self,
 
       if (g_str_equal (annotators[i], own) || !(arc_annotation_has_text (a) || a->source))
         continue;
-      gtk_list_box_append (GTK_LIST_BOX (self->list), description_row (annotators[i], a, n_tests));
+      if (self->n_shown == self->rows->len)
+        {
+          DescriptionRow *r = description_row_new ();
+
+          g_ptr_array_add (self->rows, r);
+          gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
+        }
+      description_row_fill (self->rows->pdata[self->n_shown], annotators[i], a, n_tests);
       larc |= a->source != NULL && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0;
       self->n_shown++;
     }
+  for (guint i = self->n_shown; i < self->rows->len; i++)
+    gtk_widget_set_visible (((DescriptionRow *) self->rows->pdata[i])->row, FALSE);
   self->has_larc = larc;
   self->has_own = mine && has_description (mine);
   if (self->has_own)
@@ -266,6 +314,7 @@ arc_description_list_dispose (GObject *object)
   ArcDescriptionList *self = ARC_DESCRIPTION_LIST (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
   G_OBJECT_CLASS (arc_description_list_parent_class)->dispose (object);
 }
 
@@ -318,6 +367,7 @@ arc_description_list_init (ArcDescriptionList *self)
   g_autofree char *credit = g_strdup_printf (_("Descriptions from <a href=\"%s\">LARC</a> (Acquaviva et al.), "
                                                "CC BY 4.0"), ARC_LARC_URL);
 
+  self->rows = g_ptr_array_new_with_free_func (g_free);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->own_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

@@ -163,7 +163,9 @@ show_save_state (ArcNotesPane *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label), name);
       return;
     }
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label), NULL);
+  /* (Set again, a tooltip asks the display where the pointer is) */
+  if (gtk_widget_get_has_tooltip (GTK_WIDGET (self->save_label)))
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label), NULL);
   if (self->notes && (arc_task_notes_get_modified (self->notes) || arc_task_notes_get_saving (self->notes)))
     gtk_label_set_text (self->save_label, _("Editing…"));
   else
