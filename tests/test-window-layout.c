@@ -1333,6 +1333,58 @@ test_pair_in_small_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 800×600 an ARC-AGI-2 task of 30×30 grids: the page is compact (the
+ * task's heading beside the examples, the workspace's title and verdict on
+ * its grids' labels, narrow margins), so that the first train pair is
+ * whole in view above a workspace whose output grid keeps 10 px a cell,
+ * with the test input, Submit and every tool on screen. (The examples
+ * had a strip of about 70 px, cut through the first pair.) */
+static void
+test_thirty_in_small_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "thirty.json", 3, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *title, *verdict;
+  int output, input, examples;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  wait_page_steady (window);
+  output = cell_size (arc_solve_view_get_output_view (view));
+  input = cell_size (arc_solve_view_get_input_view (view));
+  examples = arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view"));
+  g_test_message ("30×30 at 800×600: the output grid %d px a cell, the test input %d, the examples %d; the first pair %s",
+                  output, input, examples, first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (output, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  g_assert_cmpint (examples, >=, 4);
+  assert_workspace_whole (window);
+  /* Nothing is gone: the task's id, which test input, the trials left */
+  g_assert_true (shown_whole (window_child (window, "task_title")));
+  g_assert_true (shown_whole (window_child (window, "task_summary")));
+  title = find_buildable (GTK_WIDGET (view), "title");
+  verdict = find_buildable (GTK_WIDGET (view), "verdict");
+  g_assert_true (shown_whole (title));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Test input 1 of 1");
+  g_assert_true (gtk_widget_get_mapped (verdict));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==, "2 trials left");
+  /* Submitting says how it stands where it was said */
+  focus_window (window);
+  click (button (window, "solve.submit", NULL));
+  pump (300);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "Wrong. 1 trial left."));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (verdict), ==, gtk_label_get_text (GTK_LABEL (verdict)));
+  g_assert_true (first_pair_whole (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1365,6 +1417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
   g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
+  g_test_add_func ("/arc/window-layout/thirty-in-small-window", test_thirty_in_small_window);
 
   return g_test_run ();
 }

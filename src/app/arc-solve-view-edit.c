@@ -87,6 +87,8 @@ order_grids (ArcSolveView *self)
   gtk_widget_insert_after (first, self->grids, NULL);
   gtk_widget_insert_after (self->arrow, self->grids, first);
   gtk_widget_insert_after (edited_first ? input_column : output_column, self->grids, self->arrow);
+  /* (compact, the title and the verdict follow the first and last grids) */
+  arc_solve_view_place_header (self);
 }
 
 /* The labels while editing: TRUE when set */

@@ -144,6 +144,8 @@ arc_solve_view_size_allocate (GtkWidget *widget,
   ArcSolveView *self = (ArcSolveView *) widget;
 
   gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  if (!self->compact)
+    self->header_height = gtk_widget_get_height (self->header);
   /* The grid menu's popover is sized to its items only when presented */
   if (self->grid_popover)
     gtk_popover_present (GTK_POPOVER (self->grid_popover));
@@ -156,7 +158,7 @@ arc_solve_view_get_request_mode (GtkWidget *widget)
 }
 
 /* The verdict's height at @width: what the longest verdict needs there, one
- * line at least and three at most, however long the one shown is (while
+ * line at least and three (one when compact) at most, however long the one shown is (while
  * editing, the one line it has). A short
  * verdict leaves no room of three lines empty in a wide workspace, and
  * nothing below moves when it changes. */
@@ -180,7 +182,8 @@ verdict_height (GtkWidget *label,
   int one, three, height = 0;
 
   pango_layout_get_pixel_size (layout, NULL, &one);
-  pango_layout_set_text (layout, "X\nX\nX", -1);
+  /* (three lines, or one on the grids' labels in a compact workspace) */
+  pango_layout_set_text (layout, gtk_label_get_lines (GTK_LABEL (label)) == 1 ? "X" : "X\nX\nX", -1);
   pango_layout_get_pixel_size (layout, NULL, &three);
   if (width <= 0)
     return three;
@@ -373,6 +376,153 @@ header_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* @child moved into @parent, after @sibling (NULL: first) or, with
+ * @at_end, last */
+static void
+move_child (GtkWidget *child,
+            GtkWidget *parent,
+            GtkWidget *sibling,
+            gboolean   at_end)
+{
+  GtkWidget *place = at_end ? gtk_widget_get_last_child (parent) : sibling;
+
+  if (gtk_widget_get_parent (child) == parent && gtk_widget_get_prev_sibling (child) == place)
+    return;
+  if (place == child)
+    return;
+  g_object_ref (child);
+  gtk_widget_unparent (child);
+  gtk_widget_insert_after (child, parent, at_end ? gtk_widget_get_last_child (parent) : sibling);
+  g_object_unref (child);
+}
+
+/* The buttons to the previous and the next test input: not while
+ * editing; compact, small, and only when there is another test input */
+static void
+show_test_buttons (ArcSolveView *self)
+{
+  GtkWidget *box = gtk_widget_get_parent (self->title);
+  gboolean another = FALSE;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c) && gtk_widget_get_sensitive (c))
+      another = TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c) && c != self->title_widget)
+      {
+        gtk_widget_set_visible (c, self->history == NULL && (!self->compact || another));
+        if (self->compact)
+          gtk_widget_add_css_class (c, "compact-nav");
+        else
+          gtk_widget_remove_css_class (c, "compact-nav");
+        gtk_widget_set_valign (c, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
+      }
+}
+
+static void
+test_button_sensitive_cb (GObject    *button,
+                          GParamSpec *pspec,
+                          gpointer    user_data)
+{
+  show_test_buttons (user_data);
+}
+
+/* The label row (name and size) over the grid of @column */
+static GtkWidget *
+label_row (GtkWidget *column)
+{
+  return gtk_widget_get_first_child (column);
+}
+
+/**
+ * arc_solve_view_place_header:
+ * Where the header's parts are: above the grids; or, compact (a short
+ * page), on the grids' label rows: the title with its buttons first on
+ * the first grid's (in the place of the input's name while solving: the
+ * title names it; the buttons small, and only for a task of several test
+ * inputs), the verdict last on the last grid's, on one line, all of it in
+ * its tooltip
+ */
+void
+arc_solve_view_place_header (ArcSolveView *self)
+{
+  GtkWidget *title_box = gtk_widget_get_parent (self->title);
+  GtkWidget *verdict_box = gtk_widget_get_parent (self->verdict);
+  GtkWidget *first = gtk_widget_get_first_child (self->grids);
+  GtkWidget *last = gtk_widget_get_last_child (self->grids);
+
+  if (self->compact)
+    {
+      move_child (title_box, label_row (first), NULL, FALSE);
+      move_child (verdict_box, label_row (last), NULL, TRUE);
+    }
+  else
+    {
+      move_child (title_box, self->header, NULL, FALSE);
+      move_child (verdict_box, self->header, NULL, TRUE);
+    }
+  gtk_widget_set_visible (self->header, !self->compact);
+  gtk_widget_set_hexpand (verdict_box, self->compact);
+  gtk_widget_set_margin_start (verdict_box, self->compact ? 6 : 0);
+  gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (verdict_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
+  gtk_widget_set_margin_top (self->title, self->compact ? 0 : 5);
+  gtk_label_set_lines (GTK_LABEL (self->verdict), self->compact ? 1 : 3);
+  show_test_buttons (self);
+  if (self->compact)
+    {
+      gtk_widget_remove_css_class (self->title, "title-4");
+      gtk_widget_add_css_class (self->title, "heading");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->title, "heading");
+      gtk_widget_add_css_class (self->title, "title-4");
+    }
+  /* Solving, the title names the test input */
+  gtk_widget_set_visible (self->input_label, !self->compact || self->history != NULL);
+  gtk_widget_queue_resize (self->verdict);
+}
+
+/**
+ * arc_solve_view_set_compact:
+ * @compact: whether the workspace gives its header's row to the grids (a
+ *   short page): the title and the verdict go on the grids' labels
+ */
+void
+arc_solve_view_set_compact (ArcSolveView *self,
+                            gboolean      compact)
+{
+  GtkWidget *input_row = label_row (gtk_widget_get_parent (self->input_view));
+  GtkWidget *output_row = label_row (gtk_widget_get_parent (self->output_view));
+
+  /* (its type is not checked: this part calls nothing of arc-solve-view.c) */
+  g_return_if_fail (self != NULL);
+  if (self->compact == !!compact)
+    return;
+  self->compact = !!compact;
+  if (compact)
+    {
+      gtk_size_group_add_widget (self->label_rows, input_row);
+      gtk_size_group_add_widget (self->label_rows, output_row);
+    }
+  else
+    {
+      gtk_size_group_remove_widget (self->label_rows, input_row);
+      gtk_size_group_remove_widget (self->label_rows, output_row);
+    }
+  arc_solve_view_place_header (self);
+}
+
+static void
+editing_cb (GObject    *object,
+            GParamSpec *pspec,
+            gpointer    user_data)
+{
+  arc_solve_view_place_header ((ArcSolveView *) object);  /* (no type check: see arc_solve_view_set_compact()) */
+}
+
 void
 arc_solve_view_init_layout (ArcSolveView *self)
 {
@@ -393,6 +543,13 @@ arc_solve_view_init_layout (ArcSolveView *self)
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));
   setup_swatches (self->palette_start);
   setup_swatches (self->palette_end);
+  self->header = gtk_widget_get_parent (verdict_box);
+  self->label_rows = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
+  g_object_set_data_full (G_OBJECT (self), "arc-label-rows", self->label_rows, g_object_unref);
+  g_signal_connect (self, "notify::editing", G_CALLBACK (editing_cb), NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (gtk_widget_get_parent (self->title)); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c))
+      g_signal_connect_object (c, "notify::sensitive", G_CALLBACK (test_button_sensitive_cb), self, 0);
 }
 
 /* The cell size of the output grid in @width × @height of the grids' room */
@@ -441,4 +598,44 @@ arc_solve_view_layout_cell_for_size (ArcSolveView *self,
   arc_tools_layout_grids_room (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)), self->body,
                                width, MAX (height, 0), &grids_width, &grids_height);
   return output_cell (self, grids_width, grids_height);
+}
+
+/**
+ * arc_solve_view_header_change:
+ * Returns: how much higher its content would be, @compact or not, than it
+ *   is now: the header's row (as high as it was allocated last) above the
+ *   grids, or not
+ */
+int
+arc_solve_view_header_change (ArcSolveView *self,
+                              gboolean      compact)
+{
+  int room;
+
+  g_return_val_if_fail (self != NULL, 0);
+  if (!compact == !self->compact || !gtk_widget_get_visible (self->box))
+    return 0;
+  if (!self->compact)
+    room = height_for (self->header, gtk_widget_get_width (self->box) > 0 ? gtk_widget_get_width (self->box) : -1);
+  else if (self->header_height > 0)
+    room = self->header_height;
+  else  /* never above the grids yet: its title's row, about */
+    room = height_for (gtk_widget_get_parent (self->title), -1);
+  room += gtk_box_get_spacing (GTK_BOX (self->box));
+  return compact ? -room : room;
+}
+
+/**
+ * arc_solve_view_cell_for_room:
+ * Returns: arc_solve_view_cell_for_size() of the workspace were it
+ *   @compact or not (arc_solve_view_set_compact())
+ */
+int
+arc_solve_view_cell_for_room (ArcSolveView *self,
+                              int           width,
+                              int           height,
+                              gboolean      compact)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return arc_solve_view_layout_cell_for_size (self, width, height - arc_solve_view_header_change (self, compact));
 }

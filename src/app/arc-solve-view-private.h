@@ -71,6 +71,10 @@ struct _ArcSolveView
   guint         zoom_tries;     /* layouts left to put it back there */
   double        zoom_upper_x;   /* the scrolled size at the last try */
   double        zoom_upper_y;
+  gboolean      compact;        /* the header's parts on the grids' labels (arc-solve-view-layout.c) */
+  GtkWidget    *header;         /* the title and the verdict, above the grids when not compact */
+  GtkSizeGroup *label_rows;     /* compact: the grids' labels, one height */
+  int           header_height;  /* the header's, allocated above the grids last */
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)
@@ -116,6 +120,7 @@ void arc_solve_view_zoom_grids       (ArcSolveView   *self,
 /* arc-solve-view-layout.c */
 void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
 void arc_solve_view_init_layout      (ArcSolveView   *self);
+void arc_solve_view_place_header     (ArcSolveView   *self);
 char *arc_solve_view_wrong_text      (gboolean        counts,
                                       guint           left,
                                       int             height,

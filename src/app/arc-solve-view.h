@@ -60,6 +60,14 @@ int        arc_solve_view_cell_for_size   (ArcSolveView *self,
                                            int           width,
                                            int           height);
 gboolean   arc_solve_view_is_zoomed       (ArcSolveView *self);
+void       arc_solve_view_set_compact     (ArcSolveView *self,
+                                           gboolean      compact);
+int        arc_solve_view_header_change   (ArcSolveView *self,
+                                           gboolean      compact);
+int        arc_solve_view_cell_for_room   (ArcSolveView *self,
+                                           int           width,
+                                           int           height,
+                                           gboolean      compact);
 void       arc_solve_view_zoom            (ArcSolveView *self,
                                            int           cell,
                                            double        x,

@@ -19,33 +19,130 @@
 #include "config.h"
 
 #include "arc-task-page-private.h"
+#include "arc-wrap-layout.h"
 
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
 #define WORKSPACE_HEIGHT_SHARE 0.75
 #define HANDLE_ROOM            6     /* the paned's handle, about */
+#define COMPACT_HEIGHT         600   /* a lower page is compact (800×600, 1024×600) */
+#define EXAMPLES_TOP           10    /* the examples' margin above them; compact: */
+#define EXAMPLES_TOP_COMPACT   4
+#define WORKSPACE_MARGIN       8     /* the workspace's above and below it; compact: */
+#define WORKSPACE_MARGIN_COMPACT 4
 
-/* The narrowest the examples get: the task at its smallest cells */
+/* The examples' box: the heading and the examples, the review, the file */
+static GtkWidget *
+examples_box (ArcTaskPage *self)
+{
+  return gtk_widget_get_parent (GTK_WIDGET (self->top_box));
+}
+
+/* The narrowest @part gets, with its margins (0 when hidden) */
 static int
-examples_minimum (ArcTaskPage *self)
+part_minimum (GtkWidget *part)
 {
   int minimum;
 
-  gtk_widget_measure (gtk_scrolled_window_get_child (self->task_scroller), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &minimum, NULL, NULL, NULL);
-  return minimum;
+  if (!gtk_widget_should_layout (part))
+    return 0;
+  gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum + gtk_widget_get_margin_start (part) + gtk_widget_get_margin_end (part);
+}
+
+/* The narrowest the examples get: the task at its smallest cells, with
+ * the heading above it (wherever it is now: it is beside them only in a
+ * compact page with the examples above the workspace) */
+static int
+examples_minimum (ArcTaskPage *self)
+{
+  GtkWidget *box = examples_box (self);
+  int minimum = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    if (c == GTK_WIDGET (self->top_box))
+      for (GtkWidget *part = gtk_widget_get_first_child (c); part; part = gtk_widget_get_next_sibling (part))
+        minimum = MAX (minimum, part_minimum (part));
+    else
+      minimum = MAX (minimum, part_minimum (c));
+  return minimum + gtk_widget_get_margin_start (box) + gtk_widget_get_margin_end (box);
+}
+
+/* How far down the examples' scrolled area a page @width wide starts
+ * their drawing: below the margin, and the heading, unless @compact (above
+ * the workspace in a compact page: the heading is beside them) */
+static int
+above_examples (ArcTaskPage *self,
+                int          width,
+                gboolean     compact)
+{
+  GtkWidget *box = examples_box (self);
+  int above = compact ? EXAMPLES_TOP_COMPACT : EXAMPLES_TOP;
+
+  if (!compact && gtk_widget_should_layout (self->heading_box))
+    {
+      int heading;
+
+      width -= gtk_widget_get_margin_start (box) + gtk_widget_get_margin_end (box);
+      gtk_widget_measure (self->heading_box, GTK_ORIENTATION_VERTICAL, MAX (width, -1), NULL, &heading, NULL, NULL);
+      above += heading + gtk_box_get_spacing (self->top_box);
+    }
+  return above;
+}
+
+/* The room kept under the examples' drawing in their scrolled area (the
+ * file's name is under it, scrolled to) */
+static int
+below_examples (ArcTaskPage *self)
+{
+  return self->compact ? 2 : 8;
 }
 
 /* The workspace's height in a page @width × @height below the examples'
- * first train pair (whole, at the smallest cells) and @handle */
+ * first train pair (whole, at the smallest cells) and @handle; a compact
+ * page has the heading beside the examples there */
 static int
 below_first_pair (ArcTaskPage *self,
                   int          width,
                   int          height,
                   int          handle)
 {
-  return height - handle - arc_task_page_examples_above (self) -
-         arc_task_view_get_first_pair_height (self->task_view, width) - 8;
+  return height - handle - above_examples (self, width, self->compact) -
+         arc_task_view_get_first_pair_height (self->task_view, width, self->compact) - below_examples (self);
+}
+
+/* The least cell size of the grid being built with a train pair whole in
+ * view: ARC_SOLVE_VIEW_PAIR_CELL; in a compact page, its cells as far
+ * apart with their grid line (a pixel less), which is what lets a 30×30
+ * task keep a pair whole at 800×600 */
+static int
+pair_cell (ArcTaskPage *self)
+{
+  return self->compact ? ARC_SOLVE_VIEW_PAIR_CELL - 1 : ARC_SOLVE_VIEW_PAIR_CELL;
+}
+
+/* The workspace's margins above and below it, @below the examples */
+static int
+workspace_v_margins (ArcTaskPage *self,
+                     gboolean     below)
+{
+  return 2 * (below && self->compact ? WORKSPACE_MARGIN_COMPACT : WORKSPACE_MARGIN);
+}
+
+/* The cell size of the grid being built in a workspace @width × @height
+ * (its margins in both), @below the examples or beside them: below them in
+ * a compact page, the workspace is compact too (whatever it is now) */
+static int
+workspace_cell (ArcTaskPage *self,
+                int          width,
+                int          height,
+                gboolean     below)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
+
+  return arc_solve_view_cell_for_room (self->solve_view, width - h_margins, height - workspace_v_margins (self, below),
+                                       below && self->compact);
 }
 
 /* The cell size of the grid being built below the examples of a page
@@ -55,12 +152,7 @@ cell_below_pair (ArcTaskPage *self,
                  int          width,
                  int          height)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
-  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
-  int below = below_first_pair (self, width, height, HANDLE_ROOM);
-
-  return arc_solve_view_cell_for_size (self->solve_view, width - h_margins, below - v_margins);
+  return workspace_cell (self, width, below_first_pair (self, width, height, HANDLE_ROOM), TRUE);
 }
 
 /* Whether, below the examples of a page @width × @height, the grid being
@@ -85,14 +177,10 @@ cell_beside_pair (ArcTaskPage *self,
                   int          handle,
                   int         *wide)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
-  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
-
   *wide = width - examples_minimum (self) - handle;
   if (height <= 0 || *wide < WORKSPACE_BESIDE_WIDTH)
     return 0;
-  return arc_solve_view_cell_for_size (self->solve_view, *wide - h_margins, height - v_margins);
+  return workspace_cell (self, *wide, height, FALSE);
 }
 
 /* A large task whose first pair and roomy grids do not fit one above the
@@ -114,7 +202,7 @@ wide_beside (ArcTaskPage *self,
   below = cell_below_pair (self, width, height);
   if (below >= ARC_SOLVE_VIEW_ROOMY_CELL)
     return 0;
-  if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL || (cell >= ARC_SOLVE_VIEW_PAIR_CELL && cell > below))
+  if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL || (cell >= pair_cell (self) && cell > below))
     return wide;
   return 0;
 }
@@ -164,8 +252,6 @@ choose_beside (ArcTaskPage *self,
                int         *cell)
 {
   GtkWidget *workspace = GTK_WIDGET (self->solve_view);
-  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
-  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
   gboolean beside = width - examples_minimum (self) >= WORKSPACE_BESIDE_WIDTH;
   int cell_beside, cell_below, wide;
 
@@ -175,7 +261,7 @@ choose_beside (ArcTaskPage *self,
   wide = wide_beside (self, width, height, HANDLE_ROOM);
   if (wide > 0)
     {
-      *cell = arc_solve_view_cell_for_size (self->solve_view, wide - h_margins, height - v_margins);
+      *cell = workspace_cell (self, wide, height, FALSE);
       return TRUE;
     }
   if (beside)
@@ -183,14 +269,12 @@ choose_beside (ArcTaskPage *self,
       int minimum;
 
       gtk_widget_measure (workspace, GTK_ORIENTATION_VERTICAL, beside_width (self, width, height, 0), &minimum, NULL, NULL, NULL);
-      beside = minimum + v_margins <= height;
+      beside = minimum + arc_solve_view_header_change (self->solve_view, FALSE) + workspace_v_margins (self, FALSE) <= height;
     }
-  cell_below = arc_solve_view_cell_for_size (self->solve_view, width - h_margins,
-                                             (int) (height * WORKSPACE_HEIGHT_SHARE) - v_margins);
+  cell_below = workspace_cell (self, width, (int) (height * WORKSPACE_HEIGHT_SHARE), TRUE);
   if (beside)
     {
-      cell_beside = arc_solve_view_cell_for_size (self->solve_view, beside_width (self, width, height, 0) - h_margins,
-                                                  height - v_margins);
+      cell_beside = workspace_cell (self, beside_width (self, width, height, 0), height, FALSE);
       beside = cell_beside >= ARC_SOLVE_VIEW_ROOMY_CELL || cell_beside >= cell_below;
     }
   *cell = beside ? cell_beside : cell_below;
@@ -234,6 +318,8 @@ arc_task_page_pair_kept (ArcTaskPage *self,
   g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
   if (!gtk_widget_get_visible (GTK_WIDGET (self->solve_view)) || width <= 0 || height <= 0)
     return FALSE;
+  if (cell == ARC_SOLVE_VIEW_PAIR_CELL)
+    cell = pair_cell (self);
   if (cell >= ARC_SOLVE_VIEW_ROOMY_CELL)
     return pair_fits_below (self, width, height) || roomy_beside (self, width, height, HANDLE_ROOM) > 0;
   return cell_below_pair (self, width, height) >= cell ||
@@ -259,29 +345,81 @@ set_orientation (ArcTaskPage *self,
 /**
  * arc_task_page_examples_above:
  * Returns: how far down its scrolled area the examples' drawing starts: the
- *   task's title and summary sit above it
+ *   task's title and summary sit above it, unless they are beside it
  */
 int
 arc_task_page_examples_above (ArcTaskPage *self)
 {
-  GtkWidget *view = GTK_WIDGET (self->task_view);
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_compute_bounds (view, gtk_widget_get_parent (view), &bounds))
-    return 0;
-  return (int) bounds.origin.y;
+  return above_examples (self, gtk_widget_get_width (GTK_WIDGET (self->task_scroller)),
+                         gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL);
 }
 
-/* The least height up to @height (with @v_margins) at which the grid being
- * built is drawn as large as at @height: what a workspace @width wide
+/* A page lower than COMPACT_HEIGHT (self->compact) with the examples
+ * above the workspace gives the grids every row it can: narrow margins,
+ * the examples dense with the heading (the task's id, what it holds, its
+ * problems) in a column beside them, the id over the rest, the
+ * workspace's header on its grids' labels; so that a 30×30 task keeps a
+ * train pair whole above a workspace of 10 px cells at 800×600 */
+static void
+apply_compact (ArcTaskPage *self)
+{
+  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
+  gboolean beside = self->compact &&
+                    gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == GTK_ORIENTATION_VERTICAL;
+  GtkOrientation orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  GtkWidget *heading = gtk_widget_get_parent (GTK_WIDGET (self->task_title));
+
+  gtk_widget_set_margin_top (examples_box (self), beside ? EXAMPLES_TOP_COMPACT : EXAMPLES_TOP);
+  gtk_widget_set_margin_top (workspace, beside ? WORKSPACE_MARGIN_COMPACT : WORKSPACE_MARGIN);
+  gtk_widget_set_margin_bottom (workspace, beside ? WORKSPACE_MARGIN_COMPACT : WORKSPACE_MARGIN);
+  arc_task_view_set_dense (self->task_view, beside);
+  arc_solve_view_set_compact (self->solve_view, beside);
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == orientation)
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), orientation);
+  gtk_box_set_spacing (self->top_box, beside ? 16 : 4);
+  if (beside)
+    gtk_widget_set_layout_manager (heading, gtk_box_layout_new (GTK_ORIENTATION_VERTICAL));
+  else
+    gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
+  arc_task_page_fit_examples (self);
+}
+
+static gboolean
+update_fit_height_idle (gpointer user_data)
+{
+  ArcTaskPage *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
+  int above = arc_task_page_examples_above (self);
+
+  self->fit_height_idle = 0;
+  arc_task_view_set_fit_height (self->task_view,
+                                MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - below_examples (self), 100));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_task_page_fit_examples:
+ * Lets the task fit the visible height when its cells can stay readable.
+ * The page size changes while the window is being laid out, so the new
+ * height is handed over from an idle.
+ */
+void
+arc_task_page_fit_examples (ArcTaskPage *self)
+{
+  if (self->fit_height_idle == 0)
+    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+}
+
+/* The least height up to @height at which the grid being built below the
+ * examples is drawn as large as at @height: what a workspace @width wide
  * (its grids limited by the width) does not use goes to the examples */
 static int
 shortest_for_cell (ArcTaskPage *self,
                    int          width,
-                   int          height,
-                   int          v_margins)
+                   int          height)
 {
-  int cell = arc_solve_view_cell_for_size (self->solve_view, width, height - v_margins);
+  int cell = workspace_cell (self, width, height, TRUE);
   int low = 0, high = height;
 
   if (cell <= 0)
@@ -290,7 +428,7 @@ shortest_for_cell (ArcTaskPage *self,
     {
       int mid = (low + high) / 2;
 
-      if (arc_solve_view_cell_for_size (self->solve_view, width, mid - v_margins) >= cell)
+      if (workspace_cell (self, width, mid, TRUE) >= cell)
         high = mid;
       else
         low = mid + 1;
@@ -302,7 +440,7 @@ shortest_for_cell (ArcTaskPage *self,
  * high as it needs, up to WORKSPACE_HEIGHT_SHARE of the page, but short
  * enough to leave the first pair of examples in view whole, when that
  * leaves the grid being built roomy, or at least ARC_SOLVE_VIEW_PAIR_CELL
- * when it is not roomy anyway */
+ * when it is not roomy anyway or the page is compact */
 static int
 wanted_below (ArcTaskPage *self,
               int          width,
@@ -310,22 +448,21 @@ wanted_below (ArcTaskPage *self,
               int          handle,
               int          natural)
 {
-  GtkWidget *workspace = GTK_WIDGET (self->solve_view);
   int wanted = MIN (natural, (int) (height * WORKSPACE_HEIGHT_SHARE));
-  int h_margins = gtk_widget_get_margin_start (workspace) + gtk_widget_get_margin_end (workspace);
-  int v_margins = gtk_widget_get_margin_top (workspace) + gtk_widget_get_margin_bottom (workspace);
   int with_pair;
 
   with_pair = below_first_pair (self, width, height, handle);
   if (with_pair < wanted)
     {
-      int pair_cell = arc_solve_view_cell_for_size (self->solve_view, width - h_margins, with_pair - v_margins);
-      int cell = arc_solve_view_cell_for_size (self->solve_view, width - h_margins, wanted - v_margins);
+      int kept = workspace_cell (self, width, with_pair, TRUE);
+      int cell = workspace_cell (self, width, wanted, TRUE);
 
-      if (pair_cell >= ARC_SOLVE_VIEW_ROOMY_CELL || (pair_cell >= ARC_SOLVE_VIEW_PAIR_CELL && cell < ARC_SOLVE_VIEW_ROOMY_CELL))
+      /* (a compact page keeps the pair rather than a roomy grid) */
+      if (kept >= ARC_SOLVE_VIEW_ROOMY_CELL ||
+          (kept >= pair_cell (self) && (cell < ARC_SOLVE_VIEW_ROOMY_CELL || self->compact)))
         wanted = with_pair;
     }
-  return shortest_for_cell (self, width - h_margins, wanted, v_margins);
+  return shortest_for_cell (self, width, wanted);
 }
 
 static gboolean
@@ -342,9 +479,17 @@ place_divider_idle (gpointer user_data)
 
   self->place_divider_idle = 0;
   /* (zoomed grids scroll in their area: the page stays as it is) */
-  if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view) ||
-      set_orientation (self, width, height) || self->divider_moved)
-    return G_SOURCE_REMOVE;  /* a new orientation is placed once allocated */
+  if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view))
+    return G_SOURCE_REMOVE;
+  self->compact = height < COMPACT_HEIGHT;
+  if (set_orientation (self, width, height))
+    {
+      apply_compact (self);
+      return G_SOURCE_REMOVE;  /* a new orientation is placed once allocated */
+    }
+  apply_compact (self);
+  if (self->divider_moved)
+    return G_SOURCE_REMOVE;
   horizontal = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL;
   size = horizontal ? width : height;
   /* The handle is the room the two children do not get */

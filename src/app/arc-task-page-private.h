@@ -17,6 +17,8 @@ struct _ArcTaskPage
   /* Template widgets */
   GtkPaned          *task_paned;
   GtkScrolledWindow *task_scroller;
+  GtkBox            *top_box;             /* the heading and the examples */
+  GtkWidget         *heading_box;         /* the id, what the task holds, its problems */
   ArcTaskView       *task_view;
   GtkLabel          *task_title;
   GtkLabel          *task_summary;
@@ -31,6 +33,7 @@ struct _ArcTaskPage
   int                reveal_frames;
   guint              place_divider_idle;  /* arc-task-page-divider.c */
   gboolean           placing_divider;
+  gboolean           compact;             /* a short page: every row of pixels to the grids below the examples */
   gboolean           divider_moved;       /* by the user: it stays */
   gboolean           divider_disposed;
   int                allocated_width;     /* the page's size at the last placing */
@@ -49,6 +52,7 @@ void arc_task_page_divider_allocated (ArcTaskPage *self,
                                       int          height);
 void arc_task_page_divider_dispose (ArcTaskPage *self);
 int  arc_task_page_examples_above  (ArcTaskPage *self);
+void arc_task_page_fit_examples    (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);

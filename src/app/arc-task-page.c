@@ -275,29 +275,12 @@ arc_task_page_reveal_program (ArcTaskPage *self)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->task_view), reveal_tick_cb, self, NULL);
 }
 
-/* Lets the task fit the visible height when its cells can stay readable.
- * The page size changes while the window is being laid out, so the new
- * height is handed over from an idle. */
-static gboolean
-update_fit_height_idle (gpointer user_data)
-{
-  ArcTaskPage *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
-  int above = arc_task_page_examples_above (self);
-
-  self->fit_height_idle = 0;
-  /* (the file name is below the drawing) */
-  arc_task_view_set_fit_height (self->task_view, MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - 8, 100));
-  return G_SOURCE_REMOVE;
-}
-
 static void
 scroller_page_size_cb (GtkAdjustment *adjustment,
                        GParamSpec    *pspec,
                        ArcTaskPage   *self)
 {
-  if (self->fit_height_idle == 0)
-    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+  arc_task_page_fit_examples (self);
   arc_task_page_divider_allocated (self, gtk_widget_get_width (GTK_WIDGET (self->task_paned)),
                                    gtk_widget_get_height (GTK_WIDGET (self->task_paned)));
 }
@@ -351,6 +334,8 @@ arc_task_page_class_init (ArcTaskPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_paned);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, top_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, heading_box);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_view);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_title);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_summary);

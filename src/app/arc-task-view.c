@@ -652,13 +652,32 @@ arc_task_view_set_fit_height (ArcTaskView *self,
 }
 
 /**
+ * arc_task_view_set_dense:
+ * @dense: whether the pairs have narrow margins round them (a short page,
+ *   where every row of pixels goes to the grids)
+ */
+void
+arc_task_view_set_dense (ArcTaskView *self,
+                         gboolean     dense)
+{
+  g_return_if_fail (ARC_IS_TASK_VIEW (self));
+
+  if (self->options.dense == !!dense)
+    return;
+  self->options.dense = !!dense;
+  invalidate_layout (self);
+}
+
+/**
  * arc_task_view_get_first_pair_height:
+ * @dense: as arc_task_view_set_dense() would draw it
  * Returns: the height the first train pair takes, fitted to @width at the
  *   smallest cells it is drawn at (0 without a task)
  */
 int
 arc_task_view_get_first_pair_height (ArcTaskView *self,
-                                     int          width)
+                                     int          width,
+                                     gboolean     dense)
 {
   ArcRenderOptions options = self->options;
   g_autoptr(ArcTaskLayout) layout = NULL;
@@ -668,6 +687,7 @@ arc_task_view_get_first_pair_height (ArcTaskView *self,
     return 0;
   options.wrap_width = width;
   options.cell_size = MIN_CELL;
+  options.dense = dense;
   layout = arc_task_layout_new (self->task, NULL, &options);
   return arc_task_layout_get_first_pair_height (layout);
 }

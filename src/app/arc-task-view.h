@@ -22,8 +22,11 @@ void           arc_task_view_set_task        (ArcTaskView *self,
 int            arc_task_view_get_cell_size   (ArcTaskView *self);
 void           arc_task_view_set_fit_height  (ArcTaskView *self,
                                               int          height);
+void           arc_task_view_set_dense       (ArcTaskView *self,
+                                              gboolean     dense);
 int           arc_task_view_get_first_pair_height (ArcTaskView *self,
-                                                   int          width);
+                                                   int          width,
+                                                   gboolean     dense);
 void           arc_task_view_set_zoom        (ArcTaskView *self,
                                               int          cell);
 int            arc_task_view_get_zoom        (ArcTaskView *self);

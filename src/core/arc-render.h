@@ -25,6 +25,7 @@ typedef struct
   guint32    foreground_rgb;     /* text */
   guint32    background_rgb;     /* page */
   gboolean   transparent;        /* leave the page unpainted */
+  gboolean   dense;              /* tasks: narrow margins round the pairs, sizes beside their names (a short window) */
 } ArcRenderOptions;
 
 void  arc_render_options_init (ArcRenderOptions       *options);

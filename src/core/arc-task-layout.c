@@ -14,6 +14,7 @@
 #include "arc-task-layout.h"
 
 #define PAD           16
+#define DENSE_PAD     4
 #define TITLE_SIZE    18.0
 #define LABEL_SIZE    12.0
 #define TITLE_HEIGHT  28
@@ -26,6 +27,7 @@ typedef struct
   int    x, y;
   double size;
   gboolean bold;
+  gboolean after;  /* x is a gap after the end of the text before */
   char  *text;
 } TextItem;
 
@@ -34,6 +36,7 @@ struct _ArcTaskLayout
   ArcTask          *task;
   ArcRenderOptions  options;
   int               width, height;
+  int               pad;     /* round the pairs: PAD, or DENSE_PAD */
   GArray           *slots;   /* ArcSlot */
   GArray           *texts;   /* TextItem */
   GArray           *arrows;  /* int pairs: x, y of each arrow's middle */
@@ -53,7 +56,7 @@ add_text (ArcTaskLayout *layout,
           gboolean       bold,
           char          *text)
 {
-  TextItem item = { x, y, size, bold, text };
+  TextItem item = { x, y, size, bold, FALSE, text };
   g_array_append_val (layout->texts, item);
 }
 
@@ -107,10 +110,10 @@ layout_pair (ArcTaskLayout *layout,
   ArcSlot in_slot;
   int grids_h, block_h;
 
-  if (cursor->x > PAD && wrap > 0 && cursor->x + width + PAD > wrap)
+  if (cursor->x > layout->pad && wrap > 0 && cursor->x + width + layout->pad > wrap)
     {
       cursor->y += cursor->line_height + ROW_GAP;
-      cursor->x = PAD;
+      cursor->x = layout->pad;
       cursor->line_height = 0;
     }
   in_slot = (ArcSlot) { in_kind, index, input, cursor->x, cursor->y + LABEL_HEIGHT, 0, 0 };
@@ -140,23 +143,34 @@ layout_pair (ArcTaskLayout *layout,
           char *text = s->grid ? g_strdup_printf ("%d×%d", arc_grid_get_height (s->grid), arc_grid_get_width (s->grid))
                                : g_strdup ("?");
 
-          add_text (layout, s->x, in_slot.y + grids_h + (int) LABEL_SIZE + 4, LABEL_SIZE, FALSE, text);
+          if (!layout->options.dense)
+            add_text (layout, s->x, in_slot.y + grids_h + (int) LABEL_SIZE + 4, LABEL_SIZE, FALSE, text);
+          else if (s == &g_array_index (layout->slots, ArcSlot, layout->slots->len - 1) && show_output)
+            add_text (layout, s->x, cursor->y + (int) LABEL_SIZE, LABEL_SIZE, FALSE, text);
+          else
+            {
+              /* Dense: on the label's line, after the pair's name */
+              add_text (layout, 8, cursor->y + (int) LABEL_SIZE, LABEL_SIZE, FALSE, text);
+              g_array_index (layout->texts, TextItem, layout->texts->len - 1).after = TRUE;
+            }
         }
-      grids_h += LABEL_HEIGHT;
+      if (!layout->options.dense)
+        grids_h += LABEL_HEIGHT;
     }
   block_h = LABEL_HEIGHT + grids_h;
-  layout->width = MAX (layout->width, cursor->x + width + PAD);
+  layout->width = MAX (layout->width, cursor->x + width + layout->pad);
   cursor->line_height = MAX (cursor->line_height, block_h);
   cursor->x += width + COLUMN_GAP;
 }
 
 /* Ends a line of pairs: the test inputs start on a line of their own. */
 static void
-new_line (Cursor *cursor)
+new_line (ArcTaskLayout *layout,
+          Cursor        *cursor)
 {
   if (cursor->line_height > 0)
     cursor->y += cursor->line_height + ROW_GAP;
-  cursor->x = PAD;
+  cursor->x = layout->pad;
   cursor->line_height = 0;
 }
 
@@ -176,7 +190,7 @@ arc_task_layout_new (ArcTask                *task,
                      const ArcRenderOptions *options)
 {
   ArcTaskLayout *layout;
-  Cursor cursor = { PAD, PAD, 0 };
+  Cursor cursor;
 
   g_return_val_if_fail (ARC_IS_TASK (task), NULL);
   g_return_val_if_fail (options != NULL && options->cell_size >= 1, NULL);
@@ -188,11 +202,13 @@ arc_task_layout_new (ArcTask                *task,
   layout->texts = g_array_new (FALSE, FALSE, sizeof (TextItem));
   g_array_set_clear_func (layout->texts, text_item_clear);
   layout->arrows = g_array_new (FALSE, FALSE, sizeof (int));
-  layout->width = 2 * PAD;
+  layout->pad = options->dense ? DENSE_PAD : PAD;
+  layout->width = 2 * layout->pad;
+  cursor = (Cursor) { layout->pad, layout->pad, 0 };
 
   if (title && *title)
     {
-      add_text (layout, PAD, cursor.y + (int) TITLE_SIZE, TITLE_SIZE, TRUE, g_strdup (title));
+      add_text (layout, layout->pad, cursor.y + (int) TITLE_SIZE, TITLE_SIZE, TRUE, g_strdup (title));
       cursor.y += TITLE_HEIGHT + 6;
     }
   for (guint i = 0; i < arc_task_get_n_train (task); i++)
@@ -202,9 +218,9 @@ arc_task_layout_new (ArcTask                *task,
       layout_pair (layout, &cursor, g_strdup_printf (_("Train %u"), i + 1), ARC_SLOT_TRAIN_INPUT, i,
                    pair->input, pair->output, TRUE);
       if (options->wrap_width <= 0)
-        new_line (&cursor);
+        new_line (layout, &cursor);
     }
-  new_line (&cursor);
+  new_line (layout, &cursor);
   for (guint i = 0; i < arc_task_get_n_test (task); i++)
     {
       const ArcPair *pair = arc_task_get_test (task, i);
@@ -212,10 +228,10 @@ arc_task_layout_new (ArcTask                *task,
       layout_pair (layout, &cursor, g_strdup_printf (_("Test %u"), i + 1), ARC_SLOT_TEST_INPUT, i,
                    pair->input, pair->output, options->with_test_outputs);
       if (options->wrap_width <= 0)
-        new_line (&cursor);
+        new_line (layout, &cursor);
     }
-  new_line (&cursor);
-  layout->height = cursor.y - ROW_GAP + PAD;
+  new_line (layout, &cursor);
+  layout->height = cursor.y - ROW_GAP + layout->pad;
   return layout;
 }
 
@@ -366,11 +382,14 @@ arc_task_layout_draw (ArcTaskLayout *layout,
   for (guint i = 0; i < layout->texts->len; i++)
     {
       const TextItem *t = &g_array_index (layout->texts, TextItem, i);
+      double end = t->x, y;
 
+      if (t->after)
+        cairo_get_current_point (cr, &end, &y);
       cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                               t->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
       cairo_set_font_size (cr, t->size);
-      cairo_move_to (cr, t->x, t->y);
+      cairo_move_to (cr, t->after ? end + t->x : t->x, t->y);
       cairo_show_text (cr, t->text);
     }
   cairo_restore (cr);
@@ -392,9 +411,9 @@ train_bottom (ArcTaskLayout *layout,
       const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
 
       if ((s->kind == ARC_SLOT_TRAIN_INPUT || s->kind == ARC_SLOT_TRAIN_OUTPUT) && s->index < n_pairs)
-        bottom = MAX (bottom, s->y + s->height + (layout->options.size_labels ? LABEL_HEIGHT : 0));
+        bottom = MAX (bottom, s->y + s->height + (layout->options.size_labels && !layout->options.dense ? LABEL_HEIGHT : 0));
     }
-  return bottom > 0 ? MIN (bottom + PAD, layout->height) : layout->height;
+  return bottom > 0 ? MIN (bottom + layout->pad, layout->height) : layout->height;
 }
 
 int
