@@ -191,9 +191,13 @@ arc_task_view_measure (GtkWidget      *widget,
 
       if (for_size < 0)
         {
-          options.cell_size = 24;
-          g_autoptr(ArcTaskLayout) comfortable = arc_task_layout_new (self->task, NULL, &options);
-          arc_task_layout_get_size (comfortable, NULL, &height);
+          /* The least it takes at any width: every pair on one line at
+           * the smallest cells (GTK 4.12 and later keep a box it is in
+           * beside others at least this high) */
+          options.cell_size = self->zoom > 0 ? self->zoom : MIN_CELL;
+          options.wrap_width = G_MAXINT / 2;
+          g_autoptr(ArcTaskLayout) lowest = arc_task_layout_new (self->task, NULL, &options);
+          arc_task_layout_get_size (lowest, NULL, &height);
         }
       else
         {
