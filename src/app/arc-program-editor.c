@@ -202,10 +202,10 @@ stop_waiting (ArcProgramEditor *self)
   g_clear_handle_id (&self->view_idle, g_source_remove);
 }
 
-/* The code editor and its buffer (a tenth of the window's making, much of
- * it GtkSourceView's buffer reading its style schemes), made when first
- * needed: after the first frame that shows the section, or before, when
- * the program is read, run or focused */
+/* The code editor and its buffer (a tenth of the work before the window's
+ * first frame, much of it GtkSourceView's buffer reading its style
+ * schemes), made when first needed: after the first frame that shows the
+ * section, or before, when the program is read, run or focused */
 static void
 ensure_view (ArcProgramEditor *self)
 {
