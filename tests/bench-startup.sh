@@ -13,7 +13,9 @@
 # welcome page), ../shared/data/arc-agi-2/training
 # (1,000 tasks), generated folders of 10,000 and 100,000 tasks and a generated JSON Lines file of
 # 200,000 tasks (tests/make-bench-tasks.py; BENCH_LARGE=0 leaves the last two out); reads ARC_STUDIO_TRACE's milliseconds
-# since process start (window shown, first task drawn, collection fully listed), the maximum
+# since process start (window shown, first task drawn, collection fully listed) and the main
+# thread's processor time when the first task is drawn (its work, without the waits for a
+# processor that a busy machine adds), the maximum
 # resident memory (/usr/bin/time), and for 100 task switches (ARC_STUDIO_BENCH_SWITCHES) the
 # median time from the selection to the end of the frame that shows it, and the median of the
 # main thread's work in that (the rest is the wait for the display's next refresh); and prints
@@ -50,12 +52,13 @@ for spec in "$@"; do
   if [ -n "$path" ] && [[ $path != resource:* ]] && [[ $path != bare:* ]] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
   program=$app; args=(${path:+"$path"})
   if [[ $path == bare:* ]]; then program=$bare; args=(); fi
-  shown=(); drawn=(); listed=(); checked=(); rss=(); switch=(); work=()
+  shown=(); drawn=(); cpu=(); listed=(); checked=(); rss=(); switch=(); work=()
   for i in $(seq "$runs"); do
     log=$(mktemp)
     ARC_STUDIO_BENCH_SWITCHES=100 /usr/bin/time -f "maxrss %M" timeout 120 "$program" "${args[@]}" 2> "$log" || true
     shown+=("$(awk '/trace: window-shown/ {print $3}' "$log")")
     drawn+=("$(awk '/trace: first-task-drawn/ {print $3}' "$log")")
+    cpu+=("$(awk '/trace: first-task-drawn/ {print $4}' "$log")")
     listed+=("$(awk '/trace: collection-listed/ {print $3}' "$log")")
     checked+=("$(awk '/trace: collection-checked/ {print $3}' "$log")")
     switch+=("$(awk '/trace: switch-median/ {print $3}' "$log")")
@@ -64,13 +67,15 @@ for spec in "$@"; do
     rm -f "$log"
   done
   drawn_median=$(printf '%s\n' "${drawn[@]}" | median)
-  if [[ $path == bare:* ]]; then bare_drawn=$drawn_median; fi
+  cpu_median=$(printf '%s\n' "${cpu[@]}" | median)
+  if [[ $path == bare:* ]]; then bare_drawn=$drawn_median; bare_cpu=$cpu_median; fi
   ratio=""
   if [ -n "${bare_drawn:-}" ] && [ "$drawn_median" != - ] && [[ $path != bare:* ]]; then
-    ratio=$(awk -v a="$drawn_median" -v b="$bare_drawn" 'BEGIN {printf "  (%+.0f%% of the bare window)", (a / b - 1) * 100}')
+    ratio=$(awk -v a="$drawn_median" -v b="$bare_drawn" -v c="$cpu_median" -v d="$bare_cpu" \
+      'BEGIN {printf "  (%+.0f%% of the bare window; main thread CPU %s ms, %+.0f%%)", (a / b - 1) * 100, c, (c / d - 1) * 100}')
   fi
-  printf '%-28s window shown %7s ms   first task drawn %7s ms   listed %7s ms   checked %7s ms   max RSS %6s MB   task switch %6s ms (work %5s ms)\n' \
-    "$label" "$(printf '%s\n' "${shown[@]}" | median)" "$(printf '%s\n' "${drawn[@]}" | median)" \
+  printf '%-28s window shown %7s ms   first task drawn %7s ms (CPU %6s ms)   listed %7s ms   checked %7s ms   max RSS %6s MB   task switch %6s ms (work %5s ms)\n' \
+    "$label" "$(printf '%s\n' "${shown[@]}" | median)" "$(printf '%s\n' "${drawn[@]}" | median)" "$cpu_median" \
     "$(printf '%s\n' "${listed[@]}" | median)" "$(printf '%s\n' "${checked[@]}" | median)" "$(printf '%s\n' "${rss[@]}" | median)" "$(printf '%s\n' "${switch[@]}" | median)" \
     "$(printf '%s\n' "${work[@]}" | median)"
   [ -n "$ratio" ] && echo "$(printf '%-28s' '')first task drawn$ratio"

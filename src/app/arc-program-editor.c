@@ -27,8 +27,13 @@ struct _ArcProgramEditor
   GtkWidget       *box;
   GtkWidget       *owner_box;
   GtkLabel        *owner_label;
-  GtkSourceView   *view;
+  GtkLabel        *heading;
+  GtkFrame        *frame;
+  GtkSourceView   *view;       /* NULL until first needed (ensure_view()) */
   GtkSourceBuffer *buffer;
+  GdkFrameClock   *clock;      /* waited on for the first frame that shows the section */
+  gulong           painted_handler;
+  guint            view_idle;
 
   ArcTaskNotes    *notes;
   GSignalGroup    *notes_signals;
@@ -48,6 +53,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void ensure_view (ArcProgramEditor *self);
 
 static char *
 buffer_text (ArcProgramEditor *self)
@@ -91,7 +98,7 @@ fill (ArcProgramEditor *self)
   const char *own = self->notes ? arc_task_notes_get_text (self->notes, ARC_NOTES_FIELD_PROGRAM) : NULL;
   const char *other = NULL, *author = NULL;
   const char *text;
-  g_autofree char *old = buffer_text (self);
+  g_autofree char *old = self->buffer ? buffer_text (self) : NULL;
 
   if (self->notes && !self->own_chosen && (own == NULL || *own == '\0'))
     other = others_program (self, &author);
@@ -100,12 +107,15 @@ fill (ArcProgramEditor *self)
   text = other ? other : (own ? own : "");
   g_free (self->author);
   self->author = g_strdup (author);
-  self->filling = TRUE;
-  if (!g_str_equal (old, text))
-    gtk_text_buffer_set_text (GTK_TEXT_BUFFER (self->buffer), text, -1);
-  self->filling = FALSE;
-  gtk_text_view_set_editable (GTK_TEXT_VIEW (self->view), self->author == NULL);
   gtk_widget_set_visible (self->owner_box, self->author != NULL);
+  if (self->buffer)
+    {
+      self->filling = TRUE;
+      if (!g_str_equal (old, text))
+        gtk_text_buffer_set_text (GTK_TEXT_BUFFER (self->buffer), text, -1);
+      self->filling = FALSE;
+      gtk_text_view_set_editable (GTK_TEXT_VIEW (self->view), self->author == NULL);
+    }
   if (self->author)
     {
       /* TRANSLATORS: another annotator's program, shown read-only */
@@ -130,7 +140,10 @@ changed_cb (ArcProgramEditor *self)
 static void
 edit_copy_cb (ArcProgramEditor *self)
 {
-  g_autofree char *text = buffer_text (self);
+  g_autofree char *text = NULL;
+
+  ensure_view (self);
+  text = buffer_text (self);
 
   if (self->notes == NULL)
     return;
@@ -178,6 +191,96 @@ view_mapped_cb (ArcProgramEditor *self)
 {
   if (!self->styled && self->style_idle == 0)
     self->style_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, style_idle_cb, self, NULL);
+}
+
+static void
+stop_waiting (ArcProgramEditor *self)
+{
+  if (self->clock)
+    g_clear_signal_handler (&self->painted_handler, self->clock);
+  g_clear_object (&self->clock);
+  g_clear_handle_id (&self->view_idle, g_source_remove);
+}
+
+/* The code editor and its buffer (a tenth of the work before the window's
+ * first frame, much of it GtkSourceView's buffer reading its style
+ * schemes), made when first needed: after the first frame that shows the
+ * section, or before, when the program is read, run or focused */
+static void
+ensure_view (ArcProgramEditor *self)
+{
+  g_autoptr(GtkSourceIndenter) indenter = NULL;
+
+  if (self->view)
+    return;
+  stop_waiting (self);
+  self->view = g_object_new (GTK_SOURCE_TYPE_VIEW,
+                             "monospace", TRUE,
+                             "show-line-numbers", TRUE,
+                             "auto-indent", TRUE,
+                             "indent-on-tab", TRUE,
+                             "insert-spaces-instead-of-tabs", TRUE,
+                             "tab-width", 4,
+                             "smart-backspace", TRUE,
+                             "wrap-mode", GTK_WRAP_WORD_CHAR,
+                             "height-request", 160,
+                             "top-margin", 6,
+                             "bottom-margin", 6,
+                             "right-margin", 6,
+                             NULL);
+  self->buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->view)));
+  indenter = arc_python_indenter_new ();
+  gtk_source_view_set_indenter (self->view, indenter);
+  g_signal_connect_swapped (self->view, "map", G_CALLBACK (view_mapped_cb), self);
+  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (changed_cb), self);
+  gtk_label_set_mnemonic_widget (self->heading, GTK_WIDGET (self->view));
+  fill (self);
+  gtk_frame_set_child (self->frame, GTK_WIDGET (self->view));  /* in place of the empty area */
+}
+
+static gboolean
+view_idle_cb (gpointer data)
+{
+  ArcProgramEditor *self = data;
+
+  self->view_idle = 0;
+  ensure_view (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+painted_cb (GdkFrameClock    *clock,
+            ArcProgramEditor *self)
+{
+  g_clear_signal_handler (&self->painted_handler, clock);
+  g_clear_object (&self->clock);
+  if (self->view_idle == 0)
+    self->view_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, view_idle_cb, self, NULL);
+}
+
+/* Shown: the code editor is made once this frame is drawn */
+static void
+arc_program_editor_map (GtkWidget *widget)
+{
+  ArcProgramEditor *self = ARC_PROGRAM_EDITOR (widget);
+
+  GTK_WIDGET_CLASS (arc_program_editor_parent_class)->map (widget);
+  if (self->view || self->clock || self->view_idle)
+    return;
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  self->painted_handler = g_signal_connect (self->clock, "after-paint", G_CALLBACK (painted_cb), self);
+}
+
+/**
+ * arc_program_editor_has_view:
+ * Returns: whether the code editor was made (it is made after the first
+ *   frame that shows the section, or when first needed)
+ */
+gboolean
+arc_program_editor_has_view (ArcProgramEditor *self)
+{
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), FALSE);
+  return self->view != NULL;
 }
 
 /**
@@ -231,6 +334,7 @@ char *
 arc_program_editor_dup_source (ArcProgramEditor *self)
 {
   g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+  ensure_view (self);
   return buffer_text (self);
 }
 
@@ -248,6 +352,7 @@ arc_program_editor_go_to_line (ArcProgramEditor *self,
 
   g_return_if_fail (ARC_IS_PROGRAM_EDITOR (self));
 
+  ensure_view (self);
   gtk_text_buffer_get_iter_at_line (GTK_TEXT_BUFFER (self->buffer), &iter, MAX (line, 1) - 1);
   gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &iter);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
@@ -265,6 +370,7 @@ arc_program_editor_get_cursor_line (ArcProgramEditor *self)
   GtkTextIter iter;
 
   g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), 0);
+  ensure_view (self);
   gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self->buffer), &iter,
                                     gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
   return gtk_text_iter_get_line (&iter) + 1;
@@ -278,6 +384,7 @@ GtkWidget *
 arc_program_editor_get_view (ArcProgramEditor *self)
 {
   g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+  ensure_view (self);
   return GTK_WIDGET (self->view);
 }
 
@@ -288,6 +395,7 @@ arc_program_editor_dispose (GObject *object)
 
   arc_program_editor_set_notes (self, NULL);
   g_clear_handle_id (&self->style_idle, g_source_remove);
+  stop_waiting (self);
   g_clear_object (&self->notes_signals);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->author, g_free);
@@ -345,13 +453,14 @@ arc_program_editor_class_init (ArcProgramEditorClass *klass)
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->map = arc_program_editor_map;
   gtk_source_init ();
-  g_type_ensure (GTK_SOURCE_TYPE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-program-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, box);
   gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, owner_box);
   gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, owner_label);
-  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, view);
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, heading);
+  gtk_widget_class_bind_template_child (widget_class, ArcProgramEditor, frame);
   gtk_widget_class_bind_template_callback (widget_class, edit_copy_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-program-editor");
@@ -361,14 +470,6 @@ static void
 arc_program_editor_init (ArcProgramEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->view)));
-  {
-    g_autoptr(GtkSourceIndenter) indenter = arc_python_indenter_new ();
-
-    gtk_source_view_set_indenter (GTK_SOURCE_VIEW (self->view), indenter);
-  }
-  g_signal_connect_swapped (self->view, "map", G_CALLBACK (view_mapped_cb), self);
-  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (changed_cb), self);
 
   self->notes_signals = g_signal_group_new (ARC_TYPE_TASK_NOTES);
   g_signal_group_connect_swapped (self->notes_signals, "changed", G_CALLBACK (fill), self);

@@ -24,5 +24,6 @@ int         arc_program_editor_get_cursor_line (ArcProgramEditor *self);
 GtkWidget  *arc_program_editor_get_view        (ArcProgramEditor *self);
 
 gboolean    arc_program_editor_is_styled       (ArcProgramEditor *self);
+gboolean    arc_program_editor_has_view        (ArcProgramEditor *self);
 
 G_END_DECLS

@@ -12,6 +12,55 @@
 
 #include "arc-window-private.h"
 
+static void empty_clicked_cb (ArcWindow *self);
+
+/* A page of ui/arc-window-pages.ui, made when first shown */
+static GObject *
+build_page (ArcWindow  *self,
+            const char *id,
+            const char *name,
+            const char *part)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { id, NULL };
+
+  if (!gtk_builder_add_objects_from_resource (builder, RESOURCE_PREFIX "/arc-window-pages.ui", ids, &error))
+    g_error ("%s", error->message);  /* the resource is built in */
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (gtk_builder_get_object (builder, id)), name);
+  return gtk_builder_get_object (builder, part);
+}
+
+/**
+ * arc_window_show_page:
+ * Shows the main stack's page @name: "task", or one of those made when
+ * first shown, "welcome", "empty" (self->empty_page) and "invalid"
+ * (self->invalid_page): the first frame makes none of them.
+ */
+void
+arc_window_show_page (ArcWindow  *self,
+                      const char *name)
+{
+  if (g_str_equal (name, "welcome") && self->welcome_page == NULL)
+    {
+      self->welcome_page = g_object_new (ARC_TYPE_WELCOME_PAGE, NULL);
+      arc_welcome_page_set_settings (self->welcome_page, self->settings);
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->welcome_page), "welcome");
+    }
+  else if (g_str_equal (name, "empty") && self->empty_page == NULL)
+    {
+      self->empty_button = GTK_BUTTON (build_page (self, "empty_page", "empty", "empty_button"));
+      self->empty_page = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->main_stack, "empty"));
+      g_signal_connect_swapped (self->empty_button, "clicked", G_CALLBACK (empty_clicked_cb), self);
+    }
+  else if (g_str_equal (name, "invalid") && self->invalid_page == NULL)
+    {
+      self->invalid_details = GTK_LABEL (build_page (self, "invalid_page", "invalid", "invalid_details"));
+      self->invalid_page = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->main_stack, "invalid"));
+    }
+  gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
 /* Welcome: the welcome page instead of a task, and no task selected */
 void
 arc_window_begin_welcome (ArcWindow *self)
@@ -23,7 +72,7 @@ arc_window_begin_welcome (ArcWindow *self)
   /* No task to write about */
   gtk_widget_set_visible (GTK_WIDGET (self->notes_pane), FALSE);
   gtk_widget_set_sensitive (self->notes_button, FALSE);
-  gtk_stack_set_visible_child_name (self->main_stack, "welcome");
+  arc_window_show_page (self, "welcome");
 }
 
 /* A task was picked or a collection opened: tasks are selected again */
@@ -61,9 +110,10 @@ arc_window_show_empty (ArcWindow *self)
 
   if (self->welcoming)
     {
-      gtk_stack_set_visible_child_name (self->main_stack, "welcome");
+      arc_window_show_page (self, "welcome");
       return FALSE;
     }
+  arc_window_show_page (self, "empty");
   if (collection && g_list_model_get_n_items (G_LIST_MODEL (collection)) > 0)
     {
       g_autofree char *title = arc_task_list_describe_empty (self->task_list, &clear);
@@ -93,7 +143,6 @@ arc_window_show_empty (ArcWindow *self)
                                        _("This collection has no task files. Open a folder of ARC tasks or a Kaggle challenges file."));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->empty_button), clear != NULL);
-  gtk_stack_set_visible_child_name (self->main_stack, "empty");
   return TRUE;
 }
 
@@ -107,7 +156,7 @@ empty_clicked_cb (ArcWindow *self)
 static void
 list_changed_cb (ArcWindow *self)
 {
-  if (g_str_equal (gtk_stack_get_visible_child_name (self->main_stack), "empty"))
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0)
     arc_window_show_empty (self);
 }
 
@@ -130,10 +179,7 @@ window_pressed_cb (GtkGestureClick *gesture,
 void
 arc_window_browse_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, welcome_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_button);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_button);
-  gtk_widget_class_bind_template_callback_full (widget_class, "arc_window_empty_clicked_cb", G_CALLBACK (empty_clicked_cb));
 }
 
 void
@@ -147,10 +193,4 @@ arc_window_browse_init (ArcWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect_swapped (self->task_list, "filter-changed", G_CALLBACK (list_changed_cb), self);
   g_signal_connect_swapped (self->task_list, "loaded", G_CALLBACK (list_changed_cb), self);
-}
-
-void
-arc_window_browse_constructed (ArcWindow *self)
-{
-  arc_welcome_page_set_settings (self->welcome_page, self->settings);
 }

@@ -29,7 +29,7 @@ struct _ArcWindow
   AdwFlap              *notes_flap;
   ArcNotesPane         *notes_pane;
   ArcTaskPage          *task_page;
-  AdwStatusPage        *empty_page;
+  AdwStatusPage        *empty_page;       /* these five are made when first shown */
   AdwStatusPage        *invalid_page;
   GtkLabel             *invalid_details;
   GtkLabel             *status_label;
@@ -37,6 +37,8 @@ struct _ArcWindow
   ArcWelcomePage       *welcome_page;
   GtkButton            *empty_button;
   GtkWidget            *notes_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;    /* its popover is made when first opened */
 
   GSettings            *settings;
   ArcNotesStore        *notes_store;
@@ -143,7 +145,8 @@ gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 /* arc-window-browse.c */
 void      arc_window_browse_class_init  (GtkWidgetClass *widget_class);
 void      arc_window_browse_init        (ArcWindow      *self);
-void      arc_window_browse_constructed (ArcWindow      *self);
+void      arc_window_show_page          (ArcWindow      *self,
+                                         const char     *name);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
 void      arc_window_begin_welcome      (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);

@@ -227,19 +227,19 @@ arc_window_show_entry (ArcWindow *self,
         }
       arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
       arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), NULL);
+      arc_window_show_page (self, "invalid");
       adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
       gtk_label_set_text (self->invalid_details, details->str);
-      gtk_stack_set_visible_child_name (self->main_stack, "invalid");
       /* Unsaved edits of a file that became invalid are kept, and shown */
       if (arc_task_editor_entry_shown (self->editor, entry, NULL))
-        gtk_stack_set_visible_child_name (self->main_stack, "task");
+        arc_window_show_page (self, "task");
       return;
     }
 
   arc_task_page_show_task (self->task_page, entry, task, problems, same_task);
   arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), task);
   start_solving (self, task);
-  gtk_stack_set_visible_child_name (self->main_stack, "task");
+  arc_window_show_page (self, "task");
   arc_task_editor_entry_shown (self->editor, entry, task);
   arc_window_layout_task_shown (self);
   read_ahead_neighbours (self);

@@ -303,6 +303,18 @@ task_cell_clicked_cb (ArcTaskView *view,
   arc_solve_view_offer_colour (arc_task_page_get_solve_view (self->task_page), colour, FALSE);
 }
 
+/* The main menu's popover, a good sixth of the window's widgets, is made
+ * when the menu is first opened (a click, F10), not with the window */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  ArcWindow *self = ARC_WINDOW (user_data);
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 window_mapped_cb (GtkWidget *widget,
                   ArcWindow *self)
@@ -408,7 +420,6 @@ arc_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
   arc_window_layout_init (self);
   arc_window_open_constructed (self);
-  arc_window_browse_constructed (self);
 }
 
 static void
@@ -476,11 +487,10 @@ arc_window_class_init (ArcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_flap);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, notes_pane);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, task_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcWindow, invalid_details);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArcWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArcWindow, primary_menu);
 
   arc_window_browse_class_init (widget_class);
   arc_window_actions_class_init (widget_class);
@@ -492,7 +502,6 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_PAGE);
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
-  g_type_ensure (ARC_TYPE_WELCOME_PAGE);
   g_type_ensure (ARC_TYPE_REVIEW_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -504,6 +513,7 @@ arc_window_init (ArcWindow *self)
                             G_CALLBACK (arc_window_export_workspace_grid), self);
   g_signal_connect (self->task_list, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
 
   arc_window_open_init (self);
   arc_window_browse_init (self);

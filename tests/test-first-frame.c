@@ -1,0 +1,243 @@
+/* test-first-frame.c: the window's first frame makes only what it shows
+ *
+ * The window is started as arc-studio starts it (the collection listed
+ * first, then handed to the window, which is then shown). When its first
+ * frame is drawn, the main menu's popover, the pages a task is shown
+ * instead of (the welcome page, why nothing is listed, an invalid task) and
+ * the Program section's code editor are not made yet; each is made when
+ * first used, by real key presses and clicks (xdotool through the X
+ * server), and works as it did when the window made it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <gtksourceview/gtksource.h>
+
+#include "arc-notes-pane.h"
+#include "arc-program-editor.h"
+#include "gui-input.h"
+
+typedef struct
+{
+  gboolean drawn;           /* the first frame is drawn */
+  gboolean menu_made;       /* … and these were made before it */
+  gboolean editor_made;
+  guint    n_pages;         /* the main stack's pages */
+  gulong   handler;
+} FirstFrame;
+
+static guint
+n_pages (ArcWindow *window)
+{
+  g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (WIN_CHILD (window, GTK_STACK, "main_stack"));
+
+  return g_list_model_get_n_items (G_LIST_MODEL (pages));
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  ArcWindow *window = data;
+  FirstFrame *first = g_object_get_data (G_OBJECT (window), "first-frame");
+  GtkWidget *menu = find_primary_menu (GTK_WIDGET (window));
+
+  g_signal_handler_disconnect (clock, first->handler);
+  first->drawn = TRUE;
+  first->menu_made = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)) != NULL;
+  first->editor_made = find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW) != NULL;
+  first->n_pages = n_pages (window);
+}
+
+static void
+realized_cb (GtkWidget  *widget,
+             FirstFrame *first)
+{
+  first->handler = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                     G_CALLBACK (after_paint_cb), widget);
+}
+
+static gboolean
+first_drawn (gpointer data)
+{
+  return ((FirstFrame *) data)->drawn;
+}
+
+static gboolean
+has_editor (gpointer window)
+{
+  return find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW) != NULL;
+}
+
+static gboolean
+task_shown (gpointer window)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (WIN_CHILD (window, GTK_STACK, "main_stack")), "task") == 0;
+}
+
+/* A window started as arc-studio starts one on @path: the collection
+ * listed, handed over, then the window shown; @first says what its first
+ * frame found made */
+static ArcWindow *
+start_window (GFile      *file,
+              FirstFrame *first)
+{
+  g_autoptr(ArcCollectionStatus) status = arc_collection_status_open (file, "Tasks", TRUE);
+  ArcCollection *collection = arc_collection_status_get_collection (status);
+  ArcWindow *window = g_object_new (ARC_TYPE_WINDOW, NULL);
+
+  while (arc_collection_get_loading (collection))
+    g_main_context_iteration (NULL, TRUE);
+  arc_collection_flush (collection);
+  arc_window_set_collection (window, collection, status);
+  g_object_set_data (G_OBJECT (window), "first-frame", first);
+  g_signal_connect (window, "realize", G_CALLBACK (realized_cb), first);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (first_drawn, first, "the first frame");
+  return window;
+}
+
+/* The samples: the first frame shows the first task and makes neither the
+ * menu, the other pages nor the code editor; the editor follows, and
+ * works. F10 then makes the menu, whose items work. */
+static void
+test_samples (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GFile) samples = g_file_new_for_uri ("resource:///io/github/arcstudio/ArcStudio/samples");
+  FirstFrame first = { 0 };
+  ArcWindow *window;
+  ArcProgramEditor *editor;
+  GtkWidget *menu, *item, *view;
+  gboolean digits = g_settings_get_boolean (settings, "show-digits");
+  g_autofree char *source = NULL;
+
+  if (!can_send_input ())
+    return;
+  window = start_window (samples, &first);
+  g_assert_true (task_shown (window));
+  g_assert_false (first.menu_made);
+  g_assert_false (first.editor_made);
+  g_assert_cmpuint (first.n_pages, ==, 1);  /* the task's */
+
+  /* The code editor, made after that frame, in the Program section */
+  wait_for (has_editor, window, "the code editor");
+  editor = arc_notes_pane_get_program_editor (WIN_CHILD (window, ARC_NOTES_PANE, "notes_pane"));
+  view = find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW);
+  g_assert_true (arc_program_editor_get_view (editor) == view);
+  g_assert_true (gtk_widget_is_ancestor (view, GTK_WIDGET (editor)));
+  focus_window (window);
+  press ("alt+p");  /* the heading's mnemonic */
+  pump (100);
+  g_assert_true (gtk_widget_has_focus (view));
+  xdotool ("type", "--delay", "5", "x = 1", NULL);
+  pump (200);
+  source = arc_program_editor_dup_source (editor);
+  g_assert_cmpstr (source, ==, "x = 1");
+
+  /* F10: the main menu, made now; an item of it */
+  menu = find_primary_menu (GTK_WIDGET (window));
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
+  press ("F10");
+  pump (300);
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
+  g_assert_nonnull (find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Open Recent"));
+  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Show Digits");
+  g_assert_nonnull (item);
+  click (item);
+  pump (200);
+  g_assert_true (g_settings_get_boolean (settings, "show-digits") != digits);
+  g_settings_reset (settings, "show-digits");
+  /* and again, by a click on its button */
+  click (menu);
+  pump (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
+  press ("Escape");
+  pump (200);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
+
+  /* The welcome page, made when first shown: its button works */
+  arc_window_show_welcome (window);
+  pump (100);
+  g_assert_cmpuint (n_pages (window), ==, 2);
+  click (find_label_widget (window_child (window, "main_stack"), "Browse the Sample Tasks"));
+  wait_for (task_shown, window, "the first sample");
+  g_assert_false (arc_window_is_welcoming (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+write_task (const char *dir,
+            const char *name,
+            const char *text)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* A folder with an invalid task and a valid one: the first frame shows
+ * the valid one; N and P make and show the invalid task's page; a search
+ * that matches nothing makes the page that says so, whose button clears
+ * it */
+static void
+test_other_pages (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-first-frame-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  FirstFrame first = { 0 };
+  ArcWindow *window;
+  GtkWidget *stack;
+
+  if (!can_send_input ())
+    return;
+  write_task (dir, "a-good.json",
+              "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}");
+  write_task (dir, "b-broken.json",
+              "{\"train\": [{\"input\": [[1, 12]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}");
+  window = start_window (folder, &first);
+  stack = window_child (window, "main_stack");
+  g_assert_true (task_shown (window));
+  g_assert_cmpuint (first.n_pages, ==, 1);
+
+  focus_window (window);
+  click_at (window_child (window, "task_view"), 2, 2);
+  press ("n");
+  pump (200);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "invalid");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "invalid_details")), ==,
+                   "train[0].input[0][1]: value 12 is outside 0..9");
+  g_assert_true (g_str_has_suffix (adw_status_page_get_description (WIN_CHILD (window, ADW_STATUS_PAGE, "invalid_page")),
+                                   "b-broken.json"));
+  press ("p");
+  wait_for (task_shown, window, "the valid task again");
+
+  arc_task_list_focus_search (WIN_CHILD (window, ARC_TASK_LIST, "task_list"));
+  xdotool ("type", "--delay", "5", "zz", NULL);
+  wait_count (window, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  g_assert_true (find_label (stack, "No tasks match “zz”"));
+  click (find_label_widget (stack, "Clear Search"));
+  wait_count (window, 2);
+  wait_for (task_shown, window, "a task again");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("arc-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/arc/first-frame/samples", test_samples);
+  g_test_add_func ("/arc/first-frame/other-pages", test_other_pages);
+
+  return g_test_run ();
+}
