@@ -1369,6 +1369,9 @@ test_thirty_in_small_window (void)
   /* Nothing is gone: the task's id, which test input, the trials left */
   g_assert_true (shown_whole (window_child (window, "task_title")));
   g_assert_true (shown_whole (window_child (window, "task_summary")));
+  /* In the column beside the examples, a part a line: no line ends with a lone "·" */
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_summary")), ==,
+                   "3\u00a0train\u00a0pairs\n1\u00a0test\u00a0input");
   title = find_buildable (GTK_WIDGET (view), "title");
   verdict = find_buildable (GTK_WIDGET (view), "verdict");
   g_assert_true (shown_whole (title));

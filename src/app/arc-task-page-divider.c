@@ -377,12 +377,31 @@ apply_compact (ArcTaskPage *self)
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == orientation)
     return;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), orientation);
+  arc_task_page_join_summary (self);
   gtk_box_set_spacing (self->top_box, beside ? 16 : 4);
   if (beside)
     gtk_widget_set_layout_manager (heading, gtk_box_layout_new (GTK_ORIENTATION_VERTICAL));
   else
     gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
   arc_task_page_fit_examples (self);
+}
+
+/**
+ * arc_task_page_join_summary:
+ * What the task holds beside its id: its parts on one line with a "·"
+ * between them (each part wrapped whole); in the compact page's column, a
+ * part a line, so that no line ends with a lone "·"
+ */
+void
+arc_task_page_join_summary (ArcTaskPage *self)
+{
+  g_autofree char *text = NULL;
+  gboolean column = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL;
+
+  if (self->summary == NULL)
+    return;
+  text = g_strjoinv (column ? "\n" : " · ", self->summary);
+  gtk_label_set_text (self->task_summary, text);
 }
 
 static gboolean
