@@ -1388,6 +1388,69 @@ test_thirty_in_small_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Edit Task (Ctrl+E) on the same task at 800×600: its bar goes beside the
+ * examples (it cost the page a line of 47 px), so that the first train
+ * pair is still whole in view, the grid edited keeps 10 px a cell, and
+ * every control of the bar, the list of grids, the palette and the tools
+ * are on screen; the hint over the grid is not cut (it was "Every
+ * chan…"), all of it in its tooltip */
+static void
+test_thirty_edit_in_small_window (void)
+{
+  static const char * const edit_actions[] = {
+    "editor.save", "editor.add-train-pair", "editor.add-test-pair", "editor.duplicate-pair",
+    "editor.delete-pair", "editor.move-pair-up", "editor.move-pair-down", "editor.swap-sides",
+    "editor.toggle-test-output",
+    "solve.undo", "solve.redo", "solve.resize", "solve.reset", "solve.pick-colour",
+    "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "thirty.json", 3, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *verdict;
+  int edited;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  wait_page_steady (window);
+  focus_window (window);
+  press ("ctrl+e");
+  wait_for (editing, window, "Edit Task to be on");
+  pump (500);
+  wait_page_steady (window);
+  edited = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("30×30 at 800×600, editing: the grid edited %d px a cell, the other of its pair %d, the examples %d; "
+                  "the first pair %s",
+                  edited, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (edited, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
+  for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+    if (!shown_whole (button (window, edit_actions[i], NULL)))
+      g_error ("the button of %s is not shown whole", edit_actions[i]);
+  for (int c = 0; c < 10; c++)
+    {
+      g_autofree char *target = g_strdup_printf ("%d", c);
+      g_assert_true (shown_whole (button (window, "solve.colour", target)));
+    }
+  verdict = find_buildable (GTK_WIDGET (view), "verdict");
+  g_assert_true (shown_whole (verdict));
+  assert_label_whole (verdict);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (verdict)), "Ctrl+S"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (verdict), ==, "Every change applies to the task; Ctrl+S saves it");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1421,6 +1484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
   g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
   g_test_add_func ("/arc/window-layout/thirty-in-small-window", test_thirty_in_small_window);
+  g_test_add_func ("/arc/window-layout/thirty-edit-in-small-window", test_thirty_edit_in_small_window);
 
   return g_test_run ();
 }

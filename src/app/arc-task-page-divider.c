@@ -30,6 +30,8 @@
 #define EXAMPLES_TOP_COMPACT   4
 #define WORKSPACE_MARGIN       8     /* the workspace's above and below it; compact: */
 #define WORKSPACE_MARGIN_COMPACT 4
+#define BAR_MARGIN             16    /* Edit Task's bar: round its buttons on top of the page */
+#define BAR_SPACING            6     /* and between them */
 
 /* The examples' box: the heading and the examples, the review, the file */
 static GtkWidget *
@@ -98,6 +100,26 @@ below_examples (ArcTaskPage *self)
   return self->compact ? 2 : 8;
 }
 
+/* How high the heading's column and Edit Task's bar are beside the
+ * examples in a compact page (the examples' strip is no lower) */
+static int
+beside_examples_height (ArcTaskPage *self)
+{
+  int height = 0;
+
+  for (GtkWidget *part = self->heading_box; part; part = part == self->heading_box ? self->bar : NULL)
+    if (part && gtk_widget_get_visible (part))
+      {
+        int width, minimum, natural;
+
+        gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+        gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, MAX (width, gtk_widget_get_width (part)),
+                            &minimum, &natural, NULL, NULL);
+        height = MAX (height, natural + gtk_widget_get_margin_top (part) + gtk_widget_get_margin_bottom (part));
+      }
+  return height;
+}
+
 /* The workspace's height in a page @width × @height below the examples'
  * first train pair (whole, at the smallest cells) and @handle; a compact
  * page has the heading beside the examples there */
@@ -107,8 +129,11 @@ below_first_pair (ArcTaskPage *self,
                   int          height,
                   int          handle)
 {
-  return height - handle - above_examples (self, width, self->compact) -
-         arc_task_view_get_first_pair_height (self->task_view, width, self->compact) - below_examples (self);
+  int pair = arc_task_view_get_first_pair_height (self->task_view, width, self->compact);
+
+  if (self->compact)
+    pair = MAX (pair, beside_examples_height (self));
+  return height - handle - above_examples (self, width, self->compact) - pair - below_examples (self);
 }
 
 /* The least cell size of the grid being built with a train pair whole in
@@ -354,6 +379,56 @@ arc_task_page_examples_above (ArcTaskPage *self)
                          gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL);
 }
 
+/* The width Edit Task's buttons (@pairs) take beside the examples: its
+ * two Add buttons on a line, its icons on the next, Save where it fits
+ * (no wider: at 800×600 the examples of a 30×30 task have the rest) */
+static int
+bar_width (GtkWidget *pairs)
+{
+  int lines[2] = { 0, 0 }, i = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (pairs); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && gtk_widget_get_next_sibling (c))
+      {
+        int *line = &lines[i++ < 2 ? 0 : 1], natural;
+
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        *line += (*line > 0 ? BAR_SPACING : 0) + natural;
+      }
+  return MAX (lines[0], lines[1]);
+}
+
+/* Edit Task's bar: on top of the page, or in a compact page beside the
+ * examples, its buttons on three lines and its separator away, so that the
+ * grids keep the rows it took (at 800×600 a 30×30 task's first pair) */
+static void
+place_bar (ArcTaskPage *self,
+           gboolean     beside)
+{
+  GtkWidget *bar = self->bar, *pairs;
+
+  if (bar == NULL)
+    return;
+  if (gtk_widget_get_parent (bar) != (beside ? GTK_WIDGET (self->top_box) : GTK_WIDGET (self)))
+    {
+      g_object_ref (bar);
+      gtk_widget_unparent (bar);
+      if (beside)
+        gtk_box_append (self->top_box, bar);
+      else
+        gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+      g_object_unref (bar);
+    }
+  pairs = gtk_widget_get_first_child (bar);
+  gtk_widget_set_visible (gtk_widget_get_last_child (bar), !beside);
+  gtk_widget_set_valign (bar, beside ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_margin_start (pairs, beside ? 0 : BAR_MARGIN);
+  gtk_widget_set_margin_end (pairs, beside ? 0 : BAR_MARGIN);
+  gtk_widget_set_margin_top (pairs, beside ? 0 : BAR_SPACING);
+  gtk_widget_set_margin_bottom (pairs, beside ? 0 : BAR_SPACING);
+  gtk_widget_set_size_request (pairs, beside ? bar_width (pairs) : -1, -1);
+}
+
 /* A page lower than COMPACT_HEIGHT (self->compact) with the examples
  * above the workspace gives the grids every row it can: narrow margins,
  * the examples dense with the heading (the task's id, what it holds, its
@@ -374,6 +449,7 @@ apply_compact (ArcTaskPage *self)
   gtk_widget_set_margin_bottom (workspace, beside ? WORKSPACE_MARGIN_COMPACT : WORKSPACE_MARGIN);
   arc_task_view_set_dense (self->task_view, beside);
   arc_solve_view_set_compact (self->solve_view, beside);
+  place_bar (self, beside);
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == orientation)
     return;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), orientation);
@@ -484,6 +560,15 @@ wanted_below (ArcTaskPage *self,
   return shortest_for_cell (self, width, wanted);
 }
 
+/* The height Edit Task's bar takes on top of the page: 0 beside the examples */
+static int
+bar_above (ArcTaskPage *self)
+{
+  if (self->bar == NULL || gtk_widget_get_parent (self->bar) != GTK_WIDGET (self) || !gtk_widget_get_visible (self->bar))
+    return 0;
+  return gtk_widget_get_height (self->bar);
+}
+
 static gboolean
 place_divider_idle (gpointer user_data)
 {
@@ -500,7 +585,9 @@ place_divider_idle (gpointer user_data)
   /* (zoomed grids scroll in their area: the page stays as it is) */
   if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view))
     return G_SOURCE_REMOVE;
-  self->compact = height < COMPACT_HEIGHT;
+  /* (as high as it would be without Edit Task's bar on top: the bar is
+   * beside the examples in a compact page) */
+  self->compact = height + bar_above (self) < COMPACT_HEIGHT;
   if (set_orientation (self, width, height))
     {
       apply_compact (self);

@@ -26,6 +26,7 @@ struct _ArcTaskPage
   GtkLabel          *task_warnings;
   ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
+  GtkWidget         *bar;                 /* Edit Task's, on top; in a compact page beside the examples */
   char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 
   GSettings         *settings;

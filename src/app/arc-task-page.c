@@ -81,7 +81,8 @@ arc_task_page_get_review_panel (ArcTaskPage *self)
  * arc_task_page_add_bar:
  * Puts @bar on top of the page, above the examples and the workspace (not
  * in the examples' scrolled window: there Edit Task's bar took the room of
- * the task's grids, which are clicked to edit).
+ * the task's grids, which are clicked to edit). A compact page puts it
+ * beside the examples (arc-task-page-divider.c).
  */
 void
 arc_task_page_add_bar (ArcTaskPage *self,
@@ -90,6 +91,7 @@ arc_task_page_add_bar (ArcTaskPage *self,
   g_return_if_fail (ARC_IS_TASK_PAGE (self));
   g_return_if_fail (GTK_IS_WIDGET (bar));
 
+  self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
 }
 
@@ -318,6 +320,7 @@ arc_task_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   g_clear_object (&self->settings);
+  self->bar = NULL;
   g_clear_pointer (&self->summary, g_strfreev);
 
   G_OBJECT_CLASS (arc_task_page_parent_class)->dispose (object);
