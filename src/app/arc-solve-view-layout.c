@@ -486,15 +486,16 @@ arc_solve_view_place_header (ArcSolveView *self)
 /**
  * arc_solve_view_show_verdict:
  * The verdict's text (self->verdict_text), all of it in its tooltip;
- * editing in a compact workspace, where a grid's label row has room for
- * a few words, the hint says only how to save
+ * none while editing in a compact workspace, where a grid's label row
+ * has room for a few words only (cut, the hint read "Every chan…"): the
+ * page shows it beside the examples, in Edit Task's bar
  */
 void
 arc_solve_view_show_verdict (ArcSolveView *self)
 {
-  const char *text = self->verdict_text ? self->verdict_text : "";
+  const char *text = self->compact && self->history ? "" : self->verdict_text ? self->verdict_text : "";
 
-  gtk_label_set_text (GTK_LABEL (self->verdict), self->compact && self->history ? _("Ctrl+S saves") : text);
+  gtk_label_set_text (GTK_LABEL (self->verdict), text);
   gtk_widget_set_tooltip_text (self->verdict, *text ? text : NULL);
 }
 

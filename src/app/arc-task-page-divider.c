@@ -380,15 +380,16 @@ arc_task_page_examples_above (ArcTaskPage *self)
 }
 
 /* The width Edit Task's buttons (@pairs) take beside the examples: its
- * two Add buttons on a line, its icons on the next, Save where it fits
- * (no wider: at 800×600 the examples of a 30×30 task have the rest) */
+ * two Add buttons on a line, its icons on the next, Save and the hint
+ * after them (no wider: at 800×600 the examples of a 30×30 task have the
+ * rest) */
 static int
 bar_width (GtkWidget *pairs)
 {
   int lines[2] = { 0, 0 }, i = 0;
 
   for (GtkWidget *c = gtk_widget_get_first_child (pairs); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_get_visible (c) && gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && (i < 2 || (GTK_IS_BUTTON (c) && gtk_button_get_icon_name (GTK_BUTTON (c)))))
       {
         int *line = &lines[i++ < 2 ? 0 : 1], natural;
 
@@ -398,8 +399,26 @@ bar_width (GtkWidget *pairs)
   return MAX (lines[0], lines[1]);
 }
 
+/* The child of @bar built from the id @id */
+static GtkWidget *
+bar_part (GtkWidget  *bar,
+          const char *id)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (c)), id) == 0)
+        return c;
+      if ((found = bar_part (c, id)))
+        return found;
+    }
+  return NULL;
+}
+
 /* Edit Task's bar: on top of the page, or in a compact page beside the
- * examples, its buttons on three lines and its separator away, so that the
+ * examples, its buttons on three lines with the workspace's hint, its
+ * separator away, so that the
  * grids keep the rows it took (at 800×600 a 30×30 task's first pair) */
 static void
 place_bar (ArcTaskPage *self,
@@ -421,6 +440,9 @@ place_bar (ArcTaskPage *self,
     }
   pairs = gtk_widget_get_first_child (bar);
   gtk_widget_set_visible (gtk_widget_get_last_child (bar), !beside);
+  /* (the compact workspace leaves its hint to the bar) */
+  if (bar_part (bar, "hint"))
+    gtk_widget_set_visible (bar_part (bar, "hint"), beside);
   gtk_widget_set_valign (bar, beside ? GTK_ALIGN_START : GTK_ALIGN_FILL);
   gtk_widget_set_margin_start (pairs, beside ? 0 : BAR_MARGIN);
   gtk_widget_set_margin_end (pairs, beside ? 0 : BAR_MARGIN);
