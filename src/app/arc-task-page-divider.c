@@ -418,8 +418,8 @@ bar_part (GtkWidget  *bar,
 
 /* Edit Task's bar: on top of the page, or in a compact page beside the
  * examples, its buttons on three lines with the workspace's hint, its
- * separator away, so that the
- * grids keep the rows it took (at 800×600 a 30×30 task's first pair) */
+ * separator away, so that the grids keep the rows it took (at 800×600 a
+ * 30×30 task's first pair) */
 static void
 place_bar (ArcTaskPage *self,
            gboolean     beside)
