@@ -698,7 +698,7 @@ test_large_task_room (void)
 {
   static const struct { int width, height, min_output, min_input; } sizes[] = {
     { 1280, 800, 14, 8 },
-    { 800, 600, 9, 5 },
+    { 800, 600, 10, 5 },
   };
   g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
 

@@ -558,6 +558,53 @@ test_export_pdf (void)
 #endif
 }
 
+/* The width @text is drawn at, at the size of the grids' labels */
+static double
+label_width (const char *text, gboolean bold)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1, 1);
+  cairo_t *cr = cairo_create (s);
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 12.0);
+  cairo_text_extents (cr, text, &extents);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  return extents.x_advance;
+}
+
+/* Dense (a short window), the sizes stand on the line of the pair's name:
+ * a pair of small grids at small cells is as wide as "Train 1 3×3 3×3",
+ * so that neither its sizes nor the next pair's name run into each other
+ * (they read "3×3×3" and "10×1010×10") */
+static void
+test_dense_sizes_apart (void)
+{
+  static const char json[] = "{\"train\": [{\"input\": [[1,0,0],[0,1,0],[0,0,1]], \"output\": [[2,0,0],[0,2,0],[0,0,2]]},"
+                             " {\"input\": [[1]], \"output\": [[2]]}],"
+                             " \"test\": [{\"input\": [[1,1,1],[0,0,0],[1,1,1]]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (json, strlen (json), "dense", NULL, &error);
+  g_autoptr(ArcTaskLayout) layout = NULL;
+  ArcRenderOptions o;
+  double line;
+  const ArcSlot *first, *second;
+
+  g_assert_no_error (error);
+  arc_render_options_init (&o);
+  o.cell_size = 4;
+  o.dense = TRUE;
+  o.wrap_width = 10000;
+  layout = arc_task_layout_new (task, NULL, &o);
+  first = arc_task_layout_get_slot (layout, 0);
+  second = arc_task_layout_get_slot (layout, 2);
+  g_assert_cmpint (second->kind, ==, ARC_SLOT_TRAIN_INPUT);
+  g_assert_cmpint (second->y, ==, first->y);
+  line = label_width ("Train 1", TRUE) + label_width ("3×3", FALSE) * 2 + 8 + 12;
+  g_assert_cmpfloat (second->x - first->x, >=, line);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -569,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/render/grid-pixels-scaled", test_grid_pixels_scaled);
   g_test_add_func ("/arc/render/digits", test_digits);
   g_test_add_func ("/arc/render/task-layout", test_task_layout);
+  g_test_add_func ("/arc/render/dense-sizes-apart", test_dense_sizes_apart);
   g_test_add_func ("/arc/render/fit-cell", test_fit_cell);
   g_test_add_func ("/arc/render/export-png", test_export_png);
   g_test_add_func ("/arc/render/export-grid", test_export_grid);

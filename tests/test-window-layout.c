@@ -1369,6 +1369,9 @@ test_thirty_in_small_window (void)
   /* Nothing is gone: the task's id, which test input, the trials left */
   g_assert_true (shown_whole (window_child (window, "task_title")));
   g_assert_true (shown_whole (window_child (window, "task_summary")));
+  /* In the column beside the examples, a part a line: no line ends with a lone "·" */
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_summary")), ==,
+                   "3\u00a0train\u00a0pairs\n1\u00a0test\u00a0input");
   title = find_buildable (GTK_WIDGET (view), "title");
   verdict = find_buildable (GTK_WIDGET (view), "verdict");
   g_assert_true (shown_whole (title));
@@ -1382,6 +1385,76 @@ test_thirty_in_small_window (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "Wrong. 1 trial left."));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (verdict), ==, gtk_label_get_text (GTK_LABEL (verdict)));
   g_assert_true (first_pair_whole (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Edit Task (Ctrl+E) on the same task at 800×600: its bar goes beside the
+ * examples (it cost the page a line of 47 px), so that the first train
+ * pair is still whole in view, the grid edited keeps 10 px a cell, and
+ * every control of the bar, the list of grids, the palette and the tools
+ * are on screen; the hint is there, whole (over the grid it was cut to
+ * "Every chan…") */
+static void
+test_thirty_edit_in_small_window (void)
+{
+  static const char * const edit_actions[] = {
+    "editor.save", "editor.add-train-pair", "editor.add-test-pair", "editor.duplicate-pair",
+    "editor.delete-pair", "editor.move-pair-up", "editor.move-pair-down", "editor.swap-sides",
+    "editor.toggle-test-output",
+    "solve.undo", "solve.redo", "solve.resize", "solve.reset", "solve.pick-colour",
+    "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "thirty.json", 3, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *verdict, *hint;
+  int edited;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (path, 800, 600);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  wait_page_steady (window);
+  focus_window (window);
+  press ("ctrl+e");
+  wait_for (editing, window, "Edit Task to be on");
+  pump (500);
+  wait_page_steady (window);
+  edited = cell_size (arc_solve_view_get_output_view (view));
+  g_test_message ("30×30 at 800×600, editing: the grid edited %d px a cell, the other of its pair %d, the examples %d; "
+                  "the first pair %s",
+                  edited, cell_size (arc_solve_view_get_input_view (view)),
+                  arc_task_view_get_cell_size (WIN_CHILD (window, ARC_TASK_VIEW, "task_view")),
+                  first_pair_whole (window) ? "whole" : "partly in view");
+  g_assert_true (first_pair_whole (window));
+  g_assert_cmpint (edited, >=, ARC_SOLVE_VIEW_PAIR_CELL);
+  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
+  for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+    if (!shown_whole (button (window, edit_actions[i], NULL)))
+      g_error ("the button of %s is not shown whole", edit_actions[i]);
+  for (int c = 0; c < 10; c++)
+    {
+      g_autofree char *target = g_strdup_printf ("%d", c);
+      g_assert_true (shown_whole (button (window, "solve.colour", target)));
+    }
+  /* The hint, all of it, in the bar: not a word of it cut over the grid */
+  hint = find_buildable (edit_bar (window), "hint");
+  g_assert_true (shown_whole (hint));
+  assert_label_whole (hint);
+  {
+    int needed;
+
+    gtk_widget_measure (hint, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (hint), &needed, NULL, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_height (hint), >=, needed);
+  }
+  verdict = find_buildable (GTK_WIDGET (view), "verdict");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==, "");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1418,6 +1491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
   g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
   g_test_add_func ("/arc/window-layout/thirty-in-small-window", test_thirty_in_small_window);
+  g_test_add_func ("/arc/window-layout/thirty-edit-in-small-window", test_thirty_edit_in_small_window);
 
   return g_test_run ();
 }

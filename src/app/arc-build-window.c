@@ -36,8 +36,40 @@ G_DEFINE_FINAL_TYPE (ArcBuildWindow, arc_build_window, ADW_TYPE_WINDOW)
 
 /* The description's column: about a fifth of the window, narrower in a
  * small one, where every pixel of width makes the grids larger */
-#define DESCRIPTION_MIN_WIDTH 220
+#define DESCRIPTION_MIN_WIDTH 190
 #define DESCRIPTION_MAX_WIDTH 320
+/* A lower window (800×600) has a compact workspace: its title and verdict
+ * on the grids' labels, narrower margins, so that a 30×30 grid being
+ * built keeps 10 px a cell */
+#define COMPACT_HEIGHT        700
+#define MARGIN                12
+#define MARGIN_COMPACT        6
+
+/* The workspace compact in a low window, roomy in a high one */
+static void
+fit_workspace (ArcBuildWindow *self)
+{
+  GtkWidget *view = GTK_WIDGET (self->solve_view);
+  int width, height, margin;
+  gboolean compact;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  compact = height > 0 && height < COMPACT_HEIGHT;
+  margin = compact ? MARGIN_COMPACT : MARGIN;
+  arc_solve_view_set_compact (self->solve_view, compact);
+  gtk_widget_set_margin_top (view, margin);
+  gtk_widget_set_margin_bottom (view, margin);
+  gtk_widget_set_margin_start (view, margin);
+  gtk_widget_set_margin_end (view, margin);
+}
+
+static void
+default_height_cb (GObject        *window,
+                   GParamSpec     *pspec,
+                   ArcBuildWindow *self)
+{
+  fit_workspace (self);
+}
 
 static gboolean
 is_over (ArcBuildWindow *self)
@@ -158,6 +190,7 @@ part_label (const char *heading,
   t = gtk_label_new (*text ? text : _("(empty)"));
 
   gtk_label_set_xalign (GTK_LABEL (h), 0);
+  gtk_label_set_wrap (GTK_LABEL (h), TRUE);  /* (the column is narrow in a small window) */
   gtk_widget_add_css_class (h, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (t), 0);
   gtk_label_set_wrap (GTK_LABEL (t), TRUE);
@@ -271,10 +304,8 @@ arc_build_window_new (GtkWindow    *parent,
     gtk_paned_set_position (GTK_PANED (paned), CLAMP (width * 22 / 100, DESCRIPTION_MIN_WIDTH, DESCRIPTION_MAX_WIDTH));
   }
   self->solve_view = ARC_SOLVE_VIEW (arc_solve_view_new ());
-  gtk_widget_set_margin_top (GTK_WIDGET (self->solve_view), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->solve_view), 12);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->solve_view), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->solve_view), 12);
+  fit_workspace (self);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_height_cb), self);
   gtk_widget_set_hexpand (GTK_WIDGET (self->solve_view), TRUE);
   gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->solve_view));
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);

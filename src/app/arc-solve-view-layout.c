@@ -265,7 +265,7 @@ setup_swatches (GtkWidget *palette)
 }
 
 /* The template's expressions: the box shows a workspace, the tools for
- * solving go while editing, the verdict's tooltip is all of it */
+ * solving go while editing */
 static gboolean
 is_set_cb (ArcSolveView *self,
            GObject      *object)
@@ -280,13 +280,6 @@ not_cb (ArcSolveView *self,
   return !value;
 }
 
-static char *
-tooltip_of_cb (ArcSolveView *self,
-               const char   *text)
-{
-  return text && *text ? g_strdup (text) : NULL;
-}
-
 void
 arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
 {
@@ -295,7 +288,6 @@ arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
   widget_class->get_request_mode = arc_solve_view_get_request_mode;
   gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
   gtk_widget_class_bind_template_callback (widget_class, not_cb);
-  gtk_widget_class_bind_template_callback (widget_class, tooltip_of_cb);
 }
 
 /* The header: the title (with its buttons), and the verdict beside it when
@@ -482,7 +474,29 @@ arc_solve_view_place_header (ArcSolveView *self)
     }
   /* Solving, the title names the test input */
   gtk_widget_set_visible (self->input_label, !self->compact || self->history != NULL);
+  /* Editing, the list of grids no higher than the labels */
+  if (self->title_widget && self->compact)
+    gtk_widget_add_css_class (self->title_widget, "compact-title");
+  else if (self->title_widget)
+    gtk_widget_remove_css_class (self->title_widget, "compact-title");
+  arc_solve_view_show_verdict (self);
   gtk_widget_queue_resize (self->verdict);
+}
+
+/**
+ * arc_solve_view_show_verdict:
+ * The verdict's text (self->verdict_text), all of it in its tooltip;
+ * none while editing in a compact workspace, where a grid's label row
+ * has room for a few words only (cut, the hint read "Every chan…"): the
+ * page shows it beside the examples, in Edit Task's bar
+ */
+void
+arc_solve_view_show_verdict (ArcSolveView *self)
+{
+  const char *text = self->compact && self->history ? "" : self->verdict_text ? self->verdict_text : "";
+
+  gtk_label_set_text (GTK_LABEL (self->verdict), text);
+  gtk_widget_set_tooltip_text (self->verdict, *text ? text : NULL);
 }
 
 /**

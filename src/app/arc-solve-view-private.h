@@ -121,6 +121,7 @@ void arc_solve_view_zoom_grids       (ArcSolveView   *self,
 void arc_solve_view_class_add_layout (GtkWidgetClass *widget_class);
 void arc_solve_view_init_layout      (ArcSolveView   *self);
 void arc_solve_view_place_header     (ArcSolveView   *self);
+void arc_solve_view_show_verdict     (ArcSolveView   *self);
 char *arc_solve_view_wrong_text      (gboolean        counts,
                                       guint           left,
                                       int             height,

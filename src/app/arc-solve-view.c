@@ -62,7 +62,7 @@ arc_solve_view_set_verdict (ArcSolveView *self,
 
   g_free (self->verdict_text);
   self->verdict_text = g_strdup (text);
-  gtk_label_set_text (GTK_LABEL (self->verdict), text);
+  arc_solve_view_show_verdict (self);
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict, classes[i]);
   if (css_class)

@@ -30,6 +30,8 @@
 #define EXAMPLES_TOP_COMPACT   4
 #define WORKSPACE_MARGIN       8     /* the workspace's above and below it; compact: */
 #define WORKSPACE_MARGIN_COMPACT 4
+#define BAR_MARGIN             16    /* Edit Task's bar: round its buttons on top of the page */
+#define BAR_SPACING            6     /* and between them */
 
 /* The examples' box: the heading and the examples, the review, the file */
 static GtkWidget *
@@ -98,6 +100,26 @@ below_examples (ArcTaskPage *self)
   return self->compact ? 2 : 8;
 }
 
+/* How high the heading's column and Edit Task's bar are beside the
+ * examples in a compact page (the examples' strip is no lower) */
+static int
+beside_examples_height (ArcTaskPage *self)
+{
+  int height = 0;
+
+  for (GtkWidget *part = self->heading_box; part; part = part == self->heading_box ? self->bar : NULL)
+    if (part && gtk_widget_get_visible (part))
+      {
+        int width, minimum, natural;
+
+        gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+        gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, MAX (width, gtk_widget_get_width (part)),
+                            &minimum, &natural, NULL, NULL);
+        height = MAX (height, natural + gtk_widget_get_margin_top (part) + gtk_widget_get_margin_bottom (part));
+      }
+  return height;
+}
+
 /* The workspace's height in a page @width × @height below the examples'
  * first train pair (whole, at the smallest cells) and @handle; a compact
  * page has the heading beside the examples there */
@@ -107,8 +129,11 @@ below_first_pair (ArcTaskPage *self,
                   int          height,
                   int          handle)
 {
-  return height - handle - above_examples (self, width, self->compact) -
-         arc_task_view_get_first_pair_height (self->task_view, width, self->compact) - below_examples (self);
+  int pair = arc_task_view_get_first_pair_height (self->task_view, width, self->compact);
+
+  if (self->compact)
+    pair = MAX (pair, beside_examples_height (self));
+  return height - handle - above_examples (self, width, self->compact) - pair - below_examples (self);
 }
 
 /* The least cell size of the grid being built with a train pair whole in
@@ -354,6 +379,78 @@ arc_task_page_examples_above (ArcTaskPage *self)
                          gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL);
 }
 
+/* The width Edit Task's buttons (@pairs) take beside the examples: its
+ * two Add buttons on a line, its icons on the next, Save and the hint
+ * after them (no wider: at 800×600 the examples of a 30×30 task have the
+ * rest) */
+static int
+bar_width (GtkWidget *pairs)
+{
+  int lines[2] = { 0, 0 }, i = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (pairs); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && (i < 2 || (GTK_IS_BUTTON (c) && gtk_button_get_icon_name (GTK_BUTTON (c)))))
+      {
+        int *line = &lines[i++ < 2 ? 0 : 1], natural;
+
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        *line += (*line > 0 ? BAR_SPACING : 0) + natural;
+      }
+  return MAX (lines[0], lines[1]);
+}
+
+/* The child of @bar built from the id @id */
+static GtkWidget *
+bar_part (GtkWidget  *bar,
+          const char *id)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (c)), id) == 0)
+        return c;
+      if ((found = bar_part (c, id)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Edit Task's bar: on top of the page, or in a compact page beside the
+ * examples, its buttons on three lines with the workspace's hint, its
+ * separator away, so that the grids keep the rows it took (at 800×600 a
+ * 30×30 task's first pair) */
+static void
+place_bar (ArcTaskPage *self,
+           gboolean     beside)
+{
+  GtkWidget *bar = self->bar, *pairs;
+
+  if (bar == NULL)
+    return;
+  if (gtk_widget_get_parent (bar) != (beside ? GTK_WIDGET (self->top_box) : GTK_WIDGET (self)))
+    {
+      g_object_ref (bar);
+      gtk_widget_unparent (bar);
+      if (beside)
+        gtk_box_append (self->top_box, bar);
+      else
+        gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+      g_object_unref (bar);
+    }
+  pairs = gtk_widget_get_first_child (bar);
+  gtk_widget_set_visible (gtk_widget_get_last_child (bar), !beside);
+  /* (the compact workspace leaves its hint to the bar) */
+  if (bar_part (bar, "hint"))
+    gtk_widget_set_visible (bar_part (bar, "hint"), beside);
+  gtk_widget_set_valign (bar, beside ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_margin_start (pairs, beside ? 0 : BAR_MARGIN);
+  gtk_widget_set_margin_end (pairs, beside ? 0 : BAR_MARGIN);
+  gtk_widget_set_margin_top (pairs, beside ? 0 : BAR_SPACING);
+  gtk_widget_set_margin_bottom (pairs, beside ? 0 : BAR_SPACING);
+  gtk_widget_set_size_request (pairs, beside ? bar_width (pairs) : -1, -1);
+}
+
 /* A page lower than COMPACT_HEIGHT (self->compact) with the examples
  * above the workspace gives the grids every row it can: narrow margins,
  * the examples dense with the heading (the task's id, what it holds, its
@@ -374,15 +471,35 @@ apply_compact (ArcTaskPage *self)
   gtk_widget_set_margin_bottom (workspace, beside ? WORKSPACE_MARGIN_COMPACT : WORKSPACE_MARGIN);
   arc_task_view_set_dense (self->task_view, beside);
   arc_solve_view_set_compact (self->solve_view, beside);
+  place_bar (self, beside);
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == orientation)
     return;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), orientation);
+  arc_task_page_join_summary (self);
   gtk_box_set_spacing (self->top_box, beside ? 16 : 4);
   if (beside)
     gtk_widget_set_layout_manager (heading, gtk_box_layout_new (GTK_ORIENTATION_VERTICAL));
   else
     gtk_widget_set_layout_manager (heading, arc_wrap_layout_new (12, 0));
   arc_task_page_fit_examples (self);
+}
+
+/**
+ * arc_task_page_join_summary:
+ * What the task holds beside its id: its parts on one line with a "·"
+ * between them (each part wrapped whole); in the compact page's column, a
+ * part a line, so that no line ends with a lone "·"
+ */
+void
+arc_task_page_join_summary (ArcTaskPage *self)
+{
+  g_autofree char *text = NULL;
+  gboolean column = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL;
+
+  if (self->summary == NULL)
+    return;
+  text = g_strjoinv (column ? "\n" : " · ", self->summary);
+  gtk_label_set_text (self->task_summary, text);
 }
 
 static gboolean
@@ -465,6 +582,15 @@ wanted_below (ArcTaskPage *self,
   return shortest_for_cell (self, width, wanted);
 }
 
+/* The height Edit Task's bar takes on top of the page: 0 beside the examples */
+static int
+bar_above (ArcTaskPage *self)
+{
+  if (self->bar == NULL || gtk_widget_get_parent (self->bar) != GTK_WIDGET (self) || !gtk_widget_get_visible (self->bar))
+    return 0;
+  return gtk_widget_get_height (self->bar);
+}
+
 static gboolean
 place_divider_idle (gpointer user_data)
 {
@@ -481,7 +607,9 @@ place_divider_idle (gpointer user_data)
   /* (zoomed grids scroll in their area: the page stays as it is) */
   if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view))
     return G_SOURCE_REMOVE;
-  self->compact = height < COMPACT_HEIGHT;
+  /* (as high as it would be without Edit Task's bar on top: the bar is
+   * beside the examples in a compact page) */
+  self->compact = height + bar_above (self) < COMPACT_HEIGHT;
   if (set_orientation (self, width, height))
     {
       apply_compact (self);

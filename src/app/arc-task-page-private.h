@@ -26,6 +26,8 @@ struct _ArcTaskPage
   GtkLabel          *task_warnings;
   ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
+  GtkWidget         *bar;                 /* Edit Task's, on top; in a compact page beside the examples */
+  char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 
   GSettings         *settings;
   guint              fit_height_idle;
@@ -53,6 +55,7 @@ void arc_task_page_divider_allocated (ArcTaskPage *self,
 void arc_task_page_divider_dispose (ArcTaskPage *self);
 int  arc_task_page_examples_above  (ArcTaskPage *self);
 void arc_task_page_fit_examples    (ArcTaskPage *self);
+void arc_task_page_join_summary    (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);

@@ -81,7 +81,8 @@ arc_task_page_get_review_panel (ArcTaskPage *self)
  * arc_task_page_add_bar:
  * Puts @bar on top of the page, above the examples and the workspace (not
  * in the examples' scrolled window: there Edit Task's bar took the room of
- * the task's grids, which are clicked to edit).
+ * the task's grids, which are clicked to edit). A compact page puts it
+ * beside the examples (arc-task-page-divider.c).
  */
 void
 arc_task_page_add_bar (ArcTaskPage *self,
@@ -90,6 +91,7 @@ arc_task_page_add_bar (ArcTaskPage *self,
   g_return_if_fail (ARC_IS_TASK_PAGE (self));
   g_return_if_fail (GTK_IS_WIDGET (bar));
 
+  self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
 }
 
@@ -119,22 +121,21 @@ arc_task_page_show_summary (ArcTaskPage *self,
   /* Each part wraps whole: "5 train pairs ·" and "1 test input", not "… · 1" and "test input" */
   g_autofree char *train = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u train pair", "%u train pairs", n_train), n_train));
   g_autofree char *test = no_break (g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test input", "%u test inputs", n_test), n_test));
-  g_autofree char *summary = NULL;
   const char *group = entry ? arc_entry_get_group (entry) : "";
+  GStrvBuilder *parts = g_strv_builder_new ();
 
   g_return_if_fail (ARC_IS_TASK_PAGE (self));
 
   if (*group)
-    summary = g_strdup_printf ("%s · %s · %s", group, train, test);
-  else
-    summary = g_strdup_printf ("%s · %s", train, test);
+    g_strv_builder_add (parts, group);
+  g_strv_builder_add (parts, train);
+  g_strv_builder_add (parts, test);
   if (!arc_task_has_test_outputs (task))
-    {
-      g_autofree char *with_hidden = g_strdup_printf (_("%s · test outputs hidden"), summary);
-      g_free (summary);
-      summary = g_steal_pointer (&with_hidden);
-    }
-  gtk_label_set_text (self->task_summary, summary);
+    g_strv_builder_add (parts, _("test outputs hidden"));
+  g_strfreev (self->summary);
+  self->summary = g_strv_builder_end (parts);
+  g_strv_builder_unref (parts);
+  arc_task_page_join_summary (self);
 }
 
 /**
@@ -319,6 +320,8 @@ arc_task_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   g_clear_object (&self->settings);
+  self->bar = NULL;
+  g_clear_pointer (&self->summary, g_strfreev);
 
   G_OBJECT_CLASS (arc_task_page_parent_class)->dispose (object);
 }

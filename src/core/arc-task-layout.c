@@ -27,7 +27,6 @@ typedef struct
   int    x, y;
   double size;
   gboolean bold;
-  gboolean after;  /* x is a gap after the end of the text before */
   char  *text;
 } TextItem;
 
@@ -40,6 +39,7 @@ struct _ArcTaskLayout
   GArray           *slots;   /* ArcSlot */
   GArray           *texts;   /* TextItem */
   GArray           *arrows;  /* int pairs: x, y of each arrow's middle */
+  cairo_t          *measure; /* dense: the labels measured as they are drawn */
 };
 
 static void
@@ -56,7 +56,7 @@ add_text (ArcTaskLayout *layout,
           gboolean       bold,
           char          *text)
 {
-  TextItem item = { x, y, size, bold, FALSE, text };
+  TextItem item = { x, y, size, bold, text };
   g_array_append_val (layout->texts, item);
 }
 
@@ -94,6 +94,45 @@ block_width (ArcTaskLayout *layout,
   return show_output ? in_w + ARROW_WIDTH + out_w : in_w;
 }
 
+/* The width @text takes drawn at LABEL_SIZE, as arc_task_layout_draw() draws it */
+static int
+text_width (ArcTaskLayout *layout,
+            const char    *text,
+            gboolean       bold)
+{
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (layout->measure, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (layout->measure, LABEL_SIZE);
+  cairo_text_extents (layout->measure, text, &extents);
+  return (int) ceil (extents.x_advance);
+}
+
+static char *
+size_text (const ArcGrid *grid)
+{
+  return grid ? g_strdup_printf ("%d×%d", arc_grid_get_height (grid), arc_grid_get_width (grid)) : g_strdup ("?");
+}
+
+/* Dense, the sizes on the line of the pair's name: the input's after the
+ * name, the output's over the output unless that is not past the input's
+ * (narrow grids). Sets @x (from the pair's left) of the two, and returns
+ * the width the line takes. */
+static int
+dense_sizes (ArcTaskLayout *layout,
+             const char    *label,
+             const char    *sizes[2],
+             int            output_x,
+             int            x[2])
+{
+  x[0] = text_width (layout, label, TRUE) + 8;
+  if (sizes[1] == NULL)
+    return x[0] + text_width (layout, sizes[0], FALSE);
+  x[1] = MAX (output_x, x[0] + text_width (layout, sizes[0], FALSE) + 12);
+  return x[1] + text_width (layout, sizes[1], FALSE);
+}
+
 /* Lays out one pair: label, input, arrow, output (if any). */
 static void
 layout_pair (ArcTaskLayout *layout,
@@ -107,9 +146,16 @@ layout_pair (ArcTaskLayout *layout,
 {
   int width = block_width (layout, input, output, show_output);
   int wrap = layout->options.wrap_width;
+  g_autofree char *in_size = size_text (input);
+  g_autofree char *out_size = show_output ? size_text (output ? output : NULL) : NULL;
+  const char *sizes[2] = { in_size, out_size };
+  int in_w, dense_x[2] = { 0, 0 };
   ArcSlot in_slot;
   int grids_h, block_h;
 
+  slot_size (layout, input, input, &in_w, NULL);
+  if (layout->options.dense && layout->options.size_labels)
+    width = MAX (width, dense_sizes (layout, label, sizes, in_w + ARROW_WIDTH, dense_x));
   if (cursor->x > layout->pad && wrap > 0 && cursor->x + width + layout->pad > wrap)
     {
       cursor->y += cursor->line_height + ROW_GAP;
@@ -137,22 +183,14 @@ layout_pair (ArcTaskLayout *layout,
 
   if (layout->options.size_labels)
     {
-      for (guint i = layout->slots->len - (show_output ? 2 : 1); i < layout->slots->len; i++)
+      for (guint i = 0; i < (show_output ? 2u : 1u); i++)
         {
-          ArcSlot *s = &g_array_index (layout->slots, ArcSlot, i);
-          char *text = s->grid ? g_strdup_printf ("%d×%d", arc_grid_get_height (s->grid), arc_grid_get_width (s->grid))
-                               : g_strdup ("?");
+          const ArcSlot *s = &g_array_index (layout->slots, ArcSlot, layout->slots->len - (show_output ? 2 : 1) + i);
 
           if (!layout->options.dense)
-            add_text (layout, s->x, in_slot.y + grids_h + (int) LABEL_SIZE + 4, LABEL_SIZE, FALSE, text);
-          else if (s == &g_array_index (layout->slots, ArcSlot, layout->slots->len - 1) && show_output)
-            add_text (layout, s->x, cursor->y + (int) LABEL_SIZE, LABEL_SIZE, FALSE, text);
+            add_text (layout, s->x, in_slot.y + grids_h + (int) LABEL_SIZE + 4, LABEL_SIZE, FALSE, g_strdup (sizes[i]));
           else
-            {
-              /* Dense: on the label's line, after the pair's name */
-              add_text (layout, 8, cursor->y + (int) LABEL_SIZE, LABEL_SIZE, FALSE, text);
-              g_array_index (layout->texts, TextItem, layout->texts->len - 1).after = TRUE;
-            }
+            add_text (layout, cursor->x + dense_x[i], cursor->y + (int) LABEL_SIZE, LABEL_SIZE, FALSE, g_strdup (sizes[i]));
         }
       if (!layout->options.dense)
         grids_h += LABEL_HEIGHT;
@@ -205,6 +243,13 @@ arc_task_layout_new (ArcTask                *task,
   layout->pad = options->dense ? DENSE_PAD : PAD;
   layout->width = 2 * layout->pad;
   cursor = (Cursor) { layout->pad, layout->pad, 0 };
+  if (options->dense && options->size_labels)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+
+      layout->measure = cairo_create (surface);
+      cairo_surface_destroy (surface);
+    }
 
   if (title && *title)
     {
@@ -232,6 +277,7 @@ arc_task_layout_new (ArcTask                *task,
     }
   new_line (layout, &cursor);
   layout->height = cursor.y - ROW_GAP + layout->pad;
+  g_clear_pointer (&layout->measure, cairo_destroy);
   return layout;
 }
 
@@ -382,14 +428,11 @@ arc_task_layout_draw (ArcTaskLayout *layout,
   for (guint i = 0; i < layout->texts->len; i++)
     {
       const TextItem *t = &g_array_index (layout->texts, TextItem, i);
-      double end = t->x, y;
 
-      if (t->after)
-        cairo_get_current_point (cr, &end, &y);
       cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                               t->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
       cairo_set_font_size (cr, t->size);
-      cairo_move_to (cr, t->after ? end + t->x : t->x, t->y);
+      cairo_move_to (cr, t->x, t->y);
       cairo_show_text (cr, t->text);
     }
   cairo_restore (cr);
