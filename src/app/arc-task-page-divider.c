@@ -19,12 +19,15 @@
 #include "config.h"
 
 #include "arc-task-page-private.h"
+#include "arc-beside-layout.h"
 #include "arc-wrap-layout.h"
 
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
 #define WORKSPACE_WIDTH_SHARE  0.55
 #define WORKSPACE_HEIGHT_SHARE 0.75
 #define HANDLE_ROOM            6     /* the paned's handle, about */
+#define TOP_SPACING            4     /* between the heading and the examples below it; */
+#define BESIDE_SPACING         16    /* beside them (the .ui's spacing is TOP_SPACING) */
 #define COMPACT_HEIGHT         600   /* a lower page is compact (800×600, 1024×600) */
 #define EXAMPLES_TOP           10    /* the examples' margin above them; compact: */
 #define EXAMPLES_TOP_COMPACT   4
@@ -87,7 +90,7 @@ above_examples (ArcTaskPage *self,
 
       width -= gtk_widget_get_margin_start (box) + gtk_widget_get_margin_end (box);
       gtk_widget_measure (self->heading_box, GTK_ORIENTATION_VERTICAL, MAX (width, -1), NULL, &heading, NULL, NULL);
-      above += heading + gtk_box_get_spacing (self->top_box);
+      above += heading + TOP_SPACING;
     }
   return above;
 }
@@ -376,7 +379,7 @@ int
 arc_task_page_examples_above (ArcTaskPage *self)
 {
   return above_examples (self, gtk_widget_get_width (GTK_WIDGET (self->task_scroller)),
-                         gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL);
+                         self->heading_beside);
 }
 
 /* The width Edit Task's buttons (@pairs) take beside the examples: its
@@ -463,7 +466,6 @@ apply_compact (ArcTaskPage *self)
   GtkWidget *workspace = GTK_WIDGET (self->solve_view);
   gboolean beside = self->compact &&
                     gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == GTK_ORIENTATION_VERTICAL;
-  GtkOrientation orientation = beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
   GtkWidget *heading = gtk_widget_get_parent (GTK_WIDGET (self->task_title));
 
   gtk_widget_set_margin_top (examples_box (self), beside ? EXAMPLES_TOP_COMPACT : EXAMPLES_TOP);
@@ -472,11 +474,27 @@ apply_compact (ArcTaskPage *self)
   arc_task_view_set_dense (self->task_view, beside);
   arc_solve_view_set_compact (self->solve_view, beside);
   place_bar (self, beside);
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == orientation)
+  if (self->heading_beside == beside)
     return;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), orientation);
+  self->heading_beside = beside;
+  /* The bar's buttons are in the examples' scrolled area beside them: the
+   * area does not scroll back to a button that keeps the focus after a
+   * click (GTK 4.18 does so at each layout, over the grid Edit Task
+   * shows) */
+  if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->task_scroller)))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->task_scroller)), !beside);
+  /* (GtkBoxLayout shares a row's width in a way the examples cannot
+   * follow on GTK 4.12 and later: arc-beside-layout.c) */
+  if (beside)
+    gtk_widget_set_layout_manager (GTK_WIDGET (self->top_box), arc_beside_layout_new (BESIDE_SPACING));
+  else
+    {
+      GtkLayoutManager *column = gtk_box_layout_new (GTK_ORIENTATION_VERTICAL);
+
+      gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (column), TOP_SPACING);
+      gtk_widget_set_layout_manager (GTK_WIDGET (self->top_box), column);
+    }
   arc_task_page_join_summary (self);
-  gtk_box_set_spacing (self->top_box, beside ? 16 : 4);
   if (beside)
     gtk_widget_set_layout_manager (heading, gtk_box_layout_new (GTK_ORIENTATION_VERTICAL));
   else
@@ -494,7 +512,7 @@ void
 arc_task_page_join_summary (ArcTaskPage *self)
 {
   g_autofree char *text = NULL;
-  gboolean column = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->top_box)) == GTK_ORIENTATION_HORIZONTAL;
+  gboolean column = self->heading_beside;
 
   if (self->summary == NULL)
     return;

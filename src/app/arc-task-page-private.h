@@ -18,6 +18,7 @@ struct _ArcTaskPage
   GtkPaned          *task_paned;
   GtkScrolledWindow *task_scroller;
   GtkBox            *top_box;             /* the heading and the examples */
+  gboolean           heading_beside;      /* top_box: the heading beside the examples (ArcBesideLayout), not above */
   GtkWidget         *heading_box;         /* the id, what the task holds, its problems */
   ArcTaskView       *task_view;
   GtkLabel          *task_title;

@@ -32,6 +32,7 @@
 
 #define MIN_CELL      4
 #define MAX_CELL      40
+#define REVEAL_STILL_FRAMES 4
 #define READABLE_CELL 9   /* smaller cells are used only when the width needs them */
 
 struct _ArcTaskView
@@ -60,6 +61,7 @@ struct _ArcTaskView
   guint             marked_index;
   guint             reveal_tick;    /* scrolls the marked grid into view once laid out */
   guint             reveal_frames;  /* frames it has waited for that */
+  guint             reveal_still;   /* frames the grid has stayed where it was put */
   double            reveal_at;      /* where it put the grid, in the scrolled window */
   ArcProgramView   *program_view;   /* a child, under the examples */
 };
@@ -355,11 +357,16 @@ reveal_tick_cb (GtkWidget     *widget,
   /* Not yet allocated for the task as it is, or not yet still */
   if (gtk_widget_get_height (widget) < height || gtk_adjustment_get_upper (adjustment) < on_page + slot->y + slot->height)
     return G_SOURCE_CONTINUE;
+  /* Where it was put for a few frames: a layout that follows the one
+   * that showed it (GTK 4.18 lays the page out once more) may move it */
   if (bounds.origin.y + slot->y == self->reveal_at)
     {
+      if (++self->reveal_still < REVEAL_STILL_FRAMES)
+        return G_SOURCE_CONTINUE;
       self->reveal_tick = 0;
       return G_SOURCE_REMOVE;
     }
+  self->reveal_still = 0;
   top = slot->y;
   bottom = slot->y + slot->height;
   for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
@@ -953,6 +960,7 @@ arc_task_view_reveal_marked (ArcTaskView *self)
   g_return_if_fail (ARC_IS_TASK_VIEW (self));
 
   self->reveal_frames = 0;
+  self->reveal_still = 0;
   self->reveal_at = -G_MAXDOUBLE;
   if (self->marked_kind >= 0 && self->reveal_tick == 0)
     self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
@@ -968,3 +976,4 @@ arc_task_view_get_program_view (ArcTaskView *self)
   g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
   return self->program_view;
 }
+
