@@ -110,6 +110,7 @@ write_description (const char *dir)
 static void
 test_build_from_description (void)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *dir = g_dir_make_tmp ("arc-build-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "blue.json", NULL);
   g_autofree char *sidecar = g_build_filename (dir, "blue.arcnotes", NULL);
@@ -135,12 +136,23 @@ test_build_from_description (void)
   g_assert_true (find_text (window_child (window, "notes_pane"), "Confidence 8 · Not verified by its author · Not built yet", FALSE));
   button = find_action_button (window_child (window, "notes_pane"), "win.build-from-description");
   g_assert_nonnull (button);
+  /* The grids follow the preferences there too */
+  g_settings_set_string (settings, "palette", "colour-blind");
   focus_window (window);
   scroll_to (button, 0);
   click (button);
   wait_for (build_window_shown, NULL, "the build window");
   build = find_build_window ();
   view = arc_build_window_get_solve_view (build);
+  {
+    g_autofree char *palette = NULL, *after = NULL;
+
+    g_object_get (arc_solve_view_get_output_view (view), "palette", &palette, NULL);
+    g_assert_cmpstr (palette, ==, "colour-blind");
+    g_settings_reset (settings, "palette");
+    g_object_get (arc_solve_view_get_input_view (view), "palette", &after, NULL);
+    g_assert_cmpstr (after, ==, "standard");
+  }
   /* The description and the test input only: no train pair, no answer */
   g_assert_true (find_text (GTK_WIDGET (build), "copy the input and put a red cell", TRUE));
   /* under its part's words, which are not said twice */

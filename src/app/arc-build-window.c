@@ -250,6 +250,7 @@ description_side (ArcBuildWindow      *self,
  * arc_build_window_new:
  * @notes: the shown task's notes, which hold @describer's description
  * @task: the task: only its test inputs are shown
+ * @settings: the application's settings: the grids follow the preferences
  *
  * Returns: (transfer none): a window over @parent (and as large) for
  *   building from @describer's description
@@ -258,7 +259,8 @@ ArcBuildWindow *
 arc_build_window_new (GtkWindow    *parent,
                       ArcTaskNotes *notes,
                       ArcTask      *task,
-                      const char   *describer)
+                      const char   *describer,
+                      GSettings    *settings)
 {
   ArcNotes *file = arc_task_notes_get_notes (notes);
   const char *id = arc_entry_get_id (arc_task_notes_get_entry (notes));
@@ -304,6 +306,8 @@ arc_build_window_new (GtkWindow    *parent,
     gtk_paned_set_position (GTK_PANED (paned), CLAMP (width * 22 / 100, DESCRIPTION_MIN_WIDTH, DESCRIPTION_MAX_WIDTH));
   }
   self->solve_view = ARC_SOLVE_VIEW (arc_solve_view_new ());
+  /* Its grids drawn as the preferences say (the colour-blind palette, digits) */
+  arc_solve_view_set_settings (self->solve_view, settings);
   fit_workspace (self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_height_cb), self);
   gtk_widget_set_hexpand (GTK_WIDGET (self->solve_view), TRUE);

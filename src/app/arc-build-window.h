@@ -18,7 +18,8 @@ G_DECLARE_FINAL_TYPE (ArcBuildWindow, arc_build_window, ARC, BUILD_WINDOW, AdwWi
 ArcBuildWindow *arc_build_window_new            (GtkWindow      *parent,
                                                  ArcTaskNotes   *notes,
                                                  ArcTask        *task,
-                                                 const char     *describer);
+                                                 const char     *describer,
+                                                 GSettings      *settings);
 ArcSolveView   *arc_build_window_get_solve_view (ArcBuildWindow *self);
 
 G_END_DECLS

@@ -386,7 +386,7 @@ arc_window_build_from_description (ArcWindow  *self,
   task = arc_entry_load (entry, NULL);
   if (task == NULL || arc_notes_get (arc_task_notes_get_notes (self->task_notes), arc_entry_get_id (entry), describer) == NULL)
     return;
-  build = arc_build_window_new (GTK_WINDOW (self), self->task_notes, task, describer);
+  build = arc_build_window_new (GTK_WINDOW (self), self->task_notes, task, describer, self->settings);
   gtk_window_present (GTK_WINDOW (build));
 }
 
