@@ -932,13 +932,12 @@ assert_edited_grid_shown (ArcWindow *window, const char *after)
     g_error ("after %s the grid edited is at %.0f to %.0f of the %d px of the examples", after, top.y, bottom.y, shown);
 }
 
-/* Edit Task at 800×600 and at 1280×800, on tasks of five pairs of 3×3 and
- * of 9×9 grids and one of four pairs of 30×30: the edit bar (Save, every
- * pair button), the list of grids and the whole workspace are on screen
- * (it had cut off the bar's first line and the workspace's last at
- * 800×600), and the examples are drawn and show a pair just added */
+/* Every control Edit Task needs is shown whole: the list of grids, the
+ * bar's and the workspace's buttons, and the palette (@where says which
+ * window, in an error) */
 static void
-test_edit_task_fits (void)
+assert_edit_controls_whole (ArcWindow  *window,
+                            const char *where)
 {
   static const char * const edit_actions[] = {
     "editor.save", "editor.add-train-pair", "editor.add-test-pair", "editor.duplicate-pair",
@@ -947,6 +946,26 @@ test_edit_task_fits (void)
     "solve.undo", "solve.redo", "solve.resize", "solve.reset", "solve.pick-colour",
     "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
   };
+
+  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+    if (!shown_whole (button (window, edit_actions[i], NULL)))
+      g_error ("%s: the button of %s is not shown whole", where, edit_actions[i]);
+  for (int c = 0; c < 10; c++)
+    {
+      g_autofree char *target = g_strdup_printf ("%d", c);
+      g_assert_true (shown_whole (button (window, "solve.colour", target)));
+    }
+}
+
+/* Edit Task at 800×600 and at 1280×800, on tasks of five pairs of 3×3 and
+ * of 9×9 grids and one of four pairs of 30×30: the edit bar (Save, every
+ * pair button), the list of grids and the whole workspace are on screen
+ * (it had cut off the bar's first line and the workspace's last at
+ * 800×600), and the examples are drawn and show a pair just added */
+static void
+test_edit_task_fits (void)
+{
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
   g_autofree char *small = write_task_rect (dir, "small.json", 5, 3, 3);
@@ -989,21 +1008,17 @@ test_edit_task_fits (void)
           g_assert_cmphex (screen_pixel (GTK_WIDGET (examples), x, y), ==,
                            widget_pixel (GTK_WIDGET (examples), x, y));
         }
-        g_assert_true (shown_whole (edit_grid_chooser (window)));
-        for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
-          if (!shown_whole (button (window, edit_actions[i], NULL)))
-            g_error ("%d×%d: the button of %s is not shown whole", sizes[s][0], sizes[s][1], edit_actions[i]);
+        {
+          g_autofree char *where = g_strdup_printf ("%d×%d", sizes[s][0], sizes[s][1]);
+
+          assert_edit_controls_whole (window, where);
+        }
         /* Two 30×30 grids under the examples at 800×600 scroll in the
          * workspace, at their smallest cells; all else shows them whole */
         if (!(s == 0 && p == 2))
           {
             g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
             g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
-          }
-        for (int c = 0; c < 10; c++)
-          {
-            g_autofree char *target = g_strdup_printf ("%d", c);
-            g_assert_true (shown_whole (button (window, "solve.colour", target)));
           }
         g_assert_cmpint (cell_size (arc_solve_view_get_output_view (view)), >=, p == 2 ? 4 : s == 1 ? 8 : 6);
         /* Pair operations: the examples scroll to show the grid edited */
@@ -1397,13 +1412,6 @@ test_thirty_in_small_window (void)
 static void
 test_thirty_edit_in_small_window (void)
 {
-  static const char * const edit_actions[] = {
-    "editor.save", "editor.add-train-pair", "editor.add-test-pair", "editor.duplicate-pair",
-    "editor.delete-pair", "editor.move-pair-up", "editor.move-pair-down", "editor.swap-sides",
-    "editor.toggle-test-output",
-    "solve.undo", "solve.redo", "solve.resize", "solve.reset", "solve.pick-colour",
-    "solve.rotate-clockwise", "solve.flip-vertically", "solve.crop", "solve.copy", "solve.paste",
-  };
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
   g_autofree char *path = write_task (dir, "thirty.json", 3, 30);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
@@ -1432,17 +1440,9 @@ test_thirty_edit_in_small_window (void)
                   first_pair_whole (window) ? "whole" : "partly in view");
   g_assert_true (first_pair_whole (window));
   g_assert_cmpint (edited, >=, ARC_SOLVE_VIEW_PAIR_CELL);
-  g_assert_true (shown_whole (edit_grid_chooser (window)));
+  assert_edit_controls_whole (window, "30×30 at 800×600");
   g_assert_true (shown_whole (arc_solve_view_get_input_view (view)));
   g_assert_true (shown_whole (arc_solve_view_get_output_view (view)));
-  for (gsize i = 0; i < G_N_ELEMENTS (edit_actions); i++)
-    if (!shown_whole (button (window, edit_actions[i], NULL)))
-      g_error ("the button of %s is not shown whole", edit_actions[i]);
-  for (int c = 0; c < 10; c++)
-    {
-      g_autofree char *target = g_strdup_printf ("%d", c);
-      g_assert_true (shown_whole (button (window, "solve.colour", target)));
-    }
   /* The hint, all of it, in the bar: not a word of it cut over the grid */
   hint = find_buildable (edit_bar (window), "hint");
   g_assert_true (shown_whole (hint));
