@@ -288,6 +288,72 @@ test_descriptions_follow_task (void)
   remove_tree (dir);
 }
 
+/* Counts the tooltips set in @widget's tree */
+static void
+tooltip_set_cb (GObject *object, GParamSpec *pspec, gpointer count)
+{
+  (*(guint *) count)++;
+}
+
+static void
+watch_tooltips (GtkWidget *widget, guint *count)
+{
+  g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_set_cb), count);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    watch_tooltips (c, count);
+}
+
+/* Stepping through tasks alike sets no tooltip: each set on a shown widget
+ * asks the display where the pointer is (an X round trip on GTK 4.8); the
+ * task's title, the verdict, the tools and the notes' state keep theirs,
+ * and the title's still changes when the task has unsaved edits */
+static void
+test_switch_keeps_tooltips (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  GtkWidget *title;
+  ArcWindow *window;
+  guint count = 0;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
+      g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
+    }
+  window = present_window (1280, 800);
+  g_assert_true (arc_window_open (window, root));
+  wait_for (list_idle, window, "the tasks to be listed");
+  g_assert_true (arc_window_select_task (window, "task1"));
+  pump (200);
+  title = window_child (window, "task_title");
+  focus_window (window);
+  click (title);
+  press ("alt+Right");
+  pump (100);
+  watch_tooltips (GTK_WIDGET (window), &count);
+  press ("alt+Right");
+  pump (100);
+  press ("alt+Left");
+  press ("alt+Left");
+  pump (100);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "task1");
+  g_assert_cmpuint (count, ==, 0);
+  g_assert_null (gtk_widget_get_tooltip_text (title));
+
+  /* A task edited and not saved: its title says so */
+  press ("ctrl+e");
+  pump (100);
+  click (find_widget_matching (GTK_WIDGET (window), is_action_button, "editor.add-train-pair"));
+  pump (100);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (title), ==, "Unsaved edits");
+  g_assert_cmpuint (count, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,6 +367,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-pane/typed-notes-saved", test_typed_notes_saved);
   g_test_add_func ("/arc/notes-pane/submit-with-pane-hidden", test_submit_with_pane_hidden);
   g_test_add_func ("/arc/notes-pane/descriptions-follow-task", test_descriptions_follow_task);
+  g_test_add_func ("/arc/notes-pane/switch-keeps-tooltips", test_switch_keeps_tooltips);
 
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 #include "arc-description-list.h"
 #include "arc-notes-pane.h"
 #include "arc-program-editor.h"
+#include "arc-tooltip.h"
 
 static const char * const difficulties[] = { "", "easy", "medium", "hard", "very-hard", NULL };
 
@@ -160,12 +161,10 @@ show_save_state (ArcNotesPane *self)
       g_autofree char *message = g_strdup_printf (_("Not saved (trying again): %s"), error);
 
       gtk_label_set_text (self->save_label, message);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label), name);
+      arc_tooltip_set (GTK_WIDGET (self->save_label), name);
       return;
     }
-  /* (Set again, a tooltip asks the display where the pointer is) */
-  if (gtk_widget_get_has_tooltip (GTK_WIDGET (self->save_label)))
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_label), NULL);
+  arc_tooltip_set (GTK_WIDGET (self->save_label), NULL);
   if (self->notes && (arc_task_notes_get_modified (self->notes) || arc_task_notes_get_saving (self->notes)))
     gtk_label_set_text (self->save_label, _("Editing…"));
   else

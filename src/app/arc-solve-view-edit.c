@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-solve-view-private.h"
+#include "arc-tooltip.h"
 
 void
 arc_solve_view_edit_clear (ArcSolveView *self)
@@ -55,8 +56,8 @@ show_tools (ArcSolveView *self,
   g_autofree char *size_tip = edited_name ? g_strdup_printf (_("Size of “%s”, e.g. 3×4"), edited_name) : NULL;
 
   if (resize)
-    gtk_widget_set_tooltip_text (resize, resize_tip ? resize_tip : _("Resize the output grid, keeping its top-left"));
-  gtk_widget_set_tooltip_text (self->size_entry, size_tip ? size_tip : _("Output size, e.g. 3×4"));
+    arc_tooltip_set (resize, resize_tip ? resize_tip : _("Resize the output grid, keeping its top-left"));
+  arc_tooltip_set (self->size_entry, size_tip ? size_tip : _("Output size, e.g. 3×4"));
 
   if (copy && GTK_IS_BUTTON (copy))
     {
@@ -64,7 +65,7 @@ show_tools (ArcSolveView *self,
       g_autofree char *tip = input_name ? g_strdup_printf (_("Copy from “%s” into the grid edited"), input_name) : NULL;
 
       /* An icon: its tooltip and its name say it */
-      gtk_widget_set_tooltip_text (copy, tip ? tip : _("Copy from input: the test input into the output grid"));
+      arc_tooltip_set (copy, tip ? tip : _("Copy from input: the test input into the output grid"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label ? label : _("Copy from input"), -1);
     }

@@ -18,6 +18,7 @@
 #include "arc-solve-view-private.h"
 #include "arc-tools-layout.h"
 #include "arc-wrap-layout.h"
+#include "arc-tooltip.h"
 
 static double output_cell_score (int      width,
                                  int      height,
@@ -496,7 +497,7 @@ arc_solve_view_show_verdict (ArcSolveView *self)
   const char *text = self->compact && self->history ? "" : self->verdict_text ? self->verdict_text : "";
 
   gtk_label_set_text (GTK_LABEL (self->verdict), text);
-  gtk_widget_set_tooltip_text (self->verdict, *text ? text : NULL);
+  arc_tooltip_set (self->verdict, text);
 }
 
 /**

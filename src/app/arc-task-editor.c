@@ -21,6 +21,7 @@
 #include "arc-drop-down.h"
 #include "arc-wrap-layout.h"
 #include "arc-task-editor-private.h"
+#include "arc-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (ArcTaskEditor, arc_task_editor, G_TYPE_OBJECT)
 
@@ -190,7 +191,7 @@ arc_task_editor_update_actions (ArcTaskEditor *self)
     const char *name = add ? _("Add Test Output") : _("Hide Test Output");
 
     gtk_button_set_icon_name (GTK_BUTTON (self->output_button), add ? "view-reveal-symbolic" : "view-conceal-symbolic");
-    gtk_widget_set_tooltip_text (self->output_button, name);
+    arc_tooltip_set (self->output_button, name);
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->output_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   }
 }

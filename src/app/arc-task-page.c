@@ -15,6 +15,7 @@
 
 #include "arc-task-page-private.h"
 #include "arc-wrap-layout.h"
+#include "arc-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (ArcTaskPage, arc_task_page, GTK_TYPE_WIDGET)
 
@@ -189,7 +190,7 @@ arc_task_page_mark_unsaved (ArcTaskPage *self,
   g_return_if_fail (ARC_IS_TASK_PAGE (self));
 
   gtk_label_set_text (self->task_title, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
+  arc_tooltip_set (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
 }
 
 /**
@@ -213,7 +214,7 @@ arc_task_page_show_task (ArcTaskPage *self,
   g_return_if_fail (ARC_IS_TASK_PAGE (self));
 
   gtk_label_set_text (self->task_title, arc_entry_get_id (entry));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->task_title), NULL);
+  arc_tooltip_set (GTK_WIDGET (self->task_title), NULL);
   arc_task_page_show_summary (self, entry, task);
   gtk_label_set_text (self->task_file, arc_entry_get_display_name (entry));
   for (guint i = 0; problems && i < problems->len; i++)
