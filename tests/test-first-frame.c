@@ -25,6 +25,8 @@ typedef struct
   gboolean menu_made;       /* … and these were made before it */
   gboolean editor_made;
   guint    n_pages;         /* the main stack's pages */
+  guint    setups;          /* list rows made (by any list item factory) */
+  guint    setups_drawn;    /* … before it */
   gulong   handler;
 } FirstFrame;
 
@@ -49,6 +51,7 @@ after_paint_cb (GdkFrameClock *clock,
   first->menu_made = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)) != NULL;
   first->editor_made = find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW) != NULL;
   first->n_pages = n_pages (window);
+  first->setups_drawn = first->setups;
 }
 
 static void
@@ -81,8 +84,9 @@ task_shown (gpointer window)
  * listed, handed over, then the window shown; @first says what its first
  * frame found made */
 static ArcWindow *
-start_window (GFile      *file,
-              FirstFrame *first)
+start_window_at (GFile      *file,
+                 const char *task,
+                 FirstFrame *first)
 {
   g_autoptr(ArcCollectionStatus) status = arc_collection_status_open (file, "Tasks", TRUE);
   ArcCollection *collection = arc_collection_status_get_collection (status);
@@ -92,12 +96,21 @@ start_window (GFile      *file,
     g_main_context_iteration (NULL, TRUE);
   arc_collection_flush (collection);
   arc_window_set_collection (window, collection, status);
+  if (task)
+    g_assert_true (arc_window_select_task (window, task));
   g_object_set_data (G_OBJECT (window), "first-frame", first);
   g_signal_connect (window, "realize", G_CALLBACK (realized_cb), first);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
   gtk_window_present (GTK_WINDOW (window));
   wait_for (first_drawn, first, "the first frame");
   return window;
+}
+
+static ArcWindow *
+start_window (GFile      *file,
+              FirstFrame *first)
+{
+  return start_window_at (file, NULL, first);
 }
 
 /* The samples: the first frame shows the first task and makes neither the
@@ -227,6 +240,83 @@ test_other_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+setup_cb (GSignalInvocationHint *hint,
+          guint                  n_params,
+          const GValue          *params,
+          gpointer               data)
+{
+  ((FirstFrame *) data)->setups++;
+  return TRUE;
+}
+
+static const char *
+selected_id (ArcWindow *window)
+{
+  ArcEntry *entry = arc_task_list_get_selected (WIN_CHILD (window, ARC_TASK_LIST, "task_list"));
+
+  return entry ? arc_entry_get_id (entry) : NULL;
+}
+
+static gboolean
+shows_task (gpointer window)
+{
+  return g_strcmp0 (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")),
+                    g_object_get_data (G_OBJECT (window), "expected")) == 0;
+}
+
+/* A folder of 400 tasks. GTK 4.8's list makes a row for each of its first
+ * 200 items until it is laid out: the first frame makes rows for the
+ * tasks it can show, not for 200 of them. Every task is in the list
+ * after: End in it selects the last; a task far down, selected before
+ * the first frame (as at start-up, the task last worked on), is shown. */
+static void
+test_long_list (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-first-frame-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GTypeClass) factory_class = g_type_class_ref (GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY);
+  guint setup = g_signal_lookup ("setup", GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY);
+  FirstFrame first = { 0 };
+  ArcWindow *window;
+  gulong hook;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("t%03u.json", i);
+
+      write_task (dir, name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}");
+    }
+  hook = g_signal_add_emission_hook (setup, 0, setup_cb, &first, NULL);
+  window = start_window (folder, &first);
+  g_signal_remove_emission_hook (setup, hook);
+  g_test_message ("list rows made before the first frame: %u", first.setups_drawn);
+  g_assert_cmpuint (first.setups_drawn, >, 10);
+  /* (the list's first 64 tasks at most, and the drop-downs' items; 226 made before) */
+  g_assert_cmpuint (first.setups_drawn, <=, 100);
+  g_assert_cmpstr (selected_id (window), ==, "t000");
+
+  focus_window (window);
+  arc_task_list_focus_list (WIN_CHILD (window, ARC_TASK_LIST, "task_list"));
+  pump (100);
+  press ("End");
+  g_object_set_data (G_OBJECT (window), "expected", (gpointer) "t399");
+  wait_for (shows_task, window, "the last task");
+  g_assert_cmpstr (selected_id (window), ==, "t399");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The task last worked on, far down */
+  memset (&first, 0, sizeof first);
+  window = start_window_at (folder, "t350", &first);
+  g_object_set_data (G_OBJECT (window), "expected", (gpointer) "t350");
+  wait_for (shows_task, window, "t350");
+  g_assert_cmpstr (selected_id (window), ==, "t350");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -238,6 +328,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/first-frame/samples", test_samples);
   g_test_add_func ("/arc/first-frame/other-pages", test_other_pages);
+  g_test_add_func ("/arc/first-frame/long-list", test_long_list);
 
   return g_test_run ();
 }

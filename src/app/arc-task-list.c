@@ -46,7 +46,9 @@ struct _ArcTaskList
   ArcCollectionPhase   phase;             /* the status's phase, as last seen */
   ArcTaskFilter       *filter;
   GtkFilterListModel  *filtered;
+  GtkSliceListModel   *head;              /* the filtered tasks the list shows: its first rows until laid out */
   GtkSingleSelection  *selection;
+  guint                widen_tick;
   guint                groups_idle;
   guint                shown_idle;
   guint                scroll_tick;       /* scrolls to the selected task once the list is laid out */
@@ -570,7 +572,7 @@ arc_task_list_get_position (ArcTaskList *self,
 {
   g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
 
-  *n_items = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  *n_items = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
   *position = gtk_single_selection_get_selected (self->selection);
   return *position != GTK_INVALID_LIST_POSITION;
 }
@@ -594,10 +596,44 @@ scroll_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* The list's rows for every task: GTK 4.8's GtkListView makes a row for
+ * each of its first 200 items until it is first laid out (it knows how
+ * many it shows only then), most of them put away right after: 200 rows
+ * made before the first frame of a folder of 200 tasks or more, a fifth
+ * of the work before it (ARC-AGI-2's training set). Until then the list
+ * has the first few tasks; it has them all from its second frame, or at
+ * once when a task further down is selected. */
+#define FIRST_ROWS 64
+
+static void
+widen (ArcTaskList *self)
+{
+  if (self->widen_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->widen_tick);
+  self->widen_tick = 0;
+  gtk_slice_list_model_set_size (self->head, G_MAXUINT);
+}
+
+static gboolean
+widen_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  ArcTaskList *self = user_data;
+
+  if (gtk_widget_get_height (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  self->widen_tick = 0;
+  widen (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_position (ArcTaskList *self,
                  guint        position)
 {
+  if (position >= gtk_slice_list_model_get_size (self->head))
+    widen (self);
   gtk_single_selection_set_selected (self->selection, position);
   if (gtk_widget_get_mapped (GTK_WIDGET (self->list_view)) && gtk_widget_get_height (GTK_WIDGET (self->list_view)) > 0)
     gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
@@ -621,7 +657,7 @@ arc_task_list_select_id (ArcTaskList *self,
   g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (arc_task_filter_find (G_LIST_MODEL (self->selection), id, &position))
+  if (arc_task_filter_find (G_LIST_MODEL (self->filtered), id, &position))
     {
       select_position (self, position);
       return TRUE;
@@ -641,7 +677,7 @@ neighbour_position (ArcTaskList *self,
                     int          delta,
                     guint       *position)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
   guint pos = gtk_single_selection_get_selected (self->selection);
 
   if (n == 0 || pos == GTK_INVALID_LIST_POSITION ||
@@ -686,7 +722,7 @@ arc_task_list_dup_neighbour (ArcTaskList *self,
 
   if (!neighbour_position (self, delta, &position))
     return NULL;
-  return g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  return g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
 }
 
 void
@@ -856,6 +892,9 @@ arc_task_list_dispose (GObject *object)
   g_clear_handle_id (&self->shown_idle, g_source_remove);
   if (self->scroll_tick && self->list_view)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
+  if (self->widen_tick && self->list_view)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->widen_tick);
+  self->widen_tick = 0;
   self->scroll_tick = 0;
   g_clear_object (&self->settings);
   if (self->status)
@@ -874,6 +913,7 @@ arc_task_list_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->filter, self);
   gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
+  g_clear_object (&self->head);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   for (guint i = 0; i < self->rows->len; i++)
     g_object_weak_unref (self->rows->pdata[i], row_gone_cb, self);
@@ -962,7 +1002,9 @@ arc_task_list_init (ArcTaskList *self)
   factory = status_label_factory (FALSE);
   gtk_drop_down_set_list_factory (self->status_filter, factory);
   g_object_unref (factory);
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  self->head = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, FIRST_ROWS);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->head)));
+  self->widen_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), widen_tick_cb, self, NULL);
   gtk_single_selection_set_autoselect (self->selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
 
