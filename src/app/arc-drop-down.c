@@ -81,3 +81,54 @@ arc_drop_down_open_at_selected (GtkDropDown *dropdown)
         g_signal_connect (child, "unmap", G_CALLBACK (popover_unmap_cb), dropdown);
       }
 }
+
+static void
+label_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+label_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  ellipsize)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (label, gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+label_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), GINT_TO_POINTER (ellipsize));
+  return factory;
+}
+
+/**
+ * arc_drop_down_ellipsize:
+ * @dropdown: a drop-down of #GtkStringObject items
+ *
+ * The button of @dropdown ellipsizes the selected item's text, so that a
+ * long one does not widen what it is in; its list shows each whole.
+ */
+void
+arc_drop_down_ellipsize (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = label_factory (TRUE);
+  g_autoptr(GtkListItemFactory) list = label_factory (FALSE);
+
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+}

@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "arc-drop-down.h"
 #include "arc-task-list.h"
 #include "arc-trace.h"
 
@@ -202,42 +203,6 @@ status_selected_cb (GtkDropDown *dropdown,
    * stopped, it starts again (tasks checked already are quick) */
   if (arc_task_filter_needs_check (self->filter) && self->status)
     arc_collection_status_resume (self->status);
-}
-
-/* The status menu's button ellipsizes its label, so that a long status
- * does not widen the sidebar; its list shows them whole */
-static void
-status_label_setup_cb (GtkSignalListItemFactory *factory,
-                       GtkListItem              *item,
-                       gpointer                  ellipsize)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-status_label_bind_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item,
-                      gpointer                  ellipsize)
-{
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (label, gtk_string_object_get_string (string));
-}
-
-static GtkListItemFactory *
-status_label_factory (gboolean ellipsize)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (status_label_setup_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (status_label_bind_cb), GINT_TO_POINTER (ellipsize));
-  return factory;
 }
 
 /* The group menu follows the collection's groups. */
@@ -996,12 +961,8 @@ arc_task_list_init (ArcTaskList *self)
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   gtk_drop_down_set_model (self->group_filter, arc_task_filter_get_groups (self->filter));
   gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
-  factory = status_label_factory (TRUE);
-  gtk_drop_down_set_factory (self->status_filter, factory);
-  g_object_unref (factory);
-  factory = status_label_factory (FALSE);
-  gtk_drop_down_set_list_factory (self->status_filter, factory);
-  g_object_unref (factory);
+  /* (a long status does not widen the sidebar) */
+  arc_drop_down_ellipsize (self->status_filter);
   self->head = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, FIRST_ROWS);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->head)));
   self->widen_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), widen_tick_cb, self, NULL);
