@@ -8,7 +8,9 @@
 #   llvmpipe (software OpenGL).
 #
 # Under one Xvfb display and one session bus, launches RUNS times a bare libadwaita window that
-# draws one area (tests/bench-bare-window.c: the toolkit's own start-up, the baseline), then
+# draws one area (tests/bench-bare-window.c: the toolkit's own start-up, the baseline), and the
+# same with a header bar and a line of text (what any window that shows text and an icon pays
+# besides: fonts and the icon theme), then
 # arc-studio on each of: the bundled samples (named, as a first start without a path shows the
 # welcome page), ../shared/data/arc-agi-2/training
 # (1,000 tasks), generated folders of 10,000 and 100,000 tasks and a generated JSON Lines file of
@@ -50,12 +52,13 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "-"; else print a[int
 for spec in "$@"; do
   label=${spec%%=*}; path=${spec#*=}
   if [ -n "$path" ] && [[ $path != resource:* ]] && [[ $path != bare:* ]] && [ ! -e "$path" ]; then printf '%-28s absent (skipped)\n' "$label"; continue; fi
-  program=$app; args=(${path:+"$path"})
+  program=$app; args=(${path:+"$path"}); header=
   if [[ $path == bare:* ]]; then program=$bare; args=(); fi
+  if [[ $path == bare:header ]]; then header=1; fi
   shown=(); drawn=(); cpu=(); listed=(); checked=(); rss=(); switch=(); work=()
   for i in $(seq "$runs"); do
     log=$(mktemp)
-    ARC_STUDIO_BENCH_SWITCHES=100 /usr/bin/time -f "maxrss %M" timeout 120 "$program" "${args[@]}" 2> "$log" || true
+    BENCH_BARE_HEADER=$header ARC_STUDIO_BENCH_SWITCHES=100 /usr/bin/time -f "maxrss %M" timeout 120 "$program" "${args[@]}" 2> "$log" || true
     shown+=("$(awk '/trace: window-shown/ {print $3}' "$log")")
     drawn+=("$(awk '/trace: first-task-drawn/ {print $3}' "$log")")
     cpu+=("$(awk '/trace: first-task-drawn/ {print $4}' "$log")")
@@ -68,9 +71,9 @@ for spec in "$@"; do
   done
   drawn_median=$(printf '%s\n' "${drawn[@]}" | median)
   cpu_median=$(printf '%s\n' "${cpu[@]}" | median)
-  if [[ $path == bare:* ]]; then bare_drawn=$drawn_median; bare_cpu=$cpu_median; fi
+  if [[ $path == bare: ]]; then bare_drawn=$drawn_median; bare_cpu=$cpu_median; fi
   ratio=""
-  if [ -n "${bare_drawn:-}" ] && [ "$drawn_median" != - ] && [[ $path != bare:* ]]; then
+  if [ -n "${bare_drawn:-}" ] && [ "$drawn_median" != - ] && [[ $path != bare: ]]; then
     ratio=$(awk -v a="$drawn_median" -v b="$bare_drawn" -v c="$cpu_median" -v d="$bare_cpu" \
       'BEGIN {printf "  (%+.0f%% of the bare window; main thread CPU %s ms, %+.0f%%)", (a / b - 1) * 100, c, (c / d - 1) * 100}')
   fi
@@ -92,6 +95,7 @@ for renderer in ${BENCH_RENDERERS:-default gl}; do
   fi
   dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash "$inner" "$app" "$bare" "$runs" \
     "bare window (the baseline)=bare:" \
+    "bare window, a header bar=bare:header" \
     "bundled samples=resource:///io/github/arcstudio/ArcStudio/samples" \
     "ARC-AGI-2 training (1,000)=$shared/arc-agi-2/training" \
     "generated (10,000)=$big/10k" "${large[@]}" 2>&1 | grep -v -e '^dbus-daemon' -e SpiRegistry -e 'xdg-desktop-portal' -e 'pw.conf' -e 'Ignoring invalid max threads' -e '^$'
