@@ -40,6 +40,7 @@ typedef struct
 {
   ArcLarcValue step;    /* its kind and where it is */
   ArcLarcValue action, grid, time;
+  ArcGrid     *after;   /* (nullable) the grid, when it is one */
   /* the action's, when it is an object */
   ArcLarcValue tool, x, y, symbol, height, width, correct, cells;
 } Step;
@@ -55,6 +56,7 @@ typedef struct
   guint       n_checks;
   GString    *key;
   GString    *texts[N_TEXTS];
+  GString    *grid_text;
 } Session;
 
 static gboolean
@@ -103,7 +105,24 @@ read_action (Session       *s,
   return !r->failed;
 }
 
-/* The step at @r, read whole */
+/* The grid after the step, read once */
+static gboolean
+read_step_grid (Session       *s,
+                ArcJsonReader *r,
+                Step          *st)
+{
+  g_clear_pointer (&st->after, arc_grid_free);
+  if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+    return arc_larc_value_read (&st->grid, r, NULL);
+  memset (&st->grid, 0, sizeof st->grid);
+  st->grid.kind = ARC_JSON_ARRAY;
+  st->grid.range.start = r->pos;
+  st->after = arc_trajectory_read_grid_at (r, s->grid_text);
+  st->grid.range.end = r->pos;
+  return !r->failed;
+}
+
+/* The step at @r, read whole (@st holds no grid before) */
 static gboolean
 read_step_text (Session       *s,
                 ArcJsonReader *r,
@@ -125,7 +144,7 @@ read_step_text (Session       *s,
       if (g_str_equal (s->key->str, "action"))
         ok = read_action (s, r, st);
       else if (g_str_equal (s->key->str, "grid"))
-        ok = arc_larc_value_read (&st->grid, r, NULL);
+        ok = read_step_grid (s, r, st);
       else if (g_str_equal (s->key->str, "time"))
         ok = arc_larc_value_read (&st->time, r, s->texts[TEXT_TIME]);
       else
@@ -430,12 +449,13 @@ toolless_action (Session    *s,
   return a;
 }
 
+/* Takes @st's grid */
 static void
 read_step (Session    *s,
-           const Step *st,
+           Step       *st,
            const char *where)
 {
-  g_autoptr(ArcGrid) after = NULL;
+  g_autoptr(ArcGrid) after = g_steal_pointer (&st->after);
   g_autoptr(ArcGrid) first = NULL;
   const char *tool = NULL;
   ArcAction *a;
@@ -446,8 +466,6 @@ read_step (Session    *s,
       arc_larc_warn (s->ctx, where, _("an action that is not an object, left out"));
       return;
     }
-  if (st->grid.kind == ARC_JSON_ARRAY)
-    after = arc_trajectory_read_grid_range (s->ctx->data, &st->grid.range);
   if (st->action.kind == ARC_JSON_OBJECT && st->tool.kind == ARC_JSON_STRING)
     tool = st->tool.string;
   if (tool == NULL)
@@ -488,7 +506,7 @@ read_steps (Session            *s,
   gboolean first = TRUE;
   ArcJsonReader r;
   guint n = 0;
-  Step st;
+  Step st = { 0 };
 
   arc_json_reader_init (&r, s->ctx->data, range->start, range->end);
   if (arc_json_reader_enter (&r, ARC_JSON_ARRAY))
@@ -497,6 +515,7 @@ read_steps (Session            *s,
         g_string_printf (step_where, "%s.action_sequence[%u]", where, n++);
         read_step (s, &st, step_where->str);
       }
+  g_clear_pointer (&st.after, arc_grid_free);
   arc_json_reader_clear (&r);
   return n;
 }
@@ -559,7 +578,7 @@ arc_larc_read_session (const ArcLarcContext *ctx,
   JsonNode *seq = json_object_get_member (record, "action_sequence");
   /* Every list of actions is lifted out of the tree as the file is read */
   const ArcJsonRange *range = arc_json_lifted_range (seq, ctx->marker, ctx->grids);
-  Session s = { ctx, base, NULL, NULL, attempts, 0, 0, g_string_new (NULL), { NULL } };
+  Session s = { ctx, base, NULL, NULL, attempts, 0, 0, g_string_new (NULL), { NULL }, g_string_new (NULL) };
   guint len = 0;
 
   for (guint i = 0; i < N_TEXTS; i++)
@@ -591,6 +610,7 @@ arc_larc_read_session (const ArcLarcContext *ctx,
   g_clear_pointer (&s.current, g_ptr_array_unref);
   g_clear_pointer (&s.after, arc_grid_free);
   g_string_free (s.key, TRUE);
+  g_string_free (s.grid_text, TRUE);
   for (guint i = 0; i < N_TEXTS; i++)
     g_string_free (s.texts[i], TRUE);
 }
