@@ -369,9 +369,10 @@ arc_larc_get_string (const ArcLarcContext *ctx,
   return NULL;
 }
 
-/* LARC's times have milliseconds */
+/* LARC's times have milliseconds. Beyond some 30 000 years from 1970
+ * (which no file of LARC's has) they are held there rather than overflow. */
 gint64
 arc_larc_seconds_to_usec (double seconds)
 {
-  return (gint64) llround (seconds * 1000.0) * 1000;
+  return (gint64) llround (CLAMP (seconds * 1000.0, -1e15, 1e15)) * 1000;
 }
