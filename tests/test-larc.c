@@ -384,6 +384,28 @@ test_steps_from_text (void)
   }
 }
 
+/* A step kept for the export with a number beyond a double's range: kept
+ * with null there (json-glib would write "inf.0"), so that the notes it is
+ * put in can be read again */
+static void
+test_step_beyond_range (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) larc = load_text (SEQUENCE (
+    "{\"action\": {\"symbol\": -1e400}, \"grid\": [[1, 0], [2, 0]], \"time\": 1e400}"), warnings);
+  ArcAnnotation *d = find_description (larc, "d1");
+  g_autoptr(JsonNode) node = arc_annotation_to_node (d);
+  g_autofree char *text = json_to_string (node, FALSE);
+  ArcAction *a;
+
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: a number in the action is beyond what can be kept; it is kept as null");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: “time” is not a number, left out");
+  g_assert_nonnull (d->unsubmitted);
+  a = d->unsubmitted->pdata[0];
+  g_assert_cmpstr (a->larc, ==, "{\"action\":{\"symbol\":null},\"grid\":[[1,0],[2,0]],\"time\":null}");
+  g_assert_true (arc_json_check (text, strlen (text), NULL));
+}
+
 /* The test pairs are part of every record's digest, the train pairs not;
  * the last "test" of the file is the one */
 static void
@@ -868,6 +890,7 @@ main (int    argc,
   g_test_add_func ("/arc/larc/grids-from-text", test_grids_from_text);
   g_test_add_func ("/arc/larc/steps-from-text", test_steps_from_text);
   g_test_add_func ("/arc/larc/digest-of-pairs", test_digest_of_pairs);
+  g_test_add_func ("/arc/larc/step-beyond-range", test_step_beyond_range);
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
   g_test_add_func ("/arc/larc/open-folder", test_open_folder);
   g_test_add_func ("/arc/larc/import-async", test_import_async);

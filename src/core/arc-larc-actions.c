@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "arc-annotation-private.h"
 #include "arc-larc-private.h"
@@ -429,6 +430,40 @@ submit (Session       *s,
   s->n_checks++;
 }
 
+/* A copy of @node with each number beyond a double's range (1e400) null:
+ * json-glib would write it "inf.0", which is no JSON */
+static JsonNode *
+finite_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
+      g_autoptr(GList) names = json_object_get_members (o);
+
+      for (GList *l = names; l; l = l->next)
+        json_object_set_member (out, l->data, finite_copy (json_object_get_member (o, l->data)));
+      copy = json_node_init_object (json_node_alloc (), out);
+      json_object_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node), *out = json_array_new ();
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        json_array_add_element (out, finite_copy (json_array_get_element (array, i)));
+      copy = json_node_init_array (json_node_alloc (), out);
+      json_array_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
+      !isfinite (json_node_get_double (node)))
+    return json_node_init_null (json_node_alloc ());
+  return json_node_copy (node);
+}
+
 /* An action LARC recorded without its tool: its step as it was, for the
  * export, at the grid the step before left (see arc_action_is_larc_only()) */
 static ArcAction *
@@ -443,6 +478,15 @@ toolless_action (Session    *s,
   double t;
 
   a->larc = whole ? json_to_string (whole, FALSE) : g_strdup ("{}");
+  /* Kept in the notes as JSON: a notes file that could not be read again would hide all its notes */
+  if (whole && !arc_json_check (a->larc, strlen (a->larc), NULL))
+    {
+      g_autoptr(JsonNode) finite = finite_copy (whole);
+
+      g_free (a->larc);
+      a->larc = json_to_string (finite, FALSE);
+      arc_larc_warn (s->ctx, where, _("a number in the action is beyond what can be kept; it is kept as null"));
+    }
   a->time = 0;
   if (arc_larc_value_get_number (s->ctx, where, &st->time, "time", FALSE, &t))
     a->time = s->base + arc_larc_seconds_to_usec (t);
