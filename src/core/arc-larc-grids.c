@@ -4,8 +4,9 @@
  * action sequence and the answers. A tree of json-glib's nodes of them was
  * nine tenths of the time of an import and an export, so they are lifted
  * out of the tree as it is parsed (arc_json_parse_lifting()) and read from
- * the file's text, and written as marks in the tree that are replaced by
- * their text once it is generated.
+ * the file's text (the action sequences whole, each step as it is read:
+ * arc-larc-actions.c), and written as marks in the tree that are replaced
+ * by their text once it is generated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
