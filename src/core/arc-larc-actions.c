@@ -55,9 +55,10 @@ typedef struct
   GPtrArray  *attempts;  /* ArcAttempt */
   guint       n_untimed;
   guint       n_checks;
-  GString    *key;
-  GString    *texts[N_TEXTS];
-  GString    *grid_text;
+  /* what each step is read into, made once for the whole sequence */
+  GString    *key;              /* a member's name */
+  GString    *texts[N_TEXTS];   /* the strings of its values */
+  GString    *grid_text;        /* rows of a grid that are strings (not taken) */
 } Session;
 
 static gboolean
