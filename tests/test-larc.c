@@ -286,6 +286,153 @@ test_grids_from_text (void)
   }
 }
 
+/* The steps of an action sequence are read from the text, one at a time:
+ * each member as json-glib's tree held it (the last of a repeated name),
+ * numbers and truth values written as strings warned as before, a step
+ * kept for the export as json-glib writes it, and a syntax error in an
+ * action named by its line and column */
+#define SEQUENCE(steps) TASK_HEAD "\"d1\": {\"uid\": \"u1\", \"timestamp\": 1611013859.5, \"see_description\": \"a\", " \
+                        "\"grid_description\": \"b\", \"do_description\": \"c\", \"action_sequence\": [" steps "]}}}"
+static void
+test_steps_from_text (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) larc = load_text (SEQUENCE (
+    /* 0: the first "tool" is replaced by the second */
+    "{\"action\": {\"tool\": \"check\", \"x\": \"1\", \"y\": 0, \"symbol\": 2.0, \"tool\": \"edit\"}, \"grid\": [[1, 0], [2, 0]], \"time\": \"1.5\"},"
+    /* 1: a whole "action" replaced by one that is not an object: kept for the export */
+    "{\"action\": {\"tool\": \"edit\"}, \"grid\": [[1, 0], [2, 0]], \"extra\": {\"k\": [1, 2.5, true, null, \"a\\\"b\\u00e9\"]}, "
+    "\"action\": \"x\", \"time\": 2},"
+    /* 2: not an object */
+    "[1, 2],"
+    /* 3: a copy of cells written as strings, the grid given twice (the last is taken) */
+    "{\"action\": {\"tool\": \"copy\", \"copy_paste_data\": [[\"0\", \"0\", \"1\"], [0, 1, 0]]}, \"grid\": \"no\", \"grid\": [[1, 0], [2, 0]], \"time\": 3},"
+    /* 4: a paste with a cell that is not [row, column, colour] */
+    "{\"action\": {\"tool\": \"paste\", \"x\": 1, \"y\": 0, \"copy_paste_data\": [[0, 0, 1], [0, 1]]}, \"grid\": [[1, 0], [2, 0]], \"time\": 4},"
+    /* 5: a check, "correct" written as 1; no time */
+    "{\"action\": {\"tool\": \"check\", \"correct\": 1}, \"grid\": [[1, 0], [2, 0]]},"
+    /* 6: a resize whose size is a string; its grid is rows of digit strings, not taken */
+    "{\"action\": {\"tool\": \"resizeOutputGrid\", \"height\": \"2\", \"width\": 1e0}, \"grid\": [\"10\", \"20\"], \"time\": 6}"),
+    warnings);
+  ArcAnnotation *d = find_description (larc, "d1");
+  ArcAttempt *at;
+  ArcAction *a;
+
+  for (guint i = 0; i < warnings->len; i++)
+    g_test_message ("warning: %s", (char *) warnings->pdata[i]);
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: “time” is a number written as a string (“1.5”)");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[1]: an action without its tool, kept as it is for the export");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[2]: an action that is not an object, left out");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[4]: a paste without valid copy_paste_data, left out");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[5]: “correct” is a truth value written as “1”");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[6]: the grid after the action is not a valid grid");
+  assert_warning (larc->untimed, "9.json: descriptions.d1: 1 of the 7 actions has no time");
+  g_assert_false (has_warning (warnings, "action_sequence[3]"));
+
+  g_assert_cmpuint (d->attempts->len, ==, 1);
+  at = d->attempts->pdata[0];
+  g_assert_cmpint (at->verdict, ==, ARC_VERDICT_CORRECT);
+  g_assert_cmpuint (at->actions->len, ==, 4);
+  a = at->actions->pdata[0];
+  g_assert_cmpstr (a->operation, ==, "Paint");
+  g_assert_cmpint (a->x, ==, 0);
+  g_assert_cmpint (a->y, ==, 1);
+  g_assert_cmpint (a->colour, ==, 2);
+  g_assert_cmpint (a->time, ==, G_GINT64_CONSTANT (1611013861000000));
+  a = at->actions->pdata[1];
+  g_assert_cmpstr (a->operation, ==, "Unknown");
+  g_assert_cmpstr (a->larc, ==, "{\"action\":\"x\",\"grid\":[[1,0],[2,0]],\"extra\":{\"k\":[1,2.5,true,null,\"a\\\"bé\"]},\"time\":2}");
+  g_assert_cmpint (a->time, ==, G_GINT64_CONSTANT (1611013861500000));
+  a = at->actions->pdata[2];
+  g_assert_cmpstr (a->operation, ==, "CopyO");
+  g_assert_cmpint (a->selection.width, ==, 2);
+  g_assert_cmpint (arc_grid_get (a->object, 0, 0), ==, 1);
+  g_assert_cmpstr (((ArcAction *) at->actions->pdata[3])->operation, ==, "Submit");
+  g_assert_cmpint (arc_grid_get (at->grid, 1, 0), ==, 2);
+  /* After the check: the resize, whose grid after it was not taken */
+  g_assert_nonnull (d->unsubmitted);
+  g_assert_cmpuint (d->unsubmitted->len, ==, 1);
+  a = d->unsubmitted->pdata[0];
+  g_assert_cmpstr (a->operation, ==, "ResizeGrid");
+  g_assert_cmpint (a->height, ==, 2);
+  g_assert_cmpint (a->width, ==, 1);
+  g_assert_cmpint (arc_grid_get_height (d->unsubmitted_grid), ==, 2);
+
+  /* A syntax error in an action: the file, the line and the column */
+  {
+    const char *texts[] = {
+      SEQUENCE ("{\"action\": {\"tool\": \"edit\", \"x\": 01}, \"grid\": [[1]]}"),
+      SEQUENCE ("{\"action\": {\"tool\": \"edit\",}, \"grid\": [[1]]}"),
+      SEQUENCE ("{\"action\": {\"tool\": \"edit\"}, \"grid\": [[1]], \"time\": 99999999999999999999}"),
+    };
+    const char *problems[] = { "numbers must not have leading zeros", "a member name", "the integer does not fit in 64 bits" };
+    const char *at_text[] = { "1}", "}, \"grid\"", "99999999999999999999}" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(ArcLarcTask) bad = arc_larc_task_load_from_data (texts[i], strlen (texts[i]), "9.json", NULL, &error);
+        g_autofree char *where = g_strdup_printf ("9.json: line 1, column %d: ",
+                                                  (int) (strstr (texts[i], at_text[i]) - texts[i]) + 1);
+
+        g_assert_null (bad);
+        g_assert_error (error, ARC_ERROR, ARC_ERROR_SYNTAX);
+        g_test_message ("%s", error->message);
+        g_assert_true (g_str_has_prefix (error->message, where));
+        g_assert_nonnull (strstr (error->message, problems[i]));
+      }
+  }
+}
+
+/* A step kept for the export with a number beyond a double's range: kept
+ * with null there (json-glib would write "inf.0"), so that the notes it is
+ * put in can be read again */
+static void
+test_step_beyond_range (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ArcLarcTask) larc = load_text (SEQUENCE (
+    "{\"action\": {\"symbol\": -1e400}, \"grid\": [[1, 0], [2, 0]], \"time\": 1e400}"), warnings);
+  ArcAnnotation *d = find_description (larc, "d1");
+  g_autoptr(JsonNode) node = arc_annotation_to_node (d);
+  g_autofree char *text = json_to_string (node, FALSE);
+  ArcAction *a;
+
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: a number in the action is beyond what can be kept; it is kept as null");
+  assert_warning (warnings, "9.json: descriptions.d1.action_sequence[0]: “time” is not a number, left out");
+  g_assert_nonnull (d->unsubmitted);
+  a = d->unsubmitted->pdata[0];
+  g_assert_cmpstr (a->larc, ==, "{\"action\":{\"symbol\":null},\"grid\":[[1,0],[2,0]],\"time\":null}");
+  g_assert_true (arc_json_check (text, strlen (text), NULL));
+}
+
+/* The test pairs are part of every record's digest, the train pairs not;
+ * the last "test" of the file is the one */
+static void
+test_digest_of_pairs (void)
+{
+  const char *desc = "\"descriptions\": {\"d1\": {\"uid\": \"u1\", \"see_description\": \"a\", \"grid_description\": \"b\", "
+                     "\"do_description\": \"c\", \"timestamp\": 1611013859.5}}}";
+  g_autofree char *base = g_strconcat ("{\"name\": \"0ca9ddb6.json\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                       "\"test\": [{\"input\": [[1]], \"output\": [[2]]}], ", desc, NULL);
+  g_autofree char *train = g_strconcat ("{\"name\": \"0ca9ddb6.json\", \"train\": [{\"input\": [[3]], \"output\": [[2]]}], "
+                                        "\"test\": [{\"input\": [[1]], \"output\": [[2]]}], ", desc, NULL);
+  g_autofree char *test = g_strconcat ("{\"name\": \"0ca9ddb6.json\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                       "\"test\": [{\"input\": [[1]], \"output\": [[3]]}], ", desc, NULL);
+  g_autofree char *twice = g_strconcat ("{\"name\": \"0ca9ddb6.json\", \"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                        "\"test\": [{\"input\": [[1]], \"output\": [[3]]}], "
+                                        "\"test\": [{\"input\": [[1]], \"output\": [[2]]}], ", desc, NULL);
+  g_autoptr(ArcLarcTask) a = load_text (base, NULL);
+  g_autoptr(ArcLarcTask) b = load_text (train, NULL);
+  g_autoptr(ArcLarcTask) c = load_text (test, NULL);
+  g_autoptr(ArcLarcTask) d = load_text (twice, NULL);
+
+  g_assert_cmpstr (digest_of (a, "d1"), ==, digest_of (b, "d1"));
+  g_assert_cmpstr (digest_of (a, "d1"), !=, digest_of (c, "d1"));
+  g_assert_cmpstr (digest_of (a, "d1"), ==, digest_of (d, "d1"));
+  g_assert_true (arc_larc_looks_like_task (NULL) == FALSE);
+}
+
 /* Merging: LARC's records under "larc:<uid>", a user's records untouched,
  * and a second merge changes no byte */
 static void
@@ -741,6 +888,9 @@ main (int    argc,
   g_test_add_func ("/arc/larc/null-and-broken", test_null_and_broken);
   g_test_add_func ("/arc/larc/merge", test_merge);
   g_test_add_func ("/arc/larc/grids-from-text", test_grids_from_text);
+  g_test_add_func ("/arc/larc/steps-from-text", test_steps_from_text);
+  g_test_add_func ("/arc/larc/digest-of-pairs", test_digest_of_pairs);
+  g_test_add_func ("/arc/larc/step-beyond-range", test_step_beyond_range);
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
   g_test_add_func ("/arc/larc/open-folder", test_open_folder);
   g_test_add_func ("/arc/larc/import-async", test_import_async);

@@ -65,6 +65,8 @@ typedef struct
 void        arc_trajectory_set_lifted   (ArcTrajectoryLifted  *lifted);
 ArcGrid    *arc_trajectory_read_grid_range (const char         *data,
                                             const ArcJsonRange *range);
+ArcGrid    *arc_trajectory_read_grid_at (ArcJsonReader        *r,
+                                         GString              *buffer);
 GPtrArray  *arc_trajectory_read_member  (JsonNode             *member);
 void        arc_trajectory_set_writing  (ArcTrajectoryWriting *writing);
 void        arc_trajectory_build_member (JsonBuilder          *b,

@@ -18,219 +18,10 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "arc-larc.h"
-
-/* Reading LARC's values, which are often strings ("5", "True") */
-
-void
-arc_larc_warn (const ArcLarcContext *ctx,
-               const char           *where,
-               const char           *format,
-               ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  if (ctx->warnings == NULL)
-    return;
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_ptr_array_add (ctx->warnings, g_strdup_printf ("%s: %s: %s", ctx->file, where, message));
-}
-
-/* A number, or a string that holds one */
-static gboolean
-node_double (JsonNode *n,
-             double   *value,
-             gboolean *was_string)
-{
-  *was_string = FALSE;
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n))
-    return FALSE;
-  switch (json_node_get_value_type (n))
-    {
-    case G_TYPE_INT64:
-    case G_TYPE_DOUBLE:
-      *value = json_node_get_double (n);
-      return isfinite (*value);
-    case G_TYPE_STRING:
-      {
-        const char *text = json_node_get_string (n);
-        char *end = NULL;
-
-        *was_string = TRUE;
-        *value = g_ascii_strtod (text, &end);
-        while (end && g_ascii_isspace (*end))
-          end++;
-        return end != text && end && *end == '\0' && isfinite (*value);
-      }
-    default:
-      return FALSE;
-    }
-}
-
-/* Whole and small enough to be exact */
-static gboolean
-is_whole (double d)
-{
-  return d == floor (d) && fabs (d) <= 1e15;
-}
-
-static gboolean
-node_int (JsonNode *n,
-          gint64   *value,
-          gboolean *was_string)
-{
-  double d;
-
-  if (!node_double (n, &d, was_string) || !is_whole (d))
-    return FALSE;
-  *value = (gint64) d;
-  return TRUE;
-}
-
-static const char *
-describe_node (JsonNode *n)
-{
-  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n) : "";
-}
-
-/* The number @name of @o, whole when @whole; absent and null are no error,
- * anything else is warned */
-static gboolean
-get_number (const ArcLarcContext *ctx,
-            const char           *where,
-            JsonObject           *o,
-            const char           *name,
-            gboolean              whole,
-            double               *value)
-{
-  JsonNode *n = json_object_get_member (o, name);
-  gboolean was_string;
-
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return FALSE;
-  if (!node_double (n, value, &was_string) || (whole && !is_whole (*value)))
-    {
-      if (whole)
-        arc_larc_warn (ctx, where, _("“%s” is not a whole number, left out"), name);
-      else
-        arc_larc_warn (ctx, where, _("“%s” is not a number, left out"), name);
-      return FALSE;
-    }
-  if (was_string)
-    arc_larc_warn (ctx, where, _("“%s” is a number written as a string (“%s”)"), name, describe_node (n));
-  return TRUE;
-}
-
-/**
- * arc_larc_get_int:
- * Reads the whole number @name of @o: a number, or a string that holds one
- * (with a warning). Absent and null are no error; anything else is warned.
- */
-gboolean
-arc_larc_get_int (const ArcLarcContext *ctx,
-                  const char           *where,
-                  JsonObject           *o,
-                  const char           *name,
-                  gint64               *value)
-{
-  double d;
-
-  if (!get_number (ctx, where, o, name, TRUE, &d))
-    return FALSE;
-  *value = (gint64) d;
-  return TRUE;
-}
-
-gboolean
-arc_larc_get_double (const ArcLarcContext *ctx,
-                     const char           *where,
-                     JsonObject           *o,
-                     const char           *name,
-                     double               *value)
-{
-  return get_number (ctx, where, o, name, FALSE, value);
-}
-
-static int
-node_bool (JsonNode *n,
-           gboolean *was_string)
-{
-  *was_string = FALSE;
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n))
-    return -1;
-  if (json_node_get_value_type (n) == G_TYPE_BOOLEAN)
-    return json_node_get_boolean (n);
-  if (json_node_get_value_type (n) == G_TYPE_INT64 && json_node_get_int (n) >= 0 && json_node_get_int (n) <= 1)
-    return (int) json_node_get_int (n);
-  if (json_node_get_value_type (n) == G_TYPE_STRING)
-    {
-      const char *text = json_node_get_string (n);
-
-      *was_string = TRUE;
-      if (g_ascii_strcasecmp (text, "true") == 0 || g_str_equal (text, "1"))
-        return 1;
-      if (g_ascii_strcasecmp (text, "false") == 0 || g_str_equal (text, "0"))
-        return 0;
-    }
-  return -1;
-}
-
-/**
- * arc_larc_get_bool:
- * Returns: 1 or 0; -1 when absent, null or not a truth value (warned)
- */
-int
-arc_larc_get_bool (const ArcLarcContext *ctx,
-                   const char           *where,
-                   JsonObject           *o,
-                   const char           *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-  gboolean was_string;
-  int value;
-
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return -1;
-  value = node_bool (n, &was_string);
-  if (value < 0)
-    arc_larc_warn (ctx, where, _("“%s” is not true or false, left out"), name);
-  else if (was_string || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
-    arc_larc_warn (ctx, where, _("“%s” is a truth value written as “%s”"), name,
-                   was_string ? json_node_get_string (n) : (value ? "1" : "0"));
-  return value;
-}
-
-/**
- * arc_larc_get_string:
- * Returns: (nullable): the string @name; %NULL when absent or null, and,
- *   warned, when it is not a string
- */
-const char *
-arc_larc_get_string (const ArcLarcContext *ctx,
-                     const char           *where,
-                     JsonObject           *o,
-                     const char           *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return NULL;
-  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-    return json_node_get_string (n);
-  arc_larc_warn (ctx, where, _("“%s” is not a string, left out"), name);
-  return NULL;
-}
-
-/* LARC's times have milliseconds */
-gint64
-arc_larc_seconds_to_usec (double seconds)
-{
-  return (gint64) llround (seconds * 1000.0) * 1000;
-}
+#include "arc-annotation-private.h"
+#include "arc-larc-private.h"
 
 static double
 usec_to_seconds (gint64 usec)
@@ -238,7 +29,22 @@ usec_to_seconds (gint64 usec)
   return (double) ((usec + (usec >= 0 ? 500 : -500)) / 1000) / 1000.0;
 }
 
-/* Reading an action sequence */
+/* Reading an action sequence: from the file's text, each step as it is
+ * read (json-glib's tree of LARC's actions was most of an import's time) */
+
+/* The texts a step's values are read into */
+enum { TEXT_TIME, TEXT_TOOL, TEXT_X, TEXT_Y, TEXT_SYMBOL, TEXT_HEIGHT, TEXT_WIDTH, TEXT_CORRECT, TEXT_CELL, N_TEXTS };
+
+/* One step of an action sequence, read from the text: its members as
+ * json-glib's tree holds them (the last of a name that is repeated) */
+typedef struct
+{
+  ArcLarcValue step;    /* its kind and where it is */
+  ArcLarcValue action, grid, time;
+  ArcGrid     *after;   /* (nullable) the grid, when it is one */
+  /* the action's, when it is an object */
+  ArcLarcValue tool, x, y, symbol, height, width, correct, cells;
+} Step;
 
 typedef struct
 {
@@ -249,7 +55,108 @@ typedef struct
   GPtrArray  *attempts;  /* ArcAttempt */
   guint       n_untimed;
   guint       n_checks;
+  /* what each step is read into, made once for the whole sequence */
+  GString    *key;              /* a member's name */
+  GString    *texts[N_TEXTS];   /* the strings of its values */
+  GString    *grid_text;        /* rows of a grid that are strings (not taken) */
 } Session;
+
+static gboolean
+read_action (Session       *s,
+             ArcJsonReader *r,
+             Step          *st)
+{
+  static const struct { const char *name; gsize offset; int text; } members[] = {
+    { "tool", G_STRUCT_OFFSET (Step, tool), TEXT_TOOL },
+    { "x", G_STRUCT_OFFSET (Step, x), TEXT_X },
+    { "y", G_STRUCT_OFFSET (Step, y), TEXT_Y },
+    { "symbol", G_STRUCT_OFFSET (Step, symbol), TEXT_SYMBOL },
+    { "height", G_STRUCT_OFFSET (Step, height), TEXT_HEIGHT },
+    { "width", G_STRUCT_OFFSET (Step, width), TEXT_WIDTH },
+    { "correct", G_STRUCT_OFFSET (Step, correct), TEXT_CORRECT },
+    { "copy_paste_data", G_STRUCT_OFFSET (Step, cells), -1 },
+  };
+  gboolean first = TRUE;
+
+  /* A repeated "action" replaces the one before, all of it */
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    memset (G_STRUCT_MEMBER_P (st, members[i].offset), 0, sizeof (ArcLarcValue));
+  if (arc_json_reader_peek (r) != ARC_JSON_OBJECT)
+    return arc_larc_value_read (&st->action, r, NULL);
+  memset (&st->action, 0, sizeof st->action);
+  st->action.kind = ARC_JSON_OBJECT;
+  st->action.range.start = r->pos;
+  if (!arc_json_reader_enter (r, ARC_JSON_OBJECT))
+    return FALSE;
+  while (arc_json_reader_next (r, ARC_JSON_OBJECT, &first, s->key))
+    {
+      guint i;
+      gboolean ok;
+
+      for (i = 0; i < G_N_ELEMENTS (members) && !g_str_equal (s->key->str, members[i].name); i++)
+        ;
+      if (i < G_N_ELEMENTS (members))
+        ok = arc_larc_value_read (G_STRUCT_MEMBER_P (st, members[i].offset), r,
+                                  members[i].text >= 0 ? s->texts[members[i].text] : NULL);
+      else
+        ok = arc_json_reader_skip_value (r);
+      if (!ok)
+        return FALSE;
+    }
+  st->action.range.end = r->pos;
+  return !r->failed;
+}
+
+/* The grid after the step, read once */
+static gboolean
+read_step_grid (Session       *s,
+                ArcJsonReader *r,
+                Step          *st)
+{
+  g_clear_pointer (&st->after, arc_grid_free);
+  if (arc_json_reader_peek (r) != ARC_JSON_ARRAY)
+    return arc_larc_value_read (&st->grid, r, NULL);
+  memset (&st->grid, 0, sizeof st->grid);
+  st->grid.kind = ARC_JSON_ARRAY;
+  st->grid.range.start = r->pos;
+  st->after = arc_trajectory_read_grid_at (r, s->grid_text);
+  st->grid.range.end = r->pos;
+  return !r->failed;
+}
+
+/* The step at @r, read whole (@st holds no grid before) */
+static gboolean
+read_step_text (Session       *s,
+                ArcJsonReader *r,
+                Step          *st)
+{
+  gboolean first = TRUE;
+
+  memset (st, 0, sizeof *st);
+  st->step.kind = arc_json_reader_peek (r);
+  st->step.range.start = r->pos;
+  if (st->step.kind != ARC_JSON_OBJECT)
+    return arc_larc_value_read (&st->step, r, NULL);
+  if (!arc_json_reader_enter (r, ARC_JSON_OBJECT))
+    return FALSE;
+  while (arc_json_reader_next (r, ARC_JSON_OBJECT, &first, s->key))
+    {
+      gboolean ok;
+
+      if (g_str_equal (s->key->str, "action"))
+        ok = read_action (s, r, st);
+      else if (g_str_equal (s->key->str, "grid"))
+        ok = read_step_grid (s, r, st);
+      else if (g_str_equal (s->key->str, "time"))
+        ok = arc_larc_value_read (&st->time, r, s->texts[TEXT_TIME]);
+      else
+        ok = arc_json_reader_skip_value (r);
+      if (!ok)
+        return FALSE;
+    }
+  st->step.range.end = r->pos;
+  return !r->failed;
+}
 
 static ArcGrid *
 empty_grid (int height,
@@ -271,15 +178,13 @@ initial_grid (const char    *tool,
 
 /* A cell's row (LARC's x) and column (LARC's y), written as strings or numbers */
 static gboolean
-get_cell (JsonObject *act,
+get_cell (const Step *st,
           int        *row,
           int        *col)
 {
   gint64 x, y;
-  gboolean was_string;
 
-  if (!node_int (json_object_get_member (act, "x"), &x, &was_string) ||
-      !node_int (json_object_get_member (act, "y"), &y, &was_string) ||
+  if (!arc_larc_value_int (&st->x, &x) || !arc_larc_value_int (&st->y, &y) ||
       x < 0 || y < 0 || x >= ARC_GRID_MAX_SIDE || y >= ARC_GRID_MAX_SIDE)
     return FALSE;
   *row = (int) x;
@@ -288,52 +193,81 @@ get_cell (JsonObject *act,
 }
 
 static int
-get_colour (JsonObject *act)
+get_colour (const Step *st)
 {
   gint64 v;
-  gboolean was_string;
 
-  return node_int (json_object_get_member (act, "symbol"), &v, &was_string) && v >= 0 && v <= 9 ? (int) v : -1;
+  return arc_larc_value_int (&st->symbol, &v) && v >= 0 && v <= 9 ? (int) v : -1;
 }
 
 /* One cell of copy_paste_data: [row, column, colour] */
 static gboolean
-read_cell (JsonArray *cells,
-           guint      i,
-           gint64     v[3])
+read_cell (Session       *s,
+           ArcJsonReader *r,
+           gint64         v[3])
 {
-  JsonNode *cell = json_array_get_element (cells, i);
-  JsonArray *c = JSON_NODE_HOLDS_ARRAY (cell) ? json_node_get_array (cell) : NULL;
-  gboolean s;
+  gboolean first = TRUE;
+  guint k = 0;
 
-  if (c == NULL || json_array_get_length (c) != 3)
+  if (arc_json_reader_peek (r) != ARC_JSON_ARRAY || !arc_json_reader_enter (r, ARC_JSON_ARRAY))
     return FALSE;
-  for (guint k = 0; k < 3; k++)
-    if (!node_int (json_array_get_element (c, k), &v[k], &s))
-      return FALSE;
-  return v[0] >= 0 && v[1] >= 0 && v[0] < ARC_GRID_MAX_SIDE && v[1] < ARC_GRID_MAX_SIDE && v[2] >= 0 && v[2] <= 9;
+  while (arc_json_reader_next (r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      ArcLarcValue value;
+
+      if (k >= 3 || !arc_larc_value_read (&value, r, s->texts[TEXT_CELL]) || !arc_larc_value_int (&value, &v[k]))
+        return FALSE;
+      k++;
+    }
+  return !r->failed && k == 3 && v[0] >= 0 && v[1] >= 0 && v[0] < ARC_GRID_MAX_SIDE && v[1] < ARC_GRID_MAX_SIDE &&
+         v[2] >= 0 && v[2] <= 9;
+}
+
+/* copy_paste_data's cells, each [row, column, colour]; NULL when one is not */
+static GArray *
+read_cell_list (Session    *s,
+                const Step *st)
+{
+  g_autoptr(GArray) cells = NULL;
+  gboolean first = TRUE, ok = TRUE;
+  ArcJsonReader r;
+
+  if (st->cells.kind != ARC_JSON_ARRAY)
+    return NULL;
+  cells = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
+  arc_json_reader_init (&r, s->ctx->data, st->cells.range.start, st->cells.range.end);
+  if (!arc_json_reader_enter (&r, ARC_JSON_ARRAY))
+    ok = FALSE;
+  while (ok && arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL))
+    {
+      gint64 v[3];
+
+      ok = read_cell (s, &r, v);
+      if (ok)
+        g_array_append_vals (cells, v, 1);
+    }
+  ok = ok && !r.failed && cells->len > 0;
+  arc_json_reader_clear (&r);
+  return ok ? g_steal_pointer (&cells) : NULL;
 }
 
 /* copy_paste_data: [[row, column, colour], …], as the rectangle it covers */
 static ArcGrid *
-read_cells (JsonObject *act,
+read_cells (Session    *s,
+            const Step *st,
             ArcRect    *rect,
             gboolean   *whole)
 {
-  JsonNode *n = json_object_get_member (act, "copy_paste_data");
-  ArcGrid *object;
-  JsonArray *cells;
+  g_autoptr(GArray) cells = read_cell_list (s, st);
   int top = G_MAXINT, left = G_MAXINT, bottom = -1, right = -1;
-  guint len;
-  gint64 v[3];
+  ArcGrid *object;
 
-  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n) || (len = json_array_get_length (json_node_get_array (n))) == 0)
+  if (cells == NULL)
     return NULL;
-  cells = json_node_get_array (n);
-  for (guint i = 0; i < len; i++)
+  for (guint i = 0; i < cells->len; i++)
     {
-      if (!read_cell (cells, i, v))
-        return NULL;
+      const gint64 *v = &g_array_index (cells, gint64, i * 3);
+
       top = MIN (top, (int) v[0]);
       left = MIN (left, (int) v[1]);
       bottom = MAX (bottom, (int) v[0]);
@@ -341,10 +275,13 @@ read_cells (JsonObject *act,
     }
   *rect = (ArcRect) { top, left, bottom - top + 1, right - left + 1 };
   object = empty_grid (rect->height, rect->width);
-  for (guint i = 0; i < len; i++)
-    if (read_cell (cells, i, v))
+  for (guint i = 0; i < cells->len; i++)
+    {
+      const gint64 *v = &g_array_index (cells, gint64, i * 3);
+
       arc_grid_set (object, (int) v[0] - top, (int) v[1] - left, (guint8) v[2]);
-  *whole = len == (guint) (rect->height * rect->width);
+    }
+  *whole = cells->len == (guint) (rect->height * rect->width);
   return object;
 }
 
@@ -367,13 +304,13 @@ cells_match (const ArcGrid *object,
 static ArcAction *
 clipboard_action (Session       *s,
                   const char    *tool,
-                  JsonObject    *act,
+                  const Step    *st,
                   const ArcGrid *before,
                   const char    *where)
 {
   gboolean whole = TRUE;
   ArcRect rect;
-  g_autoptr(ArcGrid) object = read_cells (act, &rect, &whole);
+  g_autoptr(ArcGrid) object = read_cells (s, st, &rect, &whole);
   ArcAction *a;
   int row, col;
 
@@ -394,7 +331,7 @@ clipboard_action (Session       *s,
       a->object = g_steal_pointer (&object);
       return a;
     }
-  if (!get_cell (act, &row, &col))
+  if (!get_cell (st, &row, &col))
     {
       arc_larc_warn (s->ctx, where, _("a paste without its cell, left out"));
       return NULL;
@@ -415,7 +352,7 @@ clipboard_action (Session       *s,
 static ArcAction *
 convert_action (Session       *s,
                 const char    *tool,
-                JsonObject    *act,
+                const Step    *st,
                 const ArcGrid *before,
                 const char    *where)
 {
@@ -424,9 +361,9 @@ convert_action (Session       *s,
 
   if (paint || fill || select)
     {
-      int row, col, colour = get_colour (act);
+      int row, col, colour = get_colour (st);
 
-      if (!get_cell (act, &row, &col) || (colour < 0 && !select))
+      if (!get_cell (st, &row, &col) || (colour < 0 && !select))
         {
           arc_larc_warn (s->ctx, where, _("a %s without a valid cell and colour, left out"), tool);
           return NULL;
@@ -437,14 +374,13 @@ convert_action (Session       *s,
       a->colour = colour;
     }
   else if (g_str_equal (tool, "copy") || g_str_equal (tool, "paste"))
-    a = clipboard_action (s, tool, act, before, where);
+    a = clipboard_action (s, tool, st, before, where);
   else if (g_str_equal (tool, "resizeOutputGrid"))
     {
       gint64 h, w;
-      gboolean was_string;
 
-      if (!node_int (json_object_get_member (act, "height"), &h, &was_string) ||
-          !node_int (json_object_get_member (act, "width"), &w, &was_string) || !arc_size_is_valid ((int) h, (int) w))
+      if (!arc_larc_value_int (&st->height, &h) || !arc_larc_value_int (&st->width, &w) ||
+          !arc_size_is_valid ((int) h, (int) w))
         {
           arc_larc_warn (s->ctx, where, _("a resize without a valid size, left out"));
           return NULL;
@@ -477,13 +413,13 @@ verdict_of (const ArcLarcContext *ctx,
 static void
 submit (Session       *s,
         ArcAction     *check,
-        JsonObject    *act,
+        const Step    *st,
         const ArcGrid *after,
         const char    *where)
 {
   const ArcGrid *grid = after ? after : check->grid;
   ArcAttempt *at = arc_attempt_new (0, grid, verdict_of (s->ctx, grid), TRUE);
-  int correct = arc_larc_get_bool (s->ctx, where, act, "correct");
+  int correct = arc_larc_value_get_bool (s->ctx, where, &st->correct, "correct");
 
   if (correct >= 0)
     at->verdict = correct ? ARC_VERDICT_CORRECT : ARC_VERDICT_WRONG;
@@ -495,51 +431,96 @@ submit (Session       *s,
   s->n_checks++;
 }
 
+/* A copy of @node with each number beyond a double's range (1e400) null:
+ * json-glib would write it "inf.0", which is no JSON */
+static JsonNode *
+finite_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
+      g_autoptr(GList) names = json_object_get_members (o);
+
+      for (GList *l = names; l; l = l->next)
+        json_object_set_member (out, l->data, finite_copy (json_object_get_member (o, l->data)));
+      copy = json_node_init_object (json_node_alloc (), out);
+      json_object_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node), *out = json_array_new ();
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        json_array_add_element (out, finite_copy (json_array_get_element (array, i)));
+      copy = json_node_init_array (json_node_alloc (), out);
+      json_array_unref (out);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
+      !isfinite (json_node_get_double (node)))
+    return json_node_init_null (json_node_alloc ());
+  return json_node_copy (node);
+}
+
 /* An action LARC recorded without its tool: its step as it was, for the
  * export, at the grid the step before left (see arc_action_is_larc_only()) */
 static ArcAction *
 toolless_action (Session    *s,
-                 JsonNode   *step,
+                 const Step *st,
                  const char *where)
 {
-  g_autoptr(JsonNode) whole = arc_larc_dup_node (s->ctx, step);
+  /* As json-glib writes the step: checked strictly as the file was read, it parses */
+  g_autoptr(JsonNode) whole = arc_json_parse (s->ctx->data + st->step.range.start,
+                                              st->step.range.end - st->step.range.start, NULL);
   ArcAction *a = arc_action_new ("Other", "Unknown", s->after);
   double t;
 
-  a->larc = json_to_string (whole, FALSE);
+  a->larc = whole ? json_to_string (whole, FALSE) : g_strdup ("{}");
+  /* Kept in the notes as JSON: a notes file that could not be read again would hide all its notes */
+  if (whole && !arc_json_check (a->larc, strlen (a->larc), NULL))
+    {
+      g_autoptr(JsonNode) finite = finite_copy (whole);
+
+      g_free (a->larc);
+      a->larc = json_to_string (finite, FALSE);
+      arc_larc_warn (s->ctx, where, _("a number in the action is beyond what can be kept; it is kept as null"));
+    }
   a->time = 0;
-  if (arc_larc_get_double (s->ctx, where, json_node_get_object (step), "time", &t))
+  if (arc_larc_value_get_number (s->ctx, where, &st->time, "time", FALSE, &t))
     a->time = s->base + arc_larc_seconds_to_usec (t);
   return a;
 }
 
+/* Takes @st's grid */
 static void
 read_step (Session    *s,
-           JsonNode   *node,
+           Step       *st,
            const char *where)
 {
-  JsonObject *step = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  JsonNode *act_node = step ? json_object_get_member (step, "action") : NULL;
-  JsonObject *act = act_node && JSON_NODE_HOLDS_OBJECT (act_node) ? json_node_get_object (act_node) : NULL;
-  g_autoptr(ArcGrid) after = step ? arc_larc_read_grid (s->ctx, json_object_get_member (step, "grid")) : NULL;
-  const char *tool = act ? json_object_get_string_member_with_default (act, "tool", NULL) : NULL;
+  g_autoptr(ArcGrid) after = g_steal_pointer (&st->after);
   g_autoptr(ArcGrid) first = NULL;
+  const char *tool = NULL;
   ArcAction *a;
   double t;
 
-  if (step == NULL)
+  if (st->step.kind != ARC_JSON_OBJECT)
     {
       arc_larc_warn (s->ctx, where, _("an action that is not an object, left out"));
       return;
     }
+  if (st->action.kind == ARC_JSON_OBJECT && st->tool.kind == ARC_JSON_STRING)
+    tool = st->tool.string;
   if (tool == NULL)
     {
       arc_larc_warn (s->ctx, where, _("an action without its tool, kept as it is for the export"));
-      g_ptr_array_add (s->current, toolless_action (s, node, where));
+      g_ptr_array_add (s->current, toolless_action (s, st, where));
     }
-  else if ((a = convert_action (s, tool, act, s->after ? s->after : (first = initial_grid (tool, after)), where)) != NULL)
+  else if ((a = convert_action (s, tool, st, s->after ? s->after : (first = initial_grid (tool, after)), where)) != NULL)
     {
-      if (arc_larc_get_double (s->ctx, where, step, "time", &t))
+      if (arc_larc_value_get_number (s->ctx, where, &st->time, "time", FALSE, &t))
         a->time = s->base + arc_larc_seconds_to_usec (t);
       else
         {
@@ -548,15 +529,40 @@ read_step (Session    *s,
         }
       g_ptr_array_add (s->current, a);
       if (g_str_equal (a->operation, "Submit"))
-        submit (s, a, act, after, where);
+        submit (s, a, st, after, where);
     }
   if (after)
     {
       g_clear_pointer (&s->after, arc_grid_free);
       s->after = g_steal_pointer (&after);
     }
-  else if (step && json_object_has_member (step, "grid"))
+  else if (st->grid.kind != ARC_JSON_END)
     arc_larc_warn (s->ctx, where, _("the grid after the action is not a valid grid"));
+}
+
+/* The steps of the list at @range, each read from the text and converted
+ * before the next is read. Returns: how many */
+static guint
+read_steps (Session            *s,
+            const ArcJsonRange *range,
+            const char         *where)
+{
+  g_autoptr(GString) step_where = g_string_new (NULL);
+  gboolean first = TRUE;
+  ArcJsonReader r;
+  guint n = 0;
+  Step st = { 0 };
+
+  arc_json_reader_init (&r, s->ctx->data, range->start, range->end);
+  if (arc_json_reader_enter (&r, ARC_JSON_ARRAY))
+    while (arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL) && read_step_text (s, &r, &st))
+      {
+        g_string_printf (step_where, "%s.action_sequence[%u]", where, n++);
+        read_step (s, &st, step_where->str);
+      }
+  g_clear_pointer (&st.after, arc_grid_free);
+  arc_json_reader_clear (&r);
+  return n;
 }
 
 /* The answers of attempt_jsons, when the actions have no checks */
@@ -615,19 +621,16 @@ arc_larc_read_session (const ArcLarcContext *ctx,
                        ArcGrid             **unsubmitted_grid)
 {
   JsonNode *seq = json_object_get_member (record, "action_sequence");
-  Session s = { ctx, base, NULL, NULL, attempts, 0, 0 };
+  /* Every list of actions is lifted out of the tree as the file is read */
+  const ArcJsonRange *range = arc_json_lifted_range (seq, ctx->marker, ctx->grids);
+  Session s = { ctx, base, NULL, NULL, attempts, 0, 0, g_string_new (NULL), { NULL }, g_string_new (NULL) };
   guint len = 0;
 
+  for (guint i = 0; i < N_TEXTS; i++)
+    s.texts[i] = g_string_new (NULL);
   s.current = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
-  if (seq && JSON_NODE_HOLDS_ARRAY (seq))
-    {
-      len = json_array_get_length (json_node_get_array (seq));
-      for (guint i = 0; i < len; i++)
-        {
-          g_autofree char *step_where = g_strdup_printf ("%s.action_sequence[%u]", where, i);
-          read_step (&s, json_array_get_element (json_node_get_array (seq), i), step_where);
-        }
-    }
+  if (range)
+    len = read_steps (&s, range, where);
   else if (seq && !JSON_NODE_HOLDS_NULL (seq))
     arc_larc_warn (ctx, where, _("action_sequence is not a list, left out"));
   if (s.n_untimed > 0 && ctx->untimed)
@@ -651,6 +654,10 @@ arc_larc_read_session (const ArcLarcContext *ctx,
   read_answers (&s, record, "attempt_jsons", where);
   g_clear_pointer (&s.current, g_ptr_array_unref);
   g_clear_pointer (&s.after, arc_grid_free);
+  g_string_free (s.key, TRUE);
+  g_string_free (s.grid_text, TRUE);
+  for (guint i = 0; i < N_TEXTS; i++)
+    g_string_free (s.texts[i], TRUE);
 }
 
 /* Writing an action sequence */

@@ -4,8 +4,9 @@
  * action sequence and the answers. A tree of json-glib's nodes of them was
  * nine tenths of the time of an import and an export, so they are lifted
  * out of the tree as it is parsed (arc_json_parse_lifting()) and read from
- * the file's text, and written as marks in the tree that are replaced by
- * their text once it is generated.
+ * the file's text (the action sequences whole, each step as it is read:
+ * arc-larc-actions.c), and written as marks in the tree that are replaced
+ * by their text once it is generated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,49 +38,6 @@ arc_larc_read_grid (const ArcLarcContext *ctx,
   if (range)
     return arc_trajectory_read_grid_range (ctx->data, range);
   return arc_grid_new_from_node (node, NULL);
-}
-
-/**
- * arc_larc_dup_node:
- * Returns: (transfer full): a copy of @node from the tree of LARC's file,
- *   with the grids lifted out of it put back as the file has them
- */
-JsonNode *
-arc_larc_dup_node (const ArcLarcContext *ctx,
-                   JsonNode             *node)
-{
-  const ArcJsonRange *range = arc_json_lifted_range (node, ctx->marker, ctx->grids);
-  JsonNode *copy;
-
-  if (range)
-    {
-      JsonNode *grid = arc_json_parse (ctx->data + range->start, range->end - range->start, NULL);
-
-      /* Checked strictly as the file was read: it parses (null, were it not) */
-      return grid ? grid : json_node_init_null (json_node_alloc ());
-    }
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *o = json_node_get_object (node), *out = json_object_new ();
-      g_autoptr(GList) names = json_object_get_members (o);
-
-      for (GList *l = names; l; l = l->next)
-        json_object_set_member (out, l->data, arc_larc_dup_node (ctx, json_object_get_member (o, l->data)));
-      copy = json_node_init_object (json_node_alloc (), out);
-      json_object_unref (out);
-      return copy;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node), *out = json_array_new ();
-
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        json_array_add_element (out, arc_larc_dup_node (ctx, json_array_get_element (a, i)));
-      copy = json_node_init_array (json_node_alloc (), out);
-      json_array_unref (out);
-      return copy;
-    }
-  return json_node_copy (node);
 }
 
 

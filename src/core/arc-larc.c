@@ -286,6 +286,8 @@ read_description (const ArcLarcContext *ctx,
 typedef struct
 {
   ArcJsonRange  test;
+  int           test_lifted;   /* the index of the test pairs' range when they were lifted, else -1 */
+  GArray       *lifted;        /* ArcJsonRange: the lists lifted so far */
   GHashTable   *descriptions;  /* id -> ArcJsonRange */
 } Spans;
 
@@ -298,7 +300,10 @@ note_span (const char * const *path,
   Spans *spans = data;
 
   if (depth == 1 && path[0] && g_str_equal (path[0], "test"))
-    spans->test = *range;
+    {
+      spans->test = *range;
+      spans->test_lifted = -1;
+    }
   else if (depth == 2 && path[0] && g_str_equal (path[0], "descriptions") && path[1])
     g_hash_table_insert (spans->descriptions, g_strdup (path[1]), g_memdup2 (range, sizeof *range));
 }
@@ -310,16 +315,26 @@ is_name (const char *element,
   return element && g_str_equal (element, name);
 }
 
-/* The grids of actions and answers, nearly all of LARC's bytes, are read
- * from the text (arc_larc_read_grid()), not made a tree of nodes */
+/* Nearly all of LARC's bytes are not made a tree of json-glib's nodes: the
+ * action sequences are read from the text, step by step
+ * (arc_larc_read_session()), as are the grids of the answers
+ * (arc_larc_read_grid()); the task's pairs are read by arc_task_new_from_data() */
 static gboolean
-is_grid (const char * const *path,
-         guint               depth,
-         gpointer            data)
+is_lifted (const char * const *path,
+           guint               depth,
+           gpointer            data)
 {
-  if (depth >= 3 && is_name (path[depth - 1], "grid") && path[depth - 2] == NULL &&
-      is_name (path[depth - 3], "action_sequence"))
+  Spans *spans = data;
+
+  if (is_name (path[depth - 1], "action_sequence"))
     return TRUE;
+  if (depth == 1 && (is_name (path[0], "train") || is_name (path[0], "test")))
+    {
+      /* The test pairs' text is part of each record's digest */
+      if (is_name (path[0], "test"))
+        spans->test_lifted = (int) spans->lifted->len;
+      return TRUE;
+    }
   return depth >= 2 && path[depth - 1] == NULL && is_name (path[depth - 2], "attempt_jsons");
 }
 
@@ -403,8 +418,8 @@ arc_larc_task_load_from_data (const char  *data,
   g_autoptr(GArray) grids = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
   g_autofree char *marker = g_strdup_printf ("\001larc:%08x:", g_random_int ());
   g_autoptr(GHashTable) description_spans = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  Spans spans = { { 0, 0 }, description_spans };
-  g_autoptr(JsonNode) root = arc_json_parse_lifting_spans (data, length, is_grid, note_span, &spans, marker, grids,
+  Spans spans = { { 0, 0 }, -1, grids, description_spans };
+  g_autoptr(JsonNode) root = arc_json_parse_lifting_spans (data, length, is_lifted, note_span, &spans, marker, grids,
                                                            &local_error);
   g_autoptr(ArcLarcTask) larc = NULL;
   ArcLarcContext ctx = { file_name, warnings, NULL, NULL, NULL, data, grids, marker };
@@ -420,6 +435,8 @@ arc_larc_task_load_from_data (const char  *data,
                    _("%s: not a LARC task (no “train”, “test” and “descriptions”)"), file_name);
       return NULL;
     }
+  if (spans.test_lifted >= 0)
+    spans.test = g_array_index (grids, ArcJsonRange, spans.test_lifted);
   larc = g_new0 (ArcLarcTask, 1);
   larc->file_name = g_strdup (file_name);
   larc->descriptions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_annotation_free);

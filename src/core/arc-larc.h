@@ -136,8 +136,9 @@ typedef struct
   GPtrArray     *untimed;    /* (nullable): char*, the warnings of actions without a time (else in @warnings) */
   const ArcGrid *input;      /* (nullable): the test input, to tell copies from it */
   const ArcGrid *expected;   /* (nullable): the test output, for verdicts */
-  const char    *data;       /* the file's text, where the grids lifted out of the tree are */
-  GArray        *grids;      /* (nullable) ArcJsonRange: the grids lifted out of the tree */
+  const char    *data;       /* the file's text, where the lists lifted out of the tree are */
+  GArray        *grids;      /* (nullable) ArcJsonRange: the lists lifted out of the tree (action
+                                sequences, the grids of answers, the task's pairs) */
   const char    *marker;     /* (nullable): the string standing for them in the tree, then their index */
 } ArcLarcContext;
 
@@ -165,8 +166,6 @@ const char  *arc_larc_get_string          (const ArcLarcContext *ctx,
                                            const char     *name);
 gint64       arc_larc_seconds_to_usec     (double          seconds);
 ArcGrid     *arc_larc_read_grid           (const ArcLarcContext *ctx,
-                                           JsonNode       *node);
-JsonNode    *arc_larc_dup_node            (const ArcLarcContext *ctx,
                                            JsonNode       *node);
 void         arc_larc_read_session        (const ArcLarcContext *ctx,
                                            const char     *where,

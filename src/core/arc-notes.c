@@ -128,7 +128,8 @@ arc_notes_is_corrupt (ArcNotes *self)
 /**
  * arc_notes_get_hash:
  * Returns: (nullable): arc_file_hash_data() of the file as last read or
- *   written here: what it holds if no other program changed it
+ *   written here: what it holds if no other program changed it; %NULL for
+ *   notes read without their trajectories (never written)
  */
 const char *
 arc_notes_get_hash (ArcNotes *self)
@@ -339,14 +340,16 @@ arc_notes_load (ArcNotes  *self,
     }
   g_free (self->hash);
   data = g_bytes_get_data (bytes, &length);
-  self->hash = arc_file_hash_data (data, length);
+  /* What tells another program's change from ours when the notes are
+   * written: notes read without their trajectories never are */
+  self->hash = self->partial ? NULL : arc_file_hash_data (data, length);
   if (!arc_notes_load_from_data (self, data ? data : "", length, &local_error))
     {
       g_set_error (error, ARC_ERROR, local_error->code, "%s: %s", name, local_error->message);
       return FALSE;
     }
   g_free (self->synced);
-  self->synced = g_strndup (data, length);
+  self->synced = self->partial ? NULL : g_strndup (data, length);
   return TRUE;
 }
 

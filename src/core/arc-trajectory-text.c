@@ -185,12 +185,54 @@ read_grid (ArcJsonReader *r,
 }
 
 /**
+ * arc_trajectory_read_grid_at:
+ * @r: a reader of a checked document, at a value
+ * @buffer: for the text of rows (which are not taken)
+ *
+ * Reads the grid at @r, a list of rows of colours as arc_grid_new_from_node()
+ * reads it (rows as digit strings are not taken), and moves past it, grid
+ * or not.
+ *
+ * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
+ */
+ArcGrid *
+arc_trajectory_read_grid_at (ArcJsonReader *r,
+                             GString       *buffer)
+{
+  g_autoptr(ArcGrid) grid = NULL;
+  gboolean text = FALSE;
+  ArcJsonReader g = *r;
+
+  g.error_message = NULL;
+  if (arc_json_reader_peek (&g) == ARC_JSON_ARRAY)
+    {
+      /* The first row says whether rows are digit strings */
+      ArcJsonReader peek = g;
+
+      arc_json_reader_enter (&peek, ARC_JSON_ARRAY);
+      text = arc_json_reader_peek (&peek) == ARC_JSON_STRING;
+      arc_json_reader_clear (&peek);
+    }
+  if (!text)
+    grid = read_grid (&g, buffer);
+  if (text || g.failed)
+    {
+      /* Not a grid: passed as any other value */
+      g_clear_pointer (&grid, arc_grid_free);
+      arc_json_reader_skip_value (r);
+    }
+  else
+    r->pos = g.pos;
+  arc_json_reader_clear (&g);
+  return g_steal_pointer (&grid);
+}
+
+/**
  * arc_trajectory_read_grid_range:
- * @range: where a grid is in @data, a list of rows of colours, as
- *   arc_grid_new_from_node() reads it (rows as digit strings are not taken)
+ * @range: where a grid is in @data
  *
  * Reads a grid lifted out of a document (arc_json_parse_lifting()) straight
- * from its text.
+ * from its text, as arc_trajectory_read_grid_at().
  *
  * Returns: (transfer full) (nullable): the grid, or %NULL when it is not one
  */
@@ -199,24 +241,13 @@ arc_trajectory_read_grid_range (const char         *data,
                                 const ArcJsonRange *range)
 {
   g_autoptr(GString) buffer = g_string_new (NULL);
-  g_autoptr(ArcGrid) grid = NULL;
-  gboolean text = FALSE;
+  ArcGrid *grid;
   ArcJsonReader r;
 
   arc_json_reader_init (&r, data, range->start, range->end);
-  if (arc_json_reader_peek (&r) == ARC_JSON_ARRAY)
-    {
-      /* The first row says whether rows are digit strings */
-      ArcJsonReader peek = r;
-
-      peek.error_message = NULL;
-      arc_json_reader_enter (&peek, ARC_JSON_ARRAY);
-      text = arc_json_reader_peek (&peek) == ARC_JSON_STRING;
-      arc_json_reader_clear (&peek);
-    }
-  grid = text ? NULL : read_grid (&r, buffer);
+  grid = arc_trajectory_read_grid_at (&r, buffer);
   arc_json_reader_clear (&r);
-  return g_steal_pointer (&grid);
+  return grid;
 }
 
 /* Version 3's "changes": [[row, column, colour], ...] to @previous */
