@@ -693,6 +693,32 @@ test_read_ahead (void)
     }
 }
 
+/* Times as the notes write them: before 1970, and held at the years 1 and
+ * 9999 beyond them (a hostile file's), never a critical or "(null)" */
+static void
+test_times (void)
+{
+  struct { gint64 usec; const char *text; } cases[] = {
+    { 0, "1970-01-01T00:00:00.000Z" },
+    { G_GINT64_CONSTANT (1795000000123456), "2026-11-18T11:06:40.123Z" },
+    { -1000, "1969-12-31T23:59:59.999Z" },
+    { -G_USEC_PER_SEC, "1969-12-31T23:59:59.000Z" },
+    { G_GINT64_CONSTANT (253402300799999999), "9999-12-31T23:59:59.999Z" },
+    { G_GINT64_CONSTANT (253402300800000000), "9999-12-31T23:59:59.999Z" },
+    { G_MAXINT64, "9999-12-31T23:59:59.999Z" },
+    { G_GINT64_CONSTANT (-62135596800000000), "0001-01-01T00:00:00.000Z" },
+    { G_MININT64, "0001-01-01T00:00:00.000Z" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = arc_format_time (cases[i].usec);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  g_assert_cmpint (arc_parse_time ("2026-11-18T11:06:40.123Z"), ==, G_GINT64_CONSTANT (1795000000123000));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -703,6 +729,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/notes/sidecar-name", test_sidecar_name);
+  g_test_add_func ("/arc/notes/times", test_times);
   g_test_add_func ("/arc/notes/flags", test_flags);
   g_test_add_func ("/arc/notes/flags-version", test_flags_version);
   g_test_add_func ("/arc/notes/flags-program", test_flags_program);
