@@ -45,23 +45,39 @@ file_gone (gpointer path)
   return !g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
-static ArcWindow *
-open_two_tasks (char **dir_out)
+static void
+write_tasks (const char *dir,
+             guint       n)
 {
-  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
-  g_autoptr(GFile) root = g_file_new_for_path (dir);
-  ArcWindow *window;
-
-  for (guint i = 0; i < 2; i++)
+  for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
       g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
     }
-  window = present_window (1280, 800);
+}
+
+/* A window on the folder @dir, showing its task1 */
+static ArcWindow *
+open_at_task1 (const char *dir)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  ArcWindow *window = present_window (1280, 800);
+
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the tasks to be listed");
   g_assert_true (arc_window_select_task (window, "task1"));
   pump (200);
+  return window;
+}
+
+static ArcWindow *
+open_two_tasks (char **dir_out)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  ArcWindow *window;
+
+  write_tasks (dir, 2);
+  window = open_at_task1 (dir);
   *dir_out = g_steal_pointer (&dir);
   return window;
 }
@@ -217,26 +233,17 @@ static void
 test_descriptions_follow_task (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
-  g_autoptr(GFile) root = g_file_new_for_path (dir);
   GtkWidget *notes_pane, *first_row, *button, *build = NULL;
   ArcWindow *window;
 
   if (!can_send_input ())
     return;
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
-      g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
-    }
+  write_tasks (dir, 3);
   describe (dir, "task1", "Grace", "Grace: flip the row.", NULL);
   describe (dir, "task1", "Alan", "Alan: mirror it.", "symmetry");
   describe (dir, "task1", "Ada", "Ada: reverse the cells.", NULL);
   describe (dir, "task2", "Bob", "Bob: read it backwards.", NULL);
-  window = present_window (1280, 800);
-  g_assert_true (arc_window_open (window, root));
-  wait_for (list_idle, window, "the tasks to be listed");
-  g_assert_true (arc_window_select_task (window, "task1"));
-  pump (200);
+  window = open_at_task1 (dir);
   notes_pane = window_child (window, "notes_pane");
   g_assert_true (notes_revealed (window));
   g_assert_cmpuint (shown_rows (window), ==, 3);
@@ -311,23 +318,14 @@ static void
 test_switch_keeps_tooltips (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
-  g_autoptr(GFile) root = g_file_new_for_path (dir);
   GtkWidget *title;
   ArcWindow *window;
   guint count = 0;
 
   if (!can_send_input ())
     return;
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *path = g_strdup_printf ("%s/task%u.json", dir, i + 1);
-      g_assert_true (g_file_set_contents (path, flip_task, -1, NULL));
-    }
-  window = present_window (1280, 800);
-  g_assert_true (arc_window_open (window, root));
-  wait_for (list_idle, window, "the tasks to be listed");
-  g_assert_true (arc_window_select_task (window, "task1"));
-  pump (200);
+  write_tasks (dir, 3);
+  window = open_at_task1 (dir);
   title = window_child (window, "task_title");
   focus_window (window);
   click (title);
