@@ -24,6 +24,7 @@ typedef struct
   gboolean drawn;           /* the first frame is drawn */
   gboolean menu_made;       /* … and these were made before it */
   gboolean editor_made;
+  gboolean bar_made;        /* Edit Task's */
   guint    n_pages;         /* the main stack's pages */
   guint    setups;          /* list rows made (by any list item factory) */
   guint    setups_drawn;    /* … before it */
@@ -50,6 +51,7 @@ after_paint_cb (GdkFrameClock *clock,
   first->drawn = TRUE;
   first->menu_made = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)) != NULL;
   first->editor_made = find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW) != NULL;
+  first->bar_made = find_buildable (GTK_WIDGET (window), "bar") != NULL;
   first->n_pages = n_pages (window);
   first->setups_drawn = first->setups;
 }
@@ -72,6 +74,14 @@ static gboolean
 has_editor (gpointer window)
 {
   return find_widget_of_type (GTK_WIDGET (window), GTK_SOURCE_TYPE_VIEW) != NULL;
+}
+
+static gboolean
+bar_shown (gpointer window)
+{
+  GtkWidget *bar = find_buildable (GTK_WIDGET (window), "bar");
+
+  return bar && gtk_widget_get_mapped (bar);
 }
 
 static gboolean
@@ -134,6 +144,7 @@ test_samples (void)
   g_assert_true (task_shown (window));
   g_assert_false (first.menu_made);
   g_assert_false (first.editor_made);
+  g_assert_false (first.bar_made);
   g_assert_cmpuint (first.n_pages, ==, 1);  /* the task's */
 
   /* The code editor, made after that frame, in the Program section */
@@ -172,6 +183,18 @@ test_samples (void)
   press ("Escape");
   pump (200);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
+
+  /* Edit Task's bar, made when Edit Task is first on, and its buttons
+   * follow the task: Ctrl+E again puts it away */
+  click_at (window_child (window, "task_view"), 2, 2);
+  press ("ctrl+e");
+  wait_for (bar_shown, window, "Edit Task's bar");
+  item = find_actionable (find_buildable (GTK_WIDGET (window), "bar"), "editor.add-train-pair", NULL);
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_is_sensitive (item));
+  press ("ctrl+e");
+  pump (200);
+  g_assert_false (bar_shown (window));
 
   /* The welcome page, made when first shown: its button works */
   arc_window_show_welcome (window);

@@ -144,6 +144,9 @@ arc_solve_view_edit_title_widget (ArcSolveView *self,
 {
   self->title_widget = widget;
   gtk_widget_set_valign (widget, GTK_ALIGN_START);
+  /* (given once the workspace is compact: no higher than the labels) */
+  if (self->compact)
+    gtk_widget_add_css_class (widget, "compact-title");
   gtk_widget_insert_after (widget, gtk_widget_get_parent (self->title), self->title);
   /* The editor's list of grids names the grid edited, in the title's place */
   g_object_bind_property (self, "editing", widget, "visible", G_BINDING_SYNC_CREATE);

@@ -70,7 +70,10 @@ arc_task_editor_show_mode (ArcTaskEditor *self,
 
   if (action)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
-  gtk_widget_set_visible (self->bar, editing);
+  if (editing)
+    arc_task_editor_get_bar (self);
+  if (self->bar)
+    gtk_widget_set_visible (self->bar, editing);
 }
 
 static const ArcGrid *
@@ -123,6 +126,9 @@ fill_chooser (ArcTaskEditor *self)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint selected = 0;
+
+  if (self->grid_chooser == NULL)
+    return;
 
   self->syncing = TRUE;
   g_array_set_size (self->grid_targets, 0);
@@ -186,14 +192,15 @@ arc_task_editor_update_actions (ArcTaskEditor *self)
   set_enabled (self, "toggle-test-output", test);
   set_enabled (self, "new-task", folder);
   set_enabled (self, "duplicate-task", folder && (any || arc_task_view_get_task (self->task_view) != NULL));
-  {
-    gboolean add = test && !has_output;
-    const char *name = add ? _("Add Test Output") : _("Hide Test Output");
+  if (self->output_button)
+    {
+      gboolean add = test && !has_output;
+      const char *name = add ? _("Add Test Output") : _("Hide Test Output");
 
-    gtk_button_set_icon_name (GTK_BUTTON (self->output_button), add ? "view-reveal-symbolic" : "view-conceal-symbolic");
-    arc_tooltip_set (self->output_button, name);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->output_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  }
+      gtk_button_set_icon_name (GTK_BUTTON (self->output_button), add ? "view-reveal-symbolic" : "view-conceal-symbolic");
+      arc_tooltip_set (self->output_button, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->output_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
 }
 
 /* "• " before the task's id and the window's title while edits are unsaved */
@@ -650,10 +657,12 @@ chooser_selected_cb (GtkDropDown   *dropdown,
   arc_task_editor_set_target (self, &g_array_index (self->grid_targets, ArcEditTarget, i));
 }
 
-/* The pair operations and Save (ui/arc-edit-bar.ui), which the window
- * places. The list of the task's grids takes the place of the workspace's
+/* The pair operations and Save (ui/arc-edit-bar.ui), on top of the task
+ * page. The list of the task's grids takes the place of the workspace's
  * title, which named the same grid: the bar is one line shorter, and at
- * 800×600 the workspace shows whole beside the examples. */
+ * 800×600 the workspace shows whole beside the examples. Made when Edit
+ * Task is first turned on: some 50 widgets the window's first frame would
+ * make and not show. */
 static void
 make_bar (ArcTaskEditor *self)
 {
@@ -670,6 +679,11 @@ make_bar (ArcTaskEditor *self)
   g_signal_connect (self->grid_chooser, "notify::selected", G_CALLBACK (chooser_selected_cb), self);
   arc_drop_down_open_at_selected (self->grid_chooser);
   arc_solve_view_set_title_widget (self->solve_view, GTK_WIDGET (self->grid_chooser));
+  gtk_widget_set_visible (self->bar, FALSE);
+  arc_task_page_add_bar (self->task_page, self->bar);
+  if (self->session)
+    fill_chooser (self);
+  arc_task_editor_update_actions (self);
 }
 
 /* A button down on the edited grid: its changes are one undo step */
@@ -796,7 +810,6 @@ arc_task_editor_new (GtkWindow   *window,
   self->task_page = task_page;
   self->task_view = arc_task_page_get_task_view (task_page);
   self->solve_view = arc_task_page_get_solve_view (task_page);
-  make_bar (self);
 
   self->output_events = legacy;
   self->task_click = GTK_EVENT_CONTROLLER (drag);
@@ -824,7 +837,8 @@ arc_task_editor_shutdown (ArcTaskEditor *self)
 
   if (self->window == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->grid_chooser, self);
+  if (self->grid_chooser)
+    g_signal_handlers_disconnect_by_data (self->grid_chooser, self);
   g_signal_handlers_disconnect_by_data (self->output_events, self);
   g_signal_handlers_disconnect_by_data (self->task_click, self);
   arc_task_editor_files_dispose (self);
@@ -842,12 +856,15 @@ arc_task_editor_shutdown (ArcTaskEditor *self)
 /**
  * arc_task_editor_get_bar:
  * Returns: (transfer none): the bar of pair operations and Save, shown
- * while editing, for the window to place
+ * while editing on top of the task page; made now if it was not
  */
 GtkWidget *
 arc_task_editor_get_bar (ArcTaskEditor *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_EDITOR (self), NULL);
+
+  if (self->bar == NULL && self->window)
+    make_bar (self);
   return self->bar;
 }
 

@@ -503,6 +503,18 @@ apply_compact (ArcTaskPage *self)
 }
 
 /**
+ * arc_task_page_divider_bar_added:
+ * Edit Task's bar, made when first shown, goes where the page has it: on
+ * top, or beside the examples of a compact page.
+ */
+void
+arc_task_page_divider_bar_added (ArcTaskPage *self)
+{
+  apply_compact (self);
+  arc_task_page_place_divider (self);
+}
+
+/**
  * arc_task_page_join_summary:
  * What the task holds beside its id: its parts on one line with a "·"
  * between them (each part wrapped whole); in the compact page's column, a

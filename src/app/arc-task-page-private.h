@@ -54,6 +54,7 @@ void arc_task_page_divider_allocated (ArcTaskPage *self,
                                       int          width,
                                       int          height);
 void arc_task_page_divider_dispose (ArcTaskPage *self);
+void arc_task_page_divider_bar_added (ArcTaskPage *self);
 int  arc_task_page_examples_above  (ArcTaskPage *self);
 void arc_task_page_fit_examples    (ArcTaskPage *self);
 void arc_task_page_join_summary    (ArcTaskPage *self);

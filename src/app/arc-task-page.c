@@ -94,6 +94,7 @@ arc_task_page_add_bar (ArcTaskPage *self,
 
   self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+  arc_task_page_divider_bar_added (self);
 }
 
 /* What it shows */

@@ -403,14 +403,13 @@ arc_window_constructed (GObject *object)
   arc_task_page_set_settings (self->task_page, self->settings);
   arc_task_list_set_settings (self->task_list, self->settings);
   arc_window_notes_init (self);
-  /* Edit Task, with its bar on top of the task page */
+  /* Edit Task (its bar goes on top of the task page when first shown) */
   self->editor = arc_task_editor_new (GTK_WINDOW (self), self->settings, self->task_list, self->task_page);
   arc_task_editor_add_actions (self->editor);
   g_signal_connect_object (self->editor, "toast", G_CALLBACK (editor_toast_cb), self, 0);
   g_signal_connect_object (self->editor, "reshow", G_CALLBACK (editor_reshow_cb), self, 0);
   g_signal_connect_object (self->editor, "open", G_CALLBACK (editor_open_cb), self, 0);
   g_signal_connect_object (self->editor, "unsaved-changed", G_CALLBACK (editor_unsaved_cb), self, 0);
-  arc_task_page_add_bar (self->task_page, arc_task_editor_get_bar (self->editor));
   arc_window_actions_init (self);
   arc_window_program_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
