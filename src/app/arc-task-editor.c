@@ -71,7 +71,7 @@ arc_task_editor_show_mode (ArcTaskEditor *self,
   if (action)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (editing));
   if (editing)
-    arc_task_editor_get_bar (self);
+    arc_task_editor_get_bar (self);  /* (made when Edit Task is first on) */
   if (self->bar)
     gtk_widget_set_visible (self->bar, editing);
 }

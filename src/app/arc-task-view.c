@@ -976,4 +976,3 @@ arc_task_view_get_program_view (ArcTaskView *self)
   g_return_val_if_fail (ARC_IS_TASK_VIEW (self), NULL);
   return self->program_view;
 }
-
