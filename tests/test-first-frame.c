@@ -3,10 +3,12 @@
  * The window is started as arc-studio starts it (the collection listed
  * first, then handed to the window, which is then shown). When its first
  * frame is drawn, the main menu's popover, the pages a task is shown
- * instead of (the welcome page, why nothing is listed, an invalid task) and
- * the Program section's code editor are not made yet; each is made when
- * first used, by real key presses and clicks (xdotool through the X
- * server), and works as it did when the window made it.
+ * instead of (the welcome page, why nothing is listed, an invalid task),
+ * the Program section's code editor, the rows of the drop-downs' lists,
+ * the tags' completion, the sidebar's page for a search that matches
+ * nothing and the list of the files that are not tasks are not made yet;
+ * each is made when first used, by real key presses and clicks (xdotool
+ * through the X server), and works as it did when the window made it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,7 +27,11 @@ typedef struct
   gboolean menu_made;       /* … and these were made before it */
   gboolean editor_made;
   gboolean bar_made;        /* Edit Task's */
+  gboolean completion_made; /* the tags' */
+  gboolean skipped_made;    /* the popover listing the files that are not tasks */
   guint    n_pages;         /* the main stack's pages */
+  guint    n_list_pages;    /* the sidebar's stack's */
+  guint    list_labels;     /* labels in the drop-downs' lists */
   guint    setups;          /* list rows made (by any list item factory) */
   guint    setups_drawn;    /* … before it */
   gulong   handler;
@@ -37,6 +43,35 @@ n_pages (ArcWindow *window)
   g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (WIN_CHILD (window, GTK_STACK, "main_stack"));
 
   return g_list_model_get_n_items (G_LIST_MODEL (pages));
+}
+
+static guint
+n_labels (GtkWidget *widget)
+{
+  guint n = GTK_IS_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += n_labels (child);
+  return n;
+}
+
+/* The labels in the lists of @widget's drop-downs (not their buttons') */
+static guint
+drop_down_list_labels (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_LIST_VIEW (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_DROP_DOWN))
+    return n_labels (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += drop_down_list_labels (child);
+  return n;
+}
+
+static GtkEntry *
+tags_entry (ArcWindow *window)
+{
+  return GTK_ENTRY (find_buildable (window_child (window, "notes_pane"), "tags_entry"));
 }
 
 static void
@@ -54,6 +89,16 @@ after_paint_cb (GdkFrameClock *clock,
   first->bar_made = find_buildable (GTK_WIDGET (window), "bar") != NULL;
   first->n_pages = n_pages (window);
   first->setups_drawn = first->setups;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  first->completion_made = gtk_entry_get_completion (tags_entry (window)) != NULL;
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  first->skipped_made = gtk_menu_button_get_popover (GTK_MENU_BUTTON (find_buildable (GTK_WIDGET (window), "skipped_button"))) != NULL;
+  first->list_labels = drop_down_list_labels (GTK_WIDGET (window));
+  {
+    g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (find_buildable (GTK_WIDGET (window), "list_stack")));
+
+    first->n_list_pages = g_list_model_get_n_items (G_LIST_MODEL (pages));
+  }
 }
 
 static void
@@ -134,7 +179,7 @@ test_samples (void)
   FirstFrame first = { 0 };
   ArcWindow *window;
   ArcProgramEditor *editor;
-  GtkWidget *menu, *item, *view;
+  GtkWidget *menu, *item, *view, *group;
   gboolean digits = g_settings_get_boolean (settings, "show-digits");
   g_autofree char *source = NULL;
 
@@ -146,6 +191,9 @@ test_samples (void)
   g_assert_false (first.editor_made);
   g_assert_false (first.bar_made);
   g_assert_cmpuint (first.n_pages, ==, 1);  /* the task's */
+  g_assert_cmpuint (first.list_labels, ==, 0);
+  g_assert_false (first.completion_made);
+  g_assert_cmpuint (first.n_list_pages, ==, 1);
 
   /* The code editor, made after that frame, in the Program section */
   wait_for (has_editor, window, "the code editor");
@@ -184,6 +232,29 @@ test_samples (void)
   pump (200);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
 
+  /* The groups' drop-down: its list, made when first opened, shows the
+   * groups, and picking one filters the tasks */
+  group = find_buildable (GTK_WIDGET (window), "group_filter");
+  click (group);
+  pump (300);
+  item = find_label_widget (group, "geometry");
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_get_mapped (item));
+  click (item);
+  wait_count (window, 5);
+  click (group);
+  pump (300);
+  click (find_label_widget (group, "All groups"));
+  wait_count (window, 13);
+
+  /* The tags' completion, made when the tags are first edited */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_null (gtk_entry_get_completion (tags_entry (window)));
+  click (GTK_WIDGET (tags_entry (window)));
+  pump (100);
+  g_assert_nonnull (gtk_entry_get_completion (tags_entry (window)));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
   /* Edit Task's bar, made when Edit Task is first on, and its buttons
    * follow the task: Ctrl+E again puts it away */
   click_at (window_child (window, "task_view"), 2, 2);
@@ -216,10 +287,11 @@ write_task (const char *dir,
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
 
-/* A folder with an invalid task and a valid one: the first frame shows
- * the valid one; N and P make and show the invalid task's page; a search
- * that matches nothing makes the page that says so, whose button clears
- * it */
+/* A folder with an invalid task, a valid one and a file that is not a
+ * task: the first frame shows the valid one; N and P make and show the
+ * invalid task's page; the button that counts the files that are not tasks
+ * makes the list of them; a search that matches nothing makes the pages
+ * that say so (the sidebar's and the window's), whose buttons clear it */
 static void
 test_other_pages (void)
 {
@@ -227,10 +299,11 @@ test_other_pages (void)
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   FirstFrame first = { 0 };
   ArcWindow *window;
-  GtkWidget *stack;
+  GtkWidget *stack, *list_stack, *skipped;
 
   if (!can_send_input ())
     return;
+  write_task (dir, "notes.txt", "not a task");
   write_task (dir, "a-good.json",
               "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]], \"output\": [[4]]}]}");
   write_task (dir, "b-broken.json",
@@ -239,8 +312,20 @@ test_other_pages (void)
   stack = window_child (window, "main_stack");
   g_assert_true (task_shown (window));
   g_assert_cmpuint (first.n_pages, ==, 1);
+  g_assert_cmpuint (first.n_list_pages, ==, 1);
+  g_assert_false (first.skipped_made);
 
   focus_window (window);
+  skipped = find_buildable (GTK_WIDGET (window), "skipped_button");
+  g_assert_true (gtk_widget_get_mapped (skipped));
+  click (skipped);
+  pump (300);
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (skipped)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (skipped)))));
+  g_assert_true (find_label_containing (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (skipped))), "notes.txt"));
+  press ("Escape");
+  pump (200);
+
   click_at (window_child (window, "task_view"), 2, 2);
   press ("n");
   pump (200);
@@ -257,6 +342,10 @@ test_other_pages (void)
   wait_count (window, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
   g_assert_true (find_label (stack, "No tasks match “zz”"));
+  list_stack = find_buildable (GTK_WIDGET (window), "list_stack");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (list_stack)), ==, "no-match");
+  g_assert_true (find_label (list_stack, "No tasks match “zz”"));
+  g_assert_true (find_label (list_stack, "Clear Search"));
   click (find_label_widget (stack, "Clear Search"));
   wait_count (window, 2);
   wait_for (task_shown, window, "a task again");

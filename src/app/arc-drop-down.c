@@ -1,4 +1,5 @@
-/* arc-drop-down.c: a GtkDropDown whose list opens at the selected item
+/* arc-drop-down.c: a GtkDropDown whose list opens at the selected item,
+ * whose button ellipsizes, and whose list's rows are made when first opened
  *
  * GTK 4.8's drop-down opens its list at the top, so in a long list the
  * selected item is out of sight; and its tooltip shows over the open list.
@@ -131,4 +132,44 @@ arc_drop_down_ellipsize (GtkDropDown *dropdown)
 
   gtk_drop_down_set_factory (dropdown, button);
   gtk_drop_down_set_list_factory (dropdown, list);
+}
+
+/* The list's own factory goes in as the popover is first realized: that is
+ * before it is measured to be presented, so it opens at its full size. */
+static void
+popover_realize_cb (GtkWidget   *popover,
+                    GtkDropDown *dropdown)
+{
+  GtkListItemFactory *list = g_object_steal_data (G_OBJECT (dropdown), "arc-list-factory");
+
+  g_signal_handlers_disconnect_by_func (popover, popover_realize_cb, dropdown);
+  gtk_drop_down_set_list_factory (dropdown, list);  /* NULL: the button's factory, as before */
+  g_clear_object (&list);
+}
+
+/**
+ * arc_drop_down_defer_list:
+ * @dropdown: a drop-down with its model and factories set
+ *
+ * GTK 4.8's drop-down makes a row of widgets in its list for every item as
+ * soon as it has a model, though the list is shown only when opened: some
+ * 30 widgets a drop-down in the window's first frame. Until the list is
+ * first opened its rows are empty (one widget each), made by a factory
+ * that makes nothing.
+ */
+void
+arc_drop_down_defer_list (GtkDropDown *dropdown)
+{
+  GtkListItemFactory *list = gtk_drop_down_get_list_factory (dropdown);
+  g_autoptr(GtkListItemFactory) empty = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  if (list)
+    g_object_set_data_full (G_OBJECT (dropdown), "arc-list-factory", g_object_ref (list), g_object_unref);
+  gtk_drop_down_set_list_factory (dropdown, empty);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      g_signal_connect (child, "realize", G_CALLBACK (popover_realize_cb), dropdown);
 }

@@ -1,5 +1,5 @@
-/* arc-drop-down.h: a GtkDropDown whose list opens at the selected item, and
- * whose button ellipsizes
+/* arc-drop-down.h: a GtkDropDown whose list opens at the selected item,
+ * whose button ellipsizes, and whose list's rows are made when first opened
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,5 +11,6 @@ G_BEGIN_DECLS
 
 void arc_drop_down_open_at_selected (GtkDropDown *dropdown);
 void arc_drop_down_ellipsize        (GtkDropDown *dropdown);
+void arc_drop_down_defer_list       (GtkDropDown *dropdown);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "arc-description-list.h"
+#include "arc-drop-down.h"
 #include "arc-notes-pane.h"
 #include "arc-program-editor.h"
 #include "arc-tooltip.h"
@@ -404,13 +405,48 @@ arc_notes_pane_get_text (ArcNotesPane *self,
   return text_of (view);
 }
 
+static gboolean tag_match_cb    (GtkEntryCompletion *completion,
+                                 const char         *key,
+                                 GtkTreeIter        *iter,
+                                 ArcNotesPane       *self);
+static gboolean tag_selected_cb (GtkEntryCompletion *completion,
+                                 GtkTreeModel       *model,
+                                 GtkTreeIter        *iter,
+                                 ArcNotesPane       *self);
+
+/* The completion, made when the tags are first edited (its popup is some
+ * 20 widgets that the window's first frame need not make) */
+static GtkEntryCompletion *
+tag_completion (ArcNotesPane *self)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkEntryCompletion *completion = gtk_entry_get_completion (self->tags_entry);
+  GtkListStore *model;
+
+  if (completion)
+    return completion;
+  completion = gtk_entry_completion_new ();
+  model = gtk_list_store_new (1, G_TYPE_STRING);
+  gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (model));
+  gtk_entry_completion_set_text_column (completion, 0);
+  /* Every tag of the list completes, not only the first: the popup offers
+   * the tags that begin with what was typed after the last comma */
+  gtk_entry_completion_set_match_func (completion, (GtkEntryCompletionMatchFunc) tag_match_cb, self, NULL);
+  g_signal_connect (completion, "match-selected", G_CALLBACK (tag_selected_cb), self);
+  gtk_entry_set_completion (self->tags_entry, completion);
+  g_object_unref (model);
+  g_object_unref (completion);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return completion;
+}
+
 /* Tag completion from the collection's tags */
 static void
 tags_focus_cb (GtkEventControllerFocus *controller,
                ArcNotesPane            *self)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkEntryCompletion *completion = gtk_entry_get_completion (self->tags_entry);
+  GtkEntryCompletion *completion = tag_completion (self);
   GtkListStore *model = GTK_LIST_STORE (gtk_entry_completion_get_model (completion));
   g_auto(GStrv) tags = self->notes ? arc_notes_store_dup_tags (arc_task_notes_get_store (self->notes)) : g_new0 (char *, 1);
 
@@ -591,6 +627,8 @@ arc_notes_pane_init (ArcNotesPane *self)
   gtk_string_list_append (difficulty_labels, _("Hard"));
   gtk_string_list_append (difficulty_labels, _("Very hard"));
   gtk_drop_down_set_model (self->difficulty_dropdown, G_LIST_MODEL (difficulty_labels));
+  arc_drop_down_defer_list (self->difficulty_dropdown);
+  arc_drop_down_open_at_selected (self->difficulty_dropdown);
 
   views[0] = self->input_view;
   views[1] = self->size_view;
@@ -604,22 +642,6 @@ arc_notes_pane_init (ArcNotesPane *self)
   g_signal_connect_swapped (self->confidence_spin, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->difficulty_dropdown, "notify::selected", G_CALLBACK (changed_cb), self);
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  {
-    GtkEntryCompletion *completion = gtk_entry_completion_new ();
-    GtkListStore *model = gtk_list_store_new (1, G_TYPE_STRING);
-
-    gtk_entry_completion_set_model (completion, GTK_TREE_MODEL (model));
-    gtk_entry_completion_set_text_column (completion, 0);
-    /* Every tag of the list completes, not only the first: the popup offers
-     * the tags that begin with what was typed after the last comma */
-    gtk_entry_completion_set_match_func (completion, (GtkEntryCompletionMatchFunc) tag_match_cb, self, NULL);
-    g_signal_connect (completion, "match-selected", G_CALLBACK (tag_selected_cb), self);
-    gtk_entry_set_completion (self->tags_entry, completion);
-    g_object_unref (model);
-    g_object_unref (completion);
-  }
-  G_GNUC_END_IGNORE_DEPRECATIONS
   focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (tags_focus_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->tags_entry), focus);

@@ -17,47 +17,8 @@
 #include <adwaita.h>
 
 #include "arc-drop-down.h"
-#include "arc-task-list.h"
+#include "arc-task-list-private.h"
 #include "arc-trace.h"
-
-struct _ArcTaskList
-{
-  GtkWidget            parent_instance;
-
-  GSettings           *settings;  /* the thumbnails' palette */
-
-  /* Template widgets */
-  GtkWidget           *box;
-  GtkSearchEntry      *search_entry;
-  GtkDropDown         *group_filter;
-  GtkDropDown         *status_filter;
-  GtkRevealer         *progress_revealer;
-  GtkLabel            *progress_label;
-  GtkProgressBar      *progress_bar;
-  GtkButton           *cancel_button;
-  GtkStack            *list_stack;
-  GtkListView         *list_view;
-  GtkMenuButton       *skipped_button;
-  GtkLabel            *skipped_label;
-  AdwStatusPage       *no_match_page;
-  GtkButton           *clear_button;
-
-  ArcCollectionStatus *status;
-  ArcCollection       *collection;        /* the status's */
-  ArcCollectionPhase   phase;             /* the status's phase, as last seen */
-  ArcTaskFilter       *filter;
-  GtkFilterListModel  *filtered;
-  GtkSliceListModel   *head;              /* the filtered tasks the list shows: its first rows until laid out */
-  GtkSingleSelection  *selection;
-  guint                widen_tick;
-  guint                groups_idle;
-  guint                shown_idle;
-  guint                scroll_tick;       /* scrolls to the selected task once the list is laid out */
-  GPtrArray           *rows;              /* ArcTaskRow, every row made */
-
-  char                *pending_select;    /* an id to select once it is listed */
-  GHashTable          *review;            /* task id → ArcReviewMark, while a submission is reviewed */
-};
 
 G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
 
@@ -143,17 +104,6 @@ row_unbind_cb (GtkSignalListItemFactory *factory,
 
 /* Filtering */
 
-/* What an empty list says, and what its button clears */
-static void
-update_no_match (ArcTaskList *self)
-{
-  const char *clear = NULL;
-  g_autofree char *title = arc_task_list_describe_empty (self, &clear);
-
-  adw_status_page_set_title (self->no_match_page, title);
-  gtk_button_set_label (self->clear_button, clear);
-}
-
 static void
 search_changed_cb (GtkSearchEntry *entry,
                    ArcTaskList    *self)
@@ -166,7 +116,7 @@ filter_changed_cb (GtkFilter       *filter,
                    GtkFilterChange  change,
                    ArcTaskList     *self)
 {
-  update_no_match (self);
+  arc_task_list_update_no_match (self);
   g_signal_emit (self, signals[FILTER_CHANGED], 0);
 }
 
@@ -300,43 +250,19 @@ filtered_items_changed_cb (GListModel  *model,
 
   if (added > 0)
     arc_trace_mark_once ("first-entries-listed");
-  if (n == 0)
-    update_no_match (self);
-  gtk_stack_set_visible_child_name (self->list_stack,
-                                    n == 0 && self->collection && g_list_model_get_n_items (G_LIST_MODEL (self->collection)) > 0
-                                    ? "no-match" : "list");
+  if (n == 0 && self->collection && g_list_model_get_n_items (G_LIST_MODEL (self->collection)) > 0)
+    {
+      arc_task_list_ensure_no_match (self);
+      arc_task_list_update_no_match (self);
+      gtk_stack_set_visible_child_name (self->list_stack, "no-match");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->list_stack, "list");
   if (self->pending_select && arc_task_list_select_id (self, self->pending_select))
     g_clear_pointer (&self->pending_select, g_free);
   else if (self->pending_select && !arc_collection_get_loading (self->collection))
     g_clear_pointer (&self->pending_select, g_free);  /* it never came */
   queue_update_groups (self);
-}
-
-/* Files that are not tasks: counted under the search, listed in a popover */
-static void
-update_skipped (ArcTaskList *self)
-{
-  GPtrArray *skipped = self->collection ? arc_collection_get_skipped (self->collection) : NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *label = NULL;
-
-  if (skipped == NULL || skipped->len == 0)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->skipped_button), FALSE);
-      return;
-    }
-  for (guint i = 0; i < skipped->len && i < 500; i++)
-    {
-      ArcSkipped *s = skipped->pdata[i];
-      g_string_append_printf (text, "%s%s: %s", i ? "\n" : "", s->display_name, s->reason);
-    }
-  if (skipped->len > 500)
-    g_string_append_printf (text, _("\n… and %u more"), skipped->len - 500);
-  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u file is not a task", "%u files are not tasks",
-                                        skipped->len), skipped->len);
-  gtk_menu_button_set_label (self->skipped_button, label);
-  gtk_label_set_text (self->skipped_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->skipped_button), TRUE);
 }
 
 /* The collection is listed */
@@ -347,7 +273,7 @@ listed (ArcTaskList *self)
 
   arc_trace_mark_once ("collection-listed");
   queue_update_groups (self);
-  update_skipped (self);
+  arc_task_list_update_skipped (self);
   if (self->pending_select && !arc_task_list_select_id (self, self->pending_select))
     g_clear_pointer (&self->pending_select, g_free);
   if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -435,7 +361,7 @@ arc_task_list_set_status (ArcTaskList         *self,
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->collection));
   gtk_stack_set_visible_child_name (self->list_stack, "list");
   queue_update_groups (self);
-  update_skipped (self);
+  arc_task_list_update_skipped (self);
   update_progress (self);
   if (status == NULL)
     return;
@@ -758,31 +684,6 @@ arc_task_list_clear_filters (ArcTaskList *self)
   gtk_drop_down_set_selected (self->group_filter, 0);
 }
 
-/**
- * arc_task_list_describe_empty:
- * @clear: (out): the label of the button that shows every task again
- * Returns: (transfer full): what the list says when it shows no task
- */
-char *
-arc_task_list_describe_empty (ArcTaskList  *self,
-                              const char  **clear)
-{
-  gboolean search, filters;
-
-  g_return_val_if_fail (ARC_IS_TASK_LIST (self), NULL);
-
-  search = arc_task_filter_has_search (self->filter);
-  filters = arc_task_filter_get_validity (self->filter) != ARC_STATUS_FILTER_ALL ||
-            arc_task_filter_has_group (self->filter);
-  if (search && filters)
-    *clear = _("Clear Search and Filters");
-  else if (search)
-    *clear = _("Clear Search");
-  else
-    *clear = _("Show All Tasks");
-  return arc_task_filter_describe_empty (self->filter);
-}
-
 void
 arc_task_list_set_search (ArcTaskList *self,
                           const char  *text)
@@ -841,14 +742,6 @@ cancel_clicked_cb (GtkButton   *button,
 }
 
 static void
-clear_clicked_cb (GtkButton   *button,
-                  ArcTaskList *self)
-{
-  arc_task_list_clear_filters (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
-}
-
-static void
 arc_task_list_dispose (GObject *object)
 {
   ArcTaskList *self = ARC_TASK_LIST (object);
@@ -894,6 +787,7 @@ arc_task_list_finalize (GObject *object)
 
   g_clear_handle_id (&self->groups_idle, g_source_remove);
   g_free (self->pending_select);
+  g_free (self->skipped_text);
   g_ptr_array_unref (self->rows);
 
   G_OBJECT_CLASS (arc_task_list_parent_class)->finalize (object);
@@ -941,9 +835,6 @@ arc_task_list_class_init (ArcTaskListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_stack);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, list_view);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_button);
-  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, skipped_label);
-  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, no_match_page);
-  gtk_widget_class_bind_template_child (widget_class, ArcTaskList, clear_button);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-task-list");
@@ -963,6 +854,10 @@ arc_task_list_init (ArcTaskList *self)
   gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
   /* (a long status does not widen the sidebar) */
   arc_drop_down_ellipsize (self->status_filter);
+  arc_drop_down_defer_list (self->group_filter);
+  arc_drop_down_defer_list (self->status_filter);
+  arc_drop_down_open_at_selected (self->group_filter);
+  arc_drop_down_open_at_selected (self->status_filter);
   self->head = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, FIRST_ROWS);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->head)));
   self->widen_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), widen_tick_cb, self, NULL);
@@ -983,7 +878,7 @@ arc_task_list_init (ArcTaskList *self)
   g_signal_connect (self->status_filter, "notify::selected", G_CALLBACK (status_selected_cb), self);
   g_signal_connect (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked_cb), self);
   g_signal_connect (self->filter, "changed", G_CALLBACK (filter_changed_cb), self);
-  g_signal_connect (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
   g_signal_connect (self->search_entry, "stop-search", G_CALLBACK (stop_search_cb), self);
+  gtk_menu_button_set_create_popup_func (self->skipped_button, arc_task_list_create_skipped_popup, self, NULL);
   g_signal_connect (self->cancel_button, "query-tooltip", G_CALLBACK (cancel_query_tooltip_cb), self);
 }
