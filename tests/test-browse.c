@@ -105,6 +105,32 @@ type_text (const char *text)
   pump (150);
 }
 
+static guint
+n_marks (GtkWidget *widget)
+{
+  guint n = GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_opacity (widget) > 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += n_marks (child);
+  return n;
+}
+
+/* In @dropdown's open list the selected item has a check mark, and no
+ * other item has */
+static void
+assert_marked (GtkWidget *dropdown)
+{
+  GtkWidget *list = find_widget_of_type (dropdown, GTK_TYPE_LIST_VIEW);
+  GtkStringObject *selected = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
+  GtkWidget *label = find_label_widget (list, gtk_string_object_get_string (selected));
+
+  if (label == NULL)
+    return;  /* scrolled out of the popover */
+  g_assert_true (GTK_IS_IMAGE (gtk_widget_get_next_sibling (label)));
+  g_assert_cmpfloat (gtk_widget_get_opacity (gtk_widget_get_next_sibling (label)), ==, 1);
+  g_assert_cmpuint (n_marks (list), ==, 1);
+}
+
 /* Picks @label from the status menu with the pointer */
 static void
 choose_status (ArcWindow *window, const char *label)
@@ -115,6 +141,7 @@ choose_status (ArcWindow *window, const char *label)
   g_assert_nonnull (dropdown);
   click (dropdown);
   pump (300);
+  assert_marked (dropdown);
   item = find_label_widget (dropdown, label);
   if (item == NULL)
     {

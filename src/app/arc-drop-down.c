@@ -83,23 +83,23 @@ arc_drop_down_open_at_selected (GtkDropDown *dropdown)
       }
 }
 
+/* The button's label: the selected item, ellipsized */
 static void
 label_setup_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                gpointer                  ellipsize)
+                gpointer                  user_data)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_item_set_child (item, label);
 }
 
 static void
 label_bind_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
-               gpointer                  ellipsize)
+               gpointer                  user_data)
 {
   GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
   GtkStringObject *string = gtk_list_item_get_item (item);
@@ -107,14 +107,50 @@ label_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (label, gtk_string_object_get_string (string));
 }
 
-static GtkListItemFactory *
-label_factory (gboolean ellipsize)
+/* The list's rows: each item whole, and a check mark at the selected one,
+ * as GTK's own rows have */
+static void
+row_setup_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  dropdown)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
 
-  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), GINT_TO_POINTER (ellipsize));
-  return factory;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+row_selected_cb (GtkDropDown *dropdown,
+                 GParamSpec  *pspec,
+                 GtkListItem *item)
+{
+  GtkWidget *mark = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (mark, gtk_drop_down_get_selected_item (dropdown) == gtk_list_item_get_item (item));
+}
+
+static void
+row_bind_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  dropdown)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  g_signal_connect (dropdown, "notify::selected-item", G_CALLBACK (row_selected_cb), item);
+  row_selected_cb (dropdown, NULL, item);
+}
+
+static void
+row_unbind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  dropdown)
+{
+  g_signal_handlers_disconnect_by_func (dropdown, row_selected_cb, item);
 }
 
 /**
@@ -127,9 +163,15 @@ label_factory (gboolean ellipsize)
 void
 arc_drop_down_ellipsize (GtkDropDown *dropdown)
 {
-  g_autoptr(GtkListItemFactory) button = label_factory (TRUE);
-  g_autoptr(GtkListItemFactory) list = label_factory (FALSE);
+  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
 
+  g_signal_connect (button, "setup", G_CALLBACK (label_setup_cb), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (label_bind_cb), NULL);
+  /* (the factory is the drop-down's: it does not outlive it) */
+  g_signal_connect (list, "setup", G_CALLBACK (row_setup_cb), dropdown);
+  g_signal_connect (list, "bind", G_CALLBACK (row_bind_cb), dropdown);
+  g_signal_connect (list, "unbind", G_CALLBACK (row_unbind_cb), dropdown);
   gtk_drop_down_set_factory (dropdown, button);
   gtk_drop_down_set_list_factory (dropdown, list);
 }
