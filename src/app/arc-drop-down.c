@@ -191,7 +191,7 @@ popover_realize_cb (GtkWidget   *popover,
 
 /**
  * arc_drop_down_defer_list:
- * @dropdown: a drop-down with its model and factories set
+ * @dropdown: a drop-down with its factories set, best before its model
  *
  * GTK 4.8's drop-down makes a row of widgets in its list for every item as
  * soon as it has a model, though the list is shown only when opened: some

@@ -626,9 +626,9 @@ arc_notes_pane_init (ArcNotesPane *self)
   gtk_string_list_append (difficulty_labels, _("Medium"));
   gtk_string_list_append (difficulty_labels, _("Hard"));
   gtk_string_list_append (difficulty_labels, _("Very hard"));
-  gtk_drop_down_set_model (self->difficulty_dropdown, G_LIST_MODEL (difficulty_labels));
-  arc_drop_down_defer_list (self->difficulty_dropdown);
+  arc_drop_down_defer_list (self->difficulty_dropdown);  /* (before the model: rows made once) */
   arc_drop_down_open_at_selected (self->difficulty_dropdown);
+  gtk_drop_down_set_model (self->difficulty_dropdown, G_LIST_MODEL (difficulty_labels));
 
   views[0] = self->input_view;
   views[1] = self->size_view;

@@ -850,14 +850,15 @@ arc_task_list_init (ArcTaskList *self)
 
   self->filter = arc_task_filter_new ();
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
-  gtk_drop_down_set_model (self->group_filter, arc_task_filter_get_groups (self->filter));
-  gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
-  /* (a long status does not widen the sidebar) */
+  /* (a long status does not widen the sidebar; the factories before the
+   * models, so that each row is made once) */
   arc_drop_down_ellipsize (self->status_filter);
   arc_drop_down_defer_list (self->group_filter);
   arc_drop_down_defer_list (self->status_filter);
   arc_drop_down_open_at_selected (self->group_filter);
   arc_drop_down_open_at_selected (self->status_filter);
+  gtk_drop_down_set_model (self->group_filter, arc_task_filter_get_groups (self->filter));
+  gtk_drop_down_set_model (self->status_filter, arc_task_filter_get_statuses (self->filter));
   self->head = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, FIRST_ROWS);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->head)));
   self->widen_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), widen_tick_cb, self, NULL);
