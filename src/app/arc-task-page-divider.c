@@ -533,13 +533,15 @@ arc_task_page_join_summary (ArcTaskPage *self)
 }
 
 static gboolean
-update_fit_height_idle (gpointer user_data)
+fit_height_tick (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
 {
   ArcTaskPage *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->task_scroller);
   int above = arc_task_page_examples_above (self);
 
-  self->fit_height_idle = 0;
+  self->fit_height_tick = 0;
   arc_task_view_set_fit_height (self->task_view,
                                 MAX ((int) gtk_adjustment_get_page_size (adjustment) - above - below_examples (self), 100));
   return G_SOURCE_REMOVE;
@@ -549,13 +551,13 @@ update_fit_height_idle (gpointer user_data)
  * arc_task_page_fit_examples:
  * Lets the task fit the visible height when its cells can stay readable.
  * The page size changes while the window is being laid out, so the new
- * height is handed over from an idle.
+ * height is handed over to the next frame, before its layout.
  */
 void
 arc_task_page_fit_examples (ArcTaskPage *self)
 {
-  if (self->fit_height_idle == 0)
-    self->fit_height_idle = g_idle_add (update_fit_height_idle, self);
+  if (self->fit_height_tick == 0)
+    self->fit_height_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fit_height_tick, self, NULL);
 }
 
 /* The least height up to @height at which the grid being built below the
@@ -622,7 +624,9 @@ bar_above (ArcTaskPage *self)
 }
 
 static gboolean
-place_divider_idle (gpointer user_data)
+place_divider_tick (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
 {
   ArcTaskPage *self = user_data;
   GtkWidget *paned = GTK_WIDGET (self->task_paned);
@@ -633,7 +637,7 @@ place_divider_idle (gpointer user_data)
   gboolean horizontal;
   int size, minimum, natural, handle, wanted;
 
-  self->place_divider_idle = 0;
+  self->place_divider_tick = 0;
   /* (zoomed grids scroll in their area: the page stays as it is) */
   if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view))
     return G_SOURCE_REMOVE;
@@ -676,8 +680,8 @@ void
 arc_task_page_place_divider (ArcTaskPage *self)
 {
   /* Not while the window is taken apart: its task list can still show a task */
-  if (self->place_divider_idle == 0 && !self->divider_disposed)
-    self->place_divider_idle = g_idle_add (place_divider_idle, self);
+  if (self->place_divider_tick == 0 && !self->divider_disposed)
+    self->place_divider_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), place_divider_tick, self, NULL);
 }
 
 static void
@@ -812,5 +816,9 @@ arc_task_page_divider_dispose (ArcTaskPage *self)
   self->divider_disposed = TRUE;
   if (self->task_paned)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
-  g_clear_handle_id (&self->place_divider_idle, g_source_remove);
+  if (self->place_divider_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_divider_tick);
+  if (self->fit_height_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fit_height_tick);
+  self->place_divider_tick = self->fit_height_tick = 0;
 }

@@ -31,10 +31,10 @@ struct _ArcTaskPage
   char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 
   GSettings         *settings;
-  guint              fit_height_idle;
+  guint              fit_height_tick;     /* arc-task-page-divider.c, as the next two */
   guint              reveal_tick;         /* the program's results to scroll into view */
   int                reveal_frames;
-  guint              place_divider_idle;  /* arc-task-page-divider.c */
+  guint              place_divider_tick;  /* in the next frame, before its layout */
   gboolean           placing_divider;
   gboolean           compact;             /* a short page: every row of pixels to the grids below the examples */
   gboolean           divider_moved;       /* by the user: it stays */

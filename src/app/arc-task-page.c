@@ -308,7 +308,6 @@ arc_task_page_dispose (GObject *object)
   GtkWidget *child;
 
   arc_task_page_divider_dispose (self);
-  g_clear_handle_id (&self->fit_height_idle, g_source_remove);
   if (self->reveal_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->task_view), self->reveal_tick);
   self->reveal_tick = 0;
