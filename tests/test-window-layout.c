@@ -1232,6 +1232,64 @@ test_large_task_room (void)
     }
 }
 
+static gboolean
+task_selected (gpointer data)
+{
+  gpointer *args = data;
+
+  return g_strcmp0 (arc_entry_get_id (selected_entry (args[0])), args[1]) == 0;
+}
+
+/* At 1280×800, a search typed in the task list that selects a 30×30 task:
+ * the task list folds away for that task, but stays open over it while the
+ * search has the focus, and the rest of the search goes in; a click on the
+ * task then puts the list away */
+static void
+test_search_keeps_list (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
+  g_autofree char *large = write_task (dir, "b-large.json", 4, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  gpointer args[2];
+  ArcWindow *window;
+  AdwFlap *list_flap;
+  GtkWidget *search;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  window = open_window (dir, 1280, 800);
+  list_flap = WIN_CHILD (window, ADW_FLAP, "list_flap");
+  search = find_widget_of_type (window_child (window, "task_list"), GTK_TYPE_SEARCH_ENTRY);
+  g_assert_false (adw_flap_get_folded (list_flap));
+  focus_window (window);
+  press ("ctrl+f");
+  pump (200);
+  xdotool ("type", "--delay", "40", "b-la", NULL);
+  args[0] = window;
+  args[1] = (gpointer) "b-large";
+  wait_for (task_selected, args, "the search to select the large task");
+  wait_for (flap_folded, list_flap, "the task list to fold away");
+  pump (300);
+  g_assert_true (list_revealed (window));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  xdotool ("type", "--delay", "40", "rge", NULL);
+  pump (300);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "b-large");
+  g_assert_true (list_revealed (window));
+
+  /* A click on the task: the list goes, the task stays */
+  click_at (window_child (window, "solve_view"), 300, 20);
+  pump (600);
+  g_assert_false (list_revealed (window));
+  g_assert_true (task_selected (args));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+}
+
 /* The panes fold away for a large task; zoomed there, the workspace's
  * grids keep their place while the task stays, but another task is laid
  * out anew: a small one gets the task list and the notes pane back beside
@@ -1488,6 +1546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
+  g_test_add_func ("/arc/window-layout/search-keeps-list", test_search_keeps_list);
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
   g_test_add_func ("/arc/window-layout/pair-in-small-window", test_pair_in_small_window);
   g_test_add_func ("/arc/window-layout/thirty-in-small-window", test_thirty_in_small_window);

@@ -79,7 +79,21 @@ notes_visible_cb (GtkWidget  *pane,
   queue_room (self);
 }
 
-/* Beside the task, a pane follows the preference; folded, it starts closed */
+/* Whether the focus is in @flap's pane: its search being typed in, say */
+static gboolean
+holds_focus (ArcWindow *self,
+             AdwFlap   *flap)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *pane = adw_flap_get_flap (flap);
+
+  return focus && pane && (focus == pane || gtk_widget_is_ancestor (focus, pane));
+}
+
+/* Beside the task, a pane follows the preference; folded, it starts
+ * closed, unless it was open with the focus in it (the task a search
+ * selects can fold the task list away while the search is typed): then
+ * it stays open, over the task */
 static void
 follow_preference (ArcWindow *self,
                    gboolean   notes)
@@ -87,7 +101,10 @@ follow_preference (ArcWindow *self,
   Pane pane = pane_of (self, notes);
   gboolean folded = adw_flap_get_folded (pane.flap);
 
-  adw_flap_set_reveal_flap (pane.flap, !folded && g_settings_get_boolean (self->settings, pane.key));
+  if (folded)
+    adw_flap_set_reveal_flap (pane.flap, adw_flap_get_reveal_flap (pane.flap) && holds_focus (self, pane.flap));
+  else
+    adw_flap_set_reveal_flap (pane.flap, g_settings_get_boolean (self->settings, pane.key));
 }
 
 static void
