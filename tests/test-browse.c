@@ -341,6 +341,19 @@ test_empty_results (void)
   list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
   stack = WIN_CHILD (window, GTK_STACK, "main_stack");
   focus_window (window);
+
+  /* A filter that keeps the task shown: the status line says how many
+   * are listed */
+  g_assert_cmpstr (selected_id (window), ==, "e1");
+  choose_status (window, "Valid");
+  wait_count (window, 7);
+  g_assert_cmpstr (selected_id (window), ==, "e1");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), ==,
+                   "collection — task 1 of 7 listed, 9 in all");
+  choose_status (window, "All tasks");
+  wait_count (window, 9);
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "status_label")), ==, "collection — task 1 of 9");
+
   click (search_entry (window));
   type_text ("27a7x");
   wait_count (window, 0);

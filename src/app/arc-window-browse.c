@@ -152,10 +152,12 @@ empty_clicked_cb (ArcWindow *self)
   arc_task_list_clear_filters (self->task_list);
 }
 
-/* The empty page follows the search, the filters and the listing */
+/* The empty page and the status line ("task 3 of 40 listed") follow the
+ * search, the filters and the listing */
 static void
 list_changed_cb (ArcWindow *self)
 {
+  arc_window_update_status_line (self);
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0)
     arc_window_show_empty (self);
 }
