@@ -278,6 +278,21 @@ open_import_details (ArcWindow *window, const char *text)
   return arc_alert_find ();
 }
 
+static gboolean
+replay_shown (gpointer data)
+{
+  GtkWidget *w = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+/* A replay button of a description, on screen */
+static gboolean
+is_replay_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.replay-description") == 0;
+}
+
 /* Import LARC Descriptions… into an open collection: the notes pane lists
  * LARC's descriptions, credited, and the search finds their words */
 static void
@@ -346,6 +361,37 @@ test_import_and_search (void)
     wait_for (count_is, &w, "the search to find the description's words");
   }
   g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "0ca9ddb6");
+
+  /* The replay of a LARC description's builds: its builders named as the
+   * notes pane names them, and LARC credited */
+  {
+    GtkWidget *pane = window_child (window, "notes_pane");
+    GtkWidget *button = find_widget_matching (pane, is_replay_button, NULL);
+    GtkWidget *replay;
+
+    g_assert_nonnull (button);
+    scroll_to (button, 0);
+    click (button);
+    wait_for (replay_shown, NULL, "the replay window");
+    replay = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
+    g_assert_true (find_label_containing (replay, "Action sequences from"));
+    g_assert_true (find_label_containing (replay, "(Acquaviva et al.), CC BY 4.0"));
+    {
+      GListModel *labels = gtk_drop_down_get_model (GTK_DROP_DOWN (find_widget_of_type (replay, GTK_TYPE_DROP_DOWN)));
+      guint builds = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (labels); i++)
+        {
+          const char *label = gtk_string_list_get_string (GTK_STRING_LIST (labels), i);
+
+          g_test_message ("replayed: %s", label);
+          g_assert_false (g_str_has_prefix (label, "Build by larc:"));
+          builds += g_str_has_prefix (label, "Build by LARC · ");
+        }
+      g_assert_cmpuint (builds, >, 0);
+    }
+    gtk_window_destroy (GTK_WINDOW (replay));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -801,13 +847,6 @@ write_large_attempt (const char *dir)
   g_string_free (rows, TRUE);
   g_string_free (lists, TRUE);
   g_assert_true (g_file_set_contents (path, json, -1, NULL));
-}
-
-static gboolean
-replay_shown (gpointer data)
-{
-  GtkWidget *w = find_toplevel (ARC_TYPE_REPLAY_WINDOW);
-  return w != NULL && gtk_widget_get_mapped (w);
 }
 
 static gboolean

@@ -14,6 +14,7 @@
 
 #include "arc-build-window.h"
 #include "arc-description-list.h"
+#include "arc-larc-credit.h"
 #include "arc-solve-view.h"
 
 struct _ArcBuildWindow
@@ -227,14 +228,8 @@ description_side (ArcBuildWindow      *self,
     {
       g_autofree char *markup = g_strdup_printf (_("Description from <a href=\"%s\">LARC</a> (Acquaviva et al.), CC BY 4.0"),
                                                  ARC_LARC_URL);
-      GtkWidget *credit = gtk_label_new (NULL);
 
-      gtk_label_set_markup (GTK_LABEL (credit), markup);
-      gtk_label_set_wrap (GTK_LABEL (credit), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (credit), 0);
-      gtk_widget_add_css_class (credit, "caption");
-      gtk_widget_add_css_class (credit, "dim-label");
-      gtk_box_append (GTK_BOX (box), credit);
+      gtk_box_append (GTK_BOX (box), arc_larc_credit_new (markup));
     }
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-description-list.h"
+#include "arc-larc-credit.h"
 
 struct _ArcDescriptionList
 {
@@ -385,12 +386,7 @@ arc_description_list_init (ArcDescriptionList *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Other descriptions"), -1);
   gtk_box_append (GTK_BOX (self->box), self->list);
-  self->credit = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (self->credit), credit);
-  gtk_label_set_wrap (GTK_LABEL (self->credit), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->credit), 0);
-  gtk_widget_add_css_class (self->credit, "caption");
-  gtk_widget_add_css_class (self->credit, "dim-label");
+  self->credit = arc_larc_credit_new (credit);
   gtk_box_append (GTK_BOX (self->box), self->credit);
   g_object_bind_property (self, "has-own", self->own_box, "visible", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "has-others", self->list, "visible", G_BINDING_SYNC_CREATE);

@@ -13,7 +13,10 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-description-list.h"
 #include "arc-grid-view.h"
+#include "arc-larc.h"
+#include "arc-larc-credit.h"
 #include "arc-replay-window.h"
 #include "arc-view-options.h"
 
@@ -29,6 +32,7 @@ struct _ArcReplayWindow
   char           *task_hash;  /* (nullable): of the task as it is now */
   gboolean        updating;
 
+  GtkWidget      *content;
   GtkDropDown    *attempt_dropdown;
   ArcGridView    *grid_view;
   GtkLabel       *step_label;
@@ -510,7 +514,7 @@ arc_replay_window_init (ArcReplayWindow *self)
   header = adw_header_bar_new ();
   gtk_box_append (GTK_BOX (box), header);
 
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  content = self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
   gtk_widget_set_margin_top (content, 12);
@@ -586,8 +590,10 @@ arc_replay_add_builds (GPtrArray           *attempts,
         if (has_actions (build->attempts->pdata[k]))
           {
             g_autofree char *attempt = attempt_label (build->attempts->pdata[k], k + 1);
+            /* (LARC's builders as the descriptions name them: "LARC · 3f4f7ae1") */
+            g_autofree char *builder = arc_description_display_name (build->builder, a);
             /* Translators: who built the output from the description, then the attempt */
-            g_autofree char *label = g_strdup_printf (_("Build by %s · %s"), build->builder, attempt);
+            g_autofree char *label = g_strdup_printf (_("Build by %s · %s"), builder, attempt);
 
             g_ptr_array_add (attempts, replay_copy (build->attempts->pdata[k]));
             gtk_string_list_append (labels, label);
@@ -664,5 +670,17 @@ arc_replay_window_new (GtkWindow    *parent,
   arc_view_options_bind (settings, self->grid_view);  /* drawn as every grid is */
   g_signal_connect_swapped (notes, "notify::n-attempts", G_CALLBACK (load_attempts), self);
   load_attempts (self);
+  /* LARC's builds, credited under them */
+  {
+    const ArcAnnotation *a = arc_task_notes_get_annotation (notes);
+
+    if (a && a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0)
+      {
+        g_autofree char *markup = g_strdup_printf (_("Action sequences from <a href=\"%s\">LARC</a> "
+                                                     "(Acquaviva et al.), CC BY 4.0"), ARC_LARC_URL);
+
+        gtk_box_append (GTK_BOX (self->content), arc_larc_credit_new (markup));
+      }
+  }
   return self;
 }
