@@ -413,6 +413,12 @@ wait_for_count (ArcCollection *c, guint n)
 }
 
 static void
+notes_changed_cb (ArcCollection *c, ArcEntry *entry, GPtrArray *changed)
+{
+  g_ptr_array_add (changed, entry);
+}
+
+static void
 test_watch (void)
 {
   const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
@@ -459,6 +465,41 @@ test_watch (void)
   loaded = arc_entry_load (entry, NULL);
   g_assert_null (loaded);
   g_assert_cmpint (arc_entry_get_status (entry), ==, ARC_ENTRY_INVALID);
+
+  /* Notes written beside b.json (atomically, as the notes are saved):
+   * ::notes-changed for b, and the notes are not listed; a file named only
+   * ".arcnotes", or beside no task, says nothing */
+  {
+    g_autofree char *notes = g_build_filename (dir, "b.arcnotes", NULL);
+    g_autofree char *bare = g_build_filename (dir, ".arcnotes", NULL);
+    g_autofree char *stray = g_build_filename (dir, "zz.arcnotes", NULL);
+    GPtrArray *changed = g_ptr_array_new ();
+    gulong handler = g_signal_connect (c, "notes-changed", G_CALLBACK (notes_changed_cb), changed);
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    g_assert_true (g_file_set_contents (bare, "{}", -1, NULL));
+    g_assert_true (g_file_set_contents (stray, "{}", -1, NULL));
+    g_assert_true (g_file_set_contents (notes, "{}", -1, NULL));
+    while (changed->len == 0 && g_get_monotonic_time () < end)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+    for (int i = 0; i < 100; i++)  /* and what else comes */
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+    g_assert_cmpuint (changed->len, >=, 1);
+    for (guint i = 0; i < changed->len; i++)
+      g_assert_cmpstr (arc_entry_get_id (changed->pdata[i]), ==, "b");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (c)), ==, 2);
+    g_signal_handler_disconnect (c, handler);
+    g_ptr_array_unref (changed);
+    g_unlink (notes);
+    g_unlink (bare);
+    g_unlink (stray);
+  }
 
   /* A new folder with a task: scanned and watched */
   g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);

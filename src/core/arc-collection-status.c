@@ -435,6 +435,9 @@ start (ArcCollectionStatus *self)
   self->n_tasks = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
   g_signal_connect_object (self->collection, "notify::loading", G_CALLBACK (collection_loading_cb), self, 0);
   g_signal_connect_object (self->collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
+  /* Notes written by another program: counted again, and said */
+  g_signal_connect_object (self->collection, "notes-changed", G_CALLBACK (arc_collection_status_notes_changed),
+                           self, G_CONNECT_SWAPPED);
   if (arc_collection_get_loading (self->collection))
     return;  /* listed by someone else: collection_loading_cb() goes on */
   if (self->n_tasks == 0 && arc_collection_get_error (self->collection) == NULL)

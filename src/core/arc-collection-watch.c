@@ -11,6 +11,7 @@
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
+#include "arc-notes.h"
 
 static void
 insert_sorted (ArcCollection *self,
@@ -192,6 +193,24 @@ typedef enum
 
 /* @file, a child of a folder at @rel, came, changed or went: the list
  * follows, by the same rule as the scan (arc_classify_child()) */
+/* A notes file beside a task file (arc_notes_sidecar_for()) was written,
+ * made or removed: the task's notes changed. (The notes of a Kaggle or
+ * JSON Lines file's tasks, one file for them all, are not followed.) */
+static void
+notes_file_changed (ArcCollection *self,
+                    GFile         *dir,
+                    const char    *name)
+{
+  g_autofree char *stem = g_strndup (name, strlen (name) - strlen (ARC_NOTES_SUFFIX));
+  g_autofree char *task_name = g_strconcat (stem, ".json", NULL);
+  g_autoptr(GFile) task = g_file_get_child (dir, task_name);
+  g_autofree char *path = g_file_get_path (task);
+  ArcEntry *entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
+
+  if (entry)
+    arc_collection_notes_changed (self, entry);
+}
+
 static void
 child_changed (ArcCollection *self,
                GFile         *file,
@@ -207,6 +226,11 @@ child_changed (ArcCollection *self,
 
   if (dir == NULL || name == NULL)
     return;
+  if (arc_has_suffix_ci (name, ARC_NOTES_SUFFIX) && strlen (name) > strlen (ARC_NOTES_SUFFIX))
+    {
+      notes_file_changed (self, dir, name);
+      return;
+    }
   if (event != CHILD_WENT)
     info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (info == NULL)

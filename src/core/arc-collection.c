@@ -28,6 +28,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  NOTES_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void list_model_iface_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (ArcCollection, arc_collection, G_TYPE_OBJECT,
@@ -121,6 +128,25 @@ arc_collection_class_init (ArcCollectionClass *klass)
     g_param_spec_uint ("n-skipped", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ArcCollection::notes-changed:
+   * @entry: the task whose notes file changed on disk
+   *
+   * The notes file beside a task file was written, made or removed, by
+   * this program or another (a LARC import from the command line, say).
+   */
+  signals[NOTES_CHANGED] =
+    g_signal_new ("notes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, ARC_TYPE_ENTRY);
+}
+
+/* The notes beside a task file changed on disk: ::notes-changed */
+void
+arc_collection_notes_changed (ArcCollection *self,
+                              ArcEntry      *entry)
+{
+  g_signal_emit (self, signals[NOTES_CHANGED], 0, entry);
 }
 
 /* Adds the groups of @n entries from @position to self->groups: the
