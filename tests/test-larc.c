@@ -481,6 +481,57 @@ test_merge (void)
   remove_tree (dir);
 }
 
+/* A description written in ARC Studio, exported in LARC's layout: each part
+ * begins with LARC's prompt, as LARC's own do, once (a part typed with its
+ * prompt keeps it as it is); LARC's parts are written as they came */
+static void
+test_export_prompts (void)
+{
+  g_autoptr(ArcLarcTask) larc = load_fixture ("1.json", NULL);
+  g_autoptr(ArcLarcTask) original = load_fixture ("1.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/0ca9ddb6.arcnotes");
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *name = NULL;
+  ArcAnnotation *mine = arc_notes_ensure (notes, "0ca9ddb6", "Ada");
+  JsonObject *descriptions, *ours = NULL;
+  GList *members;
+  guint nd, nb;
+
+  g_free (mine->input_text);
+  mine->input_text = g_strdup ("a blue cell.");
+  g_free (mine->size_text);
+  mine->size_text = g_strdup ("the output grid size… is the same");
+  g_free (mine->transform_text);
+  mine->transform_text = g_strdup ("");
+  g_assert_cmpuint (arc_larc_merge (larc, notes, "0ca9ddb6", NULL), ==, 2);
+  node = arc_larc_export_task (larc->task, "0ca9ddb6", notes, &name, &nd, &nb);
+  g_assert_cmpuint (nd, ==, 3);
+  descriptions = json_object_get_object_member (json_node_get_object (node), "descriptions");
+  members = json_object_get_members (descriptions);
+  for (GList *l = members; l; l = l->next)
+    {
+      JsonObject *d = json_object_get_object_member (descriptions, l->data);
+
+      if (g_str_equal (json_object_get_string_member (d, "uid"), "Ada"))
+        ours = d;
+      else  /* LARC's, as LARC wrote them */
+        {
+          gboolean found = FALSE;
+
+          for (guint i = 0; i < original->descriptions->len; i++)
+            found |= g_strcmp0 (((ArcAnnotation *) original->descriptions->pdata[i])->input_text,
+                                json_object_get_string_member (d, "see_description")) == 0;
+          g_assert_true (found);
+        }
+    }
+  g_list_free (members);
+  g_assert_nonnull (ours);
+  g_assert_cmpstr (json_object_get_string_member (ours, "see_description"), ==, "In the input, you should see...a blue cell.");
+  g_assert_cmpstr (json_object_get_string_member (ours, "grid_description"), ==, "the output grid size… is the same");
+  g_assert_cmpstr (json_object_get_string_member (ours, "do_description"), ==, "To make the output, you have to...");
+}
+
 /* All of LARC's files shared here: read without loss, kept in a notes file,
  * read back, and exported: the same descriptions, builds and actions */
 static void
@@ -894,6 +945,7 @@ main (int    argc,
   g_test_add_func ("/arc/larc/shared-round-trip", test_shared_round_trip);
   g_test_add_func ("/arc/larc/open-folder", test_open_folder);
   g_test_add_func ("/arc/larc/import-async", test_import_async);
+  g_test_add_func ("/arc/larc/export-prompts", test_export_prompts);
   g_test_add_func ("/arc/larc/import-async-cancelled", test_import_async_cancelled);
   g_test_add_func ("/arc/larc/import-async-stopped", test_import_async_stopped);
   return g_test_run ();

@@ -72,6 +72,30 @@ count_counting (GPtrArray *attempts)
   return n;
 }
 
+/* Each of LARC's three parts begins with the prompt its interface showed
+ * ("In the input, you should see..." and what the author typed after it).
+ * The notes pane shows the prompts as its fields' headings, so a
+ * description written in ARC Studio mostly has what follows them only: it
+ * is exported with its prompt, as LARC's are, unless it has it already. */
+static void
+set_part (JsonObject          *o,
+          const char          *member,
+          const ArcAnnotation *a,
+          const char          *prompt,
+          const char          *text)
+{
+  gsize stem = strlen (prompt) - strlen ("...");  /* "...", "…" or a space after it, as typed */
+  g_autofree char *with = NULL;
+
+  if (a->source || (text && g_ascii_strncasecmp (text, prompt, stem) == 0))
+    {
+      json_object_set_string_member (o, member, text);
+      return;
+    }
+  with = g_strconcat (prompt, text ? text : "", NULL);
+  json_object_set_string_member (o, member, with);
+}
+
 /* One description, with LARC's members in LARC's order */
 static JsonObject *
 description_record (const ArcAnnotation *a,
@@ -95,12 +119,12 @@ description_record (const ArcAnnotation *a,
                             json_node_copy (json_object_get_member (a->source->extra, "description_time")));
   else
     json_object_set_int_member (o, "description_time", a->seconds_spent);
-  json_object_set_string_member (o, "do_description", a->transform_text);
-  json_object_set_string_member (o, "grid_description", a->size_text);
+  set_part (o, "do_description", a, "To make the output, you have to...", a->transform_text);
+  set_part (o, "grid_description", a, "The output grid size...", a->size_text);
   set_int_or_null (o, "max_idle_time", a->max_idle_seconds);
   json_object_set_int_member (o, "num_verification_attempts",
                               a->verification_attempts >= 0 ? (guint) a->verification_attempts : count_counting (a->attempts));
-  json_object_set_string_member (o, "see_description", a->input_text);
+  set_part (o, "see_description", a, "In the input, you should see...", a->input_text);
   json_object_set_boolean_member (o, "succeeded_verification", arc_annotation_is_verified (a, n_tests));
   set_seconds (o, "timestamp", a->created);
   json_object_set_string_member (o, "uid", a->source && a->source->author ? a->source->author : larc_uid (annotator));
