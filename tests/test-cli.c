@@ -536,6 +536,18 @@ test_submission_export (void)
     run_cli (&score, "score", out, "collection/training", NULL);
     g_assert_true (g_str_has_suffix (score.out, "tasks: 1/3 correct (33.3%)\n"));
   }
+  {
+    /* Into a folder that is not there: the file asked for is named, not
+     * the temporary one beside it */
+    g_auto(Run) failed = { 0 };
+    g_autofree char *nowhere = g_build_filename (dir, "missing", "submission.json", NULL);
+    g_autofree char *line = g_strdup_printf ("arc-studio-cli submission export: %s cannot be written: ", nowhere);
+
+    run_cli (&failed, "submission", "export", "collection/training", "-o", nowhere, NULL);
+    g_assert_cmpint (failed.status, ==, 2);
+    g_assert_true (g_str_has_prefix (failed.err, line));
+    g_assert_null (strstr (failed.err, "submission.json."));
+  }
 }
 
 static void
@@ -1003,6 +1015,14 @@ test_larc_shared (void)
     }
   dir = g_dir_make_tmp ("arc-cli-larc-XXXXXX", NULL);
   out = g_dir_make_tmp ("arc-cli-larc-out-XXXXXX", NULL);
+  {
+    /* Into a folder of none of LARC's tasks: says so, writes nothing */
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "notes", "import-larc", larc, dir, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (has_line (run.out, "no task of the collection is described in these files: nothing changed"));
+    g_assert_false (has_line (run.out, "the notes already held them: nothing changed"));
+  }
   while ((name = g_dir_read_name (listing)))
     {
       g_autofree char *path = g_build_filename (larc, name, NULL);

@@ -407,11 +407,11 @@ programs_run (int    argc,
     }
   if (cli.output && run.error == NULL)
     {
-      g_autoptr(GError) error = NULL;
       g_autofree char *data = submission_data (&run);
+      int written = arc_cli_write_output (&cli, data, -1);
 
-      if (!g_file_set_contents (cli.output, data, -1, &error))
-        status = arc_cli_fail (&cli, "%s", error->message);
+      if (written != 0)
+        status = written;
     }
   for (guint i = 0; i < n_items; i++)
     arc_program_result_free (run.results[i]);

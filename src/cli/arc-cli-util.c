@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "arc-cli.h"
 #include "arc-cli-util.h"
@@ -40,6 +41,30 @@ arc_cli_fail (ArcCli     *cli,
   va_end (args);
   fputc ('\n', stderr);
   return ARC_CLI_USAGE;
+}
+
+/**
+ * arc_cli_write_output:
+ * Writes @contents to the -o file, atomically (through a temporary file
+ * beside it); if it cannot, says so naming the -o file, not the temporary
+ * one GLib's message names.
+ *
+ * Returns: 0 once written, else the status arc_cli_fail() returns
+ */
+int
+arc_cli_write_output (ArcCli     *cli,
+                      const char *contents,
+                      gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+  const char *reason;
+
+  if (g_file_set_contents (cli->output, contents, length, &error))
+    return 0;
+  /* "Failed to create file “x.json.AB12CD”: No such file or directory" */
+  reason = strrchr (error->message, ':');
+  reason = reason && reason[1] == ' ' ? reason + 2 : error->message;
+  return arc_cli_fail (cli, _("%s cannot be written: %s"), cli->output, reason);
 }
 
 /**
@@ -333,8 +358,8 @@ arc_cli_finish_export (ArcCli     *cli,
                        gssize      length,
                        const char *summary)
 {
-  g_autoptr(GError) error = NULL;
   guint n_unreadable = arc_cli_report_unreadable (cli);
+  int status;
   guint n_read = 0;
   guint n_errors;
 
@@ -346,8 +371,8 @@ arc_cli_finish_export (ArcCli     *cli,
       arc_cli_fail (cli, _("nothing could be read; %s is not written"), cli->output);
       return ARC_CLI_USAGE;
     }
-  if (!g_file_set_contents (cli->output, contents, length, &error))
-    return arc_cli_fail (cli, "%s", error->message);
+  if ((status = arc_cli_write_output (cli, contents, length)) != 0)
+    return status;
   n_errors = arc_cli_report_notes_errors (cli);
   fputs (summary, stdout);
   if (n_unreadable > 0)

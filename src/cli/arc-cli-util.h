@@ -29,6 +29,9 @@ void           arc_cli_clear          (ArcCli             *cli);
 int            arc_cli_fail           (ArcCli             *cli,
                                        const char         *format,
                                        ...) G_GNUC_PRINTF (2, 3);
+int            arc_cli_write_output   (ArcCli             *cli,
+                                       const char         *contents,
+                                       gssize              length);
 int            arc_cli_usage          (const char         *message);
 gboolean       arc_cli_parse          (ArcCli             *cli,
                                        const char         *parameter,

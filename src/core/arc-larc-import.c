@@ -649,7 +649,9 @@ arc_larc_import_dup_summary (ArcLarcImport *import)
     g_string_append_printf (s, _("would import %s and %s for %s\n"), descriptions, builds, tasks);
   else
     g_string_append_printf (s, _("imported %s and %s for %s\n"), descriptions, builds, tasks);
-  if (import->n_changed == 0)
+  if (import->n_changed == 0 && import->n_tasks == 0)
+    g_string_append (s, _("no task of the collection is described in these files: nothing changed\n"));
+  else if (import->n_changed == 0)
     g_string_append (s, _("the notes already held them: nothing changed\n"));
   else
     {
