@@ -52,6 +52,24 @@ test_catalogue (void)
   g_assert_cmpstr (_("Submit"), ==, "Einreichen");
   g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "%u task", "%u tasks", 3), ==, "%u Aufgaben");
 
+  /* An action of a replay, named as its tool is; a direction apart from
+   * the verdict "right" */
+  {
+    g_autoptr(ArcGrid) grid = arc_grid_new (2, 2);
+    ArcAction *flip = arc_action_new ("Object-Oriented", "Flip", grid);
+    ArcAction *move = arc_action_new ("Object-Oriented", "Move", grid);
+    g_autofree char *flipped = NULL, *moved = NULL;
+
+    flip->direction = "horizontal";
+    move->direction = "right";
+    flipped = arc_action_describe (flip);
+    moved = arc_action_describe (move);
+    g_assert_cmpstr (flipped, ==, "Spiegeln: waagerecht");
+    g_assert_cmpstr (moved, ==, "Verschieben: nach rechts");
+    arc_action_free (flip);
+    arc_action_free (move);
+  }
+
   /* An error from the core library */
   node = arc_json_parse ("[1, 2", 5, &error);
   g_assert_null (node);

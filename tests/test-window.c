@@ -691,17 +691,17 @@ test_replay (void)
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
   g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 1);
   assert_replay_grid (replay, after_copy);
-  g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==, "CopyFromInput");
+  g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==, "Copy from input");
 
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
   assert_replay_grid (replay, after_copy);
   g_assert_cmpstr (arc_replay_window_get_action_text (replay), ==,
-                   "SelectCell: row 1, column 1 · 2×2 cells from row 1, column 1");
+                   "Select: row 1, column 1 · 2×2 cells from row 1, column 1");
 
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
   assert_replay_grid (replay, flipped);
   g_assert_true (g_str_has_prefix (arc_replay_window_get_action_text (replay), "Flip"));
-  g_assert_true (g_str_has_suffix (arc_replay_window_get_action_text (replay), "horizontal"));
+  g_assert_true (g_str_has_suffix (arc_replay_window_get_action_text (replay), "horizontally"));
 
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
   g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 4);
@@ -720,7 +720,7 @@ test_replay (void)
   g_assert_nonnull (range);
   gtk_range_set_value (range, 2);
   g_assert_cmpuint (arc_replay_window_get_step (replay), ==, 2);
-  g_assert_true (g_str_has_prefix (arc_replay_window_get_action_text (replay), "SelectCell"));
+  g_assert_true (g_str_has_prefix (arc_replay_window_get_action_text (replay), "Select:"));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next", NULL);
   g_assert_cmpfloat (gtk_range_get_value (range), ==, 3);
 

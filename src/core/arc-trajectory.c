@@ -467,12 +467,48 @@ arc_trajectory_to_jaxarc (JsonBuilder   *b,
   json_builder_add_boolean_value (b, orphan);
 }
 
-/* One line for a person: the operation, as ARCTraj names it, and what it
+/* An ARCTraj operation as the tools that make it are named */
+static const char *
+operation_name (const char *operation)
+{
+  static const struct { const char *operation, *name; } names[] = {
+    { "SelectCell", N_("Select") }, { "SelectGrid", N_("Select all") }, { "SelectObject", N_("Select an object") },
+    { "Paint", N_("Paint") }, { "FloodFill", N_("Flood fill") }, { "Move", N_("Move") },
+    { "Rotate", N_("Rotate") }, { "Flip", N_("Flip") }, { "CopyI", N_("Copy from the test input") },
+    { "CopyO", N_("Copy") }, { "Paste", N_("Paste") }, { "CopyFromInput", N_("Copy from input") },
+    { "ResizeGrid", N_("Resize") }, { "ResetGrid", N_("Reset") }, { "CropGrid", N_("Crop") },
+    { "Undo", N_("Undo") }, { "Redo", N_("Redo") }, { "Submit", N_("Submit") },
+  };
+
+  for (gsize i = 0; operation && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (operation, names[i].operation))
+      return _(names[i].name);
+  return operation ? operation : "";
+}
+
+/* An action's direction, in words */
+static const char *
+direction_name (const char *direction)
+{
+  static const struct { const char *direction, *name; } names[] = {
+    { "cw", NC_("direction", "clockwise") }, { "ccw", NC_("direction", "counter-clockwise") },
+    { "horizontal", NC_("direction", "horizontally") }, { "vertical", NC_("direction", "vertically") },
+    { "up", NC_("direction", "up") }, { "down", NC_("direction", "down") }, { "left", NC_("direction", "left") },
+    { "right", NC_("direction", "right") },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (direction, names[i].direction))
+      return g_dpgettext2 (GETTEXT_PACKAGE, "direction", names[i].name);
+  return direction;
+}
+
+/* One line for a person: the operation, as its tool is named, and what it
  * acted on, with rows and columns counted from 1 as the app shows them. */
 char *
 arc_action_describe (const ArcAction *a)
 {
-  GString *text = g_string_new (a->operation);
+  GString *text = g_string_new (operation_name (a->operation));
   const char *sep = ": ";
 
   if (a->height > 0 && a->width > 0 && g_str_equal (a->operation, "ResizeGrid"))
@@ -503,7 +539,7 @@ arc_action_describe (const ArcAction *a)
   if (a->direction != NULL)
     {
       g_string_append (text, sep);
-      g_string_append (text, a->direction);
+      g_string_append (text, direction_name (a->direction));
     }
   return g_string_free (text, FALSE);
 }
