@@ -233,6 +233,7 @@ static void
 test_descriptions_follow_task (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   GtkWidget *notes_pane, *first_row, *button, *build = NULL;
   ArcWindow *window;
 
@@ -243,6 +244,8 @@ test_descriptions_follow_task (void)
   describe (dir, "task1", "Alan", "Alan: mirror it.", "symmetry");
   describe (dir, "task1", "Ada", "Ada: reverse the cells.", NULL);
   describe (dir, "task2", "Bob", "Bob: read it backwards.", NULL);
+  describe (dir, "task3", "Me", "Me: turn it round.", NULL);  /* the user's own */
+  g_settings_set_string (settings, "annotator", "Me");
   window = open_at_task1 (dir);
   notes_pane = window_child (window, "notes_pane");
   g_assert_true (notes_revealed (window));
@@ -282,6 +285,7 @@ test_descriptions_follow_task (void)
   pump (100);
   g_assert_cmpuint (shown_rows (window), ==, 0);
   g_assert_false (find_label (notes_pane, "Bob: read it backwards."));
+  g_assert_true (find_label (notes_pane, "Your description: Not verified by you · Not built yet"));
   press ("alt+Left");
   press ("alt+Left");
   g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
@@ -292,6 +296,7 @@ test_descriptions_follow_task (void)
   g_assert_false (find_label (notes_pane, "Bob: read it backwards."));
   g_object_remove_weak_pointer (G_OBJECT (first_row), (gpointer *) &first_row);
   gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "annotator");
   remove_tree (dir);
 }
 

@@ -65,28 +65,34 @@ arc_description_display_name (const char          *annotator,
 
 /**
  * arc_description_summary:
- * Returns: (transfer full): "Confidence 9 · Verified by its author · Built 3
- *   of 5 times" for a description of a task with @n_tests test inputs
+ * @own: whether the description is the user's
+ * Returns: (transfer full): "Confidence 9 · Verified by its author · 3 of 5
+ *   builds right" for a description of a task with @n_tests test inputs
+ *   ("Verified by you" for the user's own)
  */
 char *
 arc_description_summary (const ArcAnnotation *a,
-                         guint                n_tests)
+                         guint                n_tests,
+                         gboolean             own)
 {
   GString *text = g_string_new (NULL);
   guint ok, n = arc_annotation_count_builds (a, &ok);
+  gboolean verified = arc_annotation_is_verified (a, n_tests);
 
   if (a->confidence >= 0)
     g_string_append_printf (text, _("Confidence %d"), a->confidence);
   if (text->len)
     g_string_append (text, " · ");
-  g_string_append (text, arc_annotation_is_verified (a, n_tests) ? _("Verified by its author")
-                                                                  : _("Not verified by its author"));
+  if (own)
+    g_string_append (text, verified ? _("Verified by you") : _("Not verified by you"));
+  else
+    g_string_append (text, verified ? _("Verified by its author") : _("Not verified by its author"));
   g_string_append (text, " · ");
   if (n == 0)
     g_string_append (text, _("Not built yet"));
   else
-    /* TRANSLATORS: "Built 3 of 5 times": 5 people built the output from the description, 3 of them right */
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Built %u of %u time", "Built %u of %u times", n), ok, n);
+    /* TRANSLATORS: "3 of 5 builds right": 5 people built the output from the description, 3 of them right */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u of %u build right", "%u of %u builds right", n), ok, n);
   return g_string_free (text, FALSE);
 }
 
@@ -217,7 +223,7 @@ description_row_fill (DescriptionRow      *r,
                       guint                n_tests)
 {
   g_autofree char *name = arc_description_display_name (annotator, a);
-  g_autofree char *summary = arc_description_summary (a, n_tests);
+  g_autofree char *summary = arc_description_summary (a, n_tests, FALSE);
   g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
   g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
   g_autoptr(GString) tags = g_string_new (NULL);
@@ -290,7 +296,7 @@ arc_description_list_update (ArcDescriptionList *self,
   self->has_own = mine && has_description (mine);
   if (self->has_own)
     {
-      g_autofree char *summary = arc_description_summary (mine, n_tests);
+      g_autofree char *summary = arc_description_summary (mine, n_tests, TRUE);
       g_autofree char *text = g_strdup_printf (_("Your description: %s"), summary);
 
       gtk_label_set_text (GTK_LABEL (self->own_label), text);

@@ -24,6 +24,7 @@ char  *arc_description_display_name    (const char          *annotator,
                                         const ArcAnnotation *annotation);
 gboolean arc_description_has_replay   (const ArcAnnotation *annotation);
 char  *arc_description_summary         (const ArcAnnotation *annotation,
-                                        guint                n_tests);
+                                        guint                n_tests,
+                                        gboolean             own);
 
 G_END_DECLS

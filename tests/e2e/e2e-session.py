@@ -711,7 +711,7 @@ def larc_session(data_home):
         xdo("key", "ctrl+w")
         wait_for("the build window to close", lambda: app_window("Build from Description") is None)
         wait_for("built 3 of 3 times (LARC's 2 and this one)",
-                 lambda: find("label", contains="Built 3 of 3 times", visible=False))
+                 lambda: find("label", contains="3 of 3 builds right", visible=False))
         quit_app(proc)
 
         step("LARC: the build in the notes file")
