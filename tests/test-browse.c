@@ -418,60 +418,6 @@ write_notes (const char *dir,
 }
 
 static gboolean
-subtitle_says (gpointer data)
-{
-  gpointer *args = data;
-  const char *subtitle = adw_window_title_get_subtitle (WIN_CHILD (args[0], ADW_WINDOW_TITLE, "window_title"));
-
-  return subtitle && strstr (subtitle, args[1]) != NULL;
-}
-
-/* Notes written beside a task by another program while the window is
- * open (a LARC import from the command line, say): the counts, the
- * status filter and the search follow them */
-static void
-test_notes_written_outside (void)
-{
-  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  gpointer args[2];
-  ArcWindow *window;
-
-  if (!can_send_input ())
-    return;
-  g_settings_reset (settings, "annotator");
-  for (guint i = 1; i <= 3; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/t%u.json", tmp, i);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
-  window = open_path (tmp);
-  g_assert_cmpstr (selected_id (window), ==, "t1");
-  args[0] = window;
-  args[1] = (gpointer) "3 tasks";
-  wait_for (subtitle_says, args, "the tasks to be counted");
-
-  /* ada describes t3, elsewhere */
-  write_notes (tmp, "t3", ARC_VERDICT_WRONG, 0, "mirror the purple staircase");
-  args[1] = (gpointer) "described by others 1";
-  wait_for (subtitle_says, args, "the new notes to be counted");
-  focus_window (window);
-  choose_status (window, "Described by others");
-  wait_count (window, 1);
-  wait_for (task_shown, window, "the described task");
-  g_assert_cmpstr (selected_id (window), ==, "t3");
-  choose_status (window, "All tasks");
-  wait_count (window, 3);
-  click (search_entry (window));
-  type_text ("staircase");
-  wait_count (window, 1);
-  g_assert_cmpstr (selected_id (window), ==, "t3");
-  gtk_window_destroy (GTK_WINDOW (window));
-  remove_tree (tmp);
-}
-
-static gboolean
 attempted (gpointer data)
 {
   gpointer *args = data;
@@ -611,6 +557,48 @@ wait_subtitle (ArcWindow *window, const char *text)
 
   wait_for (subtitle_has, args, what);
 }
+
+/* Notes written beside a task by another program while the window is
+ * open (a LARC import from the command line, say): the counts, the
+ * status filter and the search follow them */
+static void
+test_notes_written_outside (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "annotator");
+  for (guint i = 1; i <= 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/t%u.json", tmp, i);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  window = open_path (tmp);
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  wait_subtitle (window, "3 tasks");
+
+  /* ada describes t3, elsewhere */
+  write_notes (tmp, "t3", ARC_VERDICT_WRONG, 0, "mirror the purple staircase");
+  wait_subtitle (window, "described by others 1");
+  focus_window (window);
+  choose_status (window, "Described by others");
+  wait_count (window, 1);
+  wait_for (task_shown, window, "the described task");
+  g_assert_cmpstr (selected_id (window), ==, "t3");
+  choose_status (window, "All tasks");
+  wait_count (window, 3);
+  click (search_entry (window));
+  type_text ("staircase");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "t3");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 
 static gboolean
 is_in_progress_badge (GtkWidget *widget, gconstpointer data)
