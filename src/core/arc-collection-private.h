@@ -168,7 +168,4 @@ void     arc_collection_watch_folder (ArcCollection *self,
 void     arc_collection_watch_file  (ArcCollection *self,
                                      GFile         *file);
 
-void arc_collection_notes_changed (ArcCollection *self,
-                                   ArcEntry      *entry);
-
 G_END_DECLS

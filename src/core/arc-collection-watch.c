@@ -208,7 +208,7 @@ notes_file_changed (ArcCollection *self,
   ArcEntry *entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
 
   if (entry)
-    arc_collection_notes_changed (self, entry);
+    g_signal_emit_by_name (self, "notes-changed", entry);  /* (by name: arc-collection.c calls this file) */
 }
 
 static void

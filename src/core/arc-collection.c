@@ -135,18 +135,11 @@ arc_collection_class_init (ArcCollectionClass *klass)
    *
    * The notes file beside a task file was written, made or removed, by
    * this program or another (a LARC import from the command line, say).
+   * Emitted by the folders' watch (arc-collection-watch.c).
    */
   signals[NOTES_CHANGED] =
     g_signal_new ("notes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, ARC_TYPE_ENTRY);
-}
-
-/* The notes beside a task file changed on disk: ::notes-changed */
-void
-arc_collection_notes_changed (ArcCollection *self,
-                              ArcEntry      *entry)
-{
-  g_signal_emit (self, signals[NOTES_CHANGED], 0, entry);
 }
 
 /* Adds the groups of @n entries from @position to self->groups: the
