@@ -61,6 +61,8 @@ struct _ArcCollectionStatus
   guint               count_source;
   guint               count_next;     /* the next position to count */
   GHashTable         *work;           /* (nullable) the work folder's files, once listed (arc_solve_list_work()) */
+  GHashTable         *notes_pending;  /* (nullable) ArcEntry whose notes changed on disk, to read again */
+  guint               notes_source;
 };
 
 enum

@@ -427,6 +427,48 @@ collection_items_changed_cb (GListModel          *model,
     arc_collection_status_start_counting (self);
 }
 
+/* Notes written on disk (by another program, or an import writing
+ * hundreds of files) are read again a few at a time from a low idle, so
+ * that the window answers its user meanwhile */
+#define NOTES_SLICE_USEC 4000
+
+static gboolean
+notes_pending_cb (gpointer data)
+{
+  ArcCollectionStatus *self = data;
+  gint64 until = g_get_monotonic_time () + NOTES_SLICE_USEC;
+
+  while (g_hash_table_size (self->notes_pending) > 0 && g_get_monotonic_time () < until)
+    {
+      GHashTableIter iter;
+      gpointer key;
+      g_autoptr(ArcEntry) entry = NULL;
+
+      g_hash_table_iter_init (&iter, self->notes_pending);
+      g_hash_table_iter_next (&iter, &key, NULL);
+      entry = g_object_ref (key);
+      g_hash_table_iter_remove (&iter);
+      arc_collection_status_notes_changed (self, entry);
+    }
+  if (g_hash_table_size (self->notes_pending) > 0)
+    return G_SOURCE_CONTINUE;
+  self->notes_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+collection_notes_changed_cb (ArcCollection       *collection,
+                             ArcEntry            *entry,
+                             ArcCollectionStatus *self)
+{
+  if (self->notes_pending == NULL)
+    self->notes_pending = g_hash_table_new_full (g_direct_hash, g_direct_equal, g_object_unref, NULL);
+  if (!g_hash_table_contains (self->notes_pending, entry))
+    g_hash_table_add (self->notes_pending, g_object_ref (entry));
+  if (self->notes_source == 0)
+    self->notes_source = g_idle_add_full (G_PRIORITY_LOW, notes_pending_cb, self, NULL);
+}
+
 static void
 start (ArcCollectionStatus *self)
 {
@@ -436,8 +478,7 @@ start (ArcCollectionStatus *self)
   g_signal_connect_object (self->collection, "notify::loading", G_CALLBACK (collection_loading_cb), self, 0);
   g_signal_connect_object (self->collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
   /* Notes written by another program: counted again, and said */
-  g_signal_connect_object (self->collection, "notes-changed", G_CALLBACK (arc_collection_status_notes_changed),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->collection, "notes-changed", G_CALLBACK (collection_notes_changed_cb), self, 0);
   if (arc_collection_get_loading (self->collection))
     return;  /* listed by someone else: collection_loading_cb() goes on */
   if (self->n_tasks == 0 && arc_collection_get_error (self->collection) == NULL)
@@ -699,6 +740,9 @@ arc_collection_status_notes_changed_to (ArcCollectionStatus *self,
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
+  if (self->notes_pending)
+    g_hash_table_remove (self->notes_pending, entry);  /* read now: not again */
+
   /* A summary made before is stale: the notes are read again, or this one taken */
   if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))
     {
@@ -767,6 +811,8 @@ arc_collection_status_dispose (GObject *object)
       g_atomic_rc_box_release_full (g_steal_pointer (&self->shared), worker_shared_clear);
     }
   g_clear_handle_id (&self->count_source, g_source_remove);
+  g_clear_handle_id (&self->notes_source, g_source_remove);
+  g_clear_pointer (&self->notes_pending, g_hash_table_unref);
   g_hash_table_remove_all (self->flags);
   if (self->collection)
     g_signal_handlers_disconnect_by_data (self->collection, self);
