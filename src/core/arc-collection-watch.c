@@ -191,8 +191,6 @@ typedef enum
   CHILD_WENT,
 } ChildEvent;
 
-/* @file, a child of a folder at @rel, came, changed or went: the list
- * follows, by the same rule as the scan (arc_classify_child()) */
 /* A notes file beside a task file (arc_notes_sidecar_for()) was written,
  * made or removed: the task's notes changed. (The notes of a Kaggle or
  * JSON Lines file's tasks, one file for them all, are not followed.) */
@@ -211,6 +209,8 @@ notes_file_changed (ArcCollection *self,
     g_signal_emit_by_name (self, "notes-changed", entry);  /* (by name: arc-collection.c calls this file) */
 }
 
+/* @file, a child of a folder at @rel, came, changed or went: the list
+ * follows, by the same rule as the scan (arc_classify_child()) */
 static void
 child_changed (ArcCollection *self,
                GFile         *file,

@@ -28,13 +28,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  NOTES_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 static void list_model_iface_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (ArcCollection, arc_collection, G_TYPE_OBJECT,
@@ -137,9 +130,8 @@ arc_collection_class_init (ArcCollectionClass *klass)
    * this program or another (a LARC import from the command line, say).
    * Emitted by the folders' watch (arc-collection-watch.c).
    */
-  signals[NOTES_CHANGED] =
-    g_signal_new ("notes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, ARC_TYPE_ENTRY);
+  g_signal_new ("notes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 1, ARC_TYPE_ENTRY);
 }
 
 /* Adds the groups of @n entries from @position to self->groups: the
