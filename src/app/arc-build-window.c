@@ -224,7 +224,7 @@ description_side (ArcBuildWindow      *self,
   g_object_bind_property_full (self->status, "label", self->status, "visible", G_BINDING_SYNC_CREATE,
                                says_something, NULL, NULL, NULL);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status));
-  if (a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0)
+  if (arc_larc_is_record (a))
     {
       g_autofree char *markup = g_strdup_printf (_("Description from <a href=\"%s\">LARC</a> (Acquaviva et al.), CC BY 4.0"),
                                                  ARC_LARC_URL);

@@ -287,7 +287,7 @@ arc_description_list_update (ArcDescriptionList *self,
           gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
         }
       description_row_fill (self->rows->pdata[self->n_shown], annotators[i], a, n_tests);
-      larc |= a->source != NULL && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0;
+      larc |= arc_larc_is_record (a);
       self->n_shown++;
     }
   for (guint i = self->n_shown; i < self->rows->len; i++)

@@ -674,7 +674,7 @@ arc_replay_window_new (GtkWindow    *parent,
   {
     const ArcAnnotation *a = arc_task_notes_get_annotation (notes);
 
-    if (a && a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0)
+    if (arc_larc_is_record (a))
       {
         g_autofree char *markup = g_strdup_printf (_("Action sequences from <a href=\"%s\">LARC</a> "
                                                      "(Acquaviva et al.), CC BY 4.0"), ARC_LARC_URL);

@@ -477,12 +477,22 @@ arc_larc_task_load (GFile      *file,
 
 /* Putting the descriptions in the notes */
 
+/**
+ * arc_larc_is_record:
+ * @a: (nullable): a record of a task's notes
+ * Returns: whether @a is one of LARC's descriptions, imported
+ */
+gboolean
+arc_larc_is_record (const ArcAnnotation *a)
+{
+  return a && a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0;
+}
+
 static gboolean
 is_larc_record (const ArcAnnotation *a,
                 const char          *id)
 {
-  return a && a->source && g_strcmp0 (a->source->name, ARC_LARC_NAME) == 0 &&
-         (id == NULL || g_strcmp0 (a->source->id, id) == 0);
+  return arc_larc_is_record (a) && (id == NULL || g_strcmp0 (a->source->id, id) == 0);
 }
 
 /* The name already holding description @id, or a free one: "larc:<uid>",

@@ -57,6 +57,7 @@ guint        arc_larc_merge               (ArcLarcTask    *larc,
                                            const char     *task_id,
                                            GPtrArray      *warnings);
 
+gboolean     arc_larc_is_record           (const ArcAnnotation *annotation);
 char        *arc_larc_peek_task_id        (GFile          *file);
 void         arc_larc_merge_task_file     (ArcNotes       *notes,
                                            ArcEntry       *entry);
