@@ -32,6 +32,17 @@ find_list_view (GtkWidget *widget)
   return NULL;
 }
 
+/* The popover of @dropdown's list, its child: GTK does not give it out */
+static GtkWidget *
+list_popover (GtkDropDown *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
 static gboolean
 scroll_list_tick (GtkWidget     *list,
                   GdkFrameClock *clock,
@@ -72,15 +83,16 @@ popover_unmap_cb (GtkWidget *popover,
 void
 arc_drop_down_open_at_selected (GtkDropDown *dropdown)
 {
+  GtkWidget *popover;
+
   g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      {
-        g_signal_connect (child, "map", G_CALLBACK (popover_map_cb), dropdown);
-        g_signal_connect (child, "unmap", G_CALLBACK (popover_unmap_cb), dropdown);
-      }
+  popover = list_popover (dropdown);
+  if (popover)
+    {
+      g_signal_connect (popover, "map", G_CALLBACK (popover_map_cb), dropdown);
+      g_signal_connect (popover, "unmap", G_CALLBACK (popover_unmap_cb), dropdown);
+    }
 }
 
 /* The button's label: the selected item, ellipsized */
@@ -204,14 +216,14 @@ arc_drop_down_defer_list (GtkDropDown *dropdown)
 {
   GtkListItemFactory *list = gtk_drop_down_get_list_factory (dropdown);
   g_autoptr(GtkListItemFactory) empty = gtk_signal_list_item_factory_new ();
+  GtkWidget *popover;
 
   g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
 
   if (list)
     g_object_set_data_full (G_OBJECT (dropdown), "arc-list-factory", g_object_ref (list), g_object_unref);
   gtk_drop_down_set_list_factory (dropdown, empty);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      g_signal_connect (child, "realize", G_CALLBACK (popover_realize_cb), dropdown);
+  popover = list_popover (dropdown);
+  if (popover)
+    g_signal_connect (popover, "realize", G_CALLBACK (popover_realize_cb), dropdown);
 }
