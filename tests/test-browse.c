@@ -558,6 +558,14 @@ wait_subtitle (ArcWindow *window, const char *text)
   wait_for (subtitle_has, args, what);
 }
 
+static gboolean
+notes_pane_says (gpointer data)
+{
+  gpointer *args = data;
+
+  return find_label_widget (window_child (args[0], "notes_pane"), args[1]) != NULL;
+}
+
 /* Notes written beside a task by another program while the window is
  * open (a LARC import from the command line, say): the counts, the
  * status filter and the search follow them */
@@ -595,10 +603,86 @@ test_notes_written_outside (void)
   type_text ("staircase");
   wait_count (window, 1);
   g_assert_cmpstr (selected_id (window), ==, "t3");
+
+  /* Written again while another task is shown: what the window read of
+   * t3 when it showed it does not stand in for the file */
+  press ("ctrl+a");
+  type_text ("t1");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "t1");
+  write_notes (tmp, "t3", ARC_VERDICT_WRONG, 0, "rotate the green ladder");
+  press ("ctrl+a");
+  type_text ("ladder");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "t3");
+  wait_for (notes_pane_says, (gpointer[]) { window, "rotate the green ladder" }, "t3's new description");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (tmp);
 }
 
+
+/* ada describes @id in the notes file of @tasks (a Kaggle or JSON Lines
+ * file: one notes file for all its tasks), as another program would */
+static void
+write_combined_notes (const char *tasks,
+                      const char *id,
+                      const char *description)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (tasks);
+  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
+  g_autoptr(GError) error = NULL;
+  ArcAnnotation *a;
+
+  g_assert_true (arc_notes_load (notes, &error));
+  a = arc_notes_ensure (notes, id, "ada");
+  g_free (a->transform_text);
+  a->transform_text = g_strdup (description);
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/* The same for the tasks of a Kaggle file in a folder, and of a JSON
+ * Lines file opened on its own */
+static void
+test_combined_notes_written_outside (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *challenges = g_build_filename (tmp, "k_challenges.json", NULL);
+  g_autofree char *solutions = g_build_filename (tmp, "k_solutions.json", NULL);
+  g_autofree char *lines = g_build_filename (tmp, "lines", "synthetic.jsonl", NULL);
+  g_autofree char *lines_dir = g_path_get_dirname (lines);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *task = "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], \"test\": [{\"input\": [[3]]}]}";
+  g_autofree char *kaggle = g_strdup_printf ("{\"k1\": %s, \"k2\": %s}", task, task);
+  g_autofree char *jsonl = g_strdup_printf ("{\"id\": \"j1\", %s\n{\"id\": \"j2\", %s\n", task + 1, task + 1);
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "annotator");
+  g_assert_true (g_file_set_contents (challenges, kaggle, -1, NULL));
+  g_assert_true (g_file_set_contents (solutions, "{\"k1\": [[[4]]], \"k2\": [[[4]]]}", -1, NULL));
+  window = open_path (tmp);
+  wait_subtitle (window, "2 tasks");
+  write_combined_notes (challenges, "k2", "paint the blue frame");
+  wait_subtitle (window, "described by others 1");
+  focus_window (window);
+  click (search_entry (window));
+  type_text ("frame");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "k2");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_assert_cmpint (g_mkdir (lines_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (lines, jsonl, -1, NULL));
+  window = open_path (lines);
+  wait_subtitle (window, "2 tasks");
+  write_combined_notes (lines, "j1", "grow the red seed");
+  wait_subtitle (window, "described by others 1");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
 
 static gboolean
 is_in_progress_badge (GtkWidget *widget, gconstpointer data)
@@ -1211,6 +1295,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/search-escape", test_search_escape);
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/notes-written-outside", test_notes_written_outside);
+  g_test_add_func ("/arc/browse/combined-notes-written-outside", test_combined_notes_written_outside);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/in-progress", test_in_progress);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);

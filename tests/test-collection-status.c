@@ -14,6 +14,10 @@
 #define N_INVALID 3
 #define TIMEOUT_USEC (30 * G_USEC_PER_SEC)
 
+/* What a test asks of the fixture */
+#define STOP_WHEN_CHECKING 1
+#define WATCH              2
+
 typedef struct
 {
   char                *dir;
@@ -94,7 +98,8 @@ status_changed_cb (ArcCollectionStatus *status,
                    ArcEntry            *entry,
                    GPtrArray           *into)
 {
-  g_ptr_array_add (into, g_object_ref (entry));
+  if (entry)  /* (NULL: every task, arc_collection_status_recount()) */
+    g_ptr_array_add (into, g_object_ref (entry));
 }
 
 static void
@@ -123,9 +128,10 @@ fixture_setup (Fixture       *f,
   f->phases = g_array_new (FALSE, FALSE, sizeof (ArcCollectionPhase));
   f->checked = g_ptr_array_new_with_free_func (g_object_unref);
   f->noted = g_ptr_array_new_with_free_func (g_object_unref);
-  f->stop_when_checking = GPOINTER_TO_INT (data);
+  f->stop_when_checking = (GPOINTER_TO_INT (data) & STOP_WHEN_CHECKING) != 0;
   file = g_file_new_for_path (f->dir);
-  f->status = arc_collection_status_open (file, "status", FALSE);  /* as the app opens one */
+  /* as the app opens one */
+  f->status = arc_collection_status_open (file, "status", (GPOINTER_TO_INT (data) & WATCH) != 0);
   f->collection = g_object_ref (arc_collection_status_get_collection (f->status));
   g_assert_true (g_file_equal (arc_collection_get_file (f->collection), file));
   f->store = arc_notes_store_new (f->collection, f->data_dir);
@@ -324,6 +330,80 @@ test_notes_changed (Fixture       *f,
   g_assert_cmpuint (f->phases->len, ==, 0);
 }
 
+static void
+pump_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+task_notes_saved_cb (ArcTaskNotes        *notes,
+                     ArcEntry            *entry,
+                     ArcCollectionStatus *status)
+{
+  arc_collection_status_notes_changed (status, entry);  /* as the window does */
+}
+
+static void
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_assert_true (arc_task_notes_save_finish (ARC_TASK_NOTES (source), result, NULL));
+  *(gboolean *) user_data = TRUE;
+}
+
+/* The folder's monitor reports every notes file written: one this
+ * program saved was counted as it saved it, and is not counted and said
+ * again; one another program wrote is read again, also when this program
+ * read it before and no one shows it now */
+static void
+test_disk_changes (Fixture       *f,
+                   gconstpointer  data)
+{
+  ArcEntry *entry;
+  ArcTaskNotes *notes;
+  gboolean done = FALSE;
+
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  entry = find_entry (f, "t0010");
+  notes = arc_task_notes_new (f->store, entry, "bob");
+  g_signal_connect (notes, "saved", G_CALLBACK (task_notes_saved_cb), f->status);
+  g_ptr_array_set_size (f->noted, 0);
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "two bars");
+  arc_task_notes_save_async (notes, NULL, save_done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  pump_for (1000);  /* the monitor's news, and the low idle after it */
+  g_assert_cmpuint (f->noted->len, ==, 1);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (f->status), ==, 2);
+  /* Its notes file is new since the check: counted again with every task
+   * (the annotator changed, say), it still counts */
+  arc_collection_status_recount (f->status);
+  wait_phase (f, ARC_COLLECTION_PHASE_DONE);
+  g_assert_cmpuint (arc_collection_status_get_n_annotated (f->status), ==, 2);
+
+  /* Another program solves it, while it is shown (followed): read again */
+  write_notes (f->dir, "t0010", "solved");
+  pump_for (1000);
+  g_assert_cmpint (arc_collection_status_get_flags (f->status, entry), ==,
+                   ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_SOLVED);
+
+  /* And fails it, once no one shows it: what the store read is stale */
+  g_object_unref (notes);
+  write_notes (f->dir, "t0010", "failed");
+  pump_for (1000);
+  g_assert_cmpint (arc_collection_status_get_flags (f->status, entry), ==,
+                   ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_FAILED);
+  g_assert_cmpuint (arc_collection_status_get_n_failed (f->status), ==, 2);
+}
+
 /* A task edited after it was solved: the attempt, made on the version
  * before (its task_hash), no longer counts once the task is recounted */
 static void
@@ -467,12 +547,14 @@ main (int argc, char **argv)
 
   g_test_add ("/arc/collection-status/phases-and-counts", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_phases_and_counts, fixture_teardown);
-  g_test_add ("/arc/collection-status/stop-and-resume", Fixture, GINT_TO_POINTER (TRUE),
+  g_test_add ("/arc/collection-status/stop-and-resume", Fixture, GINT_TO_POINTER (STOP_WHEN_CHECKING),
               fixture_setup, test_stop_and_resume, fixture_teardown);
   g_test_add ("/arc/collection-status/notes-changed", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_notes_changed, fixture_teardown);
   g_test_add ("/arc/collection-status/edited-task", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_edited_task, fixture_teardown);
+  g_test_add ("/arc/collection-status/disk-changes", Fixture, GINT_TO_POINTER (WATCH),
+              fixture_setup, test_disk_changes, fixture_teardown);
   g_test_add_func ("/arc/collection-status/heavy-notes", test_heavy_notes);
 
   return g_test_run ();

@@ -603,6 +603,28 @@ test_watch_kaggle (void)
   g_assert_true (has_test_output (c, 2));
   g_assert_cmpuint (arc_collection_get_skipped (c)->len, ==, 0);
 
+  /* The notes of the Kaggle file's tasks, one file beside it: written,
+   * ::notes-changed for its first task, which stands for them all */
+  {
+    g_autofree char *kaggle_notes = g_build_filename (dir, "arc-agi_evaluation_challenges.arcnotes", NULL);
+    GPtrArray *changed = g_ptr_array_new ();
+    gulong handler = g_signal_connect (c, "notes-changed", G_CALLBACK (notes_changed_cb), changed);
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    g_assert_true (g_file_set_contents (kaggle_notes, "{}", -1, NULL));
+    while (changed->len == 0 && g_get_monotonic_time () < end)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+    g_assert_cmpuint (changed->len, >=, 1);
+    for (guint i = 0; i < changed->len; i++)
+      g_assert_cmpstr (arc_entry_get_id (changed->pdata[i]), ==, "aa");
+    g_signal_handler_disconnect (c, handler);
+    g_ptr_array_unref (changed);
+    g_unlink (kaggle_notes);
+  }
+
   /* A file that is not a task is counted as skipped, and our sidecars are not */
   g_assert_true (g_file_set_contents (notes, "{}", -1, NULL));
   g_assert_true (g_file_set_contents (readme, "# hello", -1, NULL));

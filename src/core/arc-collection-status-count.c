@@ -157,3 +157,29 @@ arc_collection_status_start_counting (ArcCollectionStatus *self)
   g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->count_source),
                             "[arc-collection-status] count notes");
 }
+
+/* @entry has a notes file now, which the check may not have found: the
+ * counts read it. For a Kaggle or JSON Lines file's task, all its tasks
+ * have (one file for them all). */
+void
+arc_collection_status_add_noted (ArcCollectionStatus *self,
+                                 ArcEntry            *entry)
+{
+  guint n;
+
+  if (g_hash_table_contains (self->noted, entry))
+    return;
+  if (!arc_entry_is_combined (entry))
+    {
+      g_hash_table_add (self->noted, g_object_ref (entry));
+      return;
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->collection));
+  for (guint i = 0; i < n; i++)
+    {
+      ArcEntry *other = arc_collection_get_entry (self->collection, i);
+
+      if (arc_entry_is_combined (other) && g_file_equal (arc_entry_get_file (other), arc_entry_get_file (entry)))
+        g_hash_table_add (self->noted, g_object_ref (other));
+    }
+}

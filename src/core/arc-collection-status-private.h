@@ -97,5 +97,7 @@ ArcNotesFlags  arc_collection_status_add_work (ArcCollectionStatus *self,
                                                ArcEntry            *entry,
                                                ArcNotesFlags        flags);
 void           arc_collection_status_list_work (ArcCollectionStatus *self);
+void           arc_collection_status_add_noted (ArcCollectionStatus *self,
+                                                ArcEntry            *entry);
 
 G_END_DECLS

@@ -448,7 +448,16 @@ notes_pending_cb (gpointer data)
       g_hash_table_iter_next (&iter, &key, NULL);
       entry = g_object_ref (key);
       g_hash_table_iter_remove (&iter);
-      arc_collection_status_notes_changed (self, entry);
+      /* This program's own saves were counted as they were made */
+      if (self->notes_store && !arc_notes_store_disk_changed (self->notes_store, entry))
+        continue;
+      if (arc_entry_is_combined (entry))
+        {
+          arc_collection_status_add_noted (self, entry);
+          arc_collection_status_recount (self);  /* one notes file for all a Kaggle file's tasks */
+        }
+      else
+        arc_collection_status_notes_changed (self, entry);
     }
   if (g_hash_table_size (self->notes_pending) > 0)
     return G_SOURCE_CONTINUE;
@@ -456,6 +465,7 @@ notes_pending_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* ArcCollection::notes-changed: a notes file was written, made or removed */
 static void
 collection_notes_changed_cb (ArcCollection       *collection,
                              ArcEntry            *entry,
@@ -742,6 +752,7 @@ arc_collection_status_notes_changed_to (ArcCollectionStatus *self,
 
   if (self->notes_pending)
     g_hash_table_remove (self->notes_pending, entry);  /* read now: not again */
+  arc_collection_status_add_noted (self, entry);
 
   /* A summary made before is stale: the notes are read again, or this one taken */
   if (self->notes_store && !arc_notes_store_is_read (self->notes_store, entry))

@@ -191,22 +191,56 @@ typedef enum
   CHILD_WENT,
 } ChildEvent;
 
-/* A notes file beside a task file (arc_notes_sidecar_for()) was written,
- * made or removed: the task's notes changed. (The notes of a Kaggle or
- * JSON Lines file's tasks, one file for them all, are not followed.) */
+/* The first task listed of the Kaggle or JSON Lines file @file */
+static ArcEntry *
+first_combined_entry (ArcCollection *self,
+                      GFile         *file)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      ArcEntry *entry = self->entries->pdata[i];
+
+      if (arc_entry_is_combined (entry) && g_file_equal (arc_entry_get_file (entry), file))
+        return entry;
+    }
+  return NULL;
+}
+
+/* The notes of @entry's task changed on disk; for a Kaggle or JSON Lines
+ * file's task, the one notes file of all its tasks */
+static void
+emit_notes_changed (ArcCollection *self,
+                    ArcEntry      *entry)
+{
+  g_signal_emit_by_name (self, "notes-changed", entry);  /* (by name: arc-collection.c calls this file) */
+}
+
+/* A notes file (arc_notes_sidecar_for()) was written, made or removed:
+ * the notes of the task file beside it changed, or of all the tasks of the
+ * Kaggle or JSON Lines file beside it */
 static void
 notes_file_changed (ArcCollection *self,
                     GFile         *dir,
                     const char    *name)
 {
   g_autofree char *stem = g_strndup (name, strlen (name) - strlen (ARC_NOTES_SUFFIX));
-  g_autofree char *task_name = g_strconcat (stem, ".json", NULL);
-  g_autoptr(GFile) task = g_file_get_child (dir, task_name);
-  g_autofree char *path = g_file_get_path (task);
-  ArcEntry *entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
+  const char *suffixes[] = { ".json", ".jsonl" };
 
-  if (entry)
-    g_signal_emit_by_name (self, "notes-changed", entry);  /* (by name: arc-collection.c calls this file) */
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *task_name = g_strconcat (stem, suffixes[i], NULL);
+      g_autoptr(GFile) task = g_file_get_child (dir, task_name);
+      g_autofree char *path = g_file_get_path (task);
+      ArcEntry *entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
+
+      if (entry == NULL)
+        entry = first_combined_entry (self, task);
+      if (entry)
+        {
+          emit_notes_changed (self, entry);
+          return;
+        }
+    }
 }
 
 /* @file, a child of a folder at @rel, came, changed or went: the list
@@ -337,6 +371,21 @@ arc_collection_watch_folder (ArcCollection *self,
   g_ptr_array_add (self->monitors, monitor);
 }
 
+/* The notes file of a Kaggle or JSON Lines file opened on its own */
+static void
+single_notes_changed_cb (GFileMonitor      *monitor,
+                         GFile             *file,
+                         GFile             *other,
+                         GFileMonitorEvent  event,
+                         ArcCollection     *self)
+{
+  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
+      event != G_FILE_MONITOR_EVENT_DELETED)
+    return;
+  if (self->entries->len > 0)
+    emit_notes_changed (self, self->entries->pdata[0]);
+}
+
 /* A task file or a Kaggle file opened on its own */
 static void
 single_file_changed_cb (GFileMonitor      *monitor,
@@ -391,5 +440,17 @@ arc_collection_watch_file (ArcCollection *self,
     self->monitors = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (monitor, "changed", G_CALLBACK (single_file_changed_cb), self);
   g_ptr_array_add (self->monitors, monitor);
+  if (self->kind == ARC_COLLECTION_TASK_FILE)
+    return;  /* its notes are followed by the window that shows them */
+  /* A Kaggle or JSON Lines file: its tasks' notes, one file beside it */
+  {
+    g_autoptr(GFile) notes = arc_notes_sidecar_for (file);
+
+    monitor = g_file_monitor_file (notes, G_FILE_MONITOR_NONE, NULL, NULL);
+    if (monitor == NULL)
+      return;
+    g_signal_connect (monitor, "changed", G_CALLBACK (single_notes_changed_cb), self);
+    g_ptr_array_add (self->monitors, monitor);
+  }
 }
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-larc.h"
 #include "arc-notes-store.h"
 #include "arc-notes-summary.h"
@@ -27,6 +28,7 @@ typedef struct
   ArcNotes      *notes;
   ArcNotesPlace  place;
   GError        *error;   /* why the sidecar beside the task could not be used */
+  char          *counted; /* the file's hash as the counts last took it in */
 } Slot;
 
 static void
@@ -36,6 +38,7 @@ slot_free (gpointer data)
 
   g_clear_object (&slot->notes);
   g_clear_error (&slot->error);
+  g_free (slot->counted);
   g_free (slot);
 }
 
@@ -52,6 +55,7 @@ struct _ArcNotesStore
   char          *annotator;  /* (nullable): whose progress the flags are */
   guint          writing;    /* this program writes notes files, past the store (a LARC import) */
   GHashTable    *reading;    /* URIs of the sidecars read ahead in a worker now */
+  GHashTable    *followed;   /* URI of a sidecar -> how many ArcTaskNotes follow it */
   guint          generation; /* one more each time what is held is dropped */
 };
 
@@ -69,6 +73,7 @@ arc_notes_store_finalize (GObject *object)
   g_hash_table_unref (self->summaries);
   g_hash_table_unref (self->writable);
   g_hash_table_unref (self->reading);
+  g_hash_table_unref (self->followed);
 
   G_OBJECT_CLASS (arc_notes_store_parent_class)->finalize (object);
 }
@@ -85,6 +90,7 @@ arc_notes_store_init (ArcNotesStore *self)
   self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, slot_free);
   self->writable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->reading = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->followed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->summaries = g_hash_table_new_full (NULL, NULL, g_object_unref, (GDestroyNotify) arc_notes_summary_free);
   self->fallback_exists = -1;
 }
@@ -265,7 +271,17 @@ slot_read (ArcNotesStore *self,
     }
   /* LARC's tasks_json folder opened directly: its descriptions */
   arc_larc_merge_task_file (slot->notes, entry);
+  slot->counted = g_strdup (arc_notes_get_hash (slot->notes));
   return slot;
+}
+
+/* The key of @entry's slot: the URI of the sidecar beside its task file */
+static char *
+slot_key (ArcEntry *entry)
+{
+  g_autoptr(GFile) beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+
+  return g_file_get_uri (beside);
 }
 
 /**
@@ -365,7 +381,6 @@ ArcNotesFlags
 arc_notes_store_get_flags (ArcNotesStore *self,
                            ArcEntry      *entry)
 {
-  g_autoptr(GFile) beside = NULL;
   g_autofree char *key = NULL;
   g_autofree char *hash = NULL;
   ArcNotes *notes;
@@ -373,8 +388,7 @@ arc_notes_store_get_flags (ArcNotesStore *self,
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), 0);
   g_return_val_if_fail (ARC_IS_ENTRY (entry), 0);
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
-  key = g_file_get_uri (beside);
+  key = slot_key (entry);
   if (!g_hash_table_contains (self->slots, key))
     {
       const ArcNotesSummary *summary = g_hash_table_lookup (self->summaries, entry);
@@ -405,16 +419,119 @@ void
 arc_notes_store_forget (ArcNotesStore *self,
                         ArcEntry      *entry)
 {
-  g_autoptr(GFile) beside = NULL;
   g_autofree char *key = NULL;
 
   g_return_if_fail (ARC_IS_NOTES_STORE (self));
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
-  key = g_file_get_uri (beside);
+  key = slot_key (entry);
   g_hash_table_remove (self->slots, key);
   g_hash_table_remove (self->summaries, entry);
   self->generation++;  /* what is being read ahead may be what was dropped */
+}
+
+/**
+ * arc_notes_store_follow:
+ * @following: %TRUE when an ArcTaskNotes starts to follow @entry's notes
+ *   file, %FALSE when it stops
+ *
+ * An ArcTaskNotes reads its notes file again itself when another program
+ * writes it (and merges its unsaved edits): while one follows the notes
+ * the store holds, arc_notes_store_disk_changed() leaves them to it.
+ */
+void
+arc_notes_store_follow (ArcNotesStore *self,
+                        ArcEntry      *entry,
+                        gboolean       following)
+{
+  g_autofree char *key = NULL;
+  guint n;
+
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  key = slot_key (entry);
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->followed, key));
+  if (following)
+    g_hash_table_replace (self->followed, g_steal_pointer (&key), GUINT_TO_POINTER (n + 1));
+  else if (n > 1)
+    g_hash_table_replace (self->followed, g_steal_pointer (&key), GUINT_TO_POINTER (n - 1));
+  else
+    g_hash_table_remove (self->followed, key);
+}
+
+/**
+ * arc_notes_store_saved:
+ * @entry's notes were written by this program, and the counts take them
+ * in (arc_collection_status_notes_changed()): the file as it is now is
+ * not news when the folder's monitor reports it.
+ */
+void
+arc_notes_store_saved (ArcNotesStore *self,
+                       ArcEntry      *entry)
+{
+  g_autofree char *key = NULL;
+  Slot *slot;
+
+  g_return_if_fail (ARC_IS_NOTES_STORE (self));
+  g_return_if_fail (ARC_IS_ENTRY (entry));
+
+  key = slot_key (entry);
+  slot = g_hash_table_lookup (self->slots, key);
+  if (slot)
+    {
+      g_free (slot->counted);
+      slot->counted = g_strdup (arc_notes_get_hash (slot->notes));
+    }
+}
+
+/**
+ * arc_notes_store_disk_changed:
+ * A monitor says that @entry's notes file was written, made or removed.
+ * What the store holds of it is dropped, to be read again, unless an
+ * ArcTaskNotes follows it (arc_notes_store_follow()); for a Kaggle or JSON
+ * Lines file, that is what it holds of all its tasks.
+ *
+ * Returns: %FALSE when the file holds what the counts took in last (this
+ *   program wrote it, arc_notes_store_saved()): nothing to count again
+ */
+gboolean
+arc_notes_store_disk_changed (ArcNotesStore *self,
+                              ArcEntry      *entry)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *now = NULL;
+  GHashTableIter iter;
+  gpointer other;
+  Slot *slot;
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
+  g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
+
+  key = slot_key (entry);
+  slot = g_hash_table_lookup (self->slots, key);
+  if (slot)
+    {
+      now = arc_file_query_hash (arc_notes_get_file (slot->notes));
+      if (g_strcmp0 (now, slot->counted) == 0)
+        return FALSE;
+      g_free (slot->counted);
+      slot->counted = g_steal_pointer (&now);
+      if (g_hash_table_contains (self->followed, key))
+        return TRUE;  /* read again by its follower, before the counts look */
+      g_hash_table_remove (self->slots, key);
+      self->generation++;
+    }
+  if (!arc_entry_is_combined (entry))
+    {
+      g_hash_table_remove (self->summaries, entry);
+      return TRUE;
+    }
+  /* One file for all the tasks of a Kaggle or JSON Lines file */
+  g_hash_table_iter_init (&iter, self->summaries);
+  while (g_hash_table_iter_next (&iter, &other, NULL))
+    if (arc_entry_is_combined (other) && g_file_equal (arc_entry_get_file (other), arc_entry_get_file (entry)))
+      g_hash_table_iter_remove (&iter);
+  return TRUE;
 }
 
 static int
@@ -610,14 +727,12 @@ gboolean
 arc_notes_store_is_read (ArcNotesStore *self,
                          ArcEntry      *entry)
 {
-  g_autoptr(GFile) beside = NULL;
   g_autofree char *key = NULL;
 
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
   g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
-  key = g_file_get_uri (beside);
+  key = slot_key (entry);
   return g_hash_table_contains (self->slots, key);
 }
 

@@ -43,6 +43,13 @@ void           arc_notes_store_set_writing  (ArcNotesStore *self,
 gboolean       arc_notes_store_get_writing  (ArcNotesStore *self);
 void           arc_notes_store_forget       (ArcNotesStore *self,
                                              ArcEntry      *entry);
+void           arc_notes_store_follow       (ArcNotesStore *self,
+                                             ArcEntry      *entry,
+                                             gboolean       following);
+void           arc_notes_store_saved        (ArcNotesStore *self,
+                                             ArcEntry      *entry);
+gboolean       arc_notes_store_disk_changed (ArcNotesStore *self,
+                                             ArcEntry      *entry);
 GFile         *arc_notes_store_fallback_dir (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_tags     (ArcNotesStore *self);
 GStrv          arc_notes_store_dup_errors   (ArcNotesStore *self);

@@ -282,6 +282,8 @@ notes_saved_cb (GObject      *source,
       g_clear_error (&error);
       error = g_steal_pointer (&merge_error);
     }
+  if (ok && self->merges == 0)
+    arc_notes_store_saved (self->store, self->entry);  /* ours alone: not news to the counts */
   self->merges = 0;
   if (ok)
     save_succeeded (self);
@@ -828,6 +830,7 @@ arc_task_notes_constructed (GObject *object)
   if (self->annotator == NULL)
     self->annotator = arc_task_notes_resolve_annotator (NULL);
   find_notes (self);
+  arc_notes_store_follow (self->store, self->entry, TRUE);
   self->monitor = g_file_monitor_file (arc_notes_get_file (self->notes), G_FILE_MONITOR_NONE, NULL, NULL);
   if (self->monitor)
     g_signal_connect (self->monitor, "changed", G_CALLBACK (file_changed_cb), self);
@@ -852,6 +855,8 @@ arc_task_notes_dispose (GObject *object)
       arc_notes_save_async (self->notes, TRUE, NULL, NULL, NULL);
       self->modified = FALSE;
     }
+  if (self->store && self->entry)
+    arc_notes_store_follow (self->store, self->entry, FALSE);
   g_clear_object (&self->notes);
   g_clear_object (&self->entry);
   g_clear_object (&self->store);
