@@ -155,6 +155,22 @@ expected_beside (ArcGridView *predicted)
   return ARC_GRID_VIEW (find_widget_of_type (gtk_widget_get_first_child (grids), ARC_TYPE_GRID_VIEW));
 }
 
+/* Main menu → Show Test Outputs, clicked */
+static void
+show_test_outputs (ArcWindow *window)
+{
+  GtkWidget *menu = find_primary_menu (GTK_WIDGET (window));
+  GtkWidget *item;
+
+  focus_window (window);
+  press ("F10");
+  pump (300);
+  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Show Test Outputs");
+  g_assert_nonnull (item);
+  click (item);
+  pump (200);
+}
+
 /* Typed, run with Ctrl+R: train 1 and the test right, train 2 wrong with
  * its six wrong cells crossed out; the program is in the notes file */
 static void
@@ -170,6 +186,7 @@ test_run_typed_program (void)
   g_autofree char *sidecar = NULL;
   g_autoptr(ArcNotes) notes = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const ArcProgramResult *result;
   ArcProgramView *results;
   ArcGridView *right, *wrong;
@@ -177,6 +194,7 @@ test_run_typed_program (void)
 
   if (!can_send_input () || !have_python ())
     return;
+  g_settings_reset (settings, "show-test-outputs");
   window = open_tasks (&dir);
   sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
   results = results_of (window);
@@ -193,7 +211,21 @@ test_run_typed_program (void)
   g_assert_cmpint (((ArcProgramPair *) result->pairs->pdata[0])->verdict, ==, ARC_VERDICT_CORRECT);
   g_assert_cmpint (((ArcProgramPair *) result->pairs->pdata[1])->verdict, ==, ARC_VERDICT_WRONG);
   g_assert_cmpint (((ArcProgramPair *) result->pairs->pdata[2])->verdict, ==, ARC_VERDICT_CORRECT);
+
+  /* The test outputs are hidden (the default): the test's expected output
+   * and verdict are not shown; Submit checks it */
+  g_assert_cmpstr (arc_program_view_get_summary (results), ==, "1 of 2 train pairs right");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (arc_program_view_get_pair_label (results, 2))), ==,
+                   "Test 1: not checked, as the test outputs are hidden");
+  g_assert_false (gtk_widget_has_css_class (arc_program_view_get_pair_label (results, 2), "success"));
+  g_assert_null (find_label_widget (gtk_widget_get_parent (arc_program_view_get_pair_label (results, 2)), "Expected"));
+  g_assert_nonnull (find_label_widget (gtk_widget_get_parent (arc_program_view_get_pair_label (results, 1)), "Expected"));
+
+  /* Shown from the main menu: said at once */
+  show_test_outputs (window);
   g_assert_cmpstr (arc_program_view_get_summary (results), ==, "2 of 3 pairs right");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (arc_program_view_get_pair_label (results, 2))), ==, "Test 1: right");
+  g_assert_nonnull (find_label_widget (gtk_widget_get_parent (arc_program_view_get_pair_label (results, 2)), "Expected"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (arc_program_view_get_pair_label (results, 0))), ==, "Train 1: right");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (arc_program_view_get_pair_label (results, 1))), ==,
                    "Train 2: wrong, 6 cells");
@@ -233,6 +265,7 @@ test_run_typed_program (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (results)));
   g_assert_null (arc_program_view_get_result (results));
   gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "show-test-outputs");
 }
 
 /* A program that raises: the error with its line, and a click on it puts
@@ -327,7 +360,7 @@ test_others_program_asks_once (void)
   arc_alert_respond (arc_alert_find (), "run");
   wait_for (has_result, window, "alice's program's results");
   focus_window (window);
-  g_assert_cmpstr (arc_program_view_get_summary (results_of (window)), ==, "3 of 3 pairs right");
+  g_assert_cmpstr (arc_program_view_get_summary (results_of (window)), ==, "2 of 2 train pairs right");
 
   /* Asked once: the next run goes ahead */
   click (find_actionable (GTK_WIDGET (results_of (window)), "win.clear-program-results", NULL));
@@ -463,7 +496,7 @@ test_results_in_view (void)
   press ("ctrl+r");
   wait_for (has_result, window, "the program's results");
   wait_for (results_in_view, window, "the results to be scrolled into view");
-  g_assert_cmpstr (arc_program_view_get_summary (results_of (window)), ==, "7 of 7 pairs right");
+  g_assert_cmpstr (arc_program_view_get_summary (results_of (window)), ==, "6 of 6 train pairs right");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

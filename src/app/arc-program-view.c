@@ -139,15 +139,29 @@ error_widget (ArcProgramView       *self,
   return button;
 }
 
+/* Whether @pair's expected output and verdict are not shown: a test
+ * pair's, while the test outputs are hidden (the preference, and the View
+ * menu), so that a run spoils no answer. Submitting checks it. */
+static gboolean
+hides (ArcProgramView       *self,
+       const ArcProgramPair *pair)
+{
+  return pair->test && (self->settings == NULL || !g_settings_get_boolean (self->settings, "show-test-outputs"));
+}
+
 /* "Train 2: wrong, 3 cells" */
 static char *
 verdict_text (const ArcProgramPair *pair,
               const ArcGrid        *expected,
+              gboolean              hidden,
               guint                 n_marked)
 {
   /* TRANSLATORS: a pair of the task, "Train 2" or "Test 1" */
   g_autofree char *which = g_strdup_printf (pair->test ? _("Test %u") : _("Train %u"), pair->index + 1);
 
+  if (hidden && pair->status == ARC_PROGRAM_OK)
+    /* TRANSLATORS: "Test 1: not checked, as the test outputs are hidden" */
+    return g_strdup_printf (_("%s: not checked, as the test outputs are hidden"), which);
   if (pair->status == ARC_PROGRAM_TIMEOUT)
     /* TRANSLATORS: "Train 2: too slow" */
     return g_strdup_printf (_("%s: too slow"), which);
@@ -211,7 +225,8 @@ add_pair (ArcProgramView       *self,
           const ArcProgramPair *pair)
 {
   const ArcPair *task_pair = pair->test ? arc_task_get_test (self->task, pair->index) : arc_task_get_train (self->task, pair->index);
-  const ArcGrid *expected = task_pair ? task_pair->output : NULL;
+  gboolean hidden = hides (self, pair);
+  const ArcGrid *expected = task_pair && !hidden ? task_pair->output : NULL;
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *grids = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   ArcGridView *predicted = NULL;
@@ -226,13 +241,15 @@ add_pair (ArcProgramView       *self,
   if (pair->predicted)
     gtk_box_append (GTK_BOX (grids), grid_with_caption (self, _("Program"), pair->predicted,
                                                         pair->verdict == ARC_VERDICT_WRONG ? expected : NULL, &predicted));
-  text = verdict_text (pair, expected, predicted ? arc_grid_view_get_n_marked (predicted) : 0);
+  text = verdict_text (pair, expected, hidden, predicted ? arc_grid_view_get_n_marked (predicted) : 0);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "heading");
-  if (pair->verdict == ARC_VERDICT_CORRECT)
+  if (hidden)
+    ;
+  else if (pair->verdict == ARC_VERDICT_CORRECT)
     gtk_widget_add_css_class (label, "success");
   else if (pair->verdict == ARC_VERDICT_WRONG)
     gtk_widget_add_css_class (label, "error");
@@ -260,6 +277,50 @@ show_summary (ArcProgramView *self,
   gtk_widget_set_visible (self->spinner, self->running);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), self->running);
   gtk_widget_set_visible (GTK_WIDGET (self), self->running || self->result || *text);
+}
+
+/* The cards of the result's pairs, and what the program got right of
+ * those whose verdict is shown */
+static void
+show_pairs (ArcProgramView *self)
+{
+  const ArcProgramResult *result = self->result;
+  guint right = 0, shown = 0, hidden = 0;
+  g_autofree char *text = NULL;
+
+  remove_pairs (self);
+  for (guint i = 0; i < result->pairs->len; i++)
+    {
+      const ArcProgramPair *pair = result->pairs->pdata[i];
+
+      add_pair (self, pair);
+      if (hides (self, pair))
+        {
+          hidden++;
+          continue;
+        }
+      shown++;
+      right += pair->verdict == ARC_VERDICT_CORRECT;
+    }
+  if (hidden > 0)
+    /* TRANSLATORS: what a task's program got right while the test outputs are hidden, "2 of 3 train pairs right" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u train pair right", "%u of %u train pairs right", shown),
+                            right, shown);
+  else
+    /* TRANSLATORS: what a task's program got right, "3 of 4 pairs right" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u pair right", "%u of %u pairs right", shown),
+                            right, shown);
+  show_summary (self, text);
+}
+
+/* Test outputs shown or hidden: the results say their verdicts, or not */
+static void
+test_outputs_changed_cb (GSettings      *settings,
+                         const char     *key,
+                         ArcProgramView *self)
+{
+  if (self->result && self->task)
+    show_pairs (self);
 }
 
 /**
@@ -295,28 +356,14 @@ arc_program_view_show_result (ArcProgramView   *self,
                               ArcTask          *task,
                               ArcProgramResult *result)
 {
-  guint right = 0;
-  g_autofree char *text = NULL;
-
   g_return_if_fail (ARC_IS_PROGRAM_VIEW (self));
   g_return_if_fail (ARC_IS_TASK (task) && result != NULL);
 
-  remove_pairs (self);
   g_clear_pointer (&self->result, arc_program_result_free);
   g_set_object (&self->task, task);
   self->result = result;
   self->running = FALSE;
-  for (guint i = 0; i < result->pairs->len; i++)
-    {
-      const ArcProgramPair *pair = result->pairs->pdata[i];
-
-      add_pair (self, pair);
-      right += pair->verdict == ARC_VERDICT_CORRECT;
-    }
-  /* TRANSLATORS: what a task's program got right, "3 of 4 pairs right" */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u pair right", "%u of %u pairs right", result->pairs->len),
-                          right, result->pairs->len);
-  show_summary (self, text);
+  show_pairs (self);
 }
 
 /**
@@ -411,14 +458,20 @@ arc_program_view_get_error_button (ArcProgramView *self,
 
 /**
  * arc_program_view_set_settings:
- * The palette, digits and grid lines of the grids, as everywhere
+ * The palette, digits and grid lines of the grids, as everywhere, and
+ * whether the test pairs' expected outputs and verdicts are shown
  */
 void
 arc_program_view_set_settings (ArcProgramView *self,
                                GSettings      *settings)
 {
   g_return_if_fail (ARC_IS_PROGRAM_VIEW (self));
+
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_set_object (&self->settings, settings);
+  if (settings)
+    g_signal_connect_object (settings, "changed::show-test-outputs", G_CALLBACK (test_outputs_changed_cb), self, 0);
 }
 
 static void
