@@ -573,6 +573,63 @@ test_flags_program (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static ArcAttempt *
+attempt_of (guint test, int value, gboolean counts, gboolean by_program)
+{
+  g_autoptr(ArcGrid) grid = arc_grid_new (1, 1);
+  ArcAttempt *at;
+
+  arc_grid_set (grid, 0, 0, value);
+  at = arc_attempt_new (test, grid, ARC_VERDICT_UNVERIFIED, counts);
+  if (by_program)
+    arc_attempt_set_by_program (at);
+  return at;
+}
+
+/* submission.json: for each test input, the first two attempts made by
+ * hand that count, then the answers submitted from the program's results */
+static void
+test_submission_program (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-submission-XXXXXX", NULL);
+  g_autofree char *task = g_build_filename (dir, "t.json", NULL);
+  g_autofree char *sidecar = g_build_filename (dir, "t.arcnotes", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (sidecar);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcCollection) collection = arc_collection_new (folder, "s");
+  g_autoptr(ArcNotesStore) store = NULL;
+  ArcAnnotation *a = arc_notes_ensure (notes, "t", "ann");
+  g_autofree char *data = NULL;
+  guint placeholders, n_tests;
+
+  g_assert_true (g_file_set_contents (task, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                            "\"test\": [{\"input\": [[1]]}, {\"input\": [[3]]}, {\"input\": [[5]]}]}",
+                                      -1, NULL));
+  /* Test 0: the program's, one; test 1: by hand, one, and the program's
+   * after it; test 2: by hand, two (and practice, which does not count),
+   * the program's left out */
+  g_ptr_array_add (a->attempts, attempt_of (0, 7, FALSE, TRUE));
+  g_ptr_array_add (a->attempts, attempt_of (1, 8, FALSE, TRUE));
+  g_ptr_array_add (a->attempts, attempt_of (1, 4, TRUE, FALSE));
+  g_ptr_array_add (a->attempts, attempt_of (2, 9, FALSE, FALSE));
+  g_ptr_array_add (a->attempts, attempt_of (2, 5, TRUE, FALSE));
+  g_ptr_array_add (a->attempts, attempt_of (2, 6, TRUE, FALSE));
+  g_ptr_array_add (a->attempts, attempt_of (2, 3, FALSE, TRUE));
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  g_assert_true (arc_collection_load (collection, NULL, NULL));
+  store = arc_notes_store_new (collection, dir);
+  data = arc_submission_export (collection, store, NULL, &placeholders, &n_tests);
+  g_assert_cmpstr (data, ==, "{\n  \"t\": [{\"attempt_1\": [[7]], \"attempt_2\": [[7]]}, "
+                             "{\"attempt_1\": [[4]], \"attempt_2\": [[8]]}, "
+                             "{\"attempt_1\": [[5]], \"attempt_2\": [[6]]}]\n}\n");
+  g_assert_cmpuint (placeholders, ==, 0);
+  g_assert_cmpuint (n_tests, ==, 3);
+  g_unlink (task);
+  g_unlink (sidecar);
+  g_rmdir (dir);
+}
+
 /* Counting reads the notes of tasks that have some, and keeps nothing for
  * the others: notes written later are found */
 static void
@@ -733,6 +790,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes/flags", test_flags);
   g_test_add_func ("/arc/notes/flags-version", test_flags_version);
   g_test_add_func ("/arc/notes/flags-program", test_flags_program);
+  g_test_add_func ("/arc/notes/submission-program", test_submission_program);
   g_test_add_func ("/arc/notes/store-flags", test_store_flags);
   g_test_add_func ("/arc/notes/round-trip", test_round_trip);
   g_test_add_func ("/arc/notes/unknown-fields-kept", test_unknown_fields_kept);

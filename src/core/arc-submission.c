@@ -351,6 +351,38 @@ add_grid (GString       *out,
   g_string_append (out, text);
 }
 
+/* Adds to @chosen (up to two) the grids of the attempts at test input @t
+ * of @names (or @annotator's alone) that count: made by hand within the
+ * trials, or with @by_program, submitted from the task's program's results */
+static void
+choose_attempts (ArcNotes            *notes,
+                 const char          *id,
+                 const char * const  *names,
+                 const char          *annotator,
+                 guint                t,
+                 gboolean             by_program,
+                 const ArcGrid      **chosen,
+                 int                 *n_chosen)
+{
+  for (guint a = 0; names[a] && *n_chosen < ARC_MAX_ATTEMPTS; a++)
+    {
+      ArcAnnotation *ann;
+
+      if (annotator && !g_str_equal (annotator, names[a]))
+        continue;
+      ann = arc_notes_get (notes, id, names[a]);
+      for (guint k = 0; k < ann->attempts->len && *n_chosen < ARC_MAX_ATTEMPTS; k++)
+        {
+          const ArcAttempt *at = ann->attempts->pdata[k];
+
+          if (at->test != t || arc_attempt_is_by_program (at) != by_program)
+            continue;
+          if (by_program || at->counts)
+            chosen[(*n_chosen)++] = at->grid;
+        }
+    }
+}
+
 /**
  * arc_submission_export:
  * @annotator: (nullable): whose attempts; %NULL for everyone's
@@ -358,7 +390,9 @@ add_grid (GString       *out,
  *
  * Writes the ARC Prize submission of the attempts kept in the notes that
  * count (within the trials), the first two of each test input, for every
- * valid task and every test input of @collection.
+ * valid task and every test input of @collection; where there are fewer
+ * than two made by hand, the answers submitted from the task's program's
+ * results follow.
  *
  * Returns: (transfer full): the contents of `submission.json`
  */
@@ -396,20 +430,9 @@ arc_submission_export (ArcCollection *collection,
           const ArcGrid *chosen[ARC_MAX_ATTEMPTS] = { NULL, NULL };
           int n_chosen = 0;
 
-          for (guint a = 0; names[a] && n_chosen < ARC_MAX_ATTEMPTS; a++)
-            {
-              ArcAnnotation *ann;
-
-              if (annotator && !g_str_equal (annotator, names[a]))
-                continue;
-              ann = arc_notes_get (notes, id, names[a]);
-              for (guint k = 0; k < ann->attempts->len && n_chosen < ARC_MAX_ATTEMPTS; k++)
-                {
-                  const ArcAttempt *at = ann->attempts->pdata[k];
-                  if (at->test == t && at->counts)
-                    chosen[n_chosen++] = at->grid;
-                }
-            }
+          /* Made by hand first, then by the task's program */
+          choose_attempts (notes, id, (const char * const *) names, annotator, t, FALSE, chosen, &n_chosen);
+          choose_attempts (notes, id, (const char * const *) names, annotator, t, TRUE, chosen, &n_chosen);
           (*n_tests)++;
           if (n_chosen == 0)
             (*n_placeholders)++;
