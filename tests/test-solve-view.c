@@ -155,6 +155,36 @@ focus_output (ArcWindow *window)
   pump (50);
 }
 
+/* The arrows move the keyboard's cursor from a swatch too: the output
+ * grid takes the focus, the cursor shows, and Space paints there */
+static void
+test_cursor_from_swatch (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *swatch;
+  int row, col;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_window (window);
+  swatch = button (view, "solve.colour", "3");
+  click (swatch);
+  g_assert_true (gtk_widget_has_focus (swatch));
+  g_assert_false (arc_grid_view_get_cursor (ARC_GRID_VIEW (arc_solve_view_get_output_view (view)), &row, &col));
+  press ("Right");
+  g_assert_true (gtk_widget_has_focus (arc_solve_view_get_output_view (view)));
+  g_assert_true (arc_grid_view_get_cursor (ARC_GRID_VIEW (arc_solve_view_get_output_view (view)), &row, &col));
+  g_assert_cmpint (row, ==, 0);
+  g_assert_cmpint (col, ==, 1);
+  press ("space");
+  assert_output (view, "[[0,3,0],[0,0,0]]");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_tools (void)
 {
@@ -1179,6 +1209,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
+  g_test_add_func ("/arc/solve-view/cursor-from-swatch", test_cursor_from_swatch);
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);
   g_test_add_func ("/arc/solve-view/keys-anywhere", test_keys_anywhere);
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);

@@ -10,7 +10,8 @@
  * workspace (the output grid, a swatch, a tool, any button), never while a
  * text field has it (the output size). 0-9 colours (filling a selection),
  * D edit, S select, F flood fill, I pick a colour, arrows move the selection
- * (or, with Shift or without one, the cursor), Space paints the cursor's
+ * (or, with Shift or without one, the cursor, and the output grid takes
+ * the focus to show it), Space paints the cursor's
  * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V
  * copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
@@ -299,6 +300,10 @@ move (ArcSolveView *self,
   output = arc_solve_get_output (self->solve);  /* a move makes a new grid */
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
+  /* From a swatch or a tool: the output grid takes the focus, so that the
+   * cursor shows where it went and Space paints there */
+  if (!gtk_widget_has_focus (self->output_view))
+    gtk_widget_grab_focus (self->output_view);
   arc_solve_view_sync (self);
 }
 
