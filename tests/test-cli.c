@@ -251,6 +251,14 @@ test_usage (void)
     run_cli (&run, "validate", "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "--json"));
+    /* The usage line names the command, as it is typed */
+    g_assert_nonnull (strstr (run.out, "arc-studio-cli validate [OPTION…] PATH…"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "submission", "export", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "arc-studio-cli submission export [OPTION…] PATH -o submission.json"));
   }
   {
     g_auto(Run) run = { 0 };
@@ -324,6 +332,13 @@ test_render (void)
         g_assert_cmpstr (run.err, !=, "");
       }
     g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  }
+  {
+    /* Counted from 0, as in the files: told that N counts from 1 */
+    g_auto(Run) run = { 0 };
+    run_cli (&run, "render", "collection/training/a1.json", "--grid", "test-0-output", "-o", "x.png", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "with N from 1"));
   }
   g_unlink (png);
   g_unlink (svg);

@@ -95,7 +95,9 @@ draw (ArcCli                 *cli,
       const ArcGrid *grid = find_grid (task, grid_spec, &bad_spec);
 
       if (bad_spec)
-        return arc_cli_fail (cli, _("--grid takes train-N-input, train-N-output, test-N-input or test-N-output"));
+        /* TRANSLATORS: the pairs are counted as the app names them, "Train 1" the first */
+        return arc_cli_fail (cli, _("--grid takes train-N-input, train-N-output, test-N-input or test-N-output, "
+                                    "with N from 1 (train-1-input is the first pair’s input)"));
       if (grid == NULL)
         return arc_cli_fail (cli, _("%s has no grid %s"), arc_entry_get_id (entry), grid_spec);
       done = arc_render_grid_to_file (grid, options, cli->output, &error);

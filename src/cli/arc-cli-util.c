@@ -109,11 +109,21 @@ arc_cli_parse (ArcCli             *cli,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, paths, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      arc_cli_fail (cli, "%s", error->message);
-      return FALSE;
-    }
+  /* --help's usage line names the command: "arc-studio-cli render [OPTION…] PATH…" */
+  {
+    g_autofree char *program = g_strdup (g_get_prgname ());
+    g_autofree char *with_command = g_strdup_printf ("%s %s", program, cli->name);
+    gboolean parsed;
+
+    g_set_prgname (with_command);
+    parsed = g_option_context_parse (context, &argc, &argv, &error);
+    g_set_prgname (program);
+    if (!parsed)
+      {
+        arc_cli_fail (cli, "%s", error->message);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 
