@@ -511,6 +511,10 @@ arc_notes_store_disk_changed (ArcNotesStore *self,
   slot = g_hash_table_lookup (self->slots, key);
   if (slot)
     {
+      /* Its follower's save, reported before it ended: the follower says
+       * when it has (arc_notes_store_saved()) */
+      if (g_hash_table_contains (self->followed, key) && arc_notes_is_saving (slot->notes))
+        return FALSE;
       now = arc_file_query_hash (arc_notes_get_file (slot->notes));
       if (g_strcmp0 (now, slot->counted) == 0)
         return FALSE;
