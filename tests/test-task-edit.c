@@ -451,6 +451,8 @@ test_kaggle_in_place (void)
   g_assert_true (arc_task_edit_set_test_output_shown (again, 0, FALSE));
   g_assert_false (arc_task_edit_save (again, NULL, &error));
   g_assert_error (error, ARC_ERROR, ARC_ERROR_INVALID);
+  /* (said as it is: it cannot be hidden there, not "hide them all") */
+  g_assert_nonnull (strstr (error->message, "which cannot be hidden there: show them again to save"));
   g_clear_error (&error);
   g_free (ch);
   ch = read_file (ch_path);

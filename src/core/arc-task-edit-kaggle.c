@@ -282,6 +282,14 @@ new_solutions (ArcTaskEdit  *self,
     data = g_bytes_get_data (bytes, &length);
   if (outputs->len == 0 && !found)
     return NULL;
+  if (found && outputs->len < tests->len)
+    {
+      /* Hiding would take the answers out of the solutions file */
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("%s holds the test outputs of “%s”, which cannot be hidden there: show them again to save"),
+                   name, self->id);
+      return NULL;
+    }
   if (outputs->len != tests->len)
     {
       g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
