@@ -822,6 +822,27 @@ test_review_submission (void)
                      "bad.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)");
     g_assert_cmpint (arc_task_list_get_review_mark (list, "a1"), ==, ARC_REVIEW_RIGHT);
     g_assert_cmpint (arc_task_list_get_review_mark (list, "task_2"), ==, ARC_REVIEW_WRONG);
+    /* An attempt that is there but not a grid is said to be so, not missing */
+    g_assert_true (arc_window_select_task (window, "task_2"));
+    pump (100);
+    g_assert_true (find_label (review, "Not a grid: [1]: the row has 1 cell, but row 0 has 2"));
+    g_assert_true (find_label_containing (review, "Not a grid: [0][1]: value 12 is outside 0..9"));
+    /* Every problem, the file's and the score's, behind the toast's Details */
+    if (can_send_input ())
+    {
+      GtkWidget *details = find_label_widget (GTK_WIDGET (window), "Details");
+      GtkWidget *dialog = NULL;
+      GtkWidget *text;
+
+      g_assert_nonnull (details);
+      click (gtk_widget_get_ancestor (details, GTK_TYPE_BUTTON));
+      wait_for (has_dialog, &dialog, "the problems");
+      text = find_widget_of_type (arc_alert_get_extra_child (dialog), GTK_TYPE_LABEL);
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (text)), "bad.json: task_2[0]: attempt_1: [1]: the row has 1 cell"));
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (text)), "nope: no such task in the collection"));
+      arc_alert_respond (dialog, "close");
+      pump (100);
+    }
     g_assert_cmpint (g_unlink (bad_path), ==, 0);
     g_assert_cmpint (g_rmdir (tmp), ==, 0);
   }

@@ -60,6 +60,7 @@ caption (const char *text,
 /* How one attempt compares with the expected output */
 static char *
 attempt_verdict (const ArcGrid *attempt,
+                 const char    *invalid,
                  const ArcGrid *expected,
                  gboolean      *right)
 {
@@ -67,6 +68,9 @@ attempt_verdict (const ArcGrid *attempt,
   guint wrong;
 
   *right = FALSE;
+  if (attempt == NULL && invalid)
+    /* TRANSLATORS: an attempt of a submission that is there but not a grid: "Not a grid: [1]: the row has 2 cells, …" */
+    return g_strdup_printf (_("Not a grid: %s"), invalid);
   if (attempt == NULL)
     return g_strdup (_("Missing"));
   h = arc_grid_get_height (attempt);
@@ -143,7 +147,7 @@ add_test (ArcReviewPanel *self,
     {
       const ArcGrid *grid = prediction ? prediction->attempts[a] : NULL;
       gboolean right;
-      g_autofree char *verdict = attempt_verdict (grid, expected, &right);
+      g_autofree char *verdict = attempt_verdict (grid, prediction ? prediction->invalid[a] : NULL, expected, &right);
       g_autofree char *name = g_strdup_printf (_("Attempt %u"), a + 1);
 
       gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (self, name, grid, expected, verdict,

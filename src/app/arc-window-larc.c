@@ -168,54 +168,6 @@ import_report (ArcLarcImport *import)
 
 /* The whole report in a dialog that scrolls when it is long (37 of LARC's
  * 40 files are skipped for a collection of 3 of its tasks) */
-static void
-show_import_details (ArcWindow  *self,
-                     const char *summary,
-                     const char *report)
-{
-  g_autofree char *text = g_strstrip (g_strdup (report));
-  GtkWidget *dialog, *label, *scroller;
-
-  /* A heading is a few words; the summary is a sentence, the body */
-  dialog = arc_alert_new (GTK_WIDGET (self), _("LARC Descriptions Imported"), summary);
-  label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_end (label, 12);  /* clear of the scroll bar */
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  arc_alert_set_extra_child (dialog, scroller);
-  arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
-  arc_alert_present (dialog);
-}
-
-static void
-details_clicked_cb (AdwToast  *toast,
-                    ArcWindow *self)
-{
-  show_import_details (self, adw_toast_get_title (toast), g_object_get_data (G_OBJECT (toast), "arc-larc-report"));
-}
-
-/* The short form in a toast, its Details the whole report */
-static void
-show_import_toast (ArcWindow  *self,
-                   const char *summary,
-                   const char *report)
-{
-  AdwToast *toast = adw_toast_new (summary);
-
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_set_button_label (toast, _("Details"));
-  g_object_set_data_full (G_OBJECT (toast), "arc-larc-report", g_strdup (report), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 static char *
 import_summary (ArcLarcImport *import,
                 guint          n_read,
@@ -296,9 +248,9 @@ import_done_cb (GObject      *source,
   report = import_report (import);
   /* A file that could not be read is said at once; the rest on asking */
   if (import->n_errors > 0)
-    show_import_details (self, summary, report);
+    arc_window_show_details (self, _("LARC Descriptions Imported"), summary, report);
   else
-    show_import_toast (self, summary, report);
+    arc_window_show_details_toast (self, summary, _("LARC Descriptions Imported"), report);
 }
 
 static void

@@ -19,7 +19,8 @@ arc_window_close_review (ArcWindow *self)
   arc_review_panel_set_review (arc_task_page_get_review_panel (self->task_page), NULL);
 }
 
-/* The file's own problems first, else those found while scoring */
+/* The file's own problems, then those found while scoring: the first in
+ * a toast, all of them behind its Details */
 static void
 report_problems (ArcWindow *self,
                  ArcReview *review)
@@ -28,6 +29,7 @@ report_problems (ArcWindow *self,
   g_autofree char *name = NULL;
   g_autofree char *first = NULL;
   g_autofree char *message = NULL;
+  g_autoptr(GString) report = g_string_new (NULL);
 
   if (found == NULL || found->len == 0)
     return;
@@ -36,7 +38,13 @@ report_problems (ArcWindow *self,
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem in the submission: %s",
                                           "%u problems in the submission: %s", found->len),
                              found->len, first);
-  arc_window_show_toast (self, message);
+  for (guint i = 0; i < found->len; i++)
+    {
+      g_autofree char *line = arc_problem_format (found->pdata[i], name);
+
+      g_string_append_printf (report, "%s\n", line);
+    }
+  arc_window_show_details_toast (self, message, _("Problems in the Submission"), report->str);
 }
 
 /**

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arc-alert.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
 
@@ -25,6 +26,67 @@ arc_window_show_toast (ArcWindow  *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * arc_window_show_details:
+ * A dialog headed @heading: @summary, then @report, which scrolls when long
+ * and can be selected and copied
+ */
+void
+arc_window_show_details (ArcWindow  *self,
+                         const char *heading,
+                         const char *summary,
+                         const char *report)
+{
+  g_autofree char *text = g_strstrip (g_strdup (report));
+  GtkWidget *dialog, *label, *scroller;
+
+  /* A heading is a few words; the summary is a sentence, the body */
+  dialog = arc_alert_new (GTK_WIDGET (self), heading, summary);
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_end (label, 12);  /* clear of the scroll bar */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
+  arc_alert_set_extra_child (dialog, scroller);
+  arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  arc_alert_present (dialog);
+}
+
+static void
+details_clicked_cb (AdwToast  *toast,
+                    ArcWindow *self)
+{
+  arc_window_show_details (self, g_object_get_data (G_OBJECT (toast), "arc-heading"), adw_toast_get_title (toast),
+                           g_object_get_data (G_OBJECT (toast), "arc-report"));
+}
+
+/**
+ * arc_window_show_details_toast:
+ * A toast that says @summary, whose Details button shows @report
+ * (arc_window_show_details(), headed @heading)
+ */
+void
+arc_window_show_details_toast (ArcWindow  *self,
+                               const char *summary,
+                               const char *heading,
+                               const char *report)
+{
+  AdwToast *toast = adw_toast_new (summary);
+
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_button_label (toast, _("Details"));
+  g_object_set_data_full (G_OBJECT (toast), "arc-heading", g_strdup (heading), g_free);
+  g_object_set_data_full (G_OBJECT (toast), "arc-report", g_strdup (report), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (details_clicked_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

@@ -38,6 +38,14 @@ ArcProgramPool *arc_program_pool_new_for_settings (GSettings *settings);
 /* For the parts of the window that show on it */
 void       arc_window_show_toast      (ArcWindow      *self,
                                        const char     *message);
+void       arc_window_show_details    (ArcWindow      *self,
+                                       const char     *heading,
+                                       const char     *summary,
+                                       const char     *report);
+void       arc_window_show_details_toast (ArcWindow   *self,
+                                       const char     *summary,
+                                       const char     *heading,
+                                       const char     *report);
 void       arc_window_reshow          (ArcWindow      *self);
 
 typedef struct _ArcTaskEditor ArcTaskEditor;

@@ -24,6 +24,7 @@ struct _ArcReview
   ArcScore       *score;
   GHashTable     *tasks;     /* task id → ArcTaskScore (of score) */
   GPtrArray      *problems;  /* ArcProblem: the file's own, while reading it */
+  GPtrArray      *all;       /* (element-type ArcProblem) those, then the score's (not owned) */
   char           *summary;
 };
 
@@ -49,6 +50,7 @@ arc_review_finalize (GObject *object)
   g_clear_pointer (&self->tasks, g_hash_table_unref);
   g_clear_pointer (&self->score, arc_score_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->all, g_ptr_array_unref);
   g_free (self->summary);
 
   G_OBJECT_CLASS (arc_review_parent_class)->finalize (object);
@@ -137,6 +139,11 @@ arc_review_new (ArcCollection  *collection,
   self->submission = submission;
   self->problems = g_steal_pointer (&problems);
   self->score = score = arc_score_compute (collection, submission);
+  self->all = g_ptr_array_new ();
+  if (self->problems)
+    g_ptr_array_extend (self->all, self->problems, NULL, NULL);
+  if (score->problems)
+    g_ptr_array_extend (self->all, score->problems, NULL, NULL);
   for (guint i = 0; i < score->tasks->len; i++)
     {
       ArcTaskScore *task = score->tasks->pdata[i];
@@ -203,13 +210,13 @@ arc_review_get_predictions (ArcReview  *self,
 
 /**
  * arc_review_get_problems:
- * Returns: (nullable) (element-type ArcProblem): the problems of the file
- * itself if it had any, else those found while scoring it (unknown ids,
- * short lists)
+ * Returns: (element-type ArcProblem): the problems of the file itself
+ * (bad grids), then those found while scoring it (unknown ids, short
+ * lists), as `arc-studio-cli score` lists them
  */
 GPtrArray *
 arc_review_get_problems (ArcReview *self)
 {
   g_return_val_if_fail (ARC_IS_REVIEW (self), NULL);
-  return self->problems && self->problems->len > 0 ? self->problems : self->score->problems;
+  return self->all;
 }

@@ -33,7 +33,10 @@ prediction_free (gpointer data)
   ArcPrediction *p = data;
 
   for (int i = 0; i < ARC_MAX_ATTEMPTS; i++)
-    g_clear_pointer (&p->attempts[i], arc_grid_free);
+    {
+      g_clear_pointer (&p->attempts[i], arc_grid_free);
+      g_free (p->invalid[i]);
+    }
   g_free (p);
 }
 
@@ -208,7 +211,10 @@ arc_submission_load_from_data (const char  *data,
                 }
               p->attempts[a] = arc_grid_new_from_node (grid, &grid_error);
               if (p->attempts[a] == NULL)
-                problem (found, where, "%s: %s", name, grid_error->message);
+                {
+                  problem (found, where, "%s: %s", name, grid_error->message);
+                  p->invalid[a] = g_strdup (grid_error->message);
+                }
             }
         }
     }

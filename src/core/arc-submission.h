@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   ArcGrid *attempts[ARC_MAX_ATTEMPTS];
+  char    *invalid[ARC_MAX_ATTEMPTS];   /* (nullable) why an attempt given is not a grid */
 } ArcPrediction;
 
 typedef struct _ArcSubmission ArcSubmission;
