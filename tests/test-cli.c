@@ -516,6 +516,17 @@ test_score (void)
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "problems")), ==, 4);
   }
   {
+    /* An empty list: said once, in the singular for one test input */
+    g_auto(Run) run = { 0 };
+    g_autofree char *empty = g_build_filename (dir, "empty.json", NULL);
+
+    g_assert_true (g_file_set_contents (empty, "{\"task_2\": []}", -1, NULL));
+    run_cli (&run, "score", empty, "collection/training", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "task_2: no entry for its 1 test input; it counts as wrong"));
+    g_unlink (empty);
+  }
+  {
     g_auto(Run) run = { 0 };
     run_cli (&run, "score", not_json, "collection", NULL);
     g_assert_cmpint (run.status, ==, 2);

@@ -314,7 +314,12 @@ arc_score_compute (ArcCollection *collection,
       t->n_tests = arc_task_get_n_test (task);
       predictions = arc_submission_get (submission, id);
       t->missing = predictions == NULL;
-      if (predictions && predictions->len < t->n_tests)
+      if (predictions && predictions->len == 0)
+        problem (score->problems, id,
+                 g_dngettext (GETTEXT_PACKAGE, "no entry for its %u test input; it counts as wrong",
+                              "no entry for its %u test inputs; they count as wrong", t->n_tests),
+                 t->n_tests);
+      else if (predictions && predictions->len < t->n_tests)
         problem (score->problems, id,
                  g_dngettext (GETTEXT_PACKAGE, "%u entry for %u test inputs; the missing ones count as wrong",
                               "%u entries for %u test inputs; the missing ones count as wrong", predictions->len),
