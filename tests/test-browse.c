@@ -684,6 +684,49 @@ test_combined_notes_written_outside (void)
   remove_tree (tmp);
 }
 
+/* Tab leaves the list of tasks, whatever its length, and Shift+Tab goes
+ * back to the filters above it; the arrows move in it */
+static void
+test_tab_leaves_list (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  ArcWindow *window;
+  GtkWidget *list, *focus;
+
+  if (!can_send_input ())
+    return;
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/t%02u.json", tmp, i);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  window = open_path (tmp);
+  wait_count (window, 40);
+  list = find_sidebar_list (window_child (window, "task_list"));
+  focus_window (window);
+  click (find_label_widget (list, "t02"));
+  pump (100);
+  g_assert_true (focus_in (list));
+  press ("Down");
+  g_assert_cmpstr (selected_id (window), ==, "t03");
+  g_assert_true (focus_in (list));
+  press ("Tab");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (gtk_widget_is_ancestor (focus, window_child (window, "task_list")));
+  g_assert_true (gtk_widget_is_ancestor (focus, window_child (window, "task_page")));
+  click (find_label_widget (list, "t03"));
+  pump (100);
+  press ("shift+Tab");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (focus_in (list));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 static gboolean
 is_in_progress_badge (GtkWidget *widget, gconstpointer data)
 {
@@ -1296,6 +1339,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/notes-written-outside", test_notes_written_outside);
   g_test_add_func ("/arc/browse/combined-notes-written-outside", test_combined_notes_written_outside);
+  g_test_add_func ("/arc/browse/tab-leaves-list", test_tab_leaves_list);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/in-progress", test_in_progress);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);

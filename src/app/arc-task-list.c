@@ -840,6 +840,32 @@ arc_task_list_class_init (ArcTaskListClass *klass)
   gtk_widget_class_set_css_name (widget_class, "arc-task-list");
 }
 
+/* Tab leaves the list (GTK 4.8's list view takes it a row at a time: a
+ * thousand presses past a thousand tasks); the arrows move in it. The
+ * window moves the focus as for any Tab, while the list's rows cannot
+ * take it. */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     ArcTaskList           *self)
+{
+  gboolean backward = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0;
+  GtkWidget *list = GTK_WIDGET (self->list_view);
+  gboolean moved;
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return GDK_EVENT_PROPAGATE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || gtk_widget_get_root (list) == NULL)
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_set_can_focus (list, FALSE);
+  moved = gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (list)),
+                                  backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+  gtk_widget_set_can_focus (list, TRUE);
+  return moved ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
 static void
 arc_task_list_init (ArcTaskList *self)
 {
@@ -882,4 +908,11 @@ arc_task_list_init (ArcTaskList *self)
   g_signal_connect (self->search_entry, "stop-search", G_CALLBACK (stop_search_cb), self);
   gtk_menu_button_set_create_popup_func (self->skipped_button, arc_task_list_create_skipped_popup, self, NULL);
   g_signal_connect (self->cancel_button, "query-tooltip", G_CALLBACK (cancel_query_tooltip_cb), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
+  }
 }
