@@ -892,6 +892,21 @@ test_format (void)
     g_unlink (p_kaggle);
   }
   {
+    /* In a folder, a Kaggle file is named and left; the rest is checked */
+    g_auto(Run) run = { 0 };
+    g_autofree char *p_pair = g_build_filename (sub, "y_challenges.json", NULL);
+    g_autofree char *said = g_strdup_printf ("%s: a Kaggle or JSON Lines file, left as it is", p_pair);
+
+    g_assert_true (g_file_set_contents (p_pair, "{\"k\": {\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]]}]}}", -1, NULL));
+    run_cli (&run, "format", "--check", dir, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, said));
+    g_assert_null (strstr (strstr (run.err, said) + 1, said));  /* once */
+    g_assert_true (file_contains (p_pair, "{\"k\": {"));
+    g_unlink (p_pair);
+  }
+  {
     g_auto(Run) run = { 0 };
     g_autofree char *expected = g_strdup_printf ("%s: ", p_bad);
 

@@ -626,6 +626,23 @@ test_kaggle_in_place (void)
     g_assert_true (g_file_get_contents (challenges, &after, NULL, NULL));
     g_assert_cmpstr (after, ==, before);
   }
+
+  /* In the folder: New Task says it goes beside the Kaggle file, not in it */
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (f.dir);
+
+    g_assert_true (arc_window_open (f.window, folder));
+    wait_for (list_idle, f.window, "the folder to be listed");
+    g_assert_true (arc_window_select_task (f.window, "bbbb0002"));
+    wait_for (entry_is, &f, "bbbb0002 to be shown");
+  }
+  focus_window (f.window);
+  press ("ctrl+n");
+  wait_for (dialog_shown, NULL, "the name to be asked");
+  g_assert_nonnull (strstr (arc_alert_get_body (find_dialog ()), "in a file of its own in"));
+  g_assert_nonnull (strstr (arc_alert_get_body (find_dialog ()), "beside x_challenges.json, which stays as it is"));
+  arc_alert_respond (find_dialog (), "cancel");
+  wait_for (no_dialog, NULL, "the question to go");
   fixture_close (&f);
 }
 

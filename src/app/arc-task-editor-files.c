@@ -563,6 +563,7 @@ arc_task_editor_new_task (ArcTaskEditor *self,
 {
   NewTask *n;
   GtkWidget *dialog;
+  ArcEntry *shown;
   g_autofree char *id = NULL;
   g_autofree char *where = NULL;
   char *text = new_task_text (self, duplicate);
@@ -576,7 +577,20 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   id = free_id (self, n->folder);
   where = g_file_get_parse_name (n->folder);
   dialog = new_dialog (self, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
-  if (duplicate)
+  shown = arc_task_list_get_selected (self->task_list);
+  if (shown && arc_entry_is_combined (shown))
+    {
+      /* Beside a Kaggle or JSON Lines file, not in it: said */
+      g_autofree char *combined = g_file_get_basename (arc_entry_get_file (shown));
+
+      if (duplicate)
+        arc_alert_format_body (dialog, _("A copy of “%s”, in a file of its own in %s, beside %s, which stays as it is. Its name:"),
+                               arc_entry_get_id (shown), where, combined);
+      else
+        arc_alert_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in a file of its own in %s, "
+                                         "beside %s, which stays as it is. Its name:"), where, combined);
+    }
+  else if (duplicate)
     arc_alert_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
                                     self->session ? arc_task_edit_get_id (self->session)
                                                : arc_entry_get_id (arc_task_list_get_selected (self->task_list)), where);

@@ -27,6 +27,7 @@ typedef struct
   guint     n_changed;
   guint     n_invalid;
   gboolean  any_unreadable;
+  GHashTable *left;   /* the Kaggle and JSON Lines files met in folders, said once */
 } Format;
 
 /* Formats one task file; @shown is its path as the user gave it */
@@ -103,10 +104,17 @@ format_folder (Format     *f,
       g_autofree char *rel = NULL;
       g_autofree char *shown = NULL;
 
-      if (file == NULL || arc_entry_is_combined (entry) || arc_entry_get_line (entry) > 0)
+      if (file == NULL)
         continue;
       rel = g_file_get_relative_path (folder, file);
       shown = rel ? g_build_filename (path, rel, NULL) : g_file_get_parse_name (file);
+      if (arc_entry_is_combined (entry) || arc_entry_get_line (entry) > 0)
+        {
+          /* Said, not an error: the rest of the folder is formatted */
+          if (g_hash_table_add (f->left, g_strdup (shown)))
+            fprintf (stderr, _("%s: a Kaggle or JSON Lines file, left as it is (format rewrites task files)\n"), shown);
+          continue;
+        }
       format_file (f, file, shown);
     }
 }
@@ -145,7 +153,8 @@ arc_cli_format (int    argc,
   };
 
   if (!arc_cli_parse (&cli, _("PATH… — rewrite task files in one layout"),
-                      _("PATH is a task file or a folder (searched recursively). Each file keeps its layout,\n"
+                      _("PATH is a task file or a folder (searched recursively; Kaggle and JSON Lines files\n"
+                        "in it are named and left as they are). Each file keeps its layout,\n"
                         "compact or pretty, unless --compact or --pretty is given; members that are not\n"
                         "part of a task are kept.\n\n"
                         "Exit status: 0 when every file is (now) formatted, 1 when a task is invalid or,\n"
@@ -157,8 +166,10 @@ arc_cli_format (int    argc,
   if (f.compact && f.pretty)
     return arc_cli_usage (_("arc-studio-cli format: give --compact or --pretty, not both\n"));
 
+  f.left = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; cli.paths[i]; i++)
     format_path (&f, cli.paths[i]);
+  g_hash_table_unref (f.left);
   if (!f.check)
     printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u file reformatted\n", "%u of %u files reformatted\n", f.n_files),
             f.n_changed, f.n_files);
