@@ -371,6 +371,14 @@ arc_collection_watch_folder (ArcCollection *self,
   g_ptr_array_add (self->monitors, monitor);
 }
 
+/* Whether a file monitor's @event says a file was written, made or removed */
+static gboolean
+file_written (GFileMonitorEvent event)
+{
+  return event == G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT || event == G_FILE_MONITOR_EVENT_CREATED ||
+         event == G_FILE_MONITOR_EVENT_DELETED;
+}
+
 /* The notes file of a Kaggle or JSON Lines file opened on its own */
 static void
 single_notes_changed_cb (GFileMonitor      *monitor,
@@ -379,8 +387,7 @@ single_notes_changed_cb (GFileMonitor      *monitor,
                          GFileMonitorEvent  event,
                          ArcCollection     *self)
 {
-  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
-      event != G_FILE_MONITOR_EVENT_DELETED)
+  if (!file_written (event))
     return;
   if (self->entries->len > 0)
     emit_notes_changed (self, self->entries->pdata[0]);
@@ -394,8 +401,7 @@ single_file_changed_cb (GFileMonitor      *monitor,
                         GFileMonitorEvent  event,
                         ArcCollection     *self)
 {
-  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
-      event != G_FILE_MONITOR_EVENT_DELETED)
+  if (!file_written (event))
     return;
   if (self->kind == ARC_COLLECTION_TASK_FILE)
     {
