@@ -233,7 +233,9 @@ notes_file_changed (ArcCollection *self,
       g_autofree char *path = g_file_get_path (task);
       ArcEntry *entry = path ? g_hash_table_lookup (self->by_path, path) : NULL;
 
-      if (entry == NULL)
+      /* (only these are Kaggle or JSON Lines files: no scan for a task file
+       * not listed yet, as a checkout writes thousands of them) */
+      if (entry == NULL && (arc_has_suffix_ci (task_name, "_challenges.json") || arc_has_suffix_ci (task_name, ".jsonl")))
         entry = first_combined_entry (self, task);
       if (entry)
         {

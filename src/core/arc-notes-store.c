@@ -523,8 +523,8 @@ arc_notes_store_disk_changed (ArcNotesStore *self,
       if (g_hash_table_contains (self->followed, key))
         return TRUE;  /* read again by its follower, before the counts look */
       g_hash_table_remove (self->slots, key);
-      self->generation++;
     }
+  self->generation++;  /* what is being read ahead was read before the change */
   if (!arc_entry_is_combined (entry))
     {
       g_hash_table_remove (self->summaries, entry);

@@ -47,6 +47,7 @@ struct _ArcTaskNotes
   guint          edits;        /* counts the edits, to tell those made during a save */
   guint          saving_edits;
   guint          merges;       /* in a row, on conflicts */
+  gboolean       took_theirs;  /* the save under way holds another program's changes too */
   guint          failures;     /* in a row: the retry waits longer each time */
   guint          save_source;
   guint          retry_source;
@@ -274,6 +275,7 @@ notes_saved_cb (GObject      *source,
       g_autoptr(GError) merge_error = NULL;
 
       self->merges++;
+      self->took_theirs = TRUE;
       if (arc_notes_is_saving (self->notes) || merge (self, &merge_error))
         {
           start_save (self);
@@ -282,8 +284,10 @@ notes_saved_cb (GObject      *source,
       g_clear_error (&error);
       error = g_steal_pointer (&merge_error);
     }
-  if (ok && self->merges == 0)
+  if (ok && !self->took_theirs)
     arc_notes_store_saved (self->store, self->entry);  /* ours alone: not news to the counts */
+  if (ok)
+    self->took_theirs = FALSE;
   self->merges = 0;
   if (ok)
     save_succeeded (self);
@@ -339,9 +343,13 @@ check_disk (ArcTaskNotes *self)
     return;
   if (self->modified)
     {
-      /* Unsaved edits: theirs and ours, saved at once */
+      /* Unsaved edits: theirs and ours, saved at once (theirs may be
+       * other tasks' too, in a Kaggle file's notes: news to the counts) */
       if (merge (self, &error))
-        start_save (self);
+        {
+          self->took_theirs = TRUE;
+          start_save (self);
+        }
       else
         save_failed (self, error);
       return;
