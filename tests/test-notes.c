@@ -606,10 +606,18 @@ test_submission_program (void)
   g_assert_true (g_file_set_contents (task, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
                                             "\"test\": [{\"input\": [[1]]}, {\"input\": [[3]]}, {\"input\": [[5]]}]}",
                                       -1, NULL));
-  /* Test 0: the program's, one; test 1: by hand, one, and the program's
+  /* Test 0: the program's, the latest first, and not one made for an
+   * earlier version of the task; test 1: by hand, one, and the program's
    * after it; test 2: by hand, two (and practice, which does not count),
    * the program's left out */
   g_ptr_array_add (a->attempts, attempt_of (0, 7, FALSE, TRUE));
+  g_ptr_array_add (a->attempts, attempt_of (0, 2, FALSE, TRUE));
+  {
+    ArcAttempt *earlier = attempt_of (0, 1, FALSE, TRUE);
+
+    earlier->task_hash = g_strdup ("0123456789abcdef");
+    g_ptr_array_add (a->attempts, earlier);
+  }
   g_ptr_array_add (a->attempts, attempt_of (1, 8, FALSE, TRUE));
   g_ptr_array_add (a->attempts, attempt_of (1, 4, TRUE, FALSE));
   g_ptr_array_add (a->attempts, attempt_of (2, 9, FALSE, FALSE));
@@ -620,7 +628,7 @@ test_submission_program (void)
   g_assert_true (arc_collection_load (collection, NULL, NULL));
   store = arc_notes_store_new (collection, dir);
   data = arc_submission_export (collection, store, NULL, &placeholders, &n_tests);
-  g_assert_cmpstr (data, ==, "{\n  \"t\": [{\"attempt_1\": [[7]], \"attempt_2\": [[7]]}, "
+  g_assert_cmpstr (data, ==, "{\n  \"t\": [{\"attempt_1\": [[2]], \"attempt_2\": [[7]]}, "
                              "{\"attempt_1\": [[4]], \"attempt_2\": [[8]]}, "
                              "{\"attempt_1\": [[5]], \"attempt_2\": [[6]]}]\n}\n");
   g_assert_cmpuint (placeholders, ==, 0);

@@ -364,7 +364,9 @@ add_grid (GString       *out,
 
 /* Adds to @chosen (up to two) the grids of the attempts at test input @t
  * of @names (or @annotator's alone) that count: made by hand within the
- * trials, or with @by_program, submitted from the task's program's results */
+ * trials, the first first; or with @by_program, submitted from the task's
+ * program's results for @task as it is now (its hash made in @task_hash
+ * when first needed), the latest first, as the program improves */
 static void
 choose_attempts (ArcNotes            *notes,
                  const char          *id,
@@ -372,23 +374,29 @@ choose_attempts (ArcNotes            *notes,
                  const char          *annotator,
                  guint                t,
                  gboolean             by_program,
+                 ArcTask             *task,
+                 char               **task_hash,
                  const ArcGrid      **chosen,
                  int                 *n_chosen)
 {
   for (guint a = 0; names[a] && *n_chosen < ARC_MAX_ATTEMPTS; a++)
     {
       ArcAnnotation *ann;
+      guint n;
 
       if (annotator && !g_str_equal (annotator, names[a]))
         continue;
       ann = arc_notes_get (notes, id, names[a]);
-      for (guint k = 0; k < ann->attempts->len && *n_chosen < ARC_MAX_ATTEMPTS; k++)
+      n = ann->attempts->len;
+      for (guint k = 0; k < n && *n_chosen < ARC_MAX_ATTEMPTS; k++)
         {
-          const ArcAttempt *at = ann->attempts->pdata[k];
+          const ArcAttempt *at = ann->attempts->pdata[by_program ? n - 1 - k : k];
 
           if (at->test != t || arc_attempt_is_by_program (at) != by_program)
             continue;
-          if (by_program || at->counts)
+          if (by_program && *task_hash == NULL)
+            *task_hash = arc_task_dup_content_hash (task);
+          if (by_program ? !arc_attempt_is_earlier_version (at, *task_hash) : at->counts)
             chosen[(*n_chosen)++] = at->grid;
         }
     }
@@ -428,6 +436,7 @@ arc_submission_export (ArcCollection *collection,
       ArcNotes *notes;
       g_auto(GStrv) names = NULL;
       g_autofree char *quoted = NULL;
+      g_autofree char *task_hash = NULL;
 
       if (task == NULL)
         continue;
@@ -442,8 +451,8 @@ arc_submission_export (ArcCollection *collection,
           int n_chosen = 0;
 
           /* Made by hand first, then by the task's program */
-          choose_attempts (notes, id, (const char * const *) names, annotator, t, FALSE, chosen, &n_chosen);
-          choose_attempts (notes, id, (const char * const *) names, annotator, t, TRUE, chosen, &n_chosen);
+          choose_attempts (notes, id, (const char * const *) names, annotator, t, FALSE, task, &task_hash, chosen, &n_chosen);
+          choose_attempts (notes, id, (const char * const *) names, annotator, t, TRUE, task, &task_hash, chosen, &n_chosen);
           (*n_tests)++;
           if (n_chosen == 0)
             (*n_placeholders)++;
