@@ -750,6 +750,34 @@ review_summary (ArcWindow *window)
   return gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "summary_label"));
 }
 
+static gboolean
+is_305_title (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "305 problems in the submission");
+}
+
+/* The Details button of the toast that says 305 problems */
+static GtkWidget *
+toast_details (ArcWindow *window)
+{
+  GtkWidget *title = find_widget_matching (GTK_WIDGET (window), is_305_title, NULL);
+  GtkWidget *details;
+
+  if (title == NULL)
+    return NULL;
+  for (GtkWidget *up = gtk_widget_get_parent (title); up; up = gtk_widget_get_parent (up))
+    if ((details = find_label_widget (up, "Details")))
+      return gtk_widget_get_ancestor (details, GTK_TYPE_BUTTON);
+  return NULL;
+}
+
+static gboolean
+toast_of_305 (gpointer window)
+{
+  return toast_details (window) != NULL;
+}
+
 /* A solver's submission reviewed against the open collection */
 static void
 test_review_submission (void)
@@ -835,11 +863,39 @@ test_review_submission (void)
       GtkWidget *text;
 
       g_assert_nonnull (details);
+      focus_window (window);
+      pump (500);  /* (the toast slides in) */
       click (gtk_widget_get_ancestor (details, GTK_TYPE_BUTTON));
       wait_for (has_dialog, &dialog, "the problems");
       text = find_widget_of_type (arc_alert_get_extra_child (dialog), GTK_TYPE_LABEL);
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (text)), "bad.json: task_2[0]: attempt_1: [1]: the row has 1 cell"));
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (text)), "nope: no such task in the collection"));
+      arc_alert_respond (dialog, "close");
+      pump (100);
+    }
+    /* Thousands (a submission for another collection): the first 300 */
+    if (can_send_input ())
+    {
+      g_autoptr(GString) many = g_string_new ("{");
+      GtkWidget *dialog = NULL;
+      GtkWidget *text;
+
+      for (guint i = 0; i < 305; i++)
+        g_string_append_printf (many, "%s\"u%03u\": [{\"attempt_1\": [[0]], \"attempt_2\": [[0]]}]", i ? ", " : "", i);
+      g_string_append (many, "}");
+      g_assert_true (g_file_set_contents (bad_path, many->str, -1, NULL));
+      g_assert_true (arc_window_review_submission (window, bad, &error));
+      g_assert_no_error (error);
+      wait_for (toast_of_305, window, "the toast of 305 problems");
+      focus_window (window);
+      pump (500);  /* (the toast slides in) */
+      click (toast_details (window));
+      wait_for (has_dialog, &dialog, "the problems");
+      text = find_widget_of_type (arc_alert_get_extra_child (dialog), GTK_TYPE_LABEL);
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (text)), "u299: no such task"));
+      g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (text)), "u300: no such task"));
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (text)),
+                                       "…and 5 more problems, which arc-studio-cli score lists"));
       arc_alert_respond (dialog, "close");
       pump (100);
     }

@@ -19,6 +19,8 @@ arc_window_close_review (ArcWindow *self)
   arc_review_panel_set_review (arc_task_page_get_review_panel (self->task_page), NULL);
 }
 
+#define MAX_LISTED 300
+
 /* The file's own problems, then those found while scoring: the first in
  * a toast, all of them behind its Details */
 static void
@@ -38,12 +40,19 @@ report_problems (ArcWindow *self,
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem in the submission: %s",
                                           "%u problems in the submission: %s", found->len),
                              found->len, first);
-  for (guint i = 0; i < found->len; i++)
+  /* (a submission scored against another collection has thousands: the
+   * first few hundred say what is wrong, and a label lays them out at once) */
+  for (guint i = 0; i < found->len && i < MAX_LISTED; i++)
     {
       g_autofree char *line = arc_problem_format (found->pdata[i], name);
 
       g_string_append_printf (report, "%s\n", line);
     }
+  if (found->len > MAX_LISTED)
+    g_string_append_printf (report, g_dngettext (GETTEXT_PACKAGE, "…and %u more problem, which arc-studio-cli score lists\n",
+                                                 "…and %u more problems, which arc-studio-cli score lists\n",
+                                                 found->len - MAX_LISTED),
+                            found->len - MAX_LISTED);
   arc_window_show_details_toast (self, message, _("Problems in the Submission"), report->str);
 }
 

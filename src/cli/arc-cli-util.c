@@ -109,7 +109,8 @@ arc_cli_parse (ArcCli             *cli,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, paths, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
-  /* --help's usage line names the command: "arc-studio-cli render [OPTION…] PATH…" */
+  /* --help's usage line names the command: "arc-studio-cli render [OPTION…] PATH…"
+   * (GLib interns each name given, so setting it again and back is safe) */
   {
     g_autofree char *program = g_strdup (g_get_prgname ());
     g_autofree char *with_command = g_strdup_printf ("%s %s", program, cli->name);
