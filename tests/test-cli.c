@@ -251,14 +251,16 @@ test_usage (void)
     run_cli (&run, "validate", "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "--json"));
-    /* The usage line names the command, as it is typed */
-    g_assert_nonnull (strstr (run.out, "arc-studio-cli validate [OPTION…] PATH…"));
+    /* The usage line names the command, as it is typed (GLib writes "…"
+     * as "?" in a locale that is not UTF-8, as in the Flatpak's build) */
+    g_assert_nonnull (strstr (run.out, "arc-studio-cli validate [OPTION"));
   }
   {
     g_auto(Run) run = { 0 };
     run_cli (&run, "submission", "export", "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "arc-studio-cli submission export [OPTION…] PATH -o submission.json"));
+    g_assert_nonnull (strstr (run.out, "arc-studio-cli submission export [OPTION"));
+    g_assert_nonnull (strstr (run.out, "] PATH -o submission.json"));
   }
   {
     g_auto(Run) run = { 0 };
