@@ -179,7 +179,7 @@ arc_collection_status_add_noted (ArcCollectionStatus *self,
     {
       ArcEntry *other = arc_collection_get_entry (self->collection, i);
 
-      if (arc_entry_is_combined (other) && g_file_equal (arc_entry_get_file (other), arc_entry_get_file (entry)))
+      if (arc_entry_is_combined_in (other, arc_entry_get_file (entry)))
         g_hash_table_add (self->noted, g_object_ref (other));
     }
 }

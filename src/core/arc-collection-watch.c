@@ -200,7 +200,7 @@ first_combined_entry (ArcCollection *self,
     {
       ArcEntry *entry = self->entries->pdata[i];
 
-      if (arc_entry_is_combined (entry) && g_file_equal (arc_entry_get_file (entry), file))
+      if (arc_entry_is_combined_in (entry, file))
         return entry;
     }
   return NULL;

@@ -290,6 +290,19 @@ arc_entry_is_combined (ArcEntry *self)
   return self->combined != NULL || self->line > 0;
 }
 
+/**
+ * arc_entry_is_combined_in:
+ * Returns: whether the task is one of the many of the Kaggle or JSON Lines
+ * file @file (whose tasks share one notes file)
+ */
+gboolean
+arc_entry_is_combined_in (ArcEntry *self,
+                          GFile    *file)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+  return arc_entry_is_combined (self) && g_file_equal (self->file, file);
+}
+
 ArcEntryStatus
 arc_entry_get_status (ArcEntry *self)
 {

@@ -48,6 +48,8 @@ const char     *arc_entry_get_group        (ArcEntry    *self);
 const char     *arc_entry_get_display_name (ArcEntry    *self);
 GFile          *arc_entry_get_file         (ArcEntry    *self);
 gboolean        arc_entry_is_combined      (ArcEntry    *self);
+gboolean        arc_entry_is_combined_in   (ArcEntry    *self,
+                                            GFile       *file);
 guint           arc_entry_get_line         (ArcEntry    *self);
 ArcEntryStatus  arc_entry_get_status       (ArcEntry    *self);
 ArcTask        *arc_entry_load             (ArcEntry    *self,

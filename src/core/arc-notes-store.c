@@ -533,7 +533,7 @@ arc_notes_store_disk_changed (ArcNotesStore *self,
   /* One file for all the tasks of a Kaggle or JSON Lines file */
   g_hash_table_iter_init (&iter, self->summaries);
   while (g_hash_table_iter_next (&iter, &other, NULL))
-    if (arc_entry_is_combined (other) && g_file_equal (arc_entry_get_file (other), arc_entry_get_file (entry)))
+    if (arc_entry_is_combined_in (other, arc_entry_get_file (entry)))
       g_hash_table_iter_remove (&iter);
   return TRUE;
 }
