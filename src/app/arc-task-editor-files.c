@@ -564,6 +564,7 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   NewTask *n;
   GtkWidget *dialog;
   ArcEntry *shown;
+  const char *source;  /* the task copied, when @duplicate */
   g_autofree char *id = NULL;
   g_autofree char *where = NULL;
   char *text = new_task_text (self, duplicate);
@@ -578,6 +579,7 @@ arc_task_editor_new_task (ArcTaskEditor *self,
   where = g_file_get_parse_name (n->folder);
   dialog = new_dialog (self, duplicate ? _("Duplicate Task") : _("New Task"), NULL);
   shown = arc_task_list_get_selected (self->task_list);
+  source = self->session ? arc_task_edit_get_id (self->session) : shown ? arc_entry_get_id (shown) : NULL;
   if (shown && arc_entry_is_combined (shown))
     {
       /* Beside a Kaggle or JSON Lines file, not in it: said */
@@ -585,15 +587,13 @@ arc_task_editor_new_task (ArcTaskEditor *self,
 
       if (duplicate)
         arc_alert_format_body (dialog, _("A copy of “%s”, in a file of its own in %s, beside %s, which stays as it is. Its name:"),
-                               arc_entry_get_id (shown), where, combined);
+                               source, where, combined);
       else
         arc_alert_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in a file of its own in %s, "
                                          "beside %s, which stays as it is. Its name:"), where, combined);
     }
   else if (duplicate)
-    arc_alert_format_body (dialog, _("A copy of “%s”, in %s. Its name:"),
-                                    self->session ? arc_task_edit_get_id (self->session)
-                                               : arc_entry_get_id (arc_task_list_get_selected (self->task_list)), where);
+    arc_alert_format_body (dialog, _("A copy of “%s”, in %s. Its name:"), source, where);
   else
     arc_alert_format_body (dialog, _("A task with one 3×3 train pair and one test pair, in %s. Its name:"), where);
   n->name_entry = GTK_ENTRY (gtk_entry_new ());

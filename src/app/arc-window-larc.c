@@ -166,8 +166,6 @@ import_report (ArcLarcImport *import)
   return g_string_free (report, FALSE);
 }
 
-/* The whole report in a dialog that scrolls when it is long (37 of LARC's
- * 40 files are skipped for a collection of 3 of its tasks) */
 static char *
 import_summary (ArcLarcImport *import,
                 guint          n_read,

@@ -32,7 +32,8 @@ arc_window_show_toast (ArcWindow  *self,
 /**
  * arc_window_show_details:
  * A dialog headed @heading: @summary, then @report, which scrolls when long
- * and can be selected and copied
+ * (a LARC import into a collection of 3 of its tasks skips 37 of its 40
+ * files) and can be selected and copied
  */
 void
 arc_window_show_details (ArcWindow  *self,
