@@ -183,6 +183,57 @@ test_pair_operations (void)
   g_assert_cmpuint (arc_task_edit_get_n_pairs (edit, ARC_PAIR_TEST), ==, 2);
 }
 
+typedef struct
+{
+  gboolean    stepped;
+  ArcPairKind kind;
+  guint       index;
+  ArcPairSide side;
+} Step;
+
+static void
+step_cb (ArcTaskEdit *edit, Step *step)
+{
+  step->stepped = arc_task_edit_get_step (edit, &step->kind, &step->index, &step->side);
+}
+
+/* An undo or a redo says where it changed the task, for a view to show */
+static void
+test_undo_place (void)
+{
+  g_autoptr(ArcTaskEdit) edit = edit_text (COMPACT_TASK);
+  g_autoptr(ArcGrid) grid = arc_grid_copy (arc_task_edit_get_grid (edit, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT));
+  Step step = { 0 };
+
+  g_signal_connect (edit, "changed", G_CALLBACK (step_cb), &step);
+  arc_grid_set (grid, 0, 0, 9);
+  g_assert_true (arc_task_edit_set_grid (edit, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT, grid));
+  g_assert_false (step.stepped);  /* an edit is no undo */
+  arc_task_edit_add_pair (edit, ARC_PAIR_TRAIN);
+  g_assert_true (arc_task_edit_swap_sides (edit, ARC_PAIR_TRAIN, 1));
+
+  g_assert_true (arc_task_edit_undo (edit));  /* the swap: pair 2's input first */
+  g_assert_true (step.stepped);
+  g_assert_cmpint (step.kind, ==, ARC_PAIR_TRAIN);
+  g_assert_cmpuint (step.index, ==, 1);
+  g_assert_cmpint (step.side, ==, ARC_SIDE_INPUT);
+  g_assert_true (arc_task_edit_undo (edit));  /* the pair added: where it was */
+  g_assert_cmpint (step.kind, ==, ARC_PAIR_TRAIN);
+  g_assert_cmpuint (step.index, ==, 2);
+  g_assert_true (arc_task_edit_undo (edit));  /* the test output's cell */
+  g_assert_cmpint (step.kind, ==, ARC_PAIR_TEST);
+  g_assert_cmpuint (step.index, ==, 0);
+  g_assert_cmpint (step.side, ==, ARC_SIDE_OUTPUT);
+  g_assert_true (arc_task_edit_redo (edit));
+  g_assert_true (step.stepped);
+  g_assert_cmpint (step.kind, ==, ARC_PAIR_TEST);
+  g_assert_cmpint (step.side, ==, ARC_SIDE_OUTPUT);
+  /* Outside the signal, and at other changes, it says nothing */
+  g_assert_false (arc_task_edit_get_step (edit, &step.kind, &step.index, &step.side));
+  g_assert_true (arc_task_edit_delete_pair (edit, ARC_PAIR_TRAIN, 0));
+  g_assert_false (step.stepped);
+}
+
 static void
 test_blank (void)
 {
@@ -581,6 +632,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/arc/task-edit/pair-operations", test_pair_operations);
+  g_test_add_func ("/arc/task-edit/undo-place", test_undo_place);
   g_test_add_func ("/arc/task-edit/blank", test_blank);
   g_test_add_func ("/arc/task-edit/round-trip-compact", test_round_trip_compact);
   g_test_add_func ("/arc/task-edit/round-trip-pretty", test_round_trip_pretty);

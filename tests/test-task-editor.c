@@ -197,6 +197,27 @@ is_modified (gpointer data)
   return session (data) && arc_task_edit_get_modified (session (data));
 }
 
+/* A click on the examples' grid of @kind in pair @index */
+static void
+click_slot (Fixture     *f,
+            ArcSlotKind  kind,
+            guint        index)
+{
+  ArcTaskLayout *layout = arc_task_view_get_layout (task_view (f));
+
+  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
+    {
+      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
+
+      if (slot->kind == kind && slot->index == index)
+        {
+          click_at (GTK_WIDGET (task_view (f)), slot->x + 2, slot->y + 2);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* A grid edited with the workspace's keys and clicks, pair operations,
  * undo across both, then Ctrl+S: the file is read back */
 static void
@@ -278,18 +299,7 @@ test_edit_and_save (void)
 
   /* A click on a grid of the task puts it in the workspace */
   {
-    ArcTaskLayout *layout = arc_task_view_get_layout (task_view (&f));
-
-    for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-      {
-        const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
-
-        if (slot->kind == ARC_SLOT_TEST_OUTPUT)
-          {
-            click_at (GTK_WIDGET (task_view (&f)), slot->x + 2, slot->y + 2);
-            break;
-          }
-      }
+    click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
     g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TEST);
     g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
     g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (solve_view (&f)->arrow)), ==, "go-next-symbolic");
@@ -298,6 +308,25 @@ test_edit_and_save (void)
   press ("9");
   click_output_cell (&f, 1, 0);
   t = grid_text (&f, ARC_PAIR_TEST, 0, ARC_SIDE_OUTPUT);
+  g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
+  g_clear_pointer (&t, g_free);
+
+  /* An undo goes to the grid it changes: with train pair 1's input in the
+   * workspace, the undo of the test output's edit shows that output, as
+   * it was; the redo, as it is */
+  click_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
+  g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TRAIN);
+  g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_INPUT);
+  press ("ctrl+z");
+  g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TEST);
+  g_assert_cmpint (edit_target (f.window).side, ==, ARC_SIDE_OUTPUT);
+  t = arc_grid_to_string (arc_solve_get_output (arc_task_editor_get_workspace (editor_of (f.window))));
+  g_assert_cmpstr (t, ==, "[[0,3],[0,0]]");
+  g_clear_pointer (&t, g_free);
+  click_slot (&f, ARC_SLOT_TRAIN_INPUT, 0);
+  press ("ctrl+shift+z");
+  g_assert_cmpint (edit_target (f.window).kind, ==, ARC_PAIR_TEST);
+  t = arc_grid_to_string (arc_solve_get_output (arc_task_editor_get_workspace (editor_of (f.window))));
   g_assert_cmpstr (t, ==, "[[0,3],[9,0]]");
   g_clear_pointer (&t, g_free);
 
@@ -863,25 +892,6 @@ test_attempts_of_earlier_version (void)
   g_assert_nonnull (strstr (label, "earlier version"));
   gtk_window_destroy (GTK_WINDOW (replay));
   fixture_close (&f);
-}
-
-/* A click on the grid of the task view in @kind's slot @index */
-static void
-click_slot (Fixture *f, ArcSlotKind kind, guint index)
-{
-  ArcTaskLayout *layout = arc_task_view_get_layout (task_view (f));
-
-  for (guint i = 0; i < arc_task_layout_get_n_slots (layout); i++)
-    {
-      const ArcSlot *slot = arc_task_layout_get_slot (layout, i);
-
-      if (slot->kind == kind && slot->index == index)
-        {
-          click_at (GTK_WIDGET (task_view (f)), slot->x + 2, slot->y + 2);
-          return;
-        }
-    }
-  g_assert_not_reached ();
 }
 
 static void

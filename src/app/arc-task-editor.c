@@ -374,8 +374,12 @@ session_changed_cb (ArcTaskEdit   *session,
                     ArcTaskEditor *self)
 {
   ArcEditTarget before = self->target;
+  ArcEditTarget step;
   const ArcGrid *grid;
 
+  /* An undo or a redo goes to the grid it changed (clamped below) */
+  if (arc_task_edit_get_step (session, &step.kind, &step.index, &step.side))
+    self->target = step;
   arc_task_editor_refresh (self);
   grid = target_grid (self);
   /* An undo, a redo or a pair operation: the workspace shows the grid now,

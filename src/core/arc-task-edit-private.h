@@ -30,6 +30,10 @@ struct _ArcTaskEdit
   guint64       saved_serial;    /* of the state on disk */
   guint         group_depth;     /* begin_group() calls not yet ended */
   gboolean      group_has_step;  /* the group's undo step is taken */
+  gboolean      stepped;         /* the last change was an undo or a redo, */
+  ArcPairKind   step_kind;       /* and the first grid it changed */
+  guint         step_index;
+  ArcPairSide   step_side;
 
   /* Where it comes from */
   GFile        *file;            /* (nullable): the task file or the challenges file */

@@ -752,17 +752,93 @@ arc_task_edit_can_redo (ArcTaskEdit *self)
   return self->redo->len > 0;
 }
 
+static gboolean
+grids_differ (const ArcGrid *a,
+              const ArcGrid *b)
+{
+  return (a == NULL) != (b == NULL) || (a && !arc_grid_equal (a, b));
+}
+
+/* Where the pairs @now differ from those @before: the first grid that
+ * changed, train pairs first; for a pair added, removed or moved, the first
+ * pair that is not the same. FALSE when no grid changed. */
+static gboolean
+find_step (GPtrArray  **before,
+           GPtrArray  **now,
+           ArcPairKind *kind,
+           guint       *index,
+           ArcPairSide *side)
+{
+  for (ArcPairKind k = ARC_PAIR_TRAIN; k <= ARC_PAIR_TEST; k++)
+    {
+      guint n = MIN (before[k]->len, now[k]->len);
+
+      for (guint i = 0; i < n; i++)
+        {
+          ArcEditPair *a = before[k]->pdata[i];
+          ArcEditPair *b = now[k]->pdata[i];
+          gboolean input = grids_differ (a->input, b->input);
+
+          if (input || grids_differ (a->output, b->output))
+            {
+              *kind = k;
+              *index = i;
+              *side = input ? ARC_SIDE_INPUT : ARC_SIDE_OUTPUT;
+              return TRUE;
+            }
+        }
+      if (before[k]->len != now[k]->len)
+        {
+          *kind = k;
+          *index = n;  /* (past the last pair when one was removed) */
+          *side = ARC_SIDE_INPUT;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Undo (@from the undo history, the present kept in the redo one) or redo */
 static gboolean
 step_history (ArcTaskEdit *self,
               GPtrArray   *from,
               GPtrArray   *to)
 {
+  Snapshot *present;
+
   if (from->len == 0)
     return FALSE;
-  g_ptr_array_add (to, snapshot_take (self));
+  present = snapshot_take (self);
+  g_ptr_array_add (to, present);
   snapshot_restore (self, g_ptr_array_steal_index (from, from->len - 1));
+  self->stepped = find_step (present->pairs, self->pairs, &self->step_kind, &self->step_index, &self->step_side);
   changed (self);
+  self->stepped = FALSE;
+  return TRUE;
+}
+
+/**
+ * arc_task_edit_get_step:
+ * While the #ArcTaskEdit::changed of an undo or a redo is emitted, where
+ * it changed the task: the first grid it changed, train pairs first, or for
+ * a pair added or removed the first pair that differs (@index may then be
+ * past the last pair). A view moves there, so that what changed is in
+ * sight.
+ *
+ * Returns: %FALSE at any other change, or when no grid changed
+ */
+gboolean
+arc_task_edit_get_step (ArcTaskEdit *self,
+                        ArcPairKind *kind,
+                        guint       *index,
+                        ArcPairSide *side)
+{
+  g_return_val_if_fail (ARC_IS_TASK_EDIT (self), FALSE);
+  if (!self->stepped)
+    return FALSE;
+  *kind = self->step_kind;
+  *index = self->step_index;
+  *side = self->step_side;
   return TRUE;
 }
 

@@ -96,6 +96,10 @@ gboolean       arc_task_edit_can_undo          (ArcTaskEdit    *self);
 gboolean       arc_task_edit_can_redo          (ArcTaskEdit    *self);
 gboolean       arc_task_edit_undo              (ArcTaskEdit    *self);
 gboolean       arc_task_edit_redo              (ArcTaskEdit    *self);
+gboolean       arc_task_edit_get_step          (ArcTaskEdit    *self,
+                                                ArcPairKind    *kind,
+                                                guint          *index,
+                                                ArcPairSide    *side);
 
 ArcTask       *arc_task_edit_to_task           (ArcTaskEdit    *self,
                                                 GPtrArray     **problems,
