@@ -529,6 +529,18 @@ test_score (void)
     g_unlink (empty);
   }
   {
+    /* An entry that is not a list: said once, by the file's problems */
+    g_auto(Run) run = { 0 };
+    g_autofree char *object = g_build_filename (dir, "object.json", NULL);
+
+    g_assert_true (g_file_set_contents (object, "{\"task_2\": {}}", -1, NULL));
+    run_cli (&run, "score", object, "collection/training", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "task_2: expected a list with one entry per test input"));
+    g_assert_null (strstr (run.err, "no entry"));
+    g_unlink (object);
+  }
+  {
     g_auto(Run) run = { 0 };
     run_cli (&run, "score", not_json, "collection", NULL);
     g_assert_cmpint (run.status, ==, 2);

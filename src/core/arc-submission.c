@@ -25,6 +25,7 @@ struct _ArcSubmission
 {
   GHashTable *tasks;  /* id -> GPtrArray of ArcPrediction */
   GPtrArray  *order;  /* ids in file order */
+  GHashTable *not_lists;  /* ids whose entry is not a list: reported when read */
 };
 
 static void
@@ -47,6 +48,7 @@ arc_submission_free (ArcSubmission *submission)
     return;
   g_hash_table_unref (submission->tasks);
   g_ptr_array_unref (submission->order);
+  g_hash_table_unref (submission->not_lists);
   g_free (submission);
 }
 
@@ -169,6 +171,7 @@ arc_submission_load_from_data (const char  *data,
   s = g_new0 (ArcSubmission, 1);
   s->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   s->order = g_ptr_array_new_with_free_func (g_free);
+  s->not_lists = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   o = json_node_get_object (root);
   ids = json_object_get_members (o);
   for (GList *l = ids; l; l = l->next)
@@ -183,6 +186,7 @@ arc_submission_load_from_data (const char  *data,
       if (!JSON_NODE_HOLDS_ARRAY (value))
         {
           problem (found, id, _("expected a list with one entry per test input"));
+          g_hash_table_add (s->not_lists, g_strdup (id));
           continue;
         }
       list = json_node_get_array (value);
@@ -314,7 +318,8 @@ arc_score_compute (ArcCollection *collection,
       t->n_tests = arc_task_get_n_test (task);
       predictions = arc_submission_get (submission, id);
       t->missing = predictions == NULL;
-      if (predictions && predictions->len == 0)
+      /* (an entry that is not a list was reported as the file was read) */
+      if (predictions && predictions->len == 0 && !g_hash_table_contains (submission->not_lists, id))
         problem (score->problems, id,
                  g_dngettext (GETTEXT_PACKAGE, "no entry for its %u test input; it counts as wrong",
                               "no entry for its %u test inputs; they count as wrong", t->n_tests),
