@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "arc-grid-view.h"
@@ -825,6 +826,42 @@ test_review_submission (void)
   g_assert_true (find_label (review, "Wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (review, "Wrong size: 3×3, the answer is 2×2"));
   g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
+  /* The verdict is said above the examples too, with a link to the
+   * attempts under them: a click scrolls them into view */
+  {
+    GtkLabel *line = GTK_LABEL (window_child (window, "review_line"));
+    GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (window_child (window, "task_scroller"));
+    const char *text = gtk_label_get_text (line);
+    const char *link = strstr (text, "See the attempts");
+    PangoRectangle at;
+    int x, y;
+
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (line)));
+    g_assert_true (g_str_has_prefix (text, "Wrong: 0 of 1 test output matched."));
+    g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+    g_assert_nonnull (link);
+    g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)), ==, 0);
+    if (can_send_input ())
+      {
+        pango_layout_index_to_pos (gtk_label_get_layout (line), (int) (link - text), &at);
+        gtk_label_get_layout_offsets (line, &x, &y);
+        click_at (GTK_WIDGET (line), x + at.x / PANGO_SCALE + 4, y + at.y / PANGO_SCALE + at.height / PANGO_SCALE / 2);
+        pump (100);
+        g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)), >, 0);
+        {
+          graphene_rect_t in_view;
+
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+          /* at the top of the examples, or as near as the page's end lets it */
+          g_assert_true (gtk_widget_compute_bounds (review, GTK_WIDGET (scroller), &in_view));
+          g_assert_true (fabs (in_view.origin.y) < 2 ||
+                         gtk_adjustment_get_value (adjustment) >=
+                           gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 1);
+          g_assert_cmpfloat (in_view.origin.y, <, gtk_widget_get_height (GTK_WIDGET (scroller)) / 2.0);
+        }
+      }
+  }
 
   /* A task the submission lacks */
   g_assert_true (arc_window_select_task (window, "task_10"));

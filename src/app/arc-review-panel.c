@@ -29,6 +29,8 @@ struct _ArcReviewPanel
   GSettings  *settings;
   char       *id;        /* the shown task's */
   ArcTask    *task;
+  char       *verdict;   /* (nullable): the shown task's, in a sentence */
+  const char *verdict_class;
 };
 
 G_DEFINE_FINAL_TYPE (ArcReviewPanel, arc_review_panel, GTK_TYPE_WIDGET)
@@ -38,6 +40,7 @@ enum
   PROP_0,
   PROP_REVIEW,
   PROP_HAS_REVIEW,
+  PROP_VERDICT,
   N_PROPS
 };
 
@@ -157,6 +160,19 @@ add_test (ArcReviewPanel *self,
   gtk_box_append (self->tests_box, row);
 }
 
+static void
+set_verdict (ArcReviewPanel *self,
+             const char     *text,
+             const char     *css_class)
+{
+  if (g_strcmp0 (text, self->verdict) == 0 && g_strcmp0 (css_class, self->verdict_class) == 0)
+    return;
+  g_free (self->verdict);
+  self->verdict = g_strdup (text);
+  self->verdict_class = css_class;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT]);
+}
+
 /* The shown task's part: how it did, and each test input's attempts */
 static void
 update (ArcReviewPanel *self)
@@ -173,7 +189,10 @@ update (ArcReviewPanel *self)
     gtk_box_remove (self->tests_box, child);
   gtk_widget_set_visible (GTK_WIDGET (self->tests_box), FALSE);
   if (self->review == NULL)
-    return;
+    {
+      set_verdict (self, NULL, NULL);
+      return;
+    }
 
   if (self->id)
     {
@@ -206,6 +225,7 @@ update (ArcReviewPanel *self)
   for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (GTK_WIDGET (self->task_label), classes[i]);
   gtk_widget_add_css_class (GTK_WIDGET (self->task_label), css_class);
+  set_verdict (self, text, css_class);
 
   if (!comparable)
     return;
@@ -281,6 +301,22 @@ arc_review_panel_show_task (ArcReviewPanel *self,
   update (self);
 }
 
+/**
+ * arc_review_panel_get_verdict:
+ * @css_class: (out) (optional): its style: "success", "error" or "dim-label"
+ * Returns: (nullable): how the submission did on the shown task, in a
+ * sentence, or %NULL without a review
+ */
+const char *
+arc_review_panel_get_verdict (ArcReviewPanel *self,
+                              const char    **css_class)
+{
+  g_return_val_if_fail (ARC_IS_REVIEW_PANEL (self), NULL);
+  if (css_class)
+    *css_class = self->verdict_class;
+  return self->verdict;
+}
+
 static void
 arc_review_panel_dispose (GObject *object)
 {
@@ -291,6 +327,7 @@ arc_review_panel_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->id, g_free);
   g_clear_object (&self->task);
+  g_clear_pointer (&self->verdict, g_free);
 
   G_OBJECT_CLASS (arc_review_panel_parent_class)->dispose (object);
 }
@@ -310,6 +347,9 @@ arc_review_panel_get_property (GObject    *object,
       break;
     case PROP_HAS_REVIEW:
       g_value_set_boolean (value, self->review != NULL);
+      break;
+    case PROP_VERDICT:
+      g_value_set_string (value, self->verdict);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -356,6 +396,13 @@ arc_review_panel_class_init (ArcReviewPanelClass *klass)
    */
   properties[PROP_HAS_REVIEW] = g_param_spec_boolean ("has-review", NULL, NULL, FALSE,
                                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArcReviewPanel:verdict:
+   * How the submission did on the shown task, in a sentence, or %NULL
+   * without a review (arc_review_panel_get_verdict()).
+   */
+  properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-review-panel.ui");

@@ -22,5 +22,7 @@ void       arc_review_panel_set_settings (ArcReviewPanel *self,
 void       arc_review_panel_show_task    (ArcReviewPanel *self,
                                           const char     *id,
                                           ArcTask        *task);
+const char *arc_review_panel_get_verdict (ArcReviewPanel *self,
+                                          const char    **css_class);
 
 G_END_DECLS

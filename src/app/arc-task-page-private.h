@@ -25,6 +25,7 @@ struct _ArcTaskPage
   GtkLabel          *task_summary;
   GtkLabel          *task_file;
   GtkLabel          *task_warnings;
+  GtkLabel          *review_line;         /* a review's verdict, above the examples */
   ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
   GtkWidget         *bar;                 /* Edit Task's, on top; in a compact page beside the examples */

@@ -327,6 +327,45 @@ arc_task_page_dispose (GObject *object)
   G_OBJECT_CLASS (arc_task_page_parent_class)->dispose (object);
 }
 
+/* The review: its verdict on the task above the examples, as its attempts
+ * are under them, out of sight in a long task */
+static void
+review_verdict_cb (ArcTaskPage *self)
+{
+  const char *css_class = NULL;
+  const char *verdict = arc_review_panel_get_verdict (self->review_panel, &css_class);
+  static const char * const classes[] = { "dim-label", "error", "success" };
+  g_autofree char *escaped = NULL;
+  g_autofree char *markup = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->review_line), verdict != NULL);
+  if (verdict == NULL)
+    return;
+  escaped = g_markup_escape_text (verdict, -1);
+  /* TRANSLATORS: after a review's verdict on a task, a link to its attempts further down the page */
+  markup = g_strdup_printf ("%s <a href=\"attempts\">%s</a>", escaped, _("See the attempts"));
+  gtk_label_set_markup (self->review_line, markup);
+  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->review_line), classes[i]);
+  if (css_class)
+    gtk_widget_add_css_class (GTK_WIDGET (self->review_line), css_class);
+}
+
+/* The link: the review's attempts scrolled to the top of the examples */
+static gboolean
+review_link_cb (GtkLabel    *label,
+                const char  *uri,
+                ArcTaskPage *self)
+{
+  /* (the box the panel is in is what scrolls: its coordinates are the scroll's) */
+  GtkWidget *content = gtk_widget_get_parent (GTK_WIDGET (self->review_panel));
+  graphene_rect_t bounds;
+
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->review_panel), content, &bounds))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), bounds.origin.y);
+  return TRUE;
+}
+
 static void
 arc_task_page_class_init (ArcTaskPageClass *klass)
 {
@@ -345,6 +384,8 @@ arc_task_page_class_init (ArcTaskPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_summary);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_file);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_warnings);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, review_line);
+  gtk_widget_class_bind_template_callback (widget_class, review_link_cb);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, review_panel);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, solve_view);
 }
@@ -364,6 +405,7 @@ arc_task_page_init (ArcTaskPage *self)
   g_signal_connect (gtk_scrolled_window_get_hadjustment (self->task_scroller), "notify::page-size",
                     G_CALLBACK (scroller_page_width_cb), self);
   arc_task_page_divider_init (self);
+  g_signal_connect_swapped (self->review_panel, "notify::verdict", G_CALLBACK (review_verdict_cb), self);
 
   /* The task's id, and beside it what it holds, or under it in narrow
    * examples (rather than wrapped in three short lines beside it); the
