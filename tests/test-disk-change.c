@@ -165,6 +165,59 @@ test_notes_file (void)
   remove_tree (dir);
 }
 
+/* A file as this program wrote it is known by its inode, size and times
+ * (a monitor reports each autosave: not read again to tell it is the
+ * same), and yet every change shows: in place with its size and
+ * modification time kept, or a new file in its place */
+static void
+test_known_hash (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-disk-change-XXXXXX", NULL);
+  g_autofree char *path = write_temp (dir, "x.arcnotes", "");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hash = NULL;
+  g_autofree char *known = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *replaced = NULL;
+
+  g_assert_true (arc_file_replace (file, TASK, strlen (TASK), &hash, &error));
+  g_assert_no_error (error);
+  /* As written */
+  known = arc_file_query_hash_known (file);
+  g_assert_cmpstr (known, ==, hash);
+
+  /* Changed in place, the size and the modification time kept */
+  g_usleep (10000);
+  change_in_place (path, "test", "4", "5");
+  after = arc_file_query_hash_known (file);
+  g_assert_cmpstr (after, !=, hash);
+  g_assert_cmpstr (after, ==, arc_file_query_hash (file));
+
+  /* Another file in its place, of the same length and time */
+  {
+    g_autofree char *other = write_temp (dir, "y", TASK);
+    struct stat st;
+    struct timespec times[2];
+
+    g_assert_cmpint (g_stat (path, &st), ==, 0);
+    times[0] = st.st_atim;
+    times[1] = st.st_mtim;
+    g_assert_cmpint (utimensat (AT_FDCWD, other, times, 0), ==, 0);
+    g_assert_cmpint (g_rename (other, path), ==, 0);
+  }
+  replaced = arc_file_query_hash_known (file);
+  g_assert_cmpstr (replaced, ==, hash);  /* TASK again */
+  g_assert_cmpstr (replaced, !=, after);
+  {
+    g_autoptr(GFile) gone = g_file_new_for_path ("/nonexistent/x");
+
+    g_assert_null (arc_file_query_hash_known (gone));
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +225,6 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/disk-change/task-file", test_task_file);
   g_test_add_func ("/arc/disk-change/kaggle-file", test_kaggle_file);
   g_test_add_func ("/arc/disk-change/notes-file", test_notes_file);
+  g_test_add_func ("/arc/disk-change/known-hash", test_known_hash);
   return g_test_run ();
 }

@@ -339,6 +339,123 @@ arc_file_query_hash (GFile *file)
   return arc_file_hash_data (data, length);
 }
 
+/* The hashes of files as this program last read or wrote them, by path,
+ * with what stat(2) said of each then. A file that says the same again is
+ * not read again to tell whether it changed: a write changes its change
+ * time at least (which no program can set back), and a new file in its
+ * place has another inode. */
+typedef struct
+{
+  dev_t    device;
+  ino_t    inode;
+  off_t    size;
+  gint64   mtime_ns;
+  gint64   ctime_ns;
+  char    *hash;
+} Known;
+
+#define MAX_KNOWN 256
+
+static GMutex known_lock;
+static GHashTable *known;  /* path -> Known */
+
+static void
+known_free (gpointer data)
+{
+  Known *k = data;
+
+  g_free (k->hash);
+  g_free (k);
+}
+
+static gboolean
+stat_known (GFile *file,
+            Known *k)
+{
+  const char *path = g_file_peek_path (file);
+  struct stat st;
+
+  if (path == NULL || stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+    return FALSE;
+  k->device = st.st_dev;
+  k->inode = st.st_ino;
+  k->size = st.st_size;
+  k->mtime_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+  k->ctime_ns = (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec;
+  return TRUE;
+}
+
+static void
+remember (GFile      *file,
+          const Known *k,
+          const char *hash)
+{
+  Known *copy = g_memdup2 (k, sizeof *k);
+
+  copy->hash = g_strdup (hash);
+  g_mutex_lock (&known_lock);
+  if (known == NULL)
+    known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, known_free);
+  if (g_hash_table_size (known) >= MAX_KNOWN)
+    g_hash_table_remove_all (known);
+  g_hash_table_replace (known, g_strdup (g_file_peek_path (file)), copy);
+  g_mutex_unlock (&known_lock);
+}
+
+/**
+ * arc_file_know_hash:
+ * Remembers @hash as what @file holds now, just written by this program
+ * (@length bytes), for arc_file_query_hash_known(). (A file of another
+ * length was written over since: nothing is remembered.)
+ */
+void
+arc_file_know_hash (GFile      *file,
+                    const char *hash,
+                    gsize       length)
+{
+  Known k;
+
+  if (hash && stat_known (file, &k) && (gsize) k.size == length)
+    remember (file, &k, hash);
+}
+
+/**
+ * arc_file_query_hash_known:
+ * arc_file_query_hash(), without reading @file when it is as this program
+ * last read or wrote it (arc_file_know_hash()), by its inode, size, and
+ * modification and change times. For telling whether a file a monitor
+ * reports changed, many times a minute in a large file; a write checks the
+ * content itself (arc_file_replace()).
+ *
+ * Returns: (transfer full) (nullable): as arc_file_query_hash()
+ */
+char *
+arc_file_query_hash_known (GFile *file)
+{
+  char *hash = NULL;
+  Known k;
+
+  if (!stat_known (file, &k))
+    return arc_file_query_hash (file);
+  g_mutex_lock (&known_lock);
+  if (known)
+    {
+      Known *was = g_hash_table_lookup (known, g_file_peek_path (file));
+
+      if (was && was->device == k.device && was->inode == k.inode && was->size == k.size &&
+          was->mtime_ns == k.mtime_ns && was->ctime_ns == k.ctime_ns)
+        hash = g_strdup (was->hash);
+    }
+  g_mutex_unlock (&known_lock);
+  if (hash)
+    return hash;
+  /* (the state before the read: a write during it shows as a change next time) */
+  hash = arc_file_query_hash (file);
+  if (hash)
+    remember (file, &k, hash);
+  return hash;
+}
+
 /**
  * arc_file_replace:
  * @hash: (inout): arc_file_hash_data() of what @file held when read; the
@@ -391,6 +508,7 @@ arc_file_replace (GFile       *file,
     }
   g_free (*hash);
   *hash = arc_file_hash_data (text, length);
+  arc_file_know_hash (file, *hash, length);
   return TRUE;
 }
 

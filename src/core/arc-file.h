@@ -23,6 +23,10 @@ GBytes        *arc_file_load_range      (GFile          *file,
 char          *arc_file_hash_data       (const void     *data,
                                          gsize           length);
 char          *arc_file_query_hash      (GFile          *file);
+char          *arc_file_query_hash_known (GFile         *file);
+void           arc_file_know_hash       (GFile          *file,
+                                         const char     *hash,
+                                         gsize           length);
 gboolean       arc_file_replace         (GFile          *file,
                                          const char     *text,
                                          gsize           length,

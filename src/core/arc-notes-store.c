@@ -515,7 +515,7 @@ arc_notes_store_disk_changed (ArcNotesStore *self,
        * when it has (arc_notes_store_saved()) */
       if (g_hash_table_contains (self->followed, key) && arc_notes_is_saving (slot->notes))
         return FALSE;
-      now = arc_file_query_hash (arc_notes_get_file (slot->notes));
+      now = arc_file_query_hash_known (arc_notes_get_file (slot->notes));
       if (g_strcmp0 (now, slot->counted) == 0)
         return FALSE;
       g_free (slot->counted);

@@ -190,6 +190,7 @@ write_file (GFile       *file,
                                 G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
     return FALSE;
   *new_hash = arc_file_hash_data (data, length);
+  arc_file_know_hash (file, *new_hash, length);
   return TRUE;
 }
 

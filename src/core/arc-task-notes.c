@@ -336,7 +336,7 @@ check_disk (ArcTaskNotes *self)
   g_autofree char *hash = NULL;
 
   /* Gone, or not a file: nothing to read; a save will say what is wrong */
-  hash = arc_file_query_hash (arc_notes_get_file (self->notes));
+  hash = arc_file_query_hash_known (arc_notes_get_file (self->notes));
   if (hash == NULL)
     return;
   if (g_strcmp0 (hash, arc_notes_get_hash (self->notes)) == 0)
