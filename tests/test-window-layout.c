@@ -47,6 +47,38 @@ write_task_rect (const char *dir, const char *name, int n_train, int rows, int c
   return path;
 }
 
+/* A task whose pairs' grids are @sizes[i] square, the last a test pair */
+static char *
+write_task_sizes (const char *dir, const char *name, const int *sizes, int n)
+{
+  g_autoptr(GString) json = g_string_new ("{\"train\": [");
+  char *path = g_build_filename (dir, name, NULL);
+
+  for (int p = 0; p < n; p++)
+    {
+      if (p == n - 1)
+        g_string_append (json, "], \"test\": [");
+      else if (p > 0)
+        g_string_append (json, ", ");
+      for (int g = 0; g < 2; g++)
+        {
+          g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
+          for (int r = 0; r < sizes[p]; r++)
+            {
+              g_string_append (json, r ? ",[" : "[");
+              for (int c = 0; c < sizes[p]; c++)
+                g_string_append_printf (json, c ? ",%d" : "%d", (r * c + g) % 3 == 0 ? 1 : 8);
+              g_string_append_c (json, ']');
+            }
+          g_string_append_c (json, ']');
+        }
+      g_string_append_c (json, '}');
+    }
+  g_string_append (json, "]}");
+  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
+  return path;
+}
+
 /* A task of @n_train pairs and one test input, every grid @size×@size */
 static char *
 write_task (const char *dir, const char *name, int n_train, int size)
@@ -1043,6 +1075,51 @@ test_edit_task_fits (void)
       }
 }
 
+static void
+count_cb (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* Edit Task at 800×600 on a task of 16×16, 8×8 and 16×16 pairs and a
+ * 20×20 test: the page settles. It had turned the workspace from under
+ * the examples to beside them and back a few times a second for ever, the
+ * edit bar moving with it (on top, or beside the examples) and changing
+ * what the page chose. */
+static void
+test_edit_task_steady (void)
+{
+  static const int sizes[] = { 16, 8, 16, 20 };
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task_sizes (dir, "9f5f939b.json", sizes, G_N_ELEMENTS (sizes));
+  ArcWindow *window;
+  GtkWidget *paned;
+  guint turns = 0;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 800, 600);
+  paned = window_child (window, "task_paned");
+  focus_window (window);
+  press ("ctrl+e");
+  wait_for (editing, window, "Edit Task to be on");
+  pump (800);
+  g_signal_connect (paned, "notify::orientation", G_CALLBACK (count_cb), &turns);
+  pump (1500);
+  g_test_message ("turned %u times in 1.5 s", turns);
+  g_assert_cmpuint (turns, ==, 0);
+  assert_edit_controls_whole (window, "800×600, steady");
+  /* and off again: the page is laid out for solving, and settles too */
+  press ("ctrl+e");
+  pump (800);
+  turns = 0;
+  pump (1500);
+  g_assert_cmpuint (turns, ==, 0);
+  g_signal_handlers_disconnect_by_func (paned, count_cb, &turns);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (50);
+}
+
 static gboolean
 list_revealed (ArcWindow *window)
 {
@@ -1544,6 +1621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/zoom-keeps-place", test_zoom_keeps_place);
   g_test_add_func ("/arc/window-layout/divider-stays", test_divider_stays);
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
+  g_test_add_func ("/arc/window-layout/edit-task-steady", test_edit_task_steady);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
   g_test_add_func ("/arc/window-layout/search-keeps-list", test_search_keeps_list);

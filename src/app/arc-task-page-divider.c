@@ -354,6 +354,8 @@ arc_task_page_pair_kept (ArcTaskPage *self,
          cell_beside_pair (self, width, height, HANDLE_ROOM, &wide) >= cell;
 }
 
+static int bar_above (ArcTaskPage *self);
+
 static gboolean
 set_orientation (ArcTaskPage *self,
                  int          width,
@@ -365,6 +367,17 @@ set_orientation (ArcTaskPage *self,
 
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->task_paned)) == orientation)
     return FALSE;
+  /* Turned already for this page and task: what turning changes (Edit
+   * Task's bar beside the examples or on top, the workspace compact or
+   * not) can make the other way look better, and turning back would make
+   * it look worse again, a frame later, for ever */
+  if (self->turned && self->turned_width == self->allocated_width &&
+      self->turned_height == self->allocated_height + bar_above (self) && self->turned_generation == self->generation)
+    return FALSE;
+  self->turned = TRUE;
+  self->turned_width = self->allocated_width;
+  self->turned_height = self->allocated_height + bar_above (self);  /* (the bar on top or not) */
+  self->turned_generation = self->generation;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
   self->divider_moved = FALSE;  /* a place across means nothing along */
   return TRUE;
@@ -505,11 +518,13 @@ apply_compact (ArcTaskPage *self)
 /**
  * arc_task_page_divider_bar_added:
  * Edit Task's bar, made when first shown, goes where the page has it: on
- * top, or beside the examples of a compact page.
+ * top, or beside the examples of a compact page; and again when it is
+ * shown or hidden.
  */
 void
 arc_task_page_divider_bar_added (ArcTaskPage *self)
 {
+  self->generation++;
   apply_compact (self);
   arc_task_page_place_divider (self);
 }

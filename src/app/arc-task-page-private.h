@@ -42,6 +42,11 @@ struct _ArcTaskPage
   gboolean           divider_disposed;
   int                allocated_width;     /* the page's size at the last placing */
   int                allocated_height;
+  guint              generation;          /* another task shown, or the bar added */
+  gboolean           turned;              /* the paned turned at the size and generation below: */
+  int                turned_width;        /* turning it back there would only undo it (the bar */
+  int                turned_height;       /* moves, the paned's height with it, and the choice */
+  guint              turned_generation;   /* with that); the height with the bar's on top */
   gboolean           handle_held;         /* a button went down on the divider's handle */
   gboolean           handle_keyed;        /* the divider's keys are moving it */
   gboolean           zoom_examples;       /* the keys zoom the examples, not the workspace */

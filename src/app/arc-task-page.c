@@ -94,6 +94,9 @@ arc_task_page_add_bar (ArcTaskPage *self,
 
   self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+  /* (shown and hidden with Edit Task: the page is laid out anew) */
+  g_signal_connect_object (bar, "notify::visible", G_CALLBACK (arc_task_page_divider_bar_added), self,
+                           G_CONNECT_SWAPPED);
   arc_task_page_divider_bar_added (self);
 }
 
@@ -232,6 +235,7 @@ arc_task_page_show_task (ArcTaskPage *self,
   arc_task_view_set_task (self->task_view, task);
   if (!same_task)
     {
+      self->generation++;  /* (arc-task-page-divider.c) */
       arc_task_page_zoom_task_shown (self);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     }
