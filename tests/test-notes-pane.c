@@ -108,6 +108,14 @@ test_typed_notes_saved (void)
     wait_until (view_reads, args, "the typed text");
   }
   g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
+  /* Tab goes on to the next field, and types nothing */
+  press ("Tab");
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (input)));
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  {
+    g_autofree char *text = text_of (input);
+    g_assert_cmpstr (text, ==, "mirror rows");
+  }
 
   /* Alt+Right at once, before the delay: the old task's notes are saved */
   press ("alt+Right");
