@@ -1176,6 +1176,33 @@ test_task_list_put_away (void)
   press ("ctrl+shift+l");
   pump (500);
   g_assert_false (list_revealed (window));
+
+  /* Over the task, a pane takes the focus, and Escape puts it away: the
+   * list (its selected task, Down goes on to the next), the notes (their
+   * first field: what is typed goes there) */
+  press ("ctrl+shift+l");
+  pump (500);
+  g_assert_true (list_revealed (window));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), window_child (window, "task_list")));
+  press ("Down");
+  pump (200);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "bbbb0002");
+  press ("Escape");
+  pump (500);
+  g_assert_false (list_revealed (window));
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), window_child (window, "task_list")));
+  press ("F9");
+  pump (500);
+  g_assert_true (adw_flap_get_reveal_flap (WIN_CHILD (window, ADW_FLAP, "notes_flap")));
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), window_child (window, "notes_pane")));
+  press ("Escape");
+  pump (500);
+  g_assert_false (adw_flap_get_reveal_flap (WIN_CHILD (window, ADW_FLAP, "notes_flap")));
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), window_child (window, "notes_pane")));
+  press ("p");
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "aaaa0001");
   g_assert_true (g_settings_get_boolean (settings, "show-task-list"));
   g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, cell_before);
   assert_workspace_whole (window);

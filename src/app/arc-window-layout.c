@@ -107,6 +107,51 @@ follow_preference (ArcWindow *self,
     adw_flap_set_reveal_flap (pane.flap, g_settings_get_boolean (self->settings, pane.key));
 }
 
+/* A folded pane opened over the task takes the focus, as the task is
+ * under it (the list its selected task, the notes their first field); put
+ * away, it gives it back where it was */
+static void
+pane_mapped_cb (GtkWidget *pane,
+                ArcWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (pane, pane_mapped_cb, self);
+  /* (unless it is in it already: Ctrl+F opens the list at its search) */
+  if (holds_focus (self, pane == GTK_WIDGET (self->notes_pane) ? self->notes_flap : self->list_flap))
+    return;
+  if (pane == GTK_WIDGET (self->notes_pane))
+    gtk_widget_child_focus (pane, GTK_DIR_TAB_FORWARD);
+  else
+    arc_task_list_focus_list (self->task_list);
+}
+
+static void
+focus_into (ArcWindow *self,
+            gboolean   notes)
+{
+  GtkWidget *pane = notes ? GTK_WIDGET (self->notes_pane) : GTK_WIDGET (self->task_list);
+
+  g_weak_ref_set (&self->focus_before_pane, gtk_root_get_focus (GTK_ROOT (self)));
+  /* (what is focused first is what is on screen: once the pane is) */
+  g_signal_handlers_disconnect_by_func (pane, pane_mapped_cb, self);
+  if (gtk_widget_get_mapped (pane))
+    pane_mapped_cb (pane, self);
+  else
+    g_signal_connect (pane, "map", G_CALLBACK (pane_mapped_cb), self);
+}
+
+static void
+focus_back (ArcWindow *self)
+{
+  g_autoptr(GtkWidget) before = g_weak_ref_get (&self->focus_before_pane);
+
+  g_weak_ref_set (&self->focus_before_pane, NULL);
+  if (before && gtk_widget_get_root (before) == GTK_ROOT (self) && gtk_widget_get_mapped (before) &&
+      gtk_widget_grab_focus (before))
+    return;
+  /* (gone, or a toggle in the header bar: the task) */
+  gtk_widget_child_focus (GTK_WIDGET (self->main_stack), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 toggle (ArcWindow *self,
         gboolean   notes,
@@ -114,10 +159,34 @@ toggle (ArcWindow *self,
 {
   Pane pane = pane_of (self, notes);
 
-  if (adw_flap_get_folded (pane.flap))
-    adw_flap_set_reveal_flap (pane.flap, show);  /* for now, over the task */
-  else
+  if (!adw_flap_get_folded (pane.flap))
     g_settings_set_boolean (self->settings, pane.key, show);  /* follow_preference shows it */
+  else if (show != adw_flap_get_reveal_flap (pane.flap))
+    {
+      /* for now, over the task */
+      adw_flap_set_reveal_flap (pane.flap, show);
+      if (show)
+        focus_into (self, notes);
+    }
+}
+
+/* Escape in a pane over the task puts it away (after what it does in the
+ * pane: a search's Escape ends the search first) */
+static gboolean
+pane_key_cb (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ArcWindow             *self)
+{
+  gboolean notes = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) == GTK_WIDGET (self->notes_pane);
+  AdwFlap *flap = notes ? self->notes_flap : self->list_flap;
+
+  if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      !adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap))
+    return GDK_EVENT_PROPAGATE;
+  toggle (self, notes, FALSE);
+  return GDK_EVENT_STOP;
 }
 
 /**
@@ -169,6 +238,9 @@ flap_notify_cb (AdwFlap    *flap,
 
   if (pspec->name == g_intern_static_string ("folded"))
     follow_preference (self, notes);
+  /* Put away with the focus in it (its toggle, Escape, a click on the task) */
+  if (!adw_flap_get_reveal_flap (flap) && holds_focus (self, flap))
+    focus_back (self);
   update_state (self, notes);
 }
 
@@ -311,6 +383,12 @@ arc_window_layout_init (ArcWindow *self)
       g_signal_connect_object (self->settings, changed, G_CALLBACK (preference_changed_cb), self, 0);
       g_signal_connect (pane.flap, "notify::folded", G_CALLBACK (flap_notify_cb), self);
       g_signal_connect (pane.flap, "notify::reveal-flap", G_CALLBACK (flap_notify_cb), self);
+      {
+        GtkEventController *keys = gtk_event_controller_key_new ();
+
+        g_signal_connect (keys, "key-pressed", G_CALLBACK (pane_key_cb), self);
+        gtk_widget_add_controller (adw_flap_get_flap (pane.flap), keys);
+      }
       follow_preference (self, notes);
       update_state (self, notes);
     }
@@ -324,6 +402,7 @@ void
 arc_window_layout_dispose (ArcWindow *self)
 {
   g_clear_handle_id (&self->room_idle, g_source_remove);
+  g_weak_ref_set (&self->focus_before_pane, NULL);
   if (self->notes_flap)
     g_signal_handlers_disconnect_by_data (self->notes_flap, self);
   if (self->list_flap)
@@ -332,4 +411,6 @@ arc_window_layout_dispose (ArcWindow *self)
     g_signal_handlers_disconnect_by_data (self->notes_pane, self);
   if (self->main_stack)
     g_signal_handlers_disconnect_by_data (self->main_stack, self);
+  if (self->task_list)
+    g_signal_handlers_disconnect_by_func (self->task_list, pane_mapped_cb, self);
 }

@@ -55,6 +55,7 @@ struct _ArcWindow
   GCancellable         *program_run;     /* the program running on the shown task */
   GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
   guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
+  GWeakRef              focus_before_pane;  /* where the focus was as a folded pane opened over the task */
 };
 
 #define ARC_SAMPLES_URI "resource://" RESOURCE_PREFIX "/samples"
