@@ -185,6 +185,51 @@ test_cursor_from_swatch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* With the Select tool, Space selects the cursor's cell and Shift+arrows
+ * grow or shrink the selection from its far corner: a rectangle selected
+ * with keys; with another tool, Shift+arrows move just the cursor */
+static void
+test_keyboard_selection (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  ArcRect sel;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_output (window);
+  press ("s");
+  press ("space");
+  g_assert_true (arc_solve_get_selection (arc_solve_view_get_solve (view), &sel));
+  g_assert_cmpint (sel.height * sel.width, ==, 1);
+  press ("shift+Right");
+  press ("shift+Down");
+  press ("shift+Right");
+  g_assert_true (arc_solve_get_selection (arc_solve_view_get_solve (view), &sel));
+  g_assert_cmpint (sel.row, ==, 0);
+  g_assert_cmpint (sel.col, ==, 0);
+  g_assert_cmpint (sel.height, ==, 2);
+  g_assert_cmpint (sel.width, ==, 3);
+  press ("shift+Left");
+  g_assert_true (arc_solve_get_selection (arc_solve_view_get_solve (view), &sel));
+  g_assert_cmpint (sel.width, ==, 2);
+  press ("3");  /* a colour fills it */
+  assert_output (view, "[[3,3,0],[3,3,0]]");
+
+  /* Another tool: the cursor alone moves, the selection stays */
+  press ("d");
+  press ("shift+Right");
+  g_assert_true (arc_solve_get_selection (arc_solve_view_get_solve (view), &sel));
+  g_assert_cmpint (sel.width, ==, 2);
+  press ("Escape");
+  press ("space");
+  assert_output (view, "[[3,3,0],[3,3,3]]");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_tools (void)
 {
@@ -1210,6 +1255,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
   g_test_add_func ("/arc/solve-view/cursor-from-swatch", test_cursor_from_swatch);
+  g_test_add_func ("/arc/solve-view/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);
   g_test_add_func ("/arc/solve-view/keys-anywhere", test_keys_anywhere);
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);

@@ -11,7 +11,8 @@
  * text field has it (the output size). 0-9 colours (filling a selection),
  * D edit, S select, F flood fill, I pick a colour, arrows move the selection
  * (or, with Shift or without one, the cursor, and the output grid takes
- * the focus to show it), Space paints the cursor's
+ * the focus to show it; with Shift and the Select tool, the selection
+ * grows with the cursor), Space paints the cursor's
  * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V
  * copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
@@ -283,23 +284,53 @@ use_cursor (ArcSolveView *self)
     arc_solve_view_click_cell (self, FALSE, self->cursor_row, self->cursor_col, self->cursor_row, self->cursor_col);
 }
 
+/* The corner of @sel farthest from the cursor: where a selection grown
+ * from the keyboard is anchored */
+static void
+far_corner (ArcSolveView  *self,
+            const ArcRect *sel,
+            int           *row,
+            int           *col)
+{
+  int bottom = sel->row + sel->height - 1, right = sel->col + sel->width - 1;
+
+  *row = ABS (self->cursor_row - sel->row) > ABS (self->cursor_row - bottom) ? sel->row : bottom;
+  *col = ABS (self->cursor_col - sel->col) > ABS (self->cursor_col - right) ? sel->col : right;
+}
+
 /* Arrows: move the selection if there is one (and @cursor_only is not
- * asked for), else the cursor */
+ * asked for), else the cursor. With Shift (@cursor_only) and the Select
+ * tool, the selection grows or shrinks with the cursor, from its far
+ * corner (from the cursor's cell, without one): a rectangle selected with
+ * keys, as in a spreadsheet. */
 static void
 move (ArcSolveView *self,
       GVariant     *param,
       gboolean      cursor_only)
 {
   const ArcGrid *output;
-  int dr, dc;
+  gboolean extend = cursor_only && self->tool == ARC_TOOL_SELECT && !self->picking;
+  ArcRect sel;
+  int dr, dc, anchor_row = self->cursor_row, anchor_col = self->cursor_col;
 
   g_variant_get (param, "(ii)", &dr, &dc);
   /* The cursor travels with the selection it is on */
   if (!cursor_only && arc_solve_get_selection (self->solve, NULL) && !arc_solve_move (self->solve, dr, dc))
     return;
+  if (extend && arc_solve_get_selection (self->solve, &sel))
+    far_corner (self, &sel, &anchor_row, &anchor_col);
   output = arc_solve_get_output (self->solve);  /* a move makes a new grid */
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
+  if (extend)
+    {
+      ArcRect grown = { MIN (anchor_row, self->cursor_row), MIN (anchor_col, self->cursor_col),
+                        ABS (self->cursor_row - anchor_row) + 1, ABS (self->cursor_col - anchor_col) + 1 };
+
+      self->copy_from_input = FALSE;
+      self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+      arc_solve_set_selection (self->solve, &grown);
+    }
   /* From a swatch or a tool: the output grid takes the focus, so that the
    * cursor shows where it went and Space paints there */
   if (!gtk_widget_has_focus (self->output_view))
