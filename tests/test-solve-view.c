@@ -867,6 +867,15 @@ test_status_line_reads_workspace (void)
   press ("Left");
   press ("Up");
   assert_status_ends (window, "— your output for test 1, row 1, column 2: 0 black");
+
+  /* The cursor moved by keys under a pointer left on the grid: the
+   * cursor's cell, until the pointer moves again */
+  point_at_cell (view, FALSE, 1, 2);
+  assert_status_ends (window, "— your output for test 1, row 2, column 3: 4 yellow");
+  press ("Left");
+  assert_status_ends (window, "— your output for test 1, row 1, column 1: 0 black");
+  point_at_cell (view, TRUE, 1, 1);
+  assert_status_ends (window, "— test 1 input, row 2, column 2: 3 green");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

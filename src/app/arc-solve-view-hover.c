@@ -3,7 +3,8 @@
  * line: the "hover" signal, as ArcTaskView's, says the
  * grid, row, column and colour of the cell under the pointer on the test
  * input or the output grid, or else of the keyboard cursor's cell while
- * the output grid has the focus; a %NULL grid when there is none.
+ * the output grid has the focus (and while the cursor moved last, whatever
+ * the pointer is on); a %NULL grid when there is none.
  *
  * A part of ArcSolveView that calls none of its other parts
  *
@@ -43,7 +44,9 @@ arc_solve_view_grid_name (ArcSolveView *self,
   return g_strdup_printf (_("your output for test %u"), test);
 }
 
-/* Tells the cell pointed at: under the pointer, else the cursor's */
+/* Tells the cell pointed at: under the pointer, else the cursor's; the
+ * cursor's while it is the last of the two to move (the keys move it
+ * under a pointer left on the grid) */
 static void
 arc_solve_view_emit_hover (ArcSolveView *self)
 {
@@ -53,6 +56,8 @@ arc_solve_view_emit_hover (ArcSolveView *self)
   g_autofree char *where = NULL;
   int row = -1, col = -1;
 
+  if (self->cursor_moved_last && arc_grid_view_get_cursor (ARC_GRID_VIEW (self->output_view), &row, &col))
+    view = self->output_view;
   for (guint i = 0; i < G_N_ELEMENTS (views) && view == NULL; i++)
     if (arc_grid_view_get_hover (ARC_GRID_VIEW (views[i]), &row, &col))
       view = views[i];
@@ -87,6 +92,20 @@ arc_solve_view_class_add_hover (GtkWidgetClass *widget_class)
                                G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 }
 
+static void
+pointer_moved_cb (ArcSolveView *self)
+{
+  self->cursor_moved_last = FALSE;
+  arc_solve_view_emit_hover (self);
+}
+
+static void
+cursor_moved_cb (ArcSolveView *self)
+{
+  self->cursor_moved_last = TRUE;
+  arc_solve_view_emit_hover (self);
+}
+
 /**
  * arc_solve_view_init_hover:
  * Follows the pointer and the cursor on the grids, and what they show.
@@ -98,12 +117,12 @@ arc_solve_view_init_hover (ArcSolveView *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
     {
-      g_signal_connect_object (views[i], "hover", G_CALLBACK (arc_solve_view_emit_hover), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (views[i], "hover", G_CALLBACK (pointer_moved_cb), self, G_CONNECT_SWAPPED);
       /* a cell painted under the pointer, another test input shown */
       g_signal_connect_object (views[i], "notify::grid", G_CALLBACK (arc_solve_view_emit_hover), self,
                                G_CONNECT_SWAPPED);
     }
-  g_signal_connect_object (self->output_view, "cursor-moved", G_CALLBACK (arc_solve_view_emit_hover), self,
+  g_signal_connect_object (self->output_view, "cursor-moved", G_CALLBACK (cursor_moved_cb), self,
                            G_CONNECT_SWAPPED);
 }
 

@@ -75,6 +75,7 @@ struct _ArcSolveView
   GtkWidget    *header;         /* the title and the verdict, above the grids when not compact */
   GtkSizeGroup *label_rows;     /* compact: the grids' labels, one height */
   int           header_height;  /* the header's, allocated above the grids last */
+  gboolean      cursor_moved_last;  /* the keys moved the cursor after the pointer moved (arc-solve-view-hover.c) */
 };
 
 /* The parts of the view: arc-solve-view.c (the class and its public API)
