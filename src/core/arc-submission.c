@@ -319,7 +319,9 @@ arc_score_compute (ArcCollection *collection,
       predictions = arc_submission_get (submission, id);
       t->missing = predictions == NULL;
       /* (an entry that is not a list was reported as the file was read) */
-      if (predictions && predictions->len == 0 && !g_hash_table_contains (submission->not_lists, id))
+      if (predictions && g_hash_table_contains (submission->not_lists, id))
+        ;
+      else if (predictions && predictions->len == 0)
         problem (score->problems, id,
                  g_dngettext (GETTEXT_PACKAGE, "no entry for its %u test input; it counts as wrong",
                               "no entry for its %u test inputs; they count as wrong", t->n_tests),
