@@ -20,6 +20,7 @@
 
 #include "arc-task-page-private.h"
 #include "arc-beside-layout.h"
+#include "arc-grid-view.h"
 #include "arc-wrap-layout.h"
 
 #define WORKSPACE_BESIDE_WIDTH 340   /* the narrowest workspace beside the examples */
@@ -371,12 +372,12 @@ set_orientation (ArcTaskPage *self,
    * Task's bar beside the examples or on top, the workspace compact or
    * not) can make the other way look better, and turning back would make
    * it look worse again, a frame later, for ever */
-  if (self->turned && self->turned_width == self->allocated_width &&
-      self->turned_height == self->allocated_height + bar_above (self) && self->turned_generation == self->generation)
+  if (self->turned && self->turned_width == width && self->turned_height == height + bar_above (self) &&
+      self->turned_generation == self->generation)
     return FALSE;
   self->turned = TRUE;
-  self->turned_width = self->allocated_width;
-  self->turned_height = self->allocated_height + bar_above (self);  /* (the bar on top or not) */
+  self->turned_width = width;
+  self->turned_height = height + bar_above (self);  /* (the bar on top or not) */
   self->turned_generation = self->generation;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->task_paned), orientation);
   self->divider_moved = FALSE;  /* a place across means nothing along */
@@ -786,6 +787,31 @@ position_cb (GtkPaned    *paned,
     self->divider_moved = TRUE;
 }
 
+/* What the page shows changed (a pair added, a grid resized, another test
+ * input): the paned may turn again (set_orientation()) */
+static void
+shown_changed_cb (ArcTaskPage *self)
+{
+  self->generation++;
+  arc_task_page_place_divider (self);
+}
+
+static void
+workspace_grid_cb (GtkWidget   *view,
+                   GParamSpec  *pspec,
+                   ArcTaskPage *self)
+{
+  const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (view));
+  int rows = grid ? arc_grid_get_height (grid) : 0, cols = grid ? arc_grid_get_width (grid) : 0;
+
+  /* (its size: a cell painted changes nothing of the page) */
+  if (rows == self->workspace_rows && cols == self->workspace_cols)
+    return;
+  self->workspace_rows = rows;
+  self->workspace_cols = cols;
+  shown_changed_cb (self);
+}
+
 /**
  * arc_task_page_divider_init:
  * The divider follows the page's size and the user's moves.
@@ -796,6 +822,9 @@ arc_task_page_divider_init (ArcTaskPage *self)
   GtkGesture *press = gtk_gesture_click_new ();
   GtkEventController *legacy;
 
+  g_signal_connect_swapped (self->task_view, "notify::task", G_CALLBACK (shown_changed_cb), self);
+  g_signal_connect (arc_solve_view_get_output_view (self->solve_view), "notify::grid", G_CALLBACK (workspace_grid_cb),
+                    self);
   g_signal_connect (self->task_paned, "notify::max-position", G_CALLBACK (max_position_cb), self);
   g_signal_connect (self->task_paned, "notify::position", G_CALLBACK (position_cb), self);
   g_signal_connect (self->task_paned, "move-handle", G_CALLBACK (move_handle_cb), self);
@@ -831,6 +860,10 @@ arc_task_page_divider_dispose (ArcTaskPage *self)
   self->divider_disposed = TRUE;
   if (self->task_paned)
     g_signal_handlers_disconnect_by_data (self->task_paned, self);
+  if (self->task_view)
+    g_signal_handlers_disconnect_by_data (self->task_view, self);
+  if (self->solve_view)
+    g_signal_handlers_disconnect_by_data (arc_solve_view_get_output_view (self->solve_view), self);
   if (self->place_divider_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_divider_tick);
   if (self->fit_height_tick)

@@ -42,7 +42,9 @@ struct _ArcTaskPage
   gboolean           divider_disposed;
   int                allocated_width;     /* the page's size at the last placing */
   int                allocated_height;
-  guint              generation;          /* another task shown, or the bar added */
+  guint              generation;          /* what the page shows changed, or the bar came or went */
+  int                workspace_rows;      /* the size of the grid the workspace shows */
+  int                workspace_cols;
   gboolean           turned;              /* the paned turned at the size and generation below: */
   int                turned_width;        /* turning it back there would only undo it (the bar */
   int                turned_height;       /* moves, the paned's height with it, and the choice */

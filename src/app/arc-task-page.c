@@ -235,7 +235,6 @@ arc_task_page_show_task (ArcTaskPage *self,
   arc_task_view_set_task (self->task_view, task);
   if (!same_task)
     {
-      self->generation++;  /* (arc-task-page-divider.c) */
       arc_task_page_zoom_task_shown (self);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     }
@@ -346,8 +345,12 @@ review_verdict_cb (ArcTaskPage *self)
   if (verdict == NULL)
     return;
   escaped = g_markup_escape_text (verdict, -1);
-  /* TRANSLATORS: after a review's verdict on a task, a link to its attempts further down the page */
-  markup = g_strdup_printf ("%s <a href=\"attempts\">%s</a>", escaped, _("See the attempts"));
+  /* (a task without test outputs has no attempts compared under the examples) */
+  if (g_strcmp0 (css_class, "dim-label") == 0)
+    markup = g_steal_pointer (&escaped);
+  else
+    /* TRANSLATORS: after a review's verdict on a task, a link to its attempts further down the page */
+    markup = g_strdup_printf ("%s <a href=\"attempts\">%s</a>", escaped, _("See the attempts"));
   gtk_label_set_markup (self->review_line, markup);
   for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (GTK_WIDGET (self->review_line), classes[i]);
