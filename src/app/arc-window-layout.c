@@ -167,6 +167,8 @@ toggle (ArcWindow *self,
       adw_flap_set_reveal_flap (pane.flap, show);
       if (show)
         focus_into (self, notes);
+      else  /* (put away before it was on screen: it takes nothing later) */
+        g_signal_handlers_disconnect_by_func (adw_flap_get_flap (pane.flap), pane_mapped_cb, self);
     }
 }
 
@@ -184,6 +186,9 @@ pane_key_cb (GtkEventControllerKey *controller,
 
   if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
       !adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap))
+    return GDK_EVENT_PROPAGATE;
+  /* (while a collection is listed or checked, Escape stops that: win.cancel) */
+  if (arc_task_list_is_busy (self->task_list))
     return GDK_EVENT_PROPAGATE;
   toggle (self, notes, FALSE);
   return GDK_EVENT_STOP;
@@ -241,6 +246,8 @@ flap_notify_cb (AdwFlap    *flap,
   /* Put away with the focus in it (its toggle, Escape, a click on the task) */
   if (!adw_flap_get_reveal_flap (flap) && holds_focus (self, flap))
     focus_back (self);
+  else if (!adw_flap_get_reveal_flap (flap))
+    g_weak_ref_set (&self->focus_before_pane, NULL);
   update_state (self, notes);
 }
 
