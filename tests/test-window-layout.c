@@ -15,41 +15,9 @@
 #include "gui-input.h"
 #include "gui-test-util.h"
 
-/* A task of @n_train pairs and one test input, every grid @rows×@cols */
+/* A task of @n pairs, the last a test pair, pair i's grids @rows[i]×@cols[i] */
 static char *
-write_task_rect (const char *dir, const char *name, int n_train, int rows, int cols)
-{
-  g_autoptr(GString) json = g_string_new ("{\"train\": [");
-  char *path = g_build_filename (dir, name, NULL);
-
-  for (int p = 0; p <= n_train; p++)
-    {
-      if (p == n_train)
-        g_string_append (json, "], \"test\": [");
-      else if (p > 0)
-        g_string_append (json, ", ");
-      for (int g = 0; g < 2; g++)
-        {
-          g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
-          for (int r = 0; r < rows; r++)
-            {
-              g_string_append (json, r ? ",[" : "[");
-              for (int c = 0; c < cols; c++)
-                g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
-              g_string_append_c (json, ']');
-            }
-          g_string_append_c (json, ']');
-        }
-      g_string_append_c (json, '}');
-    }
-  g_string_append (json, "]}");
-  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
-  return path;
-}
-
-/* A task whose pairs' grids are @sizes[i] square, the last a test pair */
-static char *
-write_task_sizes (const char *dir, const char *name, const int *sizes, int n)
+write_task_shapes (const char *dir, const char *name, int n, const int *rows, const int *cols)
 {
   g_autoptr(GString) json = g_string_new ("{\"train\": [");
   char *path = g_build_filename (dir, name, NULL);
@@ -63,11 +31,11 @@ write_task_sizes (const char *dir, const char *name, const int *sizes, int n)
       for (int g = 0; g < 2; g++)
         {
           g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
-          for (int r = 0; r < sizes[p]; r++)
+          for (int r = 0; r < rows[p]; r++)
             {
               g_string_append (json, r ? ",[" : "[");
-              for (int c = 0; c < sizes[p]; c++)
-                g_string_append_printf (json, c ? ",%d" : "%d", (r * c + g) % 3 == 0 ? 1 : 8);
+              for (int c = 0; c < cols[p]; c++)
+                g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
               g_string_append_c (json, ']');
             }
           g_string_append_c (json, ']');
@@ -77,6 +45,21 @@ write_task_sizes (const char *dir, const char *name, const int *sizes, int n)
   g_string_append (json, "]}");
   g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
   return path;
+}
+
+/* A task of @n_train pairs and one test input, every grid @rows×@cols */
+static char *
+write_task_rect (const char *dir, const char *name, int n_train, int rows, int cols)
+{
+  g_autofree int *all_rows = g_new (int, n_train + 1);
+  g_autofree int *all_cols = g_new (int, n_train + 1);
+
+  for (int p = 0; p <= n_train; p++)
+    {
+      all_rows[p] = rows;
+      all_cols[p] = cols;
+    }
+  return write_task_shapes (dir, name, n_train + 1, all_rows, all_cols);
 }
 
 /* A task of @n_train pairs and one test input, every grid @size×@size */
@@ -1091,7 +1074,7 @@ test_edit_task_steady (void)
 {
   static const int sizes[] = { 16, 8, 16, 20 };
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
-  g_autofree char *path = write_task_sizes (dir, "9f5f939b.json", sizes, G_N_ELEMENTS (sizes));
+  g_autofree char *path = write_task_shapes (dir, "9f5f939b.json", G_N_ELEMENTS (sizes), sizes, sizes);
   ArcWindow *window;
   GtkWidget *paned;
   guint turns = 0;
