@@ -173,11 +173,29 @@ set_verdict (ArcReviewPanel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT]);
 }
 
+/**
+ * arc_review_panel_style_verdict:
+ * @label: a widget that says a verdict
+ * @css_class: (nullable): the verdict's style (arc_review_panel_get_verdict())
+ *
+ * Gives @label the verdict's style, in place of another verdict's.
+ */
+void
+arc_review_panel_style_verdict (GtkWidget  *label,
+                                const char *css_class)
+{
+  static const char * const classes[] = { "dim-label", "error", "success" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (label, classes[i]);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+}
+
 /* The shown task's part: how it did, and each test input's attempts */
 static void
 update (ArcReviewPanel *self)
 {
-  static const char * const classes[] = { "dim-label", "error", "success" };
   const ArcTaskScore *score = NULL;
   GPtrArray *predictions = NULL;
   gboolean comparable = self->task && arc_task_has_test_outputs (self->task);
@@ -222,9 +240,7 @@ update (ArcReviewPanel *self)
       css_class = "error";
     }
   gtk_label_set_text (self->task_label, text);
-  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->task_label), classes[i]);
-  gtk_widget_add_css_class (GTK_WIDGET (self->task_label), css_class);
+  arc_review_panel_style_verdict (GTK_WIDGET (self->task_label), css_class);
   set_verdict (self, text, css_class);
 
   if (!comparable)

@@ -24,5 +24,7 @@ void       arc_review_panel_show_task    (ArcReviewPanel *self,
                                           ArcTask        *task);
 const char *arc_review_panel_get_verdict (ArcReviewPanel *self,
                                           const char    **css_class);
+void        arc_review_panel_style_verdict (GtkWidget   *label,
+                                            const char  *css_class);
 
 G_END_DECLS

@@ -322,20 +322,14 @@ move (ArcSolveView *self,
   output = arc_solve_get_output (self->solve);  /* a move makes a new grid */
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
-  if (extend)
-    {
-      ArcRect grown = { MIN (anchor_row, self->cursor_row), MIN (anchor_col, self->cursor_col),
-                        ABS (self->cursor_row - anchor_row) + 1, ABS (self->cursor_col - anchor_col) + 1 };
-
-      self->copy_from_input = FALSE;
-      self->input_selection = (ArcRect) { 0, 0, 0, 0 };
-      arc_solve_set_selection (self->solve, &grown);
-    }
   /* From a swatch or a tool: the output grid takes the focus, so that the
    * cursor shows where it went and Space paints there */
   if (!gtk_widget_has_focus (self->output_view))
     gtk_widget_grab_focus (self->output_view);
-  arc_solve_view_sync (self);
+  if (extend)  /* as a drag with the Select tool from the anchor to the cursor */
+    arc_solve_view_click_cell (self, FALSE, anchor_row, anchor_col, self->cursor_row, self->cursor_col);
+  else
+    arc_solve_view_sync (self);
 }
 
 /* Each action does nothing without a task (a change of the grid drops the

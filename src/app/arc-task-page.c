@@ -337,7 +337,6 @@ review_verdict_cb (ArcTaskPage *self)
 {
   const char *css_class = NULL;
   const char *verdict = arc_review_panel_get_verdict (self->review_panel, &css_class);
-  static const char * const classes[] = { "dim-label", "error", "success" };
   g_autofree char *escaped = NULL;
   g_autofree char *markup = NULL;
 
@@ -352,10 +351,7 @@ review_verdict_cb (ArcTaskPage *self)
     /* TRANSLATORS: after a review's verdict on a task, a link to its attempts further down the page */
     markup = g_strdup_printf ("%s <a href=\"attempts\">%s</a>", escaped, _("See the attempts"));
   gtk_label_set_markup (self->review_line, markup);
-  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->review_line), classes[i]);
-  if (css_class)
-    gtk_widget_add_css_class (GTK_WIDGET (self->review_line), css_class);
+  arc_review_panel_style_verdict (GTK_WIDGET (self->review_line), css_class);
 }
 
 /* The link: the review's attempts scrolled to the top of the examples */

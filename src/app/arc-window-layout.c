@@ -114,11 +114,13 @@ static void
 pane_mapped_cb (GtkWidget *pane,
                 ArcWindow *self)
 {
+  gboolean notes = pane == GTK_WIDGET (self->notes_pane);
+
   g_signal_handlers_disconnect_by_func (pane, pane_mapped_cb, self);
   /* (unless it is in it already: Ctrl+F opens the list at its search) */
-  if (holds_focus (self, pane == GTK_WIDGET (self->notes_pane) ? self->notes_flap : self->list_flap))
+  if (holds_focus (self, pane_of (self, notes).flap))
     return;
-  if (pane == GTK_WIDGET (self->notes_pane))
+  if (notes)
     gtk_widget_child_focus (pane, GTK_DIR_TAB_FORWARD);
   else
     arc_task_list_focus_list (self->task_list);
@@ -182,7 +184,7 @@ pane_key_cb (GtkEventControllerKey *controller,
              ArcWindow             *self)
 {
   gboolean notes = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)) == GTK_WIDGET (self->notes_pane);
-  AdwFlap *flap = notes ? self->notes_flap : self->list_flap;
+  AdwFlap *flap = pane_of (self, notes).flap;
 
   if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
       !adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap))
@@ -244,10 +246,13 @@ flap_notify_cb (AdwFlap    *flap,
   if (pspec->name == g_intern_static_string ("folded"))
     follow_preference (self, notes);
   /* Put away with the focus in it (its toggle, Escape, a click on the task) */
-  if (!adw_flap_get_reveal_flap (flap) && holds_focus (self, flap))
-    focus_back (self);
-  else if (!adw_flap_get_reveal_flap (flap))
-    g_weak_ref_set (&self->focus_before_pane, NULL);
+  if (!adw_flap_get_reveal_flap (flap))
+    {
+      if (holds_focus (self, flap))
+        focus_back (self);
+      else
+        g_weak_ref_set (&self->focus_before_pane, NULL);
+    }
   update_state (self, notes);
 }
 

@@ -318,19 +318,21 @@ arc_score_compute (ArcCollection *collection,
       t->n_tests = arc_task_get_n_test (task);
       predictions = arc_submission_get (submission, id);
       t->missing = predictions == NULL;
-      /* (an entry that is not a list was reported as the file was read) */
-      if (predictions && g_hash_table_contains (submission->not_lists, id))
-        ;
-      else if (predictions && predictions->len == 0)
-        problem (score->problems, id,
-                 g_dngettext (GETTEXT_PACKAGE, "no entry for its %u test input; it counts as wrong",
-                              "no entry for its %u test inputs; they count as wrong", t->n_tests),
-                 t->n_tests);
-      else if (predictions && predictions->len < t->n_tests)
-        problem (score->problems, id,
-                 g_dngettext (GETTEXT_PACKAGE, "%u entry for %u test inputs; the missing ones count as wrong",
-                              "%u entries for %u test inputs; the missing ones count as wrong", predictions->len),
-                 predictions->len, t->n_tests);
+      /* Too few entries (an entry that is not a list was reported as the
+       * file was read) */
+      if (predictions && !g_hash_table_contains (submission->not_lists, id))
+        {
+          if (predictions->len == 0)
+            problem (score->problems, id,
+                     g_dngettext (GETTEXT_PACKAGE, "no entry for its %u test input; it counts as wrong",
+                                  "no entry for its %u test inputs; they count as wrong", t->n_tests),
+                     t->n_tests);
+          else if (predictions->len < t->n_tests)
+            problem (score->problems, id,
+                     g_dngettext (GETTEXT_PACKAGE, "%u entry for %u test inputs; the missing ones count as wrong",
+                                  "%u entries for %u test inputs; the missing ones count as wrong", predictions->len),
+                     predictions->len, t->n_tests);
+        }
       for (guint k = 0; k < t->n_tests; k++)
         {
           const ArcGrid *expected = arc_task_get_test (task, k)->output;
