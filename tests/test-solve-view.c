@@ -1084,8 +1084,12 @@ test_workspace_comes_back (void)
   click (button (view, "solve.next-test", NULL));
   assert_output (view, "[[4,0],[0,0]]");
   g_assert_cmpstr (size_text (view), ==, "2×2");
-  /* The restored grid is where undo starts */
+  /* The restored grid is where undo starts; the actions that led to it
+   * since the last submission come back too: the next attempt's trajectory */
   g_assert_false (arc_solve_can_undo (solve));
+  g_assert_cmpuint (arc_solve_get_actions (solve)->len, ==, 1);
+  g_assert_cmpstr (((ArcAction *) arc_solve_get_actions (solve)->pdata[0])->operation, ==, "Paint");
+  g_assert_cmpint (((ArcAction *) arc_solve_get_actions (solve)->pdata[0])->colour, ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -55,7 +55,7 @@ test_solved (void)
   arc_solve_flush_work (solve);
   o = read_object (path, &root);
   g_assert_cmpstr (json_object_get_string_member (o, "format"), ==, "arc-studio-workspace");
-  g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (o, "collection"), ==, "file:///data/arc/training");
   g_assert_cmpstr (json_object_get_string_member (o, "task"), ==, "t1");
 
@@ -125,6 +125,124 @@ test_left_over (void)
   arc_solve_add_past (solve, attempt);
   arc_solve_set_work_file (solve, file);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+/* The operations of @actions, and the first row of the grid before each,
+ * as "Paint:22 Paint:21" */
+static char *
+describe_actions (GPtrArray *actions)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const ArcAction *a = actions->pdata[i];
+
+      g_string_append_printf (out, "%s%s:", i ? " " : "", a->operation);
+      for (int c = 0; a->grid && c < arc_grid_get_width (a->grid); c++)
+        g_string_append_printf (out, "%d", arc_grid_get (a->grid, 0, c));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The actions since the last submission come back with the work: an
+ * attempt made after a restart (or a kill) has the whole of its
+ * trajectory, each step's grid as it was */
+static void
+test_trajectory_comes_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (3);
+  g_autoptr(ArcAttempt) first = NULL;
+  g_autoptr(ArcAttempt) second = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *steps = NULL;
+  JsonObject *test;
+  ArcRect cell = { 0, 1, 1, 1 };
+
+  arc_solve_set_work_address (solve, "file:///data/arc/training", "t1");
+  arc_solve_set_work_file (solve, file);
+  arc_solve_copy_from_input (solve);
+  arc_solve_paint (solve, 0, 0, 2);
+  first = arc_solve_submit (solve);   /* [[2, 2]]: wrong */
+  g_assert_cmpint (first->verdict, ==, ARC_VERDICT_WRONG);
+  g_assert_cmpuint (first->actions->len, ==, 3);
+  /* After the submission, the work file holds no action of it */
+  arc_solve_flush_work (solve);
+  test = json_array_get_object_element (json_object_get_array_member (read_object (path, &root), "tests"), 0);
+  g_assert_false (json_object_has_member (test, "trajectory"));
+  g_clear_pointer (&root, json_node_unref);
+
+  /* Actions after it, the last one a selection that changes no grid:
+   * written too, a step a line, grids as rows of digits */
+  arc_solve_paint (solve, 0, 1, 1);
+  arc_solve_paint (solve, 0, 0, 5);
+  arc_solve_paint (solve, 0, 0, 2);
+  arc_solve_flush_work (solve);
+  arc_solve_set_selection (solve, &cell);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "SelectCell"));
+  arc_solve_flush_work (solve);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"grid\" : [\"22\"]"));
+  g_assert_nonnull (strstr (text, "SelectCell"));
+  test = json_array_get_object_element (json_object_get_array_member (read_object (path, &root), "tests"), 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (test, "trajectory")), ==, 4);
+  g_clear_pointer (&root, json_node_unref);
+  g_clear_object (&solve);   /* the program ends (written as it goes) */
+
+  /* Started again: the grid and the four actions that led to it */
+  solve = new_solve (3);
+  arc_solve_add_past (solve, first);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 0), ==, 2);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 1), ==, 1);
+  steps = describe_actions (arc_solve_get_actions (solve));
+  g_assert_cmpstr (steps, ==, "Paint:22 Paint:21 Paint:51 SelectCell:21");
+  /* and the next attempt's trajectory has them, then its own */
+  second = arc_solve_submit (solve);
+  g_assert_cmpint (second->verdict, ==, ARC_VERDICT_CORRECT);
+  g_clear_pointer (&steps, g_free);
+  steps = describe_actions (second->actions);
+  g_assert_cmpstr (steps, ==, "Paint:22 Paint:21 Paint:51 SelectCell:21 Submit:21");
+  g_clear_object (&solve);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));   /* solved: the work file went */
+
+  /* A work file older than the last attempt: neither its grid nor its
+   * actions come back (they led to the attempt, which has them) */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"arc-studio-workspace\", \"version\": 3, "
+                                      "\"tests\": [{\"time\": 1, \"output\": [[3, 3]], \"trajectory\": [\n"
+                                      "  {\"category\" : \"Coloring\", \"operation\" : \"Paint\", \"grid\" : [\"33\"]}\n]}]}",
+                                      -1, NULL));
+  solve = new_solve (3);
+  first->time = 2;
+  arc_solve_add_past (solve, first);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 0), ==, 2);
+  g_assert_cmpuint (arc_solve_get_actions (solve)->len, ==, 0);
+  g_clear_object (&solve);
+  /* Newer: both come back, whole grids and changes read alike */
+  solve = new_solve (3);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 0), ==, 3);
+  g_clear_pointer (&steps, g_free);
+  steps = describe_actions (arc_solve_get_actions (solve));
+  g_assert_cmpstr (steps, ==, "Paint:33");
+  g_clear_object (&solve);
+  /* Steps that are no steps are left out; the grid still comes back */
+  g_assert_true (g_file_set_contents (path, "{\"tests\": [{\"time\": 1, \"output\": [[4, 4]], \"trajectory\": "
+                                      "[1, \"x\", {\"grid\": 7, \"changes\": [[9, 9, 9]]}, [[]]]}]}", -1, NULL));
+  solve = new_solve (3);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 0), ==, 4);
+  for (guint i = 0; i < arc_solve_get_actions (solve)->len; i++)
+    g_assert_nonnull (((ArcAction *) arc_solve_get_actions (solve)->pdata[i])->operation);
+  g_clear_object (&solve);
   remove_tree (dir);
 }
 
@@ -239,6 +357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/work-files/solved", test_solved);
   g_test_add_func ("/arc/work-files/failed", test_failed);
   g_test_add_func ("/arc/work-files/left-over", test_left_over);
+  g_test_add_func ("/arc/work-files/trajectory-comes-back", test_trajectory_comes_back);
   g_test_add_func ("/arc/work-files/clean", test_clean);
   status = g_test_run ();
   remove_tree (data_home);

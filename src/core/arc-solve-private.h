@@ -58,6 +58,7 @@ typedef struct
 typedef struct
 {
   void (*changed) (ArcSolve *self);  /* an output grid changed */
+  void (*recorded) (ArcSolve *self); /* an action was recorded */
   void (*flush)   (ArcSolve *self);  /* @self goes: write what waits */
   void (*counted) (ArcSolve *self);  /* an attempt counted: the task may be over */
 } WorkKeeper;

@@ -1,15 +1,22 @@
 /* arc-solve-work.c: the workspace comes back after a restart
  *
- * Each test input's output grid is kept with the time it last changed. A
- * work file, one per task in the user's data folder, keeps those grids
- * between sessions: it is written a moment after a change (and when the
- * ArcSolve goes), atomically. On start, each test input shows the newest of
- * what the work file and the attempts in the notes hold.
+ * Each test input's output grid is kept with the time it last changed, and
+ * the actions since its last submission (the next attempt's trajectory). A
+ * work file, one per task in the user's data folder, keeps those between
+ * sessions: it is written a moment after a change or an action (and when
+ * the ArcSolve goes), atomically. On start, each test input shows the newest
+ * of what the work file and the attempts in the notes hold; the actions
+ * come back with the work file's grid, so that an attempt made after a
+ * restart has the whole of its trajectory.
  *
- * The file: {"format": "arc-studio-workspace", "version": 2,
+ * The file: {"format": "arc-studio-workspace", "version": 3,
  *            "collection": the URI of the task's collection, "task": its id,
- *            "tests": [{"time": µs since the epoch, "output": [[…]]} or null, …]}
- * (version 1 had no "collection" and "task").
+ *            "tests": [{"time": µs since the epoch, "output": [[…]],
+ *                       "trajectory": [steps, one a line]} or null, …]}
+ * with the steps as a notes file of version 3 writes them
+ * (docs/arcnotes-format.md); "trajectory" is left out without actions
+ * (version 1 had no "collection" and "task", versions 1 and 2 no
+ * "trajectory").
  *
  * A work file goes when its task is over (every test input solved or its
  * trials used up): the attempts in the notes have the last grids. At
@@ -25,25 +32,32 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "arc-annotation-private.h"
 #include "arc-error.h"
 #include "arc-json.h"
 #include "arc-solve-private.h"
 
+#define WORK_VERSION 3
 #define SAVE_DELAY_MS 800
 #define WORK_MAX_AGE (30 * G_TIME_SPAN_DAY)
-#define WORK_MAX_SIZE (1024 * 1024)
+#define WORK_MAX_SIZE (64 * 1024 * 1024)  /* a file as large is not ours */
 
 static char *
 work_to_json (ArcSolve *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+  g_autofree char *marker = g_strdup_printf ("\001traj:%08x:", g_random_int ());
+  ArcTrajectoryWriting writing = { lists, marker };
+  g_autofree char *text = NULL;
+  GString *out;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, "arc-studio-workspace");
   json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 2);
+  json_builder_add_int_value (b, WORK_VERSION);
   if (self->work_collection && self->work_task)
     {
       json_builder_set_member_name (b, "collection");
@@ -67,12 +81,22 @@ work_to_json (ArcSolve *self)
       json_builder_add_int_value (b, w->time);
       json_builder_set_member_name (b, "output");
       arc_grid_add_to_builder (w->output, b);
+      /* (written as in the notes: a step a line, with the cells it changed) */
+      if (w->actions->len > 0)
+        {
+          arc_trajectory_set_writing (&writing);
+          arc_trajectory_build_member (b, "trajectory", w->actions);
+          arc_trajectory_set_writing (NULL);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
-  return json_to_string (root, FALSE);
+  text = json_to_string (root, FALSE);
+  out = g_string_new (text);
+  arc_trajectory_splice (out, 0, &writing);
+  return g_string_free (out, FALSE);
 }
 
 /**
@@ -103,6 +127,15 @@ arc_solve_save_work (ArcSolve  *self,
                                   NULL, NULL, error);
 }
 
+/* A test input's "trajectory": tests[i].trajectory */
+static gboolean
+is_trajectory (const char * const *path,
+               guint               depth,
+               gpointer            data)
+{
+  return depth == 3 && g_strcmp0 (path[0], "tests") == 0 && path[1] == NULL && g_strcmp0 (path[2], "trajectory") == 0;
+}
+
 static gboolean
 fail (GError    **error,
       GFile      *file,
@@ -129,6 +162,8 @@ arc_solve_load_work (ArcSolve  *self,
   gsize length;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
+  g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
   JsonNode *tests;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
@@ -141,7 +176,8 @@ arc_solve_load_work (ArcSolve  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  root = arc_json_parse (data, length, &local_error);
+  /* (the trajectories are read from the text, as the notes' are) */
+  root = arc_json_parse_lifting (data, length, is_trajectory, NULL, marker, ranges, &local_error);
   if (root == NULL)
     return fail (error, file, "", local_error->message);
   if (!JSON_NODE_HOLDS_OBJECT (root))
@@ -164,7 +200,22 @@ arc_solve_load_work (ArcSolve  *self,
       grid = arc_grid_new_from_node (json_object_get_member (o, "output"), &local_error);
       if (grid == NULL)
         return fail (error, file, where, local_error->message);
-      arc_solve_restore_output (self, i, grid, json_object_get_int_member_with_default (o, "time", 0));
+      /* The actions that led to the grid, when it is the one shown */
+      if (arc_solve_restore_output (self, i, grid, json_object_get_int_member_with_default (o, "time", 0)))
+        {
+          ArcTrajectoryLifted lifted = { data, ranges, marker, FALSE };
+          TestWork *w = self->tests->pdata[i];
+          GPtrArray *actions;
+
+          arc_trajectory_set_lifted (&lifted);
+          actions = arc_trajectory_read_member (json_object_get_member (o, "trajectory"));
+          arc_trajectory_set_lifted (NULL);
+          if (actions)
+            {
+              g_ptr_array_unref (w->actions);
+              w->actions = actions;
+            }
+        }
     }
   return TRUE;
 }
@@ -233,19 +284,29 @@ counted (ArcSolve *self)
     forget_work (self);
 }
 
+/* An action was recorded (or submitted with the others): the work file is
+ * written soon */
+static void
+keep_actions_soon (ArcSolve *self)
+{
+  if (self->work_file == NULL || arc_solve_is_over (self))
+    return;
+  self->work_dirty = TRUE;
+  if (self->save_source == 0)
+    self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
+}
+
 /* An output grid changed: the work file is written soon */
 static void
 keep_soon (ArcSolve *self)
 {
   if (self->work_file == NULL || arc_solve_is_over (self))
     return;
-  self->work_dirty = TRUE;
   self->work_made = TRUE;
-  if (self->save_source == 0)
-    self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
+  keep_actions_soon (self);
 }
 
-static const WorkKeeper keeper = { keep_soon, arc_solve_flush_work, counted };
+static const WorkKeeper keeper = { keep_soon, keep_actions_soon, arc_solve_flush_work, counted };
 
 /**
  * arc_solve_set_work_file:

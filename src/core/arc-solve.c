@@ -264,6 +264,8 @@ arc_solve_record_action (ArcSolve   *self,
   ArcAction *a = arc_action_new (category, operation, w->output);
 
   g_ptr_array_add (w->actions, a);
+  if (self->keeper)
+    self->keeper->recorded (self);
   return a;
 }
 
