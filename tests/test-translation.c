@@ -94,6 +94,31 @@ test_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The shortcuts window in German, with its longer words (and GTK's
+ * "Umschalt" for Shift), fits an 800×600 screen on every page: the pages
+ * are in a stack as large as its largest */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/arc-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  int width, height;
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_present (shortcuts);
+  pump (200);
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_test_message ("the shortcuts window in German: %d×%d", width, height);
+  g_assert_cmpint (width, <=, 800);
+  g_assert_cmpint (height, <=, 600 - 40);
+  gtk_window_destroy (shortcuts);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+}
+
 static void
 test_locale_dir (void)
 {
@@ -161,6 +186,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/arc/translation/catalogue", test_catalogue);
   g_test_add_func ("/arc/translation/window", test_window);
+  g_test_add_func ("/arc/translation/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/arc/translation/locale-dir", test_locale_dir);
   return g_test_run ();
 }
