@@ -405,6 +405,17 @@ test_wide_grids_no_gap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The popover at the size field that says why its text is no size */
+static GtkWidget *
+size_error_popover (ArcSolveView *workspace)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (workspace)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && !GTK_IS_POPOVER_MENU (child))
+      return child;
+  g_error ("no popover for the size field's error");
+}
+
 /* Submit and the tools stay where they are whatever the verdict says */
 static void
 test_verdict_moves_nothing (void)
@@ -459,11 +470,17 @@ test_verdict_moves_nothing (void)
     press ("Return");
     pump (200);
     g_assert_true (find_label_containing (GTK_WIDGET (workspace), "Type a size"));
-    for (gsize i = 0; i < G_N_ELEMENTS (widgets) - 1; i++)  /* the grids may get smaller */
+    /* (said at the field, in a popover: the grids stay as they were too) */
+    g_assert_true (gtk_widget_get_mapped (size_error_popover (workspace)));
+    for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
       {
         g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
         g_assert_true (graphene_rect_equal (&before[i], &after));
       }
+    /* Mending the field takes the message away */
+    press ("BackSpace");
+    pump (200);
+    g_assert_false (gtk_widget_get_mapped (size_error_popover (workspace)));
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -150,6 +150,7 @@ arc_solve_view_size_allocate (GtkWidget *widget,
   /* The grid menu's popover is sized to its items only when presented */
   if (self->grid_popover)
     gtk_popover_present (GTK_POPOVER (self->grid_popover));
+  arc_solve_view_place_size_error (self);
 }
 
 static GtkSizeRequestMode

@@ -30,7 +30,7 @@ struct _ArcSolveView
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
   GtkWidget    *body;           /* the grids' scroller and the tools, in an ArcToolsLayout */
   GtkWidget    *size_entry;
-  GtkWidget    *size_error;
+  GtkWidget    *size_error;    /* (nullable): its popover, once a size was not one */
   GtkWidget    *palette_start;
   GtkWidget    *palette_end;
   GMenuModel   *grid_menu;
@@ -152,5 +152,8 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);
+void arc_solve_view_say_size_error    (ArcSolveView   *self,
+                                       const char     *message);
+void arc_solve_view_place_size_error  (ArcSolveView   *self);
 
 G_END_DECLS

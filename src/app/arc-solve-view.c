@@ -141,8 +141,7 @@ reset_size_entry (ArcSolveView *self)
   g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
 
   gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
-  gtk_widget_set_visible (self->size_error, FALSE);
-  gtk_widget_remove_css_class (self->size_entry, "error");
+  arc_solve_view_say_size_error (self, NULL);
 }
 
 /* Whether the select tool is on and the selection has cell (@row, @col) of
@@ -825,6 +824,7 @@ arc_solve_view_dispose (GObject *object)
   g_clear_object (&self->solve);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
+  g_clear_pointer (&self->size_error, gtk_widget_unparent);
   g_clear_object (&self->toast);
   arc_solve_view_edit_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
@@ -928,7 +928,6 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, tools);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, body);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_entry);
-  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, size_error);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_start);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, palette_end);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, grid_menu);
