@@ -246,6 +246,58 @@ test_trajectory_comes_back (void)
   remove_tree (dir);
 }
 
+/* Actions after a submission that change no grid come back too; actions
+ * in a file written before a submission (the program killed before the
+ * next write) do not come back: the attempt has them. A selection alone,
+ * on a task not begun, makes no work file (the task is not in progress) */
+static void
+test_trajectory_after_submission (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_solve (3);
+  g_autoptr(ArcAttempt) attempt = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *steps = NULL;
+  ArcRect cell = { 0, 0, 1, 1 };
+
+  arc_solve_set_work_file (solve, file);
+  arc_solve_set_selection (solve, &cell);
+  arc_solve_flush_work (solve);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  arc_solve_copy_from_input (solve);
+  arc_solve_flush_work (solve);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));   /* as a kill would leave it */
+  attempt = arc_solve_submit (solve);   /* [[1, 2]]: wrong */
+  g_assert_cmpint (attempt->verdict, ==, ARC_VERDICT_WRONG);
+  g_assert_cmpstr ((steps = describe_actions (attempt->actions)), ==, "SelectCell:00 CopyFromInput:00 Submit:12");
+  g_clear_pointer (&steps, g_free);
+  arc_solve_set_selection (solve, NULL);
+  arc_solve_set_selection (solve, &cell);
+  g_clear_object (&solve);
+
+  /* Started again: the attempt's grid, and the selection made after it */
+  solve = new_solve (3);
+  arc_solve_add_past (solve, attempt);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 1), ==, 2);
+  g_assert_cmpstr ((steps = describe_actions (arc_solve_get_actions (solve))), ==, "SelectCell:12");
+  g_clear_pointer (&steps, g_free);
+  g_clear_object (&solve);
+
+  /* The file as it was before the submission: its actions are the attempt's */
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  solve = new_solve (3);
+  arc_solve_add_past (solve, attempt);
+  arc_solve_set_work_file (solve, file);
+  g_assert_cmpint (arc_grid_get (arc_solve_get_output (solve), 0, 1), ==, 2);
+  g_assert_cmpuint (arc_solve_get_actions (solve)->len, ==, 0);
+  g_clear_object (&solve);
+  remove_tree (dir);
+}
+
 /* Writes @text as @name in @dir, changed @days ago */
 static char *
 write_aged (const char *dir, const char *name, const char *text, int days)
@@ -358,6 +410,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/work-files/failed", test_failed);
   g_test_add_func ("/arc/work-files/left-over", test_left_over);
   g_test_add_func ("/arc/work-files/trajectory-comes-back", test_trajectory_comes_back);
+  g_test_add_func ("/arc/work-files/trajectory-after-submission", test_trajectory_after_submission);
   g_test_add_func ("/arc/work-files/clean", test_clean);
   status = g_test_run ();
   remove_tree (data_home);

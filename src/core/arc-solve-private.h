@@ -40,6 +40,7 @@ typedef struct
   ArcGrid      *last_wrong;
   GPtrArray    *wrong;       /* ArcGrid: every wrong attempt's grid, to tell a repeat */
   GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
+  gint64        actions_since; /* that submission's time (µs since the epoch); 0: none */
 } TestWork;
 
 /* What the properties last said, to notify only what changed */
@@ -81,6 +82,7 @@ struct _ArcSolve
   guint             save_source;
   gboolean          work_dirty;
   gboolean          work_made;      /* an output grid was changed since the work file was set */
+  gboolean          work_found;     /* the work file was there when it was set */
   Derived           shown;
 };
 

@@ -12,11 +12,24 @@
  * The file: {"format": "arc-studio-workspace", "version": 3,
  *            "collection": the URI of the task's collection, "task": its id,
  *            "tests": [{"time": µs since the epoch, "output": [[…]],
- *                       "trajectory": [steps, one a line]} or null, …]}
+ *                       "since": µs, "trajectory": [steps, one a line]}
+ *                      or null, …]}
  * with the steps as a notes file of version 3 writes them
- * (docs/arcnotes-format.md); "trajectory" is left out without actions
+ * (docs/arcnotes-format.md), and "since" the time of the submission they
+ * follow (left out: none); both are left out without actions. A test
+ * input's entry is null when neither its grid nor an action was made
  * (version 1 had no "collection" and "task", versions 1 and 2 no
- * "trajectory").
+ * "since" and "trajectory").
+ *
+ * The actions come back when no submission came after the one they
+ * follow (the attempts read from the notes are no newer than "since"),
+ * with the grid they led to: the work file's, or, when the last attempt
+ * is newer than it (actions that changed no grid, after a submission),
+ * the attempt's, the same grid. A file written before a submission and
+ * not after it (the program killed in between) has actions that the
+ * attempt's trajectory holds already: they do not come back twice.
+ * Actions alone (a selection) do not make a work file: a task is in
+ * progress once a grid was changed.
  *
  * A work file goes when its task is over (every test input solved or its
  * trials used up): the attempts in the notes have the last grids. At
@@ -71,7 +84,7 @@ work_to_json (ArcSolve *self)
     {
       TestWork *w = self->tests->pdata[i];
 
-      if (w->time == 0)
+      if (w->time == 0 && w->actions->len == 0)
         {
           json_builder_add_null_value (b);
           continue;
@@ -84,6 +97,11 @@ work_to_json (ArcSolve *self)
       /* (written as in the notes: a step a line, with the cells it changed) */
       if (w->actions->len > 0)
         {
+          if (w->actions_since != 0)
+            {
+              json_builder_set_member_name (b, "since");
+              json_builder_add_int_value (b, w->actions_since);
+            }
           arc_trajectory_set_writing (&writing);
           arc_trajectory_build_member (b, "trajectory", w->actions);
           arc_trajectory_set_writing (NULL);
@@ -148,6 +166,32 @@ fail (GError    **error,
   return FALSE;
 }
 
+/* Test input @i's grid and actions from its entry @o (see the top) */
+static void
+restore_test (ArcSolve            *self,
+              guint                i,
+              const ArcGrid       *grid,
+              JsonObject          *o,
+              ArcTrajectoryLifted *lifted)
+{
+  TestWork *w = i < self->tests->len ? self->tests->pdata[i] : NULL;
+  gint64 attempted = w ? w->time : 0;  /* (the last attempt's, read from the notes) */
+  gint64 since = json_object_get_int_member_with_default (o, "since", 0);
+  gboolean restored = arc_solve_restore_output (self, i, grid, json_object_get_int_member_with_default (o, "time", 0));
+  GPtrArray *actions;
+
+  if (w == NULL || since < attempted || (!restored && !arc_grid_equal (grid, w->output)))
+    return;
+  arc_trajectory_set_lifted (lifted);
+  actions = arc_trajectory_read_member (json_object_get_member (o, "trajectory"));
+  arc_trajectory_set_lifted (NULL);
+  if (actions == NULL)
+    return;
+  g_ptr_array_unref (w->actions);
+  w->actions = actions;
+  w->actions_since = since;
+}
+
 /**
  * arc_solve_load_work:
  * Shows the output grids kept in @file, where they are newer than what
@@ -164,11 +208,22 @@ arc_solve_load_work (ArcSolve  *self,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
   g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
+  g_autoptr(GFileInfo) info = NULL;
   JsonNode *tests;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (g_file_info_get_size (info) > WORK_MAX_SIZE)
+    return fail (error, file, "", _("larger than a work file gets: not read"));
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
@@ -176,6 +231,7 @@ arc_solve_load_work (ArcSolve  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  self->work_found = TRUE;
   /* (the trajectories are read from the text, as the notes' are) */
   root = arc_json_parse_lifting (data, length, is_trajectory, NULL, marker, ranges, &local_error);
   if (root == NULL)
@@ -200,22 +256,7 @@ arc_solve_load_work (ArcSolve  *self,
       grid = arc_grid_new_from_node (json_object_get_member (o, "output"), &local_error);
       if (grid == NULL)
         return fail (error, file, where, local_error->message);
-      /* The actions that led to the grid, when it is the one shown */
-      if (arc_solve_restore_output (self, i, grid, json_object_get_int_member_with_default (o, "time", 0)))
-        {
-          ArcTrajectoryLifted lifted = { data, ranges, marker, FALSE };
-          TestWork *w = self->tests->pdata[i];
-          GPtrArray *actions;
-
-          arc_trajectory_set_lifted (&lifted);
-          actions = arc_trajectory_read_member (json_object_get_member (o, "trajectory"));
-          arc_trajectory_set_lifted (NULL);
-          if (actions)
-            {
-              g_ptr_array_unref (w->actions);
-              w->actions = actions;
-            }
-        }
+      restore_test (self, i, grid, o, &(ArcTrajectoryLifted) { data, ranges, marker, FALSE });
     }
   return TRUE;
 }
@@ -289,7 +330,7 @@ counted (ArcSolve *self)
 static void
 keep_actions_soon (ArcSolve *self)
 {
-  if (self->work_file == NULL || arc_solve_is_over (self))
+  if (self->work_file == NULL || arc_solve_is_over (self) || !(self->work_made || self->work_found))
     return;
   self->work_dirty = TRUE;
   if (self->save_source == 0)
@@ -328,6 +369,7 @@ arc_solve_set_work_file (ArcSolve *self,
   arc_solve_flush_work (self);
   self->keeper = &keeper;
   self->work_made = FALSE;
+  self->work_found = FALSE;
   g_set_object (&self->work_file, file);
   /* Left from before the task was over */
   if (file && arc_solve_is_over (self))
@@ -451,6 +493,8 @@ arc_solve_dup_work_dir (void)
 static char *
 work_collection (GFile *file)
 {
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
+  g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
   g_autofree char *data = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *o;
@@ -458,7 +502,8 @@ work_collection (GFile *file)
 
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL) || length > WORK_MAX_SIZE)
     return NULL;
-  root = arc_json_parse (data, length, NULL);
+  /* (its trajectories left out of the tree) */
+  root = arc_json_parse_lifting (data, length, is_trajectory, NULL, marker, ranges, NULL);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return NULL;
   o = json_node_get_object (root);

@@ -770,6 +770,7 @@ arc_solve_submit (ArcSolve *self)
   attempt->task_hash = arc_task_dup_content_hash (self->task);
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
+  w->actions_since = attempt->time;
   record (self, self->current, attempt);
   if (self->keeper && attempt->counts)
     self->keeper->counted (self);

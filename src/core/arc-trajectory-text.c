@@ -531,12 +531,15 @@ static void
 append_rows (GString       *out,
              const ArcGrid *grid)
 {
+  const guint8 *cells = arc_grid_get_cells (grid);
+  int h = arc_grid_get_height (grid), w = arc_grid_get_width (grid);
+
   g_string_append_c (out, '[');
-  for (int r = 0; r < arc_grid_get_height (grid); r++)
+  for (int r = 0; r < h; r++)
     {
       g_string_append (out, r ? ", \"" : "\"");
-      for (int c = 0; c < arc_grid_get_width (grid); c++)
-        g_string_append_c (out, (char) ('0' + arc_grid_get (grid, r, c)));
+      for (int c = 0; c < w; c++)
+        g_string_append_c (out, (char) ('0' + cells[r * w + c]));
       g_string_append_c (out, '"');
     }
   g_string_append_c (out, ']');
@@ -549,6 +552,7 @@ append_grid (GString       *out,
              const ArcGrid *previous)
 {
   int h = arc_grid_get_height (grid), w = arc_grid_get_width (grid);
+  const guint8 *cells, *before;
   guint n = 0;
 
   if (previous && arc_grid_get_height (previous) == h && arc_grid_get_width (previous) == w)
@@ -562,10 +566,12 @@ append_grid (GString       *out,
     }
   g_string_append (out, ", \"changes\" : [");
   n = 0;
-  for (int r = 0; r < h; r++)
-    for (int c = 0; c < w; c++)
-      if (arc_grid_get (grid, r, c) != arc_grid_get (previous, r, c))
-        g_string_append_printf (out, "%s[%d, %d, %d]", n++ ? ", " : "", r, c, arc_grid_get (grid, r, c));
+  /* (the cells straight: this runs for every step of every trajectory written) */
+  cells = arc_grid_get_cells (grid);
+  before = arc_grid_get_cells (previous);
+  for (int i = 0; i < h * w; i++)
+    if (cells[i] != before[i])
+      g_string_append_printf (out, "%s[%d, %d, %d]", n++ ? ", " : "", i / w, i % w, cells[i]);
   g_string_append_c (out, ']');
 }
 
