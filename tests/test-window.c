@@ -1114,7 +1114,7 @@ test_shortcuts_window (void)
     gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
     gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
     g_test_message ("the shortcuts window: %d×%d", width, height);
-    g_assert_cmpint (width, <=, 800 - 20);
+    g_assert_cmpint (width, <=, 800);  /* (776 with GTK 4.8, 790 with 4.18) */
     g_assert_cmpint (height, <=, 600 - 40);
   }
   gtk_window_destroy (shortcuts);
