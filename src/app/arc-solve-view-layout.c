@@ -136,6 +136,100 @@ arc_solve_view_measure (GtkWidget      *widget,
     }
 }
 
+/* Where the size field is in the workspace */
+static gboolean
+size_entry_bounds (ArcSolveView *self,
+                   GdkRectangle *rect)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (self->size_entry, GTK_WIDGET (self), &bounds))
+    return FALSE;
+  *rect = (GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y, (int) bounds.size.width,
+                           (int) bounds.size.height };
+  return TRUE;
+}
+
+/* The field is mended or left: the message was about what it held */
+static void
+size_error_stale_cb (ArcSolveView *self)
+{
+  arc_solve_view_say_size_error (self, NULL);
+}
+
+/**
+ * arc_solve_view_say_size_error:
+ * @message: (nullable): why the size field's text is no size, or %NULL
+ *
+ * Says @message in a popover at the size field, which moves nothing on
+ * the page (a line under the tools had moved the grids or the tools), and
+ * marks the field invalid, until its text changes or it loses the focus;
+ * %NULL takes both away.
+ */
+void
+arc_solve_view_say_size_error (ArcSolveView *self,
+                               const char   *message)
+{
+  GdkRectangle at;
+
+  if (message == NULL)
+    {
+      if (self->size_error)
+        gtk_popover_popdown (GTK_POPOVER (self->size_error));
+      gtk_widget_remove_css_class (self->size_entry, "error");
+      gtk_widget_set_has_tooltip (self->size_entry, TRUE);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_STATE_INVALID);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  if (self->size_error == NULL)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkEventController *focus;
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+      gtk_widget_add_css_class (label, "error");
+      self->size_error = gtk_popover_new ();
+      /* (it stays while the field is mended; the focus stays in the field) */
+      gtk_popover_set_autohide (GTK_POPOVER (self->size_error), FALSE);
+      gtk_popover_set_position (GTK_POPOVER (self->size_error), GTK_POS_BOTTOM);
+      gtk_popover_set_child (GTK_POPOVER (self->size_error), label);
+      gtk_widget_set_parent (self->size_error, GTK_WIDGET (self));
+      g_signal_connect_object (self->size_entry, "changed", G_CALLBACK (size_error_stale_cb), self,
+                               G_CONNECT_SWAPPED);
+      focus = gtk_event_controller_focus_new ();
+      g_signal_connect_object (focus, "leave", G_CALLBACK (size_error_stale_cb), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (self->size_entry, focus);
+    }
+  gtk_label_set_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->size_error))), message);
+  if (size_entry_bounds (self, &at))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->size_error), &at);
+  gtk_popover_popup (GTK_POPOVER (self->size_error));
+  gtk_widget_add_css_class (self->size_entry, "error");
+  gtk_widget_set_has_tooltip (self->size_entry, FALSE);  /* (which would cover it, under the pointer) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+}
+
+/**
+ * arc_solve_view_place_size_error:
+ * The size error's popover follows the field (from the size allocation)
+ */
+void
+arc_solve_view_place_size_error (ArcSolveView *self)
+{
+  GdkRectangle at, was;
+
+  if (self->size_error == NULL || !gtk_widget_get_visible (self->size_error))
+    return;
+  if (size_entry_bounds (self, &at) &&
+      (!gtk_popover_get_pointing_to (GTK_POPOVER (self->size_error), &was) || !gdk_rectangle_equal (&at, &was)))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->size_error), &at);
+  gtk_popover_present (GTK_POPOVER (self->size_error));
+}
+
 static void
 arc_solve_view_size_allocate (GtkWidget *widget,
                               int        width,

@@ -136,6 +136,10 @@ char *arc_solve_view_repeat_text     (guint           left,
                                       int             width,
                                       int             n_wrong);
 
+void  arc_solve_view_say_size_error  (ArcSolveView   *self,
+                                     const char     *message);
+void  arc_solve_view_place_size_error (ArcSolveView  *self);
+
 /* arc-solve-view-hover.c */
 void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
 void arc_solve_view_init_hover      (ArcSolveView   *self);
@@ -152,8 +156,5 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);
-void arc_solve_view_say_size_error    (ArcSolveView   *self,
-                                       const char     *message);
-void arc_solve_view_place_size_error  (ArcSolveView   *self);
 
 G_END_DECLS
