@@ -174,6 +174,9 @@ arc_solve_view_say_size_error (ArcSolveView *self,
 
   if (message == NULL)
     {
+      /* (this runs at every key typed in the field: nothing to undo then) */
+      if (!gtk_widget_has_css_class (self->size_entry, "error"))
+        return;
       if (self->size_error)
         gtk_popover_popdown (GTK_POPOVER (self->size_error));
       gtk_widget_remove_css_class (self->size_entry, "error");

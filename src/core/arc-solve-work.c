@@ -47,6 +47,7 @@
 
 #include "arc-annotation-private.h"
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-json.h"
 #include "arc-solve-private.h"
 
@@ -202,35 +203,28 @@ arc_solve_load_work (ArcSolve  *self,
                      GFile     *file,
                      GError   **error)
 {
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *data;
   gsize length;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
   g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
-  g_autoptr(GFileInfo) info = NULL;
   JsonNode *tests;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
+  /* (as large as WORK_MAX_SIZE at most: a larger file is not ours) */
+  bytes = arc_file_load_named (file, WORK_MAX_SIZE, &local_error);
+  if (bytes == NULL)
     {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      if (g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
         return TRUE;
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (g_file_info_get_size (info) > WORK_MAX_SIZE)
-    return fail (error, file, "", _("larger than a work file gets: not read"));
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
-    {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  data = g_bytes_get_data (bytes, &length);
   self->work_found = TRUE;
   /* (the trajectories are read from the text, as the notes' are) */
   root = arc_json_parse_lifting (data, length, is_trajectory, NULL, marker, ranges, &local_error);
@@ -495,13 +489,15 @@ work_collection (GFile *file)
 {
   g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
   g_autofree char *marker = g_strdup_printf ("\001lift:%08x:", g_random_int ());
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = arc_file_load_bounded (file, WORK_MAX_SIZE, NULL);
   g_autoptr(JsonNode) root = NULL;
   JsonObject *o;
   gsize length;
+  const char *data;
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL) || length > WORK_MAX_SIZE)
+  if (bytes == NULL)
     return NULL;
+  data = g_bytes_get_data (bytes, &length);
   /* (its trajectories left out of the tree) */
   root = arc_json_parse_lifting (data, length, is_trajectory, NULL, marker, ranges, NULL);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
