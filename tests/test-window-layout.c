@@ -485,6 +485,56 @@ test_verdict_moves_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A valid resize makes the output grid smaller or larger; the tools stay on
+ * the side of the grids they were (below or beside), so that Resize is
+ * still under the pointer that clicked it */
+static void
+test_resize_keeps_tools_place (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "ten.json", 3, 10);
+  ArcWindow *window;
+  ArcSolveView *workspace;
+  GtkWidget *resize, *entry;
+  graphene_rect_t before, output_before, after, output_after;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  resize = button (window, "solve.resize", NULL);
+  entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
+  g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &before));
+  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (workspace), GTK_WIDGET (window),
+                                            &output_before));
+  focus_window (window);
+  for (int n = 0; n < 2; n++)
+    {
+      const char *size = n == 0 ? "5x5" : "3x3";
+      const ArcGrid *grid;
+
+      click (entry);
+      press ("ctrl+a");
+      xdotool ("type", size, NULL);
+      press ("Return");
+      pump (400);
+      grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
+      g_assert_cmpint (arc_grid_get_width (grid), ==, size[0] - '0');
+      g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
+      g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (workspace), GTK_WIDGET (window),
+                                                &output_after));
+      g_test_message ("%s: Resize at %.0f,%.0f (was %.0f,%.0f)", size, after.origin.x, after.origin.y,
+                      before.origin.x, before.origin.y);
+      /* The same column, on the same side of the output grid */
+      g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
+      g_assert_cmpint (after.origin.y >= output_after.origin.y + output_after.size.height, ==,
+                       before.origin.y >= output_before.origin.y + output_before.size.height);
+      g_assert_cmpint (after.origin.x >= output_after.origin.x + output_after.size.width, ==,
+                       before.origin.x >= output_before.origin.x + output_before.size.width);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 typedef struct
 {
   int    presses;
@@ -1642,6 +1692,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/large-task-scrolls-alone", test_large_task_scrolls_alone);
   g_test_add_func ("/arc/window-layout/wide-grids-no-gap", test_wide_grids_no_gap);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
+  g_test_add_func ("/arc/window-layout/resize-keeps-tools-place", test_resize_keeps_tools_place);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);

@@ -6,8 +6,11 @@
  * allows. Of the two it takes the one whose room the caller scores
  * higher (the workspace: the larger output grid): in a
  * wide, low workspace (a 30×30 task on a laptop screen) the tools go
- * beside, in a narrow one below, right under the grids. Held (arc_tools_layout_set_held()), it
- * keeps the way it was, so that zooming the grids moves no tool.
+ * beside, in a narrow one below, right under the grids. It chooses again
+ * when its room changes or it is told to (arc_tools_layout_choose_again(),
+ * for another grid to build), not when only the grids change: a resized
+ * output grid moves no tool. Held (arc_tools_layout_set_held()), it keeps
+ * the way it was whatever its room, so that zooming the grids moves no tool.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +26,8 @@ struct _ArcToolsLayout
   int              spacing;
   gboolean         beside;  /* at the last allocation */
   gboolean         held;    /* ...and so it stays */
+  int              chosen_width;   /* the room it chose for (0: choose again) */
+  int              chosen_height;
   int              grids_height;  /* below: at the last allocation (held, it stays) */
   ArcToolsLayoutScore score;  /* how large the grids are drawn in a room */
   gpointer         score_data;
@@ -110,7 +115,7 @@ choose_beside (ArcToolsLayout *self,
 {
   int grids_min, beside_width, beside_height, below_width, below_height;
 
-  if (self->held)
+  if (self->held || (width == self->chosen_width && height == self->chosen_height))
     return self->beside;
   room_of_grids (self, tools, TRUE, width, height, &beside_width, &beside_height);
   gtk_widget_measure (grids, GTK_ORIENTATION_HORIZONTAL, -1, &grids_min, NULL, NULL, NULL);
@@ -179,6 +184,8 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
   int grids_width, grids_height;
 
   self->beside = choose_beside (self, grids, tools, width, height);
+  self->chosen_width = width;
+  self->chosen_height = height;
   room_of_grids (self, tools, self->beside, width, height, &grids_width, &grids_height);
   if (self->beside)
     {
@@ -262,10 +269,26 @@ arc_tools_layout_set_held (ArcToolsLayout *self,
 }
 
 /**
+ * arc_tools_layout_choose_again:
+ * Chooses below or beside at the next allocation, as for a room it never
+ * had (another grid to build: the grids' size then counts again).
+ */
+void
+arc_tools_layout_choose_again (ArcToolsLayout *self)
+{
+  g_return_if_fail (ARC_IS_TOOLS_LAYOUT (self));
+  if (self->chosen_width == 0 && self->chosen_height == 0)
+    return;
+  self->chosen_width = self->chosen_height = 0;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/**
  * arc_tools_layout_grids_room:
  * @widget: the widget it lays out
  * The room its grids would get were @widget allocated @width × @height
- * (not held: as it would choose for that size).
+ * (not held: as it would choose for that size; the choice it keeps for
+ * the room it has).
  */
 void
 arc_tools_layout_grids_room (ArcToolsLayout *self,

@@ -20,6 +20,7 @@ GtkLayoutManager *arc_tools_layout_new       (int                 spacing,
                                               gpointer            data);
 void              arc_tools_layout_set_held  (ArcToolsLayout *self,
                                               gboolean        held);
+void              arc_tools_layout_choose_again (ArcToolsLayout *self);
 void              arc_tools_layout_grids_room (ArcToolsLayout *self,
                                                GtkWidget      *widget,
                                                int             width,
