@@ -690,6 +690,14 @@ output_cell_score (int      width,
   return output_cell (data, width, height);
 }
 
+/* Another grid to build: the tools may go below or beside the grids, as
+ * suits its size; they stay there while it is resized */
+void
+arc_solve_view_choose_tools_place (ArcSolveView *self)
+{
+  arc_tools_layout_choose_again (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)));
+}
+
 /* arc_solve_view_cell_for_size()'s work (the view's type checked there) */
 int
 arc_solve_view_layout_cell_for_size (ArcSolveView *self,

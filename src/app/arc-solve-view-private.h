@@ -128,6 +128,7 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
+void  arc_solve_view_choose_tools_place (ArcSolveView *self);
 int   arc_solve_view_layout_cell_for_size (ArcSolveView *self,
                                            int           width,
                                            int           height);

@@ -21,7 +21,6 @@
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
-#include "arc-tools-layout.h"
 #include "arc-view-options.h"
 #include "arc-solve-view-private.h"
 
@@ -198,7 +197,6 @@ arc_solve_view_sync (ArcSolveView *self)
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->input_view), input);
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->output_view), output);
   sync_labels (self, input, output);
-
   has_sel = arc_solve_get_selection (self->solve, &sel);
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->output_view), has_sel ? &sel : NULL);
   arc_grid_view_set_selection_floating (ARC_GRID_VIEW (self->output_view), arc_solve_is_floating (self->solve));
@@ -223,8 +221,7 @@ static void
 solve_changed_cb (ArcSolve     *solve,
                   ArcSolveView *self)
 {
-  /* A change to the grid makes the wrong-cell marks stale (submit sets
-   * them again after this) */
+  /* A change to the grid makes the wrong-cell marks stale (submit sets them again) */
   arc_solve_view_clear_marks (self);
   arc_solve_view_sync (self);
 }
@@ -238,20 +235,12 @@ solve_notify_cb (ArcSolve     *solve,
   arc_solve_view_update_actions (self);
 }
 
-/* Another grid to build: the tools may go below or beside the grids, as
- * suits its size; they stay there while it is resized */
-static void
-choose_tools_place (ArcSolveView *self)
-{
-  arc_tools_layout_choose_again (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)));
-}
-
 static void
 current_changed_cb (ArcSolve     *solve,
                     GParamSpec   *pspec,
                     ArcSolveView *self)
 {
-  choose_tools_place (self);
+  arc_solve_view_choose_tools_place (self);
   arc_solve_view_clear_marks (self);
   reset_size_entry (self);
   show_state (self);
@@ -570,7 +559,7 @@ arc_solve_view_set_solve (ArcSolveView *self,
   if (self->solve == solve)
     return;
   g_set_object (&self->solve, solve);  /* solve_signals follow the property */
-  choose_tools_place (self);
+  arc_solve_view_choose_tools_place (self);
   self->cursor_row = self->cursor_col = 0;
   self->input_selection = (ArcRect) { 0, 0, 0, 0 };
   self->copy_from_input = FALSE;
@@ -770,7 +759,7 @@ arc_solve_view_set_edit (ArcSolveView *self,
   g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
 
   was_editing = self->history != NULL;
-  choose_tools_place (self);
+  arc_solve_view_choose_tools_place (self);
   if (arc_solve_view_edit_set (self, history, title, input_name, output_name, beside) && history)
     {
       g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (arc_solve_view_update_actions), self);
