@@ -407,13 +407,13 @@ test_wide_grids_no_gap (void)
 
 /* The popover at the size field that says why its text is no size */
 static GtkWidget *
-size_error_popover (ArcSolveView *workspace)
+size_error_bubble (ArcSolveView *workspace)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (workspace)); child;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child) && !GTK_IS_POPOVER_MENU (child))
+    if (gtk_widget_has_css_class (child, "size-error"))
       return child;
-  g_error ("no popover for the size field's error");
+  g_error ("no bubble for the size field's error");
 }
 
 /* Submit and the tools stay where they are whatever the verdict says */
@@ -470,8 +470,8 @@ test_verdict_moves_nothing (void)
     press ("Return");
     pump (200);
     g_assert_true (find_label_containing (GTK_WIDGET (workspace), "Type a size"));
-    /* (said at the field, in a popover: the grids stay as they were too) */
-    g_assert_true (gtk_widget_get_mapped (size_error_popover (workspace)));
+    /* (said at the field, over the workspace: the grids stay as they were too) */
+    g_assert_true (gtk_widget_get_mapped (size_error_bubble (workspace)));
     for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
       {
         g_assert_true (gtk_widget_compute_bounds (widgets[i], GTK_WIDGET (window), &after));
@@ -480,8 +480,51 @@ test_verdict_moves_nothing (void)
     /* Mending the field takes the message away */
     press ("BackSpace");
     pump (200);
-    g_assert_false (gtk_widget_get_mapped (size_error_popover (workspace)));
+    g_assert_false (gtk_widget_get_mapped (size_error_bubble (workspace)));
   }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The size field's message covers what is under the field (Submit, in a
+ * small window) but takes no click: Submit under it still submits */
+static void
+test_size_error_lets_clicks_through (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "ten.json", 3, 10);
+  ArcWindow *window;
+  ArcSolveView *workspace;
+  GtkWidget *submit, *bubble;
+  graphene_rect_t submit_bounds, bubble_bounds, field;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 800, 600);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  submit = button (window, "solve.submit", NULL);
+  focus_window (window);
+  click (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY));
+  press ("ctrl+a");
+  xdotool ("type", "40x40", NULL);
+  press ("Return");
+  pump (300);
+  bubble = size_error_bubble (workspace);
+  g_assert_true (gtk_widget_get_mapped (bubble));
+  /* Next to the field, inside the workspace */
+  g_assert_true (gtk_widget_compute_bounds (bubble, GTK_WIDGET (workspace), &bubble_bounds));
+  g_assert_true (gtk_widget_compute_bounds (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY),
+                                            GTK_WIDGET (workspace), &field));
+  g_assert_cmpfloat (fabs (bubble_bounds.origin.y - (field.origin.y + field.size.height)), <=, 12);
+  g_assert_cmpfloat (bubble_bounds.origin.x + bubble_bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (workspace)));
+  /* Over Submit, here */
+  g_assert_true (gtk_widget_compute_bounds (bubble, GTK_WIDGET (window), &bubble_bounds));
+  g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &submit_bounds));
+  g_assert_true (graphene_rect_contains_point (&bubble_bounds, &GRAPHENE_POINT_INIT (
+                   submit_bounds.origin.x + submit_bounds.size.width / 2, submit_bounds.origin.y + submit_bounds.size.height / 2)));
+  click (submit);
+  pump (300);
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (workspace), "Wrong"));
+  g_assert_false (gtk_widget_get_mapped (bubble));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1693,6 +1736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/wide-grids-no-gap", test_wide_grids_no_gap);
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/resize-keeps-tools-place", test_resize_keeps_tools_place);
+  g_test_add_func ("/arc/window-layout/size-error-lets-clicks-through", test_size_error_lets_clicks_through);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);

@@ -136,20 +136,6 @@ arc_solve_view_measure (GtkWidget      *widget,
     }
 }
 
-/* Where the size field is in the workspace */
-static gboolean
-size_entry_bounds (ArcSolveView *self,
-                   GdkRectangle *rect)
-{
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_compute_bounds (self->size_entry, GTK_WIDGET (self), &bounds))
-    return FALSE;
-  *rect = (GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y, (int) bounds.size.width,
-                           (int) bounds.size.height };
-  return TRUE;
-}
-
 /* The field is mended or left: the message was about what it held */
 static void
 size_error_stale_cb (ArcSolveView *self)
@@ -161,24 +147,24 @@ size_error_stale_cb (ArcSolveView *self)
  * arc_solve_view_say_size_error:
  * @message: (nullable): why the size field's text is no size, or %NULL
  *
- * Says @message in a popover at the size field, which moves nothing on
- * the page (a line under the tools had moved the grids or the tools), and
- * marks the field invalid, until its text changes or it loses the focus;
- * %NULL takes both away.
+ * Says @message in a bubble at the size field and marks the field invalid,
+ * until its text changes or it loses the focus; %NULL takes both away. The
+ * bubble is drawn over the workspace and moves nothing on the page (a line
+ * under the tools had moved the grids or the tools); it takes no pointer,
+ * so that what it covers (Submit, in a small window) can still be clicked
+ * (a popover, a window of its own, had taken that click).
  */
 void
 arc_solve_view_say_size_error (ArcSolveView *self,
                                const char   *message)
 {
-  GdkRectangle at;
-
   if (message == NULL)
     {
       /* (this runs at every key typed in the field: nothing to undo then) */
       if (!gtk_widget_has_css_class (self->size_entry, "error"))
         return;
       if (self->size_error)
-        gtk_popover_popdown (GTK_POPOVER (self->size_error));
+        gtk_widget_set_visible (self->size_error, FALSE);
       gtk_widget_remove_css_class (self->size_entry, "error");
       gtk_widget_set_has_tooltip (self->size_entry, TRUE);
       gtk_accessible_reset_state (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_STATE_INVALID);
@@ -187,17 +173,16 @@ arc_solve_view_say_size_error (ArcSolveView *self,
     }
   if (self->size_error == NULL)
     {
-      GtkWidget *label = gtk_label_new (NULL);
       GtkEventController *focus;
 
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
-      gtk_widget_add_css_class (label, "error");
-      self->size_error = gtk_popover_new ();
-      /* (it stays while the field is mended; the focus stays in the field) */
-      gtk_popover_set_autohide (GTK_POPOVER (self->size_error), FALSE);
-      gtk_popover_set_position (GTK_POPOVER (self->size_error), GTK_POS_BOTTOM);
-      gtk_popover_set_child (GTK_POPOVER (self->size_error), label);
+      self->size_error = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->size_error), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->size_error), 32);
+      gtk_widget_add_css_class (self->size_error, "error");
+      gtk_widget_add_css_class (self->size_error, "size-error");
+      gtk_widget_set_can_target (self->size_error, FALSE);
+      /* (screen readers hear it as the field's description) */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->size_error), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_set_parent (self->size_error, GTK_WIDGET (self));
       g_signal_connect_object (self->size_entry, "changed", G_CALLBACK (size_error_stale_cb), self,
                                G_CONNECT_SWAPPED);
@@ -205,10 +190,9 @@ arc_solve_view_say_size_error (ArcSolveView *self,
       g_signal_connect_object (focus, "leave", G_CALLBACK (size_error_stale_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (self->size_entry, focus);
     }
-  gtk_label_set_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->size_error))), message);
-  if (size_entry_bounds (self, &at))
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->size_error), &at);
-  gtk_popover_popup (GTK_POPOVER (self->size_error));
+  gtk_label_set_text (GTK_LABEL (self->size_error), message);
+  gtk_widget_set_visible (self->size_error, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_add_css_class (self->size_entry, "error");
   gtk_widget_set_has_tooltip (self->size_entry, FALSE);  /* (which would cover it, under the pointer) */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_STATE_INVALID,
@@ -216,21 +200,28 @@ arc_solve_view_say_size_error (ArcSolveView *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->size_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
 }
 
-/**
- * arc_solve_view_place_size_error:
- * The size error's popover follows the field (from the size allocation)
- */
-void
-arc_solve_view_place_size_error (ArcSolveView *self)
+/* The size error's bubble follows the field: under it, or above it when
+ * the workspace ends first; inside the workspace's width */
+static void
+place_size_error (ArcSolveView *self,
+                  int           width,
+                  int           height)
 {
-  GdkRectangle at, was;
+  graphene_rect_t field;
+  int bubble_width, bubble_height, x, y;
 
   if (self->size_error == NULL || !gtk_widget_get_visible (self->size_error))
     return;
-  if (size_entry_bounds (self, &at) &&
-      (!gtk_popover_get_pointing_to (GTK_POPOVER (self->size_error), &was) || !gdk_rectangle_equal (&at, &was)))
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->size_error), &at);
-  gtk_popover_present (GTK_POPOVER (self->size_error));
+  if (!gtk_widget_compute_bounds (self->size_entry, GTK_WIDGET (self), &field))
+    field = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gtk_widget_measure (self->size_error, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bubble_width, NULL, NULL);
+  bubble_width = MIN (bubble_width, width);
+  gtk_widget_measure (self->size_error, GTK_ORIENTATION_VERTICAL, bubble_width, NULL, &bubble_height, NULL, NULL);
+  x = CLAMP ((int) field.origin.x, 0, MAX (width - bubble_width, 0));
+  y = (int) (field.origin.y + field.size.height) + 6;
+  if (y + bubble_height > height && field.origin.y - 6 - bubble_height >= 0)
+    y = (int) field.origin.y - 6 - bubble_height;
+  gtk_widget_size_allocate (self->size_error, &(GtkAllocation) { x, y, bubble_width, bubble_height }, -1);
 }
 
 static void
@@ -247,7 +238,7 @@ arc_solve_view_size_allocate (GtkWidget *widget,
   /* The grid menu's popover is sized to its items only when presented */
   if (self->grid_popover)
     gtk_popover_present (GTK_POPOVER (self->grid_popover));
-  arc_solve_view_place_size_error (self);
+  place_size_error (self, width, height);
 }
 
 static GtkSizeRequestMode

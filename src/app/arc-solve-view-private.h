@@ -30,7 +30,7 @@ struct _ArcSolveView
   GtkWidget    *tools;          /* the groups of tools, in an ArcWrapLayout */
   GtkWidget    *body;           /* the grids' scroller and the tools, in an ArcToolsLayout */
   GtkWidget    *size_entry;
-  GtkWidget    *size_error;    /* (nullable): its popover, once a size was not one */
+  GtkWidget    *size_error;    /* (nullable): its bubble, once a size was not one */
   GtkWidget    *palette_start;
   GtkWidget    *palette_end;
   GMenuModel   *grid_menu;
@@ -139,7 +139,6 @@ char *arc_solve_view_repeat_text     (guint           left,
 
 void  arc_solve_view_say_size_error  (ArcSolveView   *self,
                                      const char     *message);
-void  arc_solve_view_place_size_error (ArcSolveView  *self);
 
 /* arc-solve-view-hover.c */
 void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);
