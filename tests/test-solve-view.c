@@ -155,6 +155,34 @@ focus_output (ArcWindow *window)
   pump (50);
 }
 
+/* A fast pencil stroke: the pointer jumps over cells between two of its
+ * events (one here: xdotool moves it at once); every cell on the way is
+ * painted, in one step of undo */
+static void
+test_fast_stroke (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_output (window);
+  press ("4");
+  drag_cells (view, 1, 0, 1, 2);
+  assert_output (view, "[[0,0,0],[4,4,4]]");
+  press ("6");
+  drag_cells (view, 0, 2, 1, 0);
+  assert_output (view, "[[0,6,6],[6,4,4]]");
+  press ("ctrl+z");
+  assert_output (view, "[[0,0,0],[4,4,4]]");
+  press ("ctrl+z");
+  assert_output (view, "[[0,0,0],[0,0,0]]");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The arrows move the keyboard's cursor from a swatch too: the output
  * grid takes the focus, the cursor shows, and Space paints there */
 static void
@@ -582,6 +610,12 @@ test_submit (void)
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. 1 trial left."));
   g_assert_nonnull (strstr (arc_solve_view_get_verdict (view), "3 cells are wrong"));
   wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
+  /* A paint after it (and its undo) makes what was said of the grid
+   * stale, the crosses gone: the line says how the test input stands */
+  press ("space");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "1 trial left");
+  press ("ctrl+z");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "1 trial left");
 
   /* Right: copy from input, flip, submit */
   arc_solve_copy_from_input (solve);
@@ -1267,6 +1301,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
+  g_test_add_func ("/arc/solve-view/fast-stroke", test_fast_stroke);
   g_test_add_func ("/arc/solve-view/cursor-from-swatch", test_cursor_from_swatch);
   g_test_add_func ("/arc/solve-view/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);

@@ -485,6 +485,52 @@ test_verdict_moves_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 800×600, a 30×30 task's output resized to 3×3 leaves the page as it
+ * was (it had turned, and Submit went from under the pointer); the
+ * compact workspace's verdict line says the few words it has room for */
+static void
+test_resize_keeps_page (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "thirty.json", 3, 30);
+  ArcWindow *window;
+  ArcSolveView *workspace;
+  GtkWidget *submit, *paned;
+  graphene_rect_t before, after;
+  GtkOrientation orientation;
+  int position;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 800, 600);
+  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  paned = gtk_widget_get_ancestor (GTK_WIDGET (workspace), GTK_TYPE_PANED);
+  orientation = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned));
+  position = gtk_paned_get_position (GTK_PANED (paned));
+  submit = button (window, "solve.submit", NULL);
+  g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &before));
+  focus_window (window);
+  click (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY));
+  press ("ctrl+a");
+  xdotool ("type", "3x3", NULL);
+  press ("Return");
+  pump (600);
+  g_assert_cmpint (arc_grid_get_width (arc_solve_get_output (arc_solve_view_get_solve (workspace))), ==, 3);
+  g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
+  g_test_message ("Submit at %.0f,%.0f (was %.0f,%.0f)", after.origin.x, after.origin.y, before.origin.x, before.origin.y);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)), ==, orientation);
+  g_assert_cmpint (gtk_paned_get_position (GTK_PANED (paned)), ==, position);
+
+  /* Wrong: the line says the trials and the size; the whole is its tooltip */
+  click (submit);
+  pump (300);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (workspace->verdict)), ==, "Wrong. 1 trial left. Size not 3×3.");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (workspace->verdict), ==, arc_solve_view_get_verdict (workspace));
+  g_assert_nonnull (strstr (arc_solve_view_get_verdict (workspace), "The size is wrong"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The size field's message covers what is under the field (Submit, in a
  * small window) but takes no click: Submit under it still submits */
 static void
@@ -1652,8 +1698,10 @@ test_thirty_in_small_window (void)
   focus_window (window);
   click (button (window, "solve.submit", NULL));
   pump (300);
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "Wrong. 1 trial left."));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (verdict), ==, gtk_label_get_text (GTK_LABEL (verdict)));
+  /* (its few words on the line, the whole in its tooltip) */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==, "Wrong. 1 trial left.");
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (verdict), "Wrong. 1 trial left. "));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (verdict), "cells are wrong (crossed out)"));
   g_assert_true (first_pair_whole (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1737,6 +1785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/verdict-moves-nothing", test_verdict_moves_nothing);
   g_test_add_func ("/arc/window-layout/resize-keeps-tools-place", test_resize_keeps_tools_place);
   g_test_add_func ("/arc/window-layout/size-error-lets-clicks-through", test_size_error_lets_clicks_through);
+  g_test_add_func ("/arc/window-layout/resize-keeps-page", test_resize_keeps_page);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);

@@ -1,4 +1,5 @@
-/* arc-solve-view-actions.c: the solve view's solve.* actions and its keys
+/* arc-solve-view-actions.c: the solve view's solve.* actions and its keys,
+ * and what a press or a drag on a grid does with the tool in use
  *
  * Every button of the workspace is an action, enabled as the model allows
  * (the ArcSolve's can-undo, can-redo, has-selection, has-clipboard and
@@ -32,6 +33,98 @@
 #include "arc-grid-view.h"
 #include "arc-solve-view-private.h"
 
+/* Pointing */
+
+/**
+ * arc_solve_view_click_cell:
+ * What a press at (@row, @col) dragged to (@to_row, @to_col) does with the
+ * current tool, on the input or the output grid (the gestures call it; the
+ * tests too).
+ */
+void
+arc_solve_view_click_cell (ArcSolveView *self,
+                           gboolean      on_input,
+                           int           row,
+                           int           col,
+                           int           to_row,
+                           int           to_col)
+{
+  ArcRect rect = { MIN (row, to_row), MIN (col, to_col), ABS (to_row - row) + 1, ABS (to_col - col) + 1 };
+
+  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
+
+  if (self->solve == NULL)
+    return;
+  if (self->picking)
+    {
+      arc_solve_view_pick_colour (self, on_input ? arc_solve_get_input (self->solve) : arc_solve_get_output (self->solve), row, col);
+      return;
+    }
+  if (on_input)
+    {
+      if (self->tool == ARC_TOOL_SELECT)
+        {
+          arc_grid_clip_rect (arc_solve_get_input (self->solve), &rect, &self->input_selection);
+          self->copy_from_input = TRUE;
+          arc_solve_set_selection (self->solve, NULL);
+          arc_solve_view_sync (self);
+        }
+      return;
+    }
+  self->cursor_row = to_row;
+  self->cursor_col = to_col;
+  switch (self->tool)
+    {
+    case ARC_TOOL_SELECT:
+      self->copy_from_input = FALSE;
+      self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+      arc_solve_set_selection (self->solve, &rect);
+      break;
+    case ARC_TOOL_FILL:
+      arc_solve_flood_fill (self->solve, row, col, self->colour);
+      break;
+    case ARC_TOOL_EDIT:
+    default:
+      arc_solve_paint (self->solve, to_row, to_col, self->colour);
+      break;
+    }
+  arc_solve_view_sync (self);
+}
+
+/**
+ * arc_solve_view_paint_to:
+ * The pencil's cells on the line from its last one in the drag
+ * (self->paint_row, self->paint_col) to (@row, @col): the pointer of a
+ * fast stroke skips cells between two of its events, which had left gaps.
+ */
+void
+arc_solve_view_paint_to (ArcSolveView *self,
+                         int           row,
+                         int           col)
+{
+  int r = self->paint_row, c = self->paint_col;
+  int rows = ABS (row - r), cols = ABS (col - c), err = cols - rows;
+
+  while (r != row || c != col)
+    {
+      int twice = 2 * err;
+
+      if (twice > -rows)
+        {
+          err -= rows;
+          c += col > c ? 1 : -1;
+        }
+      if (twice < cols)
+        {
+          err += cols;
+          r += row > r ? 1 : -1;
+        }
+      arc_solve_view_click_cell (self, FALSE, r, c, r, c);
+    }
+  self->paint_row = row;
+  self->paint_col = col;
+}
+
 /* Submitting */
 
 /* A wrong answer (@attempt), or the grid of an earlier one submitted again
@@ -49,6 +142,7 @@ show_wrong (ArcSolveView     *self,
                         arc_grid_get_width (output) != arc_grid_get_width (expected);
   int height = 0, n_wrong = -1;
   g_autofree char *text = NULL;
+  g_autoptr(GString) brief = NULL;
 
   if (self->verdict_only)
     arc_solve_view_clear_marks (self);
@@ -63,10 +157,25 @@ show_wrong (ArcSolveView     *self,
       arc_grid_view_set_expected (ARC_GRID_VIEW (self->output_view), expected);
     }
   if (attempt == NULL)
-    text = arc_solve_view_repeat_text (left, height, arc_grid_get_width (output), n_wrong);
+    {
+      text = arc_solve_view_repeat_text (left, height, arc_grid_get_width (output), n_wrong);
+      brief = g_string_new (NULL);
+      g_string_printf (brief, g_dngettext (GETTEXT_PACKAGE, "Wrong, as before. %u trial left.",
+                                           "Wrong, as before. %u trials left.", left), left);
+    }
   else
-    text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
+    {
+      text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
+      g_autofree char *trials = arc_solve_view_wrong_text (attempt->counts, left, 0, 0, -1);
+
+      brief = g_string_new (trials);
+    }
   arc_solve_view_set_verdict (self, text, "error");
+  /* A compact workspace's line: the trials; the size when it is wrong (the
+   * wrong cells are crossed out); the whole in its tooltip */
+  if (height > 0)
+    g_string_append_printf (brief, _(" Size not %d×%d."), height, arc_grid_get_width (output));
+  arc_solve_view_set_verdict_short (self, brief->str);
 }
 
 static void
@@ -80,6 +189,7 @@ submit (ArcSolveView *self)
     {
       /* The grid of an earlier wrong attempt: nothing submitted */
       show_wrong (self, NULL, test);
+      self->verdict_judged = TRUE;
       return;
     }
   arc_solve_view_emit_submitted (self, attempt);
@@ -105,6 +215,7 @@ submit (ArcSolveView *self)
       arc_solve_view_set_verdict (self, _("Recorded. The answer is hidden, so it is not judged."), "warning");
       break;
     }
+  self->verdict_judged = TRUE;
 }
 
 /* The clipboard: cells of the input's selection or of the output's */

@@ -574,18 +574,57 @@ arc_solve_view_place_header (ArcSolveView *self)
 }
 
 /**
+ * arc_solve_view_set_verdict:
+ * @text: what the verdict line says (the whole, in a wide workspace)
+ * @css_class: (nullable): "success", "error", "warning" or "dim-label"
+ */
+void
+arc_solve_view_set_verdict (ArcSolveView *self,
+                            const char   *text,
+                            const char   *css_class)
+{
+  const char *classes[] = { "success", "error", "warning", "dim-label" };
+
+  g_free (self->verdict_text);
+  self->verdict_text = g_strdup (text);
+  g_clear_pointer (&self->verdict_short, g_free);
+  self->verdict_judged = FALSE;
+  arc_solve_view_show_verdict (self);
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (self->verdict, classes[i]);
+  if (css_class)
+    gtk_widget_add_css_class (self->verdict, css_class);
+}
+
+/**
+ * arc_solve_view_set_verdict_short:
+ * @text: the few words of the verdict a compact workspace shows, on a
+ *   grid's label row (after arc_solve_view_set_verdict(), which forgets them)
+ */
+void
+arc_solve_view_set_verdict_short (ArcSolveView *self,
+                                  const char   *text)
+{
+  g_free (self->verdict_short);
+  self->verdict_short = g_strdup (text);
+  arc_solve_view_show_verdict (self);
+}
+
+/**
  * arc_solve_view_show_verdict:
- * The verdict's text (self->verdict_text), all of it in its tooltip;
- * none while editing in a compact workspace, where a grid's label row
- * has room for a few words only (cut, the hint read "Every chan…"): the
- * page shows it beside the examples, in Edit Task's bar
+ * The verdict's text (self->verdict_text), all of it in its tooltip. A
+ * compact workspace shows its few words (self->verdict_short) when it has
+ * them: a grid's label row has room for one line ("Wrong. 1 trial left.
+ * 440 cells ar…" was cut); and none while editing, where the hint was cut
+ * ("Every chan…"): the page shows it beside the examples, in Edit Task's bar
  */
 void
 arc_solve_view_show_verdict (ArcSolveView *self)
 {
-  const char *text = self->compact && self->history ? "" : self->verdict_text ? self->verdict_text : "";
+  const char *text = self->verdict_text ? self->verdict_text : "";
+  const char *shown = !self->compact ? text : self->history ? "" : self->verdict_short ? self->verdict_short : text;
 
-  gtk_label_set_text (GTK_LABEL (self->verdict), text);
+  gtk_label_set_text (GTK_LABEL (self->verdict), shown);
   arc_tooltip_set (self->verdict, text);
 }
 

@@ -52,10 +52,14 @@ struct _ArcSolveView
   int           drag_row;   /* its first cell; -1 when it began off the cells */
   int           drag_col;
   gboolean      drag_moving;  /* it began in the selection, and moves it */
+  int           paint_row;  /* the pencil's last cell in the drag */
+  int           paint_col;
   GtkWidget    *context_view;   /* the grid the menu was opened on, and its cell */
   int           context_row;
   int           context_col;
   char         *verdict_text;
+  char         *verdict_short;  /* (nullable): its few words, for a compact workspace */
+  gboolean      verdict_judged; /* it judged the grid shown: stale once the grid changes */
   gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
@@ -84,6 +88,11 @@ struct _ArcSolveView
 
 /* arc-solve-view.c */
 void arc_solve_view_sync           (ArcSolveView  *self);
+void arc_solve_view_paint_to       (ArcSolveView  *self,
+                                    int            row,
+                                    int            col);
+void arc_solve_view_set_verdict_short (ArcSolveView *self,
+                                       const char   *text);
 void arc_solve_view_set_verdict    (ArcSolveView  *self,
                                     const char    *text,
                                     const char    *css_class);

@@ -53,22 +53,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* Showing the state */
 
-void
-arc_solve_view_set_verdict (ArcSolveView *self,
-                            const char   *text,
-                            const char   *css_class)
-{
-  const char *classes[] = { "success", "error", "warning", "dim-label" };
-
-  g_free (self->verdict_text);
-  self->verdict_text = g_strdup (text);
-  arc_solve_view_show_verdict (self);
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (self->verdict, classes[i]);
-  if (css_class)
-    gtk_widget_add_css_class (self->verdict, css_class);
-}
-
 /* How the current test input stands: solved, failed or the trials left */
 static void
 show_state (ArcSolveView *self)
@@ -221,8 +205,11 @@ static void
 solve_changed_cb (ArcSolve     *solve,
                   ArcSolveView *self)
 {
-  /* A change to the grid makes the wrong-cell marks stale (submit sets them again) */
+  /* A change to the grid makes the wrong-cell marks stale (submit sets them
+   * again), and what was said of the grid: the line says how it stands */
   arc_solve_view_clear_marks (self);
+  if (self->verdict_judged)
+    show_state (self);
   arc_solve_view_sync (self);
 }
 
@@ -328,62 +315,6 @@ arc_solve_view_pick_colour (ArcSolveView  *self,
     }
 }
 
-/**
- * arc_solve_view_click_cell:
- * What a press at (@row, @col) dragged to (@to_row, @to_col) does with the
- * current tool, on the input or the output grid (the gestures call it; the
- * tests too).
- */
-void
-arc_solve_view_click_cell (ArcSolveView *self,
-                           gboolean      on_input,
-                           int           row,
-                           int           col,
-                           int           to_row,
-                           int           to_col)
-{
-  ArcRect rect = { MIN (row, to_row), MIN (col, to_col), ABS (to_row - row) + 1, ABS (to_col - col) + 1 };
-
-  g_return_if_fail (ARC_IS_SOLVE_VIEW (self));
-
-  if (self->solve == NULL)
-    return;
-  if (self->picking)
-    {
-      arc_solve_view_pick_colour (self, on_input ? arc_solve_get_input (self->solve) : arc_solve_get_output (self->solve), row, col);
-      return;
-    }
-  if (on_input)
-    {
-      if (self->tool == ARC_TOOL_SELECT)
-        {
-          arc_grid_clip_rect (arc_solve_get_input (self->solve), &rect, &self->input_selection);
-          self->copy_from_input = TRUE;
-          arc_solve_set_selection (self->solve, NULL);
-          arc_solve_view_sync (self);
-        }
-      return;
-    }
-  self->cursor_row = to_row;
-  self->cursor_col = to_col;
-  switch (self->tool)
-    {
-    case ARC_TOOL_SELECT:
-      self->copy_from_input = FALSE;
-      self->input_selection = (ArcRect) { 0, 0, 0, 0 };
-      arc_solve_set_selection (self->solve, &rect);
-      break;
-    case ARC_TOOL_FILL:
-      arc_solve_flood_fill (self->solve, row, col, self->colour);
-      break;
-    case ARC_TOOL_EDIT:
-    default:
-      arc_solve_paint (self->solve, to_row, to_col, self->colour);
-      break;
-    }
-  arc_solve_view_sync (self);
-}
-
 /* Gestures */
 
 static gboolean
@@ -423,6 +354,8 @@ drag_begin_cb (GtkGestureDrag *gesture,
     }
   if (!on_input && self->tool == ARC_TOOL_EDIT && !self->picking)
     arc_solve_begin_stroke (self->solve);
+  self->paint_row = self->drag_row;
+  self->paint_col = self->drag_col;
   arc_solve_view_click_cell (self, on_input, self->drag_row, self->drag_col, self->drag_row, self->drag_col);
 }
 
@@ -458,7 +391,7 @@ drag_update_cb (GtkGestureDrag *gesture,
   if (self->tool == ARC_TOOL_SELECT)
     arc_solve_view_click_cell (self, on_input, self->drag_row, self->drag_col, row, col);
   else if (!on_input)
-    arc_solve_view_click_cell (self, FALSE, row, col, row, col);
+    arc_solve_view_paint_to (self, row, col);
 }
 
 static void
@@ -874,6 +807,7 @@ static void
 arc_solve_view_finalize (GObject *object)
 {
   g_free (ARC_SOLVE_VIEW (object)->verdict_text);
+  g_free (ARC_SOLVE_VIEW (object)->verdict_short);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->finalize (object);
 }

@@ -796,6 +796,26 @@ shown_changed_cb (ArcTaskPage *self)
   arc_task_page_place_divider (self);
 }
 
+/* Whether the workspace shows the test input it showed at the last call:
+ * of the same task (its solve may be made again, the work read) */
+static gboolean
+same_test_input (ArcTaskPage *self)
+{
+  ArcSolve *solve = arc_solve_view_get_solve (self->solve_view);
+  ArcTask *task = solve ? arc_solve_get_task (solve) : NULL;
+  guint test = solve ? arc_solve_get_current (solve) : 0;
+  gboolean same = task && task == self->workspace_task && test == self->workspace_test;
+
+  g_set_weak_pointer (&self->workspace_task, task);
+  self->workspace_test = test;
+  return same;
+}
+
+/* The grid the workspace builds, resized: the page stays as it is (a
+ * resize had moved the workspace, Submit with it, from under the pointer)
+ * unless the grid would be drawn less roomy than before, and smaller than
+ * comfortable. Another test input's grid, or one being edited (the
+ * examples change), places the divider again. */
 static void
 workspace_grid_cb (GtkWidget   *view,
                    GParamSpec  *pspec,
@@ -803,13 +823,23 @@ workspace_grid_cb (GtkWidget   *view,
 {
   const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (view));
   int rows = grid ? arc_grid_get_height (grid) : 0, cols = grid ? arc_grid_get_width (grid) : 0;
+  gboolean same = same_test_input (self), editing, keep = FALSE;
 
   /* (its size: a cell painted changes nothing of the page) */
   if (rows == self->workspace_rows && cols == self->workspace_cols)
     return;
+  g_object_get (self->solve_view, "editing", &editing, NULL);
+  if (same && !editing && self->workspace_rows > 0)
+    {
+      int cell = arc_solve_view_cell_for_size (self->solve_view, gtk_widget_get_width (GTK_WIDGET (self->solve_view)),
+                                               gtk_widget_get_height (GTK_WIDGET (self->solve_view)));
+
+      keep = cell >= MIN (ARC_SOLVE_VIEW_ROOMY_CELL, arc_grid_view_get_cell_size (ARC_GRID_VIEW (view)));
+    }
   self->workspace_rows = rows;
   self->workspace_cols = cols;
-  shown_changed_cb (self);
+  if (!keep)
+    shown_changed_cb (self);
 }
 
 /**
@@ -864,6 +894,7 @@ arc_task_page_divider_dispose (ArcTaskPage *self)
     g_signal_handlers_disconnect_by_data (self->task_view, self);
   if (self->solve_view)
     g_signal_handlers_disconnect_by_data (arc_solve_view_get_output_view (self->solve_view), self);
+  g_clear_weak_pointer (&self->workspace_task);
   if (self->place_divider_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_divider_tick);
   if (self->fit_height_tick)

@@ -45,6 +45,8 @@ struct _ArcTaskPage
   guint              generation;          /* what the page shows changed, or the bar came or went */
   int                workspace_rows;      /* the size of the grid the workspace shows */
   int                workspace_cols;
+  ArcTask           *workspace_task;      /* (weak) ...of this task's test input: */
+  guint              workspace_test;      /* while resized, the page stays (workspace_grid_cb()) */
   gboolean           turned;              /* the paned turned at the size and generation below: */
   int                turned_width;        /* turning it back there would only undo it (the bar */
   int                turned_height;       /* moves, the paned's height with it, and the choice */
