@@ -574,54 +574,54 @@ test_size_error_lets_clicks_through (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A valid resize makes the output grid smaller or larger; the tools stay on
- * the side of the grids they were (below or beside), so that Resize is
- * still under the pointer that clicked it */
+/* A valid resize makes the output grid smaller or larger; the tools stay
+ * where they were (below or beside the grids, at the same place), so that
+ * Resize is still under the pointer that clicked it: a 10×10 output made
+ * 5×5 then 3×3, and a 3×3 one made 5×4 (drawn smaller in the grids' room) */
 static void
 test_resize_keeps_tools_place (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
-  g_autofree char *path = write_task (dir, "ten.json", 3, 10);
-  ArcWindow *window;
-  ArcSolveView *workspace;
-  GtkWidget *resize, *entry;
-  graphene_rect_t before, output_before, after, output_after;
+  const struct { int size; const char *sizes[2]; } cases[] = { { 10, { "5x5", "3x3" } }, { 3, { "5x4", "4x5" } } };
 
   if (!can_send_input ())
     return;
-  window = open_window (path, 1280, 800);
-  workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
-  resize = button (window, "solve.resize", NULL);
-  entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
-  g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &before));
-  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (workspace), GTK_WIDGET (window),
-                                            &output_before));
-  focus_window (window);
-  for (int n = 0; n < 2; n++)
+  for (guint t = 0; t < G_N_ELEMENTS (cases); t++)
     {
-      const char *size = n == 0 ? "5x5" : "3x3";
-      const ArcGrid *grid;
+      g_autofree char *name = g_strdup_printf ("task-%d.json", cases[t].size);
+      g_autofree char *path = write_task (dir, name, 3, cases[t].size);
+      ArcWindow *window = open_window (path, 1280, 800);
+      ArcSolveView *workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+      GtkWidget *resize = button (window, "solve.resize", NULL);
+      GtkWidget *submit = button (window, "solve.submit", NULL);
+      GtkWidget *entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
+      graphene_rect_t before, submit_before, after;
 
-      click (entry);
-      press ("ctrl+a");
-      xdotool ("type", size, NULL);
-      press ("Return");
-      pump (400);
-      grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
-      g_assert_cmpint (arc_grid_get_width (grid), ==, size[0] - '0');
-      g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
-      g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (workspace), GTK_WIDGET (window),
-                                                &output_after));
-      g_test_message ("%s: Resize at %.0f,%.0f (was %.0f,%.0f)", size, after.origin.x, after.origin.y,
-                      before.origin.x, before.origin.y);
-      /* The same column, on the same side of the output grid */
-      g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
-      g_assert_cmpint (after.origin.y >= output_after.origin.y + output_after.size.height, ==,
-                       before.origin.y >= output_before.origin.y + output_before.size.height);
-      g_assert_cmpint (after.origin.x >= output_after.origin.x + output_after.size.width, ==,
-                       before.origin.x >= output_before.origin.x + output_before.size.width);
+      g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &before));
+      g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &submit_before));
+      focus_window (window);
+      for (int n = 0; n < 2; n++)
+        {
+          const char *size = cases[t].sizes[n];
+          const ArcGrid *grid;
+
+          click (entry);
+          press ("ctrl+a");
+          xdotool ("type", size, NULL);
+          press ("Return");
+          pump (400);
+          grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
+          g_assert_cmpint (arc_grid_get_height (grid), ==, size[0] - '0');
+          g_assert_cmpint (arc_grid_get_width (grid), ==, size[2] - '0');
+          g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
+          g_test_message ("%dx%d to %s: Resize at %.0f,%.0f (was %.0f,%.0f)", cases[t].size, cases[t].size, size,
+                          after.origin.x, after.origin.y, before.origin.x, before.origin.y);
+          g_assert_true (graphene_rect_equal (&before, &after));
+          g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
+          g_assert_true (graphene_rect_equal (&submit_before, &after));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
     }
-  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 typedef struct

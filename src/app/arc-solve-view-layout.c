@@ -677,7 +677,7 @@ arc_solve_view_init_layout (ArcSolveView *self)
   arc_pair_layout_set_primary (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)),
                                gtk_widget_get_parent (self->output_view));
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
-  gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, output_cell_score, self));
+  gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, ARC_SOLVE_VIEW_ROOMY_CELL, output_cell_score, self));
   gtk_widget_set_layout_manager (gtk_widget_get_parent (verdict_box),
                                  gtk_custom_layout_new (header_request_mode, header_measure, header_allocate));
   /* The box's layout reads whether the view is editing */

@@ -9,8 +9,11 @@
  * beside, in a narrow one below, right under the grids. It chooses again
  * when its room changes or it is told to (arc_tools_layout_choose_again(),
  * for another grid to build), not when only the grids change: a resized
- * output grid moves no tool. Held (arc_tools_layout_set_held()), it keeps
- * the way it was whatever its room, so that zooming the grids moves no tool.
+ * output grid moves no tool. Below, the grids keep the height they had
+ * for it too (a smaller grid leaves room under it; a larger one is drawn
+ * smaller) unless their score in it would fall under the roomy one given
+ * (a grid much larger). Held (arc_tools_layout_set_held()), it keeps the
+ * way it was whatever its room, so that zooming the grids moves no tool.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +31,8 @@ struct _ArcToolsLayout
   gboolean         held;    /* ...and so it stays */
   int              chosen_width;   /* the room it chose for (0: choose again) */
   int              chosen_height;
+  int              kept_height;    /* below: the grids' height since it chose (0: none yet) */
+  double           roomy;          /* a score the kept height must give */
   int              grids_height;  /* below: at the last allocation (held, it stays) */
   ArcToolsLayoutScore score;  /* how large the grids are drawn in a room */
   gpointer         score_data;
@@ -183,6 +188,8 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
     }
   int grids_width, grids_height;
 
+  if (!self->held && (width != self->chosen_width || height != self->chosen_height))
+    self->kept_height = 0;
   self->beside = choose_beside (self, grids, tools, width, height);
   self->chosen_width = width;
   self->chosen_height = height;
@@ -202,7 +209,16 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
       if (self->held && self->grids_height > 0)
         grids_height = MIN (grids_height, self->grids_height);
       else
-        grids_height = MIN (grids_height, content_height (grids, width));
+        {
+          int natural = content_height (grids, width);
+
+          if (self->kept_height > 0 &&
+              (natural <= self->kept_height ||
+               self->score (width, self->kept_height, self->score_data) >= self->roomy))
+            natural = self->kept_height;
+          grids_height = MIN (grids_height, natural);
+          self->kept_height = grids_height;
+        }
       self->grids_height = grids_height;
       gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
       gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, grids_height + self->spacing, width,
@@ -234,11 +250,14 @@ arc_tools_layout_init (ArcToolsLayout *self)
 
 /**
  * arc_tools_layout_new:
+ * @roomy: the score under which the grids' height kept below them gives
+ *   way to the grids' (the workspace: the comfortable cell size)
  * @score: how large the grids are drawn in a room (the workspace: the cell
  *   size of the grid being built); below or beside, the one scored higher
  */
 GtkLayoutManager *
 arc_tools_layout_new (int                 spacing,
+                      double              roomy,
                       ArcToolsLayoutScore score,
                       gpointer            data)
 {
@@ -247,6 +266,7 @@ arc_tools_layout_new (int                 spacing,
   g_return_val_if_fail (score != NULL, NULL);
   self = g_object_new (ARC_TYPE_TOOLS_LAYOUT, NULL);
   self->spacing = spacing;
+  self->roomy = roomy;
   self->score = score;
   self->score_data = data;
   return GTK_LAYOUT_MANAGER (self);

@@ -16,6 +16,7 @@ typedef double (*ArcToolsLayoutScore) (int      grids_width,
                                        gpointer data);
 
 GtkLayoutManager *arc_tools_layout_new       (int                 spacing,
+                                              double              roomy,
                                               ArcToolsLayoutScore score,
                                               gpointer            data);
 void              arc_tools_layout_set_held  (ArcToolsLayout *self,
