@@ -155,6 +155,43 @@ focus_output (ArcWindow *window)
   pump (50);
 }
 
+/* Enter in the size field resizes and gives the keys back to the output
+ * grid: a colour's digit then picks the colour (it had gone on the field's
+ * text); a size that is none keeps the focus in the field, to mend it */
+static void
+test_size_enter_returns_to_grid (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *entry, *focus;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_window (window);
+  entry = find_widget_of_type (GTK_WIDGET (view), GTK_TYPE_ENTRY);
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "4x4", NULL);
+  press ("Return");
+  pump (200);
+  assert_output (view, "[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]");
+  g_assert_true (gtk_widget_has_focus (arc_solve_view_get_output_view (view)));
+  press ("2");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "4×4");
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "4x", NULL);
+  press ("Return");
+  pump (200);
+  focus = gtk_root_get_focus (gtk_widget_get_root (entry));
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A fast pencil stroke: the pointer jumps over cells between two of its
  * events (one here: xdotool moves it at once); every cell on the way is
  * painted, in one step of undo */
@@ -1302,6 +1339,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
   g_test_add_func ("/arc/solve-view/fast-stroke", test_fast_stroke);
+  g_test_add_func ("/arc/solve-view/size-enter-returns-to-grid", test_size_enter_returns_to_grid);
   g_test_add_func ("/arc/solve-view/cursor-from-swatch", test_cursor_from_swatch);
   g_test_add_func ("/arc/solve-view/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);

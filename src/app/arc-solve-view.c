@@ -469,11 +469,15 @@ focus_changed_cb (ArcSolveView *self)
   arc_solve_view_sync (self);
 }
 
+/* Enter resizes; done, the keys are the grid's again (a colour's digit
+ * had gone on the field's text) */
 static void
 size_entry_activate_cb (GtkEntry     *entry,
                         ArcSolveView *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "solve.resize", NULL);
+  if (!gtk_widget_has_css_class (self->size_entry, "error"))
+    gtk_widget_grab_focus (self->output_view);
 }
 
 /* Public */

@@ -145,12 +145,17 @@ static void
 focus_back (ArcWindow *self)
 {
   g_autoptr(GtkWidget) before = g_weak_ref_get (&self->focus_before_pane);
+  GtkWidget *grid = arc_solve_view_get_output_view (arc_task_page_get_solve_view (self->task_page));
 
   g_weak_ref_set (&self->focus_before_pane, NULL);
   if (before && gtk_widget_get_root (before) == GTK_ROOT (self) && gtk_widget_get_mapped (before) &&
       gtk_widget_grab_focus (before))
     return;
-  /* (gone, or a toggle in the header bar: the task) */
+  /* (gone, or a toggle in the header bar: the task, at the grid being
+   * built, where its keys act; the page's first stop was the title, whose
+   * text the focus selected) */
+  if (gtk_widget_get_mapped (grid) && gtk_widget_grab_focus (grid))
+    return;
   gtk_widget_child_focus (GTK_WIDGET (self->main_stack), GTK_DIR_TAB_FORWARD);
 }
 
