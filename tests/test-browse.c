@@ -237,6 +237,9 @@ test_welcome (void)
   g_assert_true (gtk_widget_get_visible (window_child (window, "notes_pane")));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window_child (window, "notes_button"))));
   g_assert_true (focus_in (window_child (window, "task_list")));  /* not the title, all selected */
+  /* (nor did the focus pass through it on the way, which left its text
+   * selected) */
+  g_assert_false (gtk_label_get_selection_bounds (WIN_CHILD (window, GTK_LABEL, "task_title"), NULL, NULL));
   press ("n");
   g_assert_cmpstr (selected_id (window), ==, "fill-enclosed");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -78,6 +78,10 @@ browse_samples_action (GtkWidget  *widget,
 {
   ArcWindow *self = ARC_WINDOW (widget);
 
+  /* (before the button goes: focused when it went, GTK had already moved
+   * the focus on to the title, which kept its text selected) */
+  gtk_root_set_focus (GTK_ROOT (self), NULL);
+  arc_task_list_focus_list (self->task_list);
   if (arc_window_shows_samples (self))
     arc_window_end_welcome (self);  /* they are listed: the first is selected */
   else
