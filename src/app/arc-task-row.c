@@ -40,7 +40,7 @@ static const struct
 } badges[N_BADGES] = {
   [BADGE_UNSAVED] = { "media-record-symbolic", N_("Unsaved edits"), "accent" },
   [BADGE_ANNOTATED] = { "document-edit-symbolic", N_("Annotated"), "dim-label" },
-  [BADGE_IN_PROGRESS] = { "media-playback-pause-symbolic", N_("In progress, no answer submitted"), "accent" },
+  [BADGE_IN_PROGRESS] = { "arc-in-progress-symbolic", N_("In progress, no answer submitted"), "accent" },
   [BADGE_ATTEMPTED] = { "media-playlist-repeat-symbolic", N_("Attempted"), "warning" },
   [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
   [BADGE_FAILED] = { "dialog-warning-symbolic", N_("Failed"), "error" },
