@@ -647,8 +647,16 @@ test_submit (void)
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. 1 trial left."));
   g_assert_nonnull (strstr (arc_solve_view_get_verdict (view), "3 cells are wrong"));
   wait_file_contains (sidecar, "\"verdict\" : \"wrong\"");
-  /* A paint after it (and its undo) makes what was said of the grid
+  /* A selection changes nothing of the grid: the verdict and the crosses
+   * stay. A paint after it (and its undo) makes what was said of the grid
    * stale, the crosses gone: the line says how the test input stands */
+  press ("s");
+  press ("space");
+  g_assert_true (arc_solve_get_selection (solve, NULL));
+  g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (view), "Wrong. 1 trial left."));
+  g_assert_cmpuint (arc_grid_view_get_n_marked (ARC_GRID_VIEW (arc_solve_view_get_output_view (view))), ==, 3);
+  press ("Escape");
+  press ("d");
   press ("space");
   g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "1 trial left");
   press ("ctrl+z");

@@ -620,6 +620,19 @@ test_resize_keeps_tools_place (void)
           g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
           g_assert_true (graphene_rect_equal (&submit_before, &after));
         }
+      /* Much larger, the grid would be drawn small where it was: it gets
+       * the room (the page and the tools place it anew) */
+      if (cases[t].size == 3)
+        {
+          click (entry);
+          press ("ctrl+a");
+          xdotool ("type", "30x30", NULL);
+          press ("Return");
+          pump (600);
+          settle_workspace (window);
+          g_test_message ("3x3 to 30x30: %d px a cell", cell_size (arc_solve_view_get_output_view (workspace)));
+          g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
+        }
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }
@@ -1598,6 +1611,52 @@ test_zoomed_next_task (void)
   g_assert_cmpint (ABS (gtk_widget_get_width (window_child (window, "task_scroller")) - examples_width), <=, 4);
   g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, zoomed);
   assert_workspace_whole (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "workspace-cell-size");
+}
+
+/* Zoomed in on a small task, then on to a large one, then fitted
+ * (Ctrl+0): the large task is laid out as when it was first shown, the
+ * tools where they suit it (they had kept the place they had while zoomed) */
+static void
+test_fit_after_zoom (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *small = write_task (dir, "a-small.json", 3, 10);
+  g_autofree char *large = write_task (dir, "b-large.json", 4, 30);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  GtkWidget *output;
+  int fitted;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-notes");
+  g_settings_reset (settings, "show-task-list");
+  /* (the large task at first, alone) */
+  window = open_window (large, 1280, 800);
+  fitted = arc_grid_view_get_cell_size (ARC_GRID_VIEW (arc_solve_view_get_output_view (
+    WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = open_window (dir, 1280, 800);
+  output = arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"));
+  focus_window (window);
+  point_at (output);
+  for (int n = 0; n < 3; n++)
+    {
+      press ("ctrl+plus");
+      pump (300);
+    }
+  press ("alt+Right");
+  pump (600);
+  settle_workspace (window);
+  press ("ctrl+0");
+  pump (400);
+  settle_workspace (window);
+  g_test_message ("the large task fitted after a zoom: %d px (%d px at first)",
+                  arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), fitted);
+  g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, fitted);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "workspace-cell-size");
 }
@@ -1791,6 +1850,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/resize-keeps-tools-place", test_resize_keeps_tools_place);
   g_test_add_func ("/arc/window-layout/size-error-lets-clicks-through", test_size_error_lets_clicks_through);
   g_test_add_func ("/arc/window-layout/resize-keeps-page", test_resize_keeps_page);
+  g_test_add_func ("/arc/window-layout/fit-after-zoom", test_fit_after_zoom);
   g_test_add_func ("/arc/window-layout/click-where-divider-was", test_click_where_divider_was);
   g_test_add_func ("/arc/window-layout/palette-everywhere", test_palette_everywhere);
   g_test_add_func ("/arc/window-layout/zoom", test_zoom);

@@ -94,17 +94,20 @@ arc_solve_view_click_cell (ArcSolveView *self,
 /**
  * arc_solve_view_paint_to:
  * The pencil's cells on the line from its last one in the drag
- * (self->paint_row, self->paint_col) to (@row, @col): the pointer of a
- * fast stroke skips cells between two of its events, which had left gaps.
+ * (self->paint_row, self->paint_col; none, -1, once the drag left the
+ * grid) to (@row, @col): the pointer of a fast stroke skips cells between
+ * two of its events, which had left gaps.
  */
 void
 arc_solve_view_paint_to (ArcSolveView *self,
                          int           row,
                          int           col)
 {
-  int r = self->paint_row, c = self->paint_col;
+  int r = self->paint_row < 0 ? row : self->paint_row, c = self->paint_row < 0 ? col : self->paint_col;
   int rows = ABS (row - r), cols = ABS (col - c), err = cols - rows;
 
+  if (self->paint_row < 0)
+    arc_solve_view_click_cell (self, FALSE, row, col, row, col);
   while (r != row || c != col)
     {
       int twice = 2 * err;
@@ -165,9 +168,9 @@ show_wrong (ArcSolveView     *self,
     }
   else
     {
-      text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
       g_autofree char *trials = arc_solve_view_wrong_text (attempt->counts, left, 0, 0, -1);
 
+      text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
       brief = g_string_new (trials);
     }
   arc_solve_view_set_verdict (self, text, "error");
@@ -176,6 +179,14 @@ show_wrong (ArcSolveView     *self,
   if (height > 0)
     g_string_append_printf (brief, _(" Size not %d×%d."), height, arc_grid_get_width (output));
   arc_solve_view_set_verdict_short (self, brief->str);
+}
+
+/* What the verdict judged: once the grid differs, the verdict is stale */
+static void
+keep_judged_grid (ArcSolveView *self)
+{
+  g_clear_pointer (&self->judged_grid, arc_grid_free);
+  self->judged_grid = arc_grid_copy (arc_solve_get_output (self->solve));
 }
 
 static void
@@ -189,7 +200,7 @@ submit (ArcSolveView *self)
     {
       /* The grid of an earlier wrong attempt: nothing submitted */
       show_wrong (self, NULL, test);
-      self->verdict_judged = TRUE;
+      keep_judged_grid (self);
       return;
     }
   arc_solve_view_emit_submitted (self, attempt);
@@ -213,9 +224,10 @@ submit (ArcSolveView *self)
     default:
       arc_solve_view_clear_marks (self);
       arc_solve_view_set_verdict (self, _("Recorded. The answer is hidden, so it is not judged."), "warning");
+      arc_solve_view_set_verdict_short (self, _("Recorded, not judged"));
       break;
     }
-  self->verdict_judged = TRUE;
+  keep_judged_grid (self);
 }
 
 /* The clipboard: cells of the input's selection or of the output's */

@@ -588,7 +588,7 @@ arc_solve_view_set_verdict (ArcSolveView *self,
   g_free (self->verdict_text);
   self->verdict_text = g_strdup (text);
   g_clear_pointer (&self->verdict_short, g_free);
-  self->verdict_judged = FALSE;
+  g_clear_pointer (&self->judged_grid, arc_grid_free);
   arc_solve_view_show_verdict (self);
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict, classes[i]);

@@ -59,7 +59,7 @@ struct _ArcSolveView
   int           context_col;
   char         *verdict_text;
   char         *verdict_short;  /* (nullable): its few words, for a compact workspace */
-  gboolean      verdict_judged; /* it judged the grid shown: stale once the grid changes */
+  ArcGrid      *judged_grid;    /* (nullable) the grid it judged: stale once the grid differs */
   gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */

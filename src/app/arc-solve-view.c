@@ -73,11 +73,15 @@ show_state (ArcSolveView *self)
       break;
     case ARC_TEST_FAILED:
       arc_solve_view_set_verdict (self, _("No trials left: this test input is failed. You can go on practising; it does not count."), "error");
+      arc_solve_view_set_verdict_short (self, _("Failed: no trials left"));
       break;
     case ARC_TEST_OPEN:
     default:
       if (arc_solve_get_expected (self->solve) == NULL)
-        arc_solve_view_set_verdict (self, _("The answer is hidden: a submission is recorded, not judged"), "dim-label");
+        {
+          arc_solve_view_set_verdict (self, _("The answer is hidden: a submission is recorded, not judged"), "dim-label");
+          arc_solve_view_set_verdict_short (self, _("Answer hidden: not judged"));
+        }
       else
         {
           text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trial left", "%u trials left", left), left);
@@ -206,10 +210,14 @@ solve_changed_cb (ArcSolve     *solve,
                   ArcSolveView *self)
 {
   /* A change to the grid makes the wrong-cell marks stale (submit sets them
-   * again), and what was said of the grid: the line says how it stands */
-  arc_solve_view_clear_marks (self);
-  if (self->verdict_judged)
-    show_state (self);
+   * again), and what was said of the grid: the line says how the test input
+   * stands. (A selection alone changes neither.) */
+  if (self->judged_grid == NULL || !arc_grid_equal (self->judged_grid, arc_solve_get_output (solve)))
+    {
+      arc_solve_view_clear_marks (self);
+      if (self->judged_grid)
+        show_state (self);
+    }
   arc_solve_view_sync (self);
 }
 
@@ -373,7 +381,12 @@ drag_update_cb (GtkGestureDrag *gesture,
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   if (!cell_of (self->drag_view, x + dx, y + dy, &row, &col))
-    return;
+    {
+      /* (off the grid: back on it, the pencil goes on from there, not
+       * along a line it never took) */
+      self->paint_row = -1;
+      return;
+    }
   if (self->drag_moving)
     {
       /* Down or up, then across: a move that would take it off the grid
@@ -812,6 +825,7 @@ arc_solve_view_finalize (GObject *object)
 {
   g_free (ARC_SOLVE_VIEW (object)->verdict_text);
   g_free (ARC_SOLVE_VIEW (object)->verdict_short);
+  g_clear_pointer (&ARC_SOLVE_VIEW (object)->judged_grid, arc_grid_free);
 
   G_OBJECT_CLASS (arc_solve_view_parent_class)->finalize (object);
 }

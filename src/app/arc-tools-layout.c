@@ -191,8 +191,11 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
   if (!self->held && (width != self->chosen_width || height != self->chosen_height))
     self->kept_height = 0;
   self->beside = choose_beside (self, grids, tools, width, height);
-  self->chosen_width = width;
-  self->chosen_height = height;
+  if (!self->held)
+    {
+      self->chosen_width = width;
+      self->chosen_height = height;
+    }
   room_of_grids (self, tools, self->beside, width, height, &grids_width, &grids_height);
   if (self->beside)
     {
@@ -275,7 +278,8 @@ arc_tools_layout_new (int                 spacing,
 /**
  * arc_tools_layout_set_held:
  * @held: whether the tools keep their place (below or beside the grids, as
- *   at the last allocation) whatever the grids' size
+ *   at the last allocation) whatever the grids' size and the room; let go,
+ *   it chooses again
  */
 void
 arc_tools_layout_set_held (ArcToolsLayout *self,
@@ -285,6 +289,9 @@ arc_tools_layout_set_held (ArcToolsLayout *self,
   if (self->held == held)
     return;
   self->held = held;
+  /* (let go, fitted again: it chooses again, as for a room it never had) */
+  if (!held)
+    self->chosen_width = self->chosen_height = self->kept_height = 0;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
@@ -308,7 +315,9 @@ arc_tools_layout_choose_again (ArcToolsLayout *self)
  * @widget: the widget it lays out
  * The room its grids would get were @widget allocated @width × @height
  * (not held: as it would choose for that size; the choice it keeps for
- * the room it has).
+ * the room it has). Below, the whole height left to the grids: not the
+ * height kept for them, which gives way under the same roomy score the
+ * callers look for.
  */
 void
 arc_tools_layout_grids_room (ArcToolsLayout *self,

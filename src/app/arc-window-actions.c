@@ -81,13 +81,15 @@ browse_samples_action (GtkWidget  *widget,
   /* (before the button goes: focused when it went, GTK had already moved
    * the focus on to the title, which kept its text selected) */
   gtk_root_set_focus (GTK_ROOT (self), NULL);
-  arc_task_list_focus_list (self->task_list);
   if (arc_window_shows_samples (self))
     arc_window_end_welcome (self);  /* they are listed: the first is selected */
   else
     arc_window_open_samples (self);
   arc_window_show_task_list (self, TRUE);  /* over the task, in a narrow window */
   arc_task_list_focus_list (self->task_list);
+  /* (nothing listed to take it: what the page shows) */
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }
 
 /* Going through the tasks */
