@@ -1766,6 +1766,12 @@ test_thirty_in_small_window (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==, "Wrong. 1 trial left.");
   g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (verdict), "Wrong. 1 trial left. "));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (verdict), "cells are wrong (crossed out)"));
+  /* The last trial (another grid: a cell painted): its few words too */
+  click_at (arc_solve_view_get_output_view (view), 4, 4);
+  click (button (window, "solve.submit", NULL));
+  pump (300);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==, "Wrong. No trials left.");
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (verdict), "Wrong. No trials left: this test input is failed."));
   g_assert_true (first_pair_whole (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -171,7 +171,8 @@ show_wrong (ArcSolveView     *self,
       g_autofree char *trials = arc_solve_view_wrong_text (attempt->counts, left, 0, 0, -1);
 
       text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
-      brief = g_string_new (trials);
+      /* (the last trial's: the test input is failed, as the title and the list say) */
+      brief = g_string_new (attempt->counts && left == 0 ? _("Wrong. No trials left.") : trials);
     }
   arc_solve_view_set_verdict (self, text, "error");
   /* A compact workspace's line: the trials; the size when it is wrong (the
