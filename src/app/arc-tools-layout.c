@@ -31,9 +31,8 @@ struct _ArcToolsLayout
   gboolean         held;    /* ...and so it stays */
   int              chosen_width;   /* the room it chose for (0: choose again) */
   int              chosen_height;
-  int              kept_height;    /* below: the grids' height since it chose (0: none yet) */
-  double           roomy;          /* a score the kept height must give */
-  int              grids_height;  /* below: at the last allocation (held, it stays) */
+  double           roomy;          /* a score the grids' kept height must give */
+  int              grids_height;  /* below: at the last allocation (kept while the choice stays; held, it stays) */
   ArcToolsLayoutScore score;  /* how large the grids are drawn in a room */
   gpointer         score_data;
 };
@@ -187,9 +186,10 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
       return;
     }
   int grids_width, grids_height;
+  /* (the choice made for this room, since no other was: the grids' height below stays too) */
+  gboolean kept = !self->held && width == self->chosen_width && height == self->chosen_height &&
+                  self->grids_height > 0;
 
-  if (!self->held && (width != self->chosen_width || height != self->chosen_height))
-    self->kept_height = 0;
   self->beside = choose_beside (self, grids, tools, width, height);
   if (!self->held)
     {
@@ -215,12 +215,10 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
         {
           int natural = content_height (grids, width);
 
-          if (self->kept_height > 0 &&
-              (natural <= self->kept_height ||
-               self->score (width, self->kept_height, self->score_data) >= self->roomy))
-            natural = self->kept_height;
+          if (kept && (natural <= self->grids_height ||
+                       self->score (width, self->grids_height, self->score_data) >= self->roomy))
+            natural = self->grids_height;
           grids_height = MIN (grids_height, natural);
-          self->kept_height = grids_height;
         }
       self->grids_height = grids_height;
       gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
@@ -291,7 +289,7 @@ arc_tools_layout_set_held (ArcToolsLayout *self,
   self->held = held;
   /* (let go, fitted again: it chooses again, as for a room it never had) */
   if (!held)
-    self->chosen_width = self->chosen_height = self->kept_height = 0;
+    self->chosen_width = self->chosen_height = 0;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
