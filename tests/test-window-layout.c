@@ -540,7 +540,7 @@ test_size_error_lets_clicks_through (void)
   g_autofree char *path = write_task (dir, "ten.json", 3, 10);
   ArcWindow *window;
   ArcSolveView *workspace;
-  GtkWidget *submit, *bubble;
+  GtkWidget *submit, *bubble, *entry;
   graphene_rect_t submit_bounds, bubble_bounds, field;
 
   if (!can_send_input ())
@@ -571,6 +571,20 @@ test_size_error_lets_clicks_through (void)
   pump (300);
   g_assert_true (g_str_has_prefix (arc_solve_view_get_verdict (workspace), "Wrong"));
   g_assert_false (gtk_widget_get_mapped (bubble));
+  /* What was typed was no size: left, the field says the grid's again
+   * (also when leaving it changes nothing else: Tab to Resize) */
+  entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "40x40", NULL);
+  press ("Return");
+  pump (300);
+  g_assert_true (gtk_widget_get_mapped (bubble));
+  press ("Tab");
+  pump (300);
+  g_assert_false (gtk_widget_get_mapped (bubble));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

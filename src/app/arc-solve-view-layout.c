@@ -143,6 +143,32 @@ size_error_stale_cb (ArcSolveView *self)
   arc_solve_view_say_size_error (self, NULL);
 }
 
+/* Left with what was no size ("40x40"), the field shows the grid's size
+ * again: it had kept the text beside a grid of another size */
+static void
+size_field_left_cb (ArcSolveView *self)
+{
+  if (gtk_widget_has_css_class (self->size_entry, "error") && self->solve)
+    arc_solve_view_reset_size_field (self);
+  else
+    arc_solve_view_say_size_error (self, NULL);
+}
+
+/**
+ * arc_solve_view_reset_size_field:
+ * The size field shows the output grid's size, also over what was typed
+ * there (for another task or test input), and no error.
+ */
+void
+arc_solve_view_reset_size_field (ArcSolveView *self)
+{
+  const ArcGrid *output = arc_solve_get_output (self->solve);
+  g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
+  arc_solve_view_say_size_error (self, NULL);
+}
+
 /**
  * arc_solve_view_say_size_error:
  * @message: (nullable): why the size field's text is no size, or %NULL
@@ -187,7 +213,7 @@ arc_solve_view_say_size_error (ArcSolveView *self,
       g_signal_connect_object (self->size_entry, "changed", G_CALLBACK (size_error_stale_cb), self,
                                G_CONNECT_SWAPPED);
       focus = gtk_event_controller_focus_new ();
-      g_signal_connect_object (focus, "leave", G_CALLBACK (size_error_stale_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (focus, "leave", G_CALLBACK (size_field_left_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (self->size_entry, focus);
     }
   gtk_label_set_text (GTK_LABEL (self->size_error), message);

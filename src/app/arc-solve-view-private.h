@@ -148,6 +148,7 @@ char *arc_solve_view_repeat_text     (guint           left,
 
 void  arc_solve_view_say_size_error  (ArcSolveView   *self,
                                      const char     *message);
+void  arc_solve_view_reset_size_field (ArcSolveView  *self);
 
 /* arc-solve-view-hover.c */
 void arc_solve_view_class_add_hover (GtkWidgetClass *widget_class);

@@ -120,18 +120,6 @@ sync_labels (ArcSolveView  *self,
     gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
 }
 
-/* The size entry shows the output grid's size, also over what was typed
- * there (for another task or test input), and no error */
-static void
-reset_size_entry (ArcSolveView *self)
-{
-  const ArcGrid *output = arc_solve_get_output (self->solve);
-  g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (output), arc_grid_get_width (output));
-
-  gtk_editable_set_text (GTK_EDITABLE (self->size_entry), size);
-  arc_solve_view_say_size_error (self, NULL);
-}
-
 /* Whether the select tool is on and the selection has cell (@row, @col) of
  * the output: a drag from there moves it */
 static gboolean
@@ -237,7 +225,7 @@ current_changed_cb (ArcSolve     *solve,
 {
   arc_solve_view_choose_tools_place (self);
   arc_solve_view_clear_marks (self);
-  reset_size_entry (self);
+  arc_solve_view_reset_size_field (self);
   show_state (self);
 }
 
@@ -517,7 +505,7 @@ arc_solve_view_set_solve (ArcSolveView *self,
   if (solve)
     {
       arc_solve_view_sync (self);
-      reset_size_entry (self);
+      arc_solve_view_reset_size_field (self);
       show_state (self);
     }
   arc_solve_view_update_actions (self);
