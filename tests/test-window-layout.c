@@ -11,6 +11,7 @@
 #include "arc-solve-view-private.h"
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
+#include "arc-task-row.h"
 #include "task-editor-util.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -1299,6 +1300,24 @@ list_revealed (ArcWindow *window)
  * through the tasks; Ctrl+F brings the list with the search. At 1280×800
  * it is beside the task, and its toggle puts it away for good
  * ("show-task-list"). */
+static gboolean
+is_row_of (GtkWidget *widget, gconstpointer id)
+{
+  return ARC_IS_TASK_ROW (widget) && gtk_widget_get_mapped (widget) &&
+         arc_task_row_get_entry (ARC_TASK_ROW (widget)) &&
+         g_strcmp0 (arc_entry_get_id (arc_task_row_get_entry (ARC_TASK_ROW (widget))), id) == 0;
+}
+
+/* The task list's row of task @id, on screen */
+static GtkWidget *
+task_row (ArcWindow *window, const char *id)
+{
+  GtkWidget *row = find_widget_matching (window_child (window, "task_list"), is_row_of, id);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
 static void
 test_task_list_put_away (void)
 {
@@ -1385,6 +1404,23 @@ test_task_list_put_away (void)
   pump (300);
   g_assert_true (list_revealed (window));
   g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window))));
+  /* A click on a task in it: that task, and the list goes from over it
+   * (it had stayed until Escape) */
+  click (task_row (window, "aaaa0001"));
+  pump (500);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "aaaa0001");
+  g_assert_false (list_revealed (window));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == arc_solve_view_get_output_view (workspace));
+  /* Enter on a task too; Down only selects (the list stays) */
+  press ("ctrl+shift+l");
+  pump (500);
+  press ("Down");
+  pump (200);
+  g_assert_true (list_revealed (window));
+  press ("Return");
+  pump (500);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "bbbb0002");
+  g_assert_false (list_revealed (window));
 
   /* Wide: beside the task; the toggle is the preference */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);

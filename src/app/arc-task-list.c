@@ -24,6 +24,7 @@ G_DEFINE_FINAL_TYPE (ArcTaskList, arc_task_list, GTK_TYPE_WIDGET)
 
 enum {
   SELECTION_CHANGED,
+  TASK_CHOSEN,
   LOADED,
   FILTER_CHANGED,
   N_SIGNALS
@@ -734,6 +735,33 @@ selection_changed_cb (GtkSingleSelection *selection,
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+/* A click on a task's row (it is selected by then: on the release, by
+ * the row), or Enter or a double click on it; not the arrow keys, which
+ * only go through the tasks */
+static void
+row_released_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 ArcTaskList     *self)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GtkWidget *under = gtk_widget_pick (list, x, y, GTK_PICK_DEFAULT);
+
+  if (n_press == 1 && under && gtk_widget_get_ancestor (under, ARC_TYPE_TASK_ROW) &&
+      arc_task_list_get_selected (self))
+    g_signal_emit (self, signals[TASK_CHOSEN], 0);
+}
+
+static void
+row_activate_cb (GtkListView *list,
+                 guint        position,
+                 ArcTaskList *self)
+{
+  if (arc_task_list_get_selected (self))
+    g_signal_emit (self, signals[TASK_CHOSEN], 0);
+}
+
 static void
 cancel_clicked_cb (GtkButton   *button,
                    ArcTaskList *self)
@@ -808,6 +836,13 @@ arc_task_list_class_init (ArcTaskListClass *klass)
    */
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * ArcTaskList::task-chosen:
+   * The user chose the selected task: a click on its row, Enter or a
+   * double click (the arrow keys select without choosing).
+   */
+  signals[TASK_CHOSEN] = g_signal_new ("task-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * ArcTaskList::loaded:
    * @error: (nullable): why listing failed
@@ -899,6 +934,14 @@ arc_task_list_init (ArcTaskList *self)
   g_object_unref (factory);
 
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (row_activate_cb), self);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+    g_signal_connect (click, "released", G_CALLBACK (row_released_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list_view), GTK_EVENT_CONTROLLER (click));
+  }
   g_signal_connect (self->filtered, "items-changed", G_CALLBACK (filtered_items_changed_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect (self->group_filter, "notify::selected", G_CALLBACK (group_selected_cb), self);

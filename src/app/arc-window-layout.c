@@ -201,6 +201,17 @@ pane_key_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* A task chosen in the list over the task (a click, Enter) is the one to
+ * see: the list goes away from over it (the arrow keys only select: the
+ * list stays for the next one) */
+static void
+task_chosen_cb (ArcTaskList *list,
+                ArcWindow   *self)
+{
+  if (adw_flap_get_folded (self->list_flap) && adw_flap_get_reveal_flap (self->list_flap))
+    toggle (self, FALSE, FALSE);
+}
+
 /**
  * arc_window_toggle_notes:
  * Shows the notes pane if it is not on screen, else puts it away.
@@ -410,6 +421,7 @@ arc_window_layout_init (ArcWindow *self)
       update_state (self, notes);
     }
   g_signal_connect (self->notes_pane, "notify::visible", G_CALLBACK (notes_visible_cb), self);
+  g_signal_connect (self->task_list, "task-chosen", G_CALLBACK (task_chosen_cb), self);
   g_signal_connect (self, "realize", G_CALLBACK (realize_cb), self);
   g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (queue_room), self);
   fit_screen (self);
@@ -429,5 +441,8 @@ arc_window_layout_dispose (ArcWindow *self)
   if (self->main_stack)
     g_signal_handlers_disconnect_by_data (self->main_stack, self);
   if (self->task_list)
-    g_signal_handlers_disconnect_by_func (self->task_list, pane_mapped_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->task_list, pane_mapped_cb, self);
+      g_signal_handlers_disconnect_by_func (self->task_list, task_chosen_cb, self);
+    }
 }

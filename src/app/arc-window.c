@@ -128,12 +128,6 @@ selection_changed_cb (ArcTaskList *list,
   arc_window_show_entry (self, arc_task_list_get_selected (list));
 }
 
-
-
-
-
-
-
 /**
  * arc_window_set_collection:
  * @status: @collection's status, which lists it if it was not
