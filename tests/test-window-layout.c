@@ -597,7 +597,8 @@ static void
 test_resize_keeps_tools_place (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
-  const struct { int size; const char *sizes[2]; } cases[] = { { 10, { "5x5", "3x3" } }, { 3, { "5x4", "4x5" } } };
+  const struct { int size; const char *sizes[2]; } cases[] = { { 10, { "5x5", "3x3" } }, { 3, { "5x4", "4x5" } },
+                                                                 { 2, { "2x1", "1x2" } } };
 
   if (!can_send_input ())
     return;
@@ -647,6 +648,23 @@ test_resize_keeps_tools_place (void)
           settle_workspace (window);
           g_test_message ("3x3 to 30x30: %d px a cell", cell_size (arc_solve_view_get_output_view (workspace)));
           g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
+        }
+      /* A 2×2 answer made 6×6 (00576224's): drawn roomy, the grids grow by
+       * what that takes, a few cells, not to their natural size (Resize
+       * had gone down 107 px) */
+      if (cases[t].size == 2)
+        {
+          click (entry);
+          press ("ctrl+a");
+          xdotool ("type", "6x6", NULL);
+          press ("Return");
+          pump (600);
+          settle_workspace (window);
+          g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
+          g_test_message ("2x2 to 6x6: %d px a cell, Resize %.0f px lower", cell_size (arc_solve_view_get_output_view (workspace)),
+                          after.origin.y - before.origin.y);
+          g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
+          g_assert_cmpfloat (after.origin.y - before.origin.y, <=, 3 * ARC_SOLVE_VIEW_ROOMY_CELL);
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }

@@ -12,7 +12,8 @@
  * output grid moves no tool. Below, the grids keep the height they had
  * for it too (a smaller grid leaves room under it; a larger one is drawn
  * smaller) unless their score in it would fall under the roomy one given
- * (a grid much larger). Held (arc_tools_layout_set_held()), it keeps the
+ * (a grid much larger): then they grow to the least height that scores
+ * roomy, and the tools go down by that much only. Held (arc_tools_layout_set_held()), it keeps the
  * way it was whatever its room, so that zooming the grids moves no tool.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -130,6 +131,36 @@ choose_beside (ArcToolsLayout *self,
          self->score (below_width, below_height, self->score_data);
 }
 
+/* Below, the grids grown from the height @kept towards their @natural one:
+ * @kept while it gives them the roomy score, else the least height that
+ * does (a 2×2 answer made 6×6 grows its grids by a few cells' height, not
+ * to its natural size, which had moved the tools down a third of the
+ * window), else @natural */
+static int
+roomy_height (ArcToolsLayout *self,
+              int             width,
+              int             kept,
+              int             natural)
+{
+  int low = kept, high = natural;
+
+  if (self->score (width, kept, self->score_data) >= self->roomy)
+    return kept;
+  if (self->score (width, natural, self->score_data) < self->roomy)
+    return natural;
+  /* (the score grows with the height: the least height scoring roomy is in (low, high]) */
+  while (high - low > 1)
+    {
+      int middle = low + (high - low) / 2;
+
+      if (self->score (width, middle, self->score_data) >= self->roomy)
+        high = middle;
+      else
+        low = middle;
+    }
+  return high;
+}
+
 static void
 arc_tools_layout_measure (GtkLayoutManager *manager,
                           GtkWidget        *widget,
@@ -215,8 +246,9 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
         {
           int natural = content_height (grids, width);
 
-          if (kept && (natural <= self->grids_height ||
-                       self->score (width, self->grids_height, self->score_data) >= self->roomy))
+          if (kept && natural > self->grids_height)
+            natural = roomy_height (self, width, self->grids_height, natural);
+          else if (kept)
             natural = self->grids_height;
           grids_height = MIN (grids_height, natural);
         }
