@@ -1335,6 +1335,62 @@ test_clipboard_json (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @pixel is @colour, give or take antialiasing's few units a channel */
+static void
+assert_colour_near (guint32 pixel,
+                    guint32 colour)
+{
+  for (int shift = 0; shift < 24; shift += 8)
+    if (ABS ((int) ((pixel >> shift) & 0xFF) - (int) ((colour >> shift) & 0xFF)) > 8)
+      g_error ("%06x is not %06x", pixel, colour);
+}
+
+/* A wrong cell is crossed out in white over black, and keeps its own
+ * colour around the cross, small or large (at 10 px a cell a wide red
+ * cross had hidden it, and a red cell could not be told from a crossed
+ * black one) */
+static void
+test_crosses_show_colour (void)
+{
+  const int sizes[] = { 10, 24 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(ArcGrid) answer = arc_grid_new (2, 2);
+      g_autoptr(ArcGrid) expected = arc_grid_new (2, 2);
+      GtkWidget *window = gtk_window_new ();
+      ArcGridView *view = ARC_GRID_VIEW (arc_grid_view_new ());
+      int cell = sizes[i];
+      double x, y;
+
+      arc_grid_set (answer, 0, 0, 2);  /* red, wrong */
+      arc_grid_set (answer, 1, 1, 4);  /* yellow, wrong */
+      arc_grid_set (expected, 0, 1, 0);  /* black, right */
+      arc_grid_view_set_grid (view, answer);
+      arc_grid_view_set_expected (view, expected);
+      arc_grid_view_set_zoom (view, cell);
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+      gtk_window_present (GTK_WINDOW (window));
+      pump (300);
+      g_assert_cmpint (arc_grid_view_get_cell_size (view), ==, cell);
+      g_assert_cmpuint (arc_grid_view_get_n_marked (view), ==, 2);
+      /* The cross's centre is white (or all but), none of the palette's
+       * colours */
+      g_assert_true (arc_grid_view_cell_centre (view, 0, 0, &x, &y));
+      g_assert_cmphex (widget_pixel (GTK_WIDGET (view), x, y) & 0xE0E0E0, ==, 0xE0E0E0);
+      /* Its cell's colour shows around the cross: at the middle of its
+       * top and left edges */
+      assert_colour_near (widget_pixel (GTK_WIDGET (view), x, y - cell / 2.0 + 1), 0xFF4136);
+      assert_colour_near (widget_pixel (GTK_WIDGET (view), x - cell / 2.0 + 1, y), 0xFF4136);
+      g_assert_true (arc_grid_view_cell_centre (view, 1, 1, &x, &y));
+      assert_colour_near (widget_pixel (GTK_WIDGET (view), x, y - cell / 2.0 + 1), 0xFFDC00);
+      /* A right cell is not crossed */
+      g_assert_true (arc_grid_view_cell_centre (view, 0, 1, &x, &y));
+      g_assert_cmphex (widget_pixel (GTK_WIDGET (view), x, y), ==, 0x000000);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1355,6 +1411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
+  g_test_add_func ("/arc/solve-view/crosses-show-colour", test_crosses_show_colour);
   g_test_add_func ("/arc/solve-view/resubmit-and-wrong-size", test_resubmit_and_wrong_size);
   g_test_add_func ("/arc/solve-view/status-line-reads-workspace", test_status_line_reads_workspace);
   g_test_add_func ("/arc/solve-view/hidden-answer", test_hidden_answer);

@@ -193,23 +193,30 @@ draw_overlays (ArcGridView *self,
       int rows = MIN (arc_grid_get_height (self->grid), arc_grid_get_height (self->expected));
       int cols = MIN (arc_grid_get_width (self->grid), arc_grid_get_width (self->expected));
 
+      /* A cross in white over black: readable on every colour, and of
+       * none of the palette's (a red one could not be told from a red
+       * cell). Under 16 px a cell, thin and short, so that the cell's own
+       * colour still shows around it (a wide one had hidden it) */
+      gboolean small = self->cell < 16;
+      double white = small ? 1.25 : MAX (2.0, self->cell / 8.0);
+      double halo = white + (small ? 1.75 : 2.0);
+
       cairo_save (cr);
-      cairo_set_line_width (cr, MAX (2.0, self->cell / 8.0));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       for (int r = 0; r < arc_grid_get_height (self->grid); r++)
         for (int c = 0; c < arc_grid_get_width (self->grid); c++)
           {
             gboolean wrong = r >= rows || c >= cols || arc_grid_get (self->grid, r, c) != arc_grid_get (self->expected, r, c);
-            double inset = self->cell * 0.22;
+            double inset;
 
             if (!wrong)
               continue;
             cells_rect (self, r, c, 1, 1, &x, &y, &w, &h);
-            /* A cross in white over black, readable on every colour */
+            inset = small ? MAX (2.0, w * 0.3) : self->cell * 0.22;
             for (int pass = 0; pass < 2; pass++)
               {
-                cairo_set_source_rgb (cr, pass ? 1.0 : 0.0, pass ? 0.25 : 0.0, pass ? 0.25 : 0.0);
-                cairo_set_line_width (cr, MAX (2.0, self->cell / 8.0) + (pass ? 0 : 2));
+                cairo_set_source_rgb (cr, pass, pass, pass);
+                cairo_set_line_width (cr, pass ? white : halo);
                 cairo_move_to (cr, x + inset, y + inset);
                 cairo_line_to (cr, x + w - inset, y + h - inset);
                 cairo_move_to (cr, x + w - inset, y + inset);
