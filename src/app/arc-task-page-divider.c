@@ -756,23 +756,74 @@ button_released_cb (GtkEventControllerLegacy *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
-/* The handle's keys (F8, then the arrows) */
+/**
+ * arc_task_page_focus_divider:
+ * Gives the keys to the divider (F8 from anywhere in the window: the
+ * paned's own F8 only acts with the focus in it), as the paned does:
+ * the arrows then move it, Return or Escape give the focus back.
+ * Returns: whether the divider is on screen to take them
+ */
+gboolean
+arc_task_page_focus_divider (ArcTaskPage *self)
+{
+  gboolean handled = FALSE;
+
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->task_paned)) ||
+      !gtk_widget_get_visible (GTK_WIDGET (self->solve_view)))
+    return FALSE;
+  g_signal_emit_by_name (self->task_paned, "cycle-handle-focus", FALSE, &handled);
+  return handled;
+}
+
+/* The handle's keys (F8, then the arrows): GTK's paned moves it a pixel
+ * an arrow (75 with Ctrl), which looked like nothing; here a step is a
+ * cell's worth of room, 24 px (96 with Ctrl), and Home and End go to
+ * the ends. The move is the user's (it stays). */
+#define HANDLE_STEP      24
+#define HANDLE_PAGE_STEP 96
+
 static gboolean
 move_handle_cb (GtkPaned      *paned,
                 GtkScrollType  scroll,
                 ArcTaskPage   *self)
 {
-  self->handle_keyed = TRUE;
-  return FALSE;  /* on to the paned's own handler */
-}
+  int position = gtk_paned_get_position (paned), step = 0;
+  int min_position, max_position;
 
-static gboolean
-move_handle_after_cb (GtkPaned      *paned,
-                      GtkScrollType  scroll,
-                      ArcTaskPage   *self)
-{
+  if (!gtk_widget_is_focus (GTK_WIDGET (paned)))
+    return FALSE;
+  g_object_get (paned, "min-position", &min_position, "max-position", &max_position, NULL);
+  switch (scroll)
+    {
+    case GTK_SCROLL_STEP_LEFT: case GTK_SCROLL_STEP_UP: case GTK_SCROLL_STEP_BACKWARD:
+      step = -HANDLE_STEP;
+      break;
+    case GTK_SCROLL_STEP_RIGHT: case GTK_SCROLL_STEP_DOWN: case GTK_SCROLL_STEP_FORWARD:
+      step = HANDLE_STEP;
+      break;
+    case GTK_SCROLL_PAGE_LEFT: case GTK_SCROLL_PAGE_UP: case GTK_SCROLL_PAGE_BACKWARD:
+      step = -HANDLE_PAGE_STEP;
+      break;
+    case GTK_SCROLL_PAGE_RIGHT: case GTK_SCROLL_PAGE_DOWN: case GTK_SCROLL_PAGE_FORWARD:
+      step = HANDLE_PAGE_STEP;
+      break;
+    case GTK_SCROLL_START:
+      position = min_position;
+      break;
+    case GTK_SCROLL_END:
+      position = max_position;
+      break;
+    case GTK_SCROLL_NONE: case GTK_SCROLL_JUMP: default:
+      return FALSE;  /* (the paned's own) */
+    }
+  if (gtk_widget_get_direction (GTK_WIDGET (paned)) == GTK_TEXT_DIR_RTL &&
+      gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL)
+    step = -step;
+  self->handle_keyed = TRUE;
+  gtk_paned_set_position (paned, CLAMP (position + step, min_position, max_position));
   self->handle_keyed = FALSE;
-  return FALSE;  /* on to the paned's own handler */
+  return TRUE;
 }
 
 /* The paned also moves the divider itself, when its size or its children's
@@ -858,7 +909,6 @@ arc_task_page_divider_init (ArcTaskPage *self)
   g_signal_connect (self->task_paned, "notify::max-position", G_CALLBACK (max_position_cb), self);
   g_signal_connect (self->task_paned, "notify::position", G_CALLBACK (position_cb), self);
   g_signal_connect (self->task_paned, "move-handle", G_CALLBACK (move_handle_cb), self);
-  g_signal_connect_after (self->task_paned, "move-handle", G_CALLBACK (move_handle_after_cb), self);
   /* Before the paned's own gesture, which takes the presses on the handle */
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
   g_signal_connect (press, "pressed", G_CALLBACK (handle_pressed_cb), self);

@@ -47,6 +47,7 @@ void          arc_task_page_mark_unsaved     (ArcTaskPage *self,
 
 /* How it is laid out */
 void          arc_task_page_place_divider    (ArcTaskPage *self);
+gboolean      arc_task_page_focus_divider    (ArcTaskPage *self);
 gboolean      arc_task_page_pair_kept        (ArcTaskPage *self,
                                               int          width,
                                               int          height,

@@ -130,6 +130,16 @@ letter_step_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* F8 with the focus outside the task page (the notes, the task list):
+ * the divider's keys there too (inside, the page's paned has them) */
+static gboolean
+focus_divider_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  return arc_task_page_focus_divider (ARC_WINDOW (widget)->task_page);
+}
+
 static void
 go_to_task_action (GtkWidget  *widget,
                    const char *action_name,
@@ -433,6 +443,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.read-again", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F8, 0, focus_divider_cb, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-task-list", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
