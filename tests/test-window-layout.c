@@ -1925,6 +1925,41 @@ test_thirty_edit_in_small_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Tab goes round the window without stopping at the file's name under
+ * the examples (its focus selected the name and scrolled the examples to
+ * their end); the name can still be selected with the pointer */
+static void
+test_tab_skips_file_name (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
+  g_autofree char *path = write_task (dir, "ten.json", 4, 10);
+  ArcWindow *window;
+  GtkWidget *file, *title;
+  GtkAdjustment *scroll;
+  gboolean back_at_title = FALSE;
+
+  if (!can_send_input ())
+    return;
+  window = open_window (path, 1280, 800);
+  file = window_child (window, "task_file");
+  title = window_child (window, "task_title");
+  scroll = gtk_scrolled_window_get_vadjustment (WIN_CHILD (window, GTK_SCROLLED_WINDOW, "task_scroller"));
+  g_assert_true (gtk_widget_get_mapped (file));
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (file)));
+  focus_window (window);
+  g_assert_true (gtk_widget_grab_focus (title));
+  for (int i = 0; i < 80 && !back_at_title; i++)
+    {
+      press ("Tab");
+      pump (30);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) != file);
+      g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+      back_at_title = gtk_root_get_focus (GTK_ROOT (window)) == title;
+    }
+  g_assert_true (back_at_title);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1959,6 +1994,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window-layout/edit-task-fits", test_edit_task_fits);
   g_test_add_func ("/arc/window-layout/edit-task-steady", test_edit_task_steady);
   g_test_add_func ("/arc/window-layout/task-list-put-away", test_task_list_put_away);
+  g_test_add_func ("/arc/window-layout/tab-skips-file-name", test_tab_skips_file_name);
   g_test_add_func ("/arc/window-layout/large-task-room", test_large_task_room);
   g_test_add_func ("/arc/window-layout/search-keeps-list", test_search_keeps_list);
   g_test_add_func ("/arc/window-layout/zoomed-next-task", test_zoomed_next_task);
