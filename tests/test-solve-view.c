@@ -1391,6 +1391,48 @@ test_crosses_show_colour (void)
     }
 }
 
+/* The palette is one stop of Tab, at the colour in use: Tab leaves it at
+ * once (it had stopped at each of the ten swatches), Shift+Tab comes back
+ * to that swatch; a digit picks another colour, and the focus in the
+ * palette goes with it */
+static gboolean
+in_palette (GtkWidget *widget)
+{
+  return widget && GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "solve.colour") == 0;
+}
+
+static void
+test_palette_one_tab_stop (void)
+{
+  g_autofree char *dir = NULL;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *three, *five;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_window (window);
+  three = button (view, "solve.colour", "3");
+  five = button (view, "solve.colour", "5");
+  click (three);
+  g_assert_true (gtk_widget_has_focus (three));
+  press ("Tab");
+  g_assert_false (in_palette (gtk_root_get_focus (GTK_ROOT (window))));
+  press ("shift+Tab");
+  g_assert_true (gtk_widget_has_focus (three));
+  press ("5");
+  g_assert_cmpint (arc_solve_view_get_colour (view), ==, 5);
+  g_assert_true (gtk_widget_has_focus (five));
+  press ("shift+Tab");
+  g_assert_false (in_palette (gtk_root_get_focus (GTK_ROOT (window))));
+  press ("Tab");
+  g_assert_true (gtk_widget_has_focus (five));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1405,6 +1447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/fast-stroke", test_fast_stroke);
   g_test_add_func ("/arc/solve-view/size-enter-returns-to-grid", test_size_enter_returns_to_grid);
   g_test_add_func ("/arc/solve-view/cursor-from-swatch", test_cursor_from_swatch);
+  g_test_add_func ("/arc/solve-view/palette-one-tab-stop", test_palette_one_tab_stop);
   g_test_add_func ("/arc/solve-view/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/arc/solve-view/actions-follow-model", test_actions_follow_model);
   g_test_add_func ("/arc/solve-view/keys-anywhere", test_keys_anywhere);

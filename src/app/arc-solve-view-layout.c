@@ -350,6 +350,14 @@ verdict_request_mode (GtkWidget *box)
 
 /* The palette */
 
+/* A swatch clicked has the focus, as any button (it took none on the
+ * press: only the colour in use is a stop of Tab, see swatch_focus_cb()) */
+static void
+swatch_clicked_cb (GtkWidget *button)
+{
+  gtk_widget_grab_focus (button);
+}
+
 /* Each swatch of the template shows its colour, which is its action target */
 static void
 setup_swatches (GtkWidget *palette)
@@ -377,7 +385,34 @@ setup_swatches (GtkWidget *palette)
       gtk_button_set_child (GTK_BUTTON (button), swatch);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_signal_connect_after (button, "clicked", G_CALLBACK (swatch_clicked_cb), NULL);
     }
+}
+
+/* The palette is one stop of Tab, at the colour in use (the digits pick
+ * the others, and the arrows from a swatch move the grid's cursor): Tab
+ * had stopped at each of the ten swatches on the way to the tools. The
+ * focus in the palette follows the colour a digit picks. */
+static void
+swatch_focus_cb (ArcSolveView *self)
+{
+  GtkWidget *palettes[] = { self->palette_start, self->palette_end };
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean in_palette = focus && (gtk_widget_get_parent (focus) == self->palette_start ||
+                                  gtk_widget_get_parent (focus) == self->palette_end);
+
+  for (guint p = 0; p < G_N_ELEMENTS (palettes); p++)
+    for (GtkWidget *button = gtk_widget_get_first_child (palettes[p]); button; button = gtk_widget_get_next_sibling (button))
+      {
+        GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+        gboolean current = target && g_variant_is_of_type (target, G_VARIANT_TYPE_INT32) &&
+                           g_variant_get_int32 (target) == (int) self->colour;
+
+        gtk_widget_set_focusable (button, current);
+        if (current && in_palette && focus != button)
+          gtk_widget_grab_focus (button);
+      }
 }
 
 /* The template's expressions: the box shows a workspace, the tools for
@@ -712,6 +747,8 @@ arc_solve_view_init_layout (ArcSolveView *self)
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));
   setup_swatches (self->palette_start);
   setup_swatches (self->palette_end);
+  swatch_focus_cb (self);
+  g_signal_connect (self, "notify::colour", G_CALLBACK (swatch_focus_cb), NULL);
   self->header = gtk_widget_get_parent (verdict_box);
   self->label_rows = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
   g_object_set_data_full (G_OBJECT (self), "arc-label-rows", self->label_rows, g_object_unref);
