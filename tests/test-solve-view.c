@@ -1433,6 +1433,68 @@ test_palette_one_tab_stop (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Another task and back: the workspace as it was, Undo going on where it
+ * was (it had started again at the grid); unless its work changed on disk
+ * meanwhile (here: gone), which then shows as it is */
+static void
+test_undo_after_coming_back (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-solve-XXXXXX", NULL);
+  g_autofree char *first = g_build_filename (dir, "a-flip.json", NULL);
+  g_autofree char *second = g_build_filename (dir, "b-flip.json", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  ArcWindow *window;
+  ArcSolveView *view;
+  g_autoptr(GFile) work = NULL;
+
+  if (!can_send_input ())
+    return;
+  g_assert_true (g_file_set_contents (first, flip_task, -1, NULL));
+  g_assert_true (g_file_set_contents (second, flip_task, -1, NULL));
+  window = present_window (1280, 800);
+  g_assert_true (arc_window_open (window, folder));
+  wait_idle (window);
+  settle_workspace (window);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "a-flip");
+  focus_window (window);
+  press ("4");
+  click_cell (view, FALSE, 0, 0);
+  click_cell (view, FALSE, 1, 2);
+  assert_output (view, "[[4,0,0],[0,0,4]]");
+
+  /* Away and back: both strokes undone one by one */
+  press ("n");
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "b-flip");
+  g_assert_false (arc_solve_can_undo (arc_solve_view_get_solve (view)));
+  press ("p");
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "a-flip");
+  assert_output (view, "[[4,0,0],[0,0,4]]");
+  g_assert_true (arc_solve_can_undo (arc_solve_view_get_solve (view)));
+  press ("ctrl+z");
+  assert_output (view, "[[4,0,0],[0,0,0]]");
+  press ("ctrl+z");
+  assert_output (view, "[[0,0,0],[0,0,0]]");
+  press ("ctrl+y");
+  assert_output (view, "[[4,0,0],[0,0,0]]");
+
+  /* Away, the work file goes (another window finished the task): back,
+   * the task as the disk has it, not the workspace kept */
+  work = arc_solve_dup_work_file (arc_entry_get_file (selected_entry (window)), "a-flip");
+  press ("n");
+  pump (300);
+  g_assert_true (g_file_query_exists (work, NULL));
+  g_assert_true (g_file_delete (work, NULL, NULL));
+  press ("p");
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "a-flip");
+  g_assert_false (arc_solve_can_undo (arc_solve_view_get_solve (view)));
+  assert_output (view, "[[0,0,0],[0,0,0]]");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1454,6 +1516,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
+  g_test_add_func ("/arc/solve-view/undo-after-coming-back", test_undo_after_coming_back);
   g_test_add_func ("/arc/solve-view/crosses-show-colour", test_crosses_show_colour);
   g_test_add_func ("/arc/solve-view/resubmit-and-wrong-size", test_resubmit_and_wrong_size);
   g_test_add_func ("/arc/solve-view/status-line-reads-workspace", test_status_line_reads_workspace);

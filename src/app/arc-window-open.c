@@ -139,8 +139,10 @@ arc_window_show_collection (ArcWindow           *self,
   if (arc_task_list_get_status (self->task_list))
     g_signal_handlers_disconnect_by_func (arc_task_list_get_status (self->task_list), status_notify_cb, self);
   g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
-  /* The notes of the old collection are saved before it goes */
+  /* The notes of the old collection are saved before it goes; its
+   * workspaces kept go */
   arc_window_show_notes (self, NULL);
+  arc_window_forget_solves (self);
   g_clear_object (&self->notes_store);
   self->notes_store = arc_notes_store_new (collection, NULL);
   {

@@ -46,6 +46,8 @@ struct _ArcWindow
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
+  ArcEntry             *solving_entry;   /* the task of the workspace's solve */
+  GPtrArray            *recent_solves;   /* of tasks shown before, with their undo (arc-window-task.c) */
   ArcNotesKeeper       *notes_keeper;    /* those of tasks shown before, until saved */
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
@@ -127,6 +129,7 @@ void      arc_window_copy_program_output   (ArcWindow  *self,
 /* arc-window-task.c */
 void        arc_window_show_entry          (ArcWindow  *self,
                                             ArcEntry   *entry);
+void        arc_window_forget_solves       (ArcWindow  *self);
 void        arc_window_set_shown_entry     (ArcWindow  *self,
                                             ArcEntry   *entry);
 void        arc_window_update_status_line  (ArcWindow  *self);

@@ -175,6 +175,108 @@ solve_changed_cb (ArcSolve  *solve,
     arc_collection_status_work_changed (status, self->shown_entry);
 }
 
+/* The workspaces of the tasks shown last, with their undo: back on one,
+ * Undo goes on where it was (it had started again from the grid) */
+#define N_RECENT_SOLVES 12
+
+typedef struct
+{
+  ArcEntry *entry;
+  char     *hash;     /* of the task it solves */
+  ArcSolve *solve;
+} RecentSolve;
+
+static void
+recent_solve_free (gpointer data)
+{
+  RecentSolve *recent = data;
+
+  g_object_unref (recent->entry);
+  g_free (recent->hash);
+  g_object_unref (recent->solve);
+  g_free (recent);
+}
+
+static void solve_changed_cb (ArcSolve  *solve,
+                              ArcWindow *self);
+
+/**
+ * arc_window_forget_solves:
+ * Lets go of the workspaces kept of tasks shown before (another collection).
+ */
+void
+arc_window_forget_solves (ArcWindow *self)
+{
+  if (self->recent_solves)
+    g_ptr_array_set_size (self->recent_solves, 0);
+}
+
+/* The workspace leaving the page is kept, its work written */
+static void
+keep_solve (ArcWindow *self,
+            ArcEntry  *entry,
+            ArcSolve  *solve)
+{
+  RecentSolve *recent;
+
+  if (entry == NULL || solve == NULL)
+    return;
+  if (self->recent_solves == NULL)
+    self->recent_solves = g_ptr_array_new_with_free_func (recent_solve_free);
+  g_signal_handlers_disconnect_by_func (solve, solve_changed_cb, self);
+  recent = g_new0 (RecentSolve, 1);
+  recent->entry = g_object_ref (entry);
+  recent->hash = arc_task_dup_content_hash (arc_solve_get_task (solve));
+  recent->solve = g_object_ref (solve);
+  g_ptr_array_insert (self->recent_solves, 0, recent);
+  if (self->recent_solves->len > N_RECENT_SOLVES)
+    g_ptr_array_set_size (self->recent_solves, N_RECENT_SOLVES);
+}
+
+/* Whether @a and @b stand the same: their grids, times and steps (their
+ * work), trials and states; only their undo differs */
+static gboolean
+same_solving (ArcSolve *a,
+              ArcSolve *b)
+{
+  g_autofree char *work_a = NULL;
+  g_autofree char *work_b = NULL;
+
+  if (arc_solve_get_n_tests (a) != arc_solve_get_n_tests (b))
+    return FALSE;
+  for (guint t = 0; t < arc_solve_get_n_tests (a); t++)
+    if (arc_solve_get_trials_left (a, t) != arc_solve_get_trials_left (b, t) ||
+        arc_solve_get_state (a, t) != arc_solve_get_state (b, t))
+      return FALSE;
+  work_a = arc_solve_dup_work_text (a);
+  work_b = arc_solve_dup_work_text (b);
+  return g_strcmp0 (work_a, work_b) == 0;
+}
+
+/* The workspace kept for @entry, when it stands as @fresh (read from the
+ * work file and the notes) does: nothing changed them meanwhile. Taken
+ * out of the kept ones, as is one that no longer stands so. */
+static ArcSolve *
+take_kept_solve (ArcWindow *self,
+                 ArcEntry  *entry,
+                 ArcSolve  *fresh)
+{
+  g_autofree char *hash = arc_task_dup_content_hash (arc_solve_get_task (fresh));
+
+  for (guint i = 0; self->recent_solves && i < self->recent_solves->len; i++)
+    {
+      RecentSolve *recent = self->recent_solves->pdata[i];
+      ArcSolve *kept;
+
+      if (recent->entry != entry)
+        continue;
+      kept = g_str_equal (recent->hash, hash) && same_solving (recent->solve, fresh) ? g_object_ref (recent->solve) : NULL;
+      g_ptr_array_remove_index (self->recent_solves, i);
+      return kept;
+    }
+  return NULL;
+}
+
 /* The solve workspace for @task, with the attempts kept in the notes */
 static void
 start_solving (ArcWindow *self,
@@ -200,12 +302,24 @@ start_solving (ArcWindow *self,
                                                        arc_entry_get_id (self->shown_entry));
       ArcCollection *collection = arc_task_list_get_collection (self->task_list);
       g_autofree char *uri = collection ? g_file_get_uri (arc_collection_get_file (collection)) : NULL;
+      ArcSolve *kept;
 
       /* The work file says where its task is, to go when the collection has gone */
       arc_solve_set_work_address (solve, uri, arc_entry_get_id (self->shown_entry));
       arc_solve_set_work_file (solve, work);
+      /* Left for another task, and back: the workspace as it was, with its
+       * undo (unless its work or notes changed meanwhile) */
+      if (shown && self->solving_entry != self->shown_entry)
+        keep_solve (self, self->solving_entry, shown);
+      kept = take_kept_solve (self, self->shown_entry, solve);
+      if (kept)
+        {
+          g_object_unref (solve);
+          solve = kept;
+        }
       g_signal_connect_object (solve, "changed", G_CALLBACK (solve_changed_cb), self, 0);
     }
+  g_set_object (&self->solving_entry, self->shown_entry);
   arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);
   arc_window_update_replay (self);
 }
