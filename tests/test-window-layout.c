@@ -406,6 +406,17 @@ test_wide_grids_no_gap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @size typed over the size field's text, with Enter */
+static void
+type_size (GtkWidget *entry, const char *size, guint wait)
+{
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", size, NULL);
+  press ("Return");
+  pump (wait);
+}
+
 /* The popover at the size field that says why its text is no size */
 static GtkWidget *
 size_error_bubble (ArcSolveView *workspace)
@@ -465,11 +476,7 @@ test_verdict_moves_nothing (void)
   {
     GtkWidget *entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
 
-    click (entry);
-    press ("ctrl+a");
-    xdotool ("type", "abc", NULL);
-    press ("Return");
-    pump (200);
+    type_size (entry, "abc", 200);
     g_assert_true (find_label_containing (GTK_WIDGET (workspace), "Type a size"));
     /* (said at the field, over the workspace: the grids stay as they were too) */
     g_assert_true (gtk_widget_get_mapped (size_error_bubble (workspace)));
@@ -511,11 +518,7 @@ test_resize_keeps_page (void)
   submit = button (window, "solve.submit", NULL);
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &before));
   focus_window (window);
-  click (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY));
-  press ("ctrl+a");
-  xdotool ("type", "3x3", NULL);
-  press ("Return");
-  pump (600);
+  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "3x3", 600);
   g_assert_cmpint (arc_grid_get_width (arc_solve_get_output (arc_solve_view_get_solve (workspace))), ==, 3);
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
   g_test_message ("Submit at %.0f,%.0f (was %.0f,%.0f)", after.origin.x, after.origin.y, before.origin.x, before.origin.y);
@@ -550,11 +553,7 @@ test_size_error_lets_clicks_through (void)
   workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   submit = button (window, "solve.submit", NULL);
   focus_window (window);
-  click (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY));
-  press ("ctrl+a");
-  xdotool ("type", "40x40", NULL);
-  press ("Return");
-  pump (300);
+  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "40x40", 300);
   bubble = size_error_bubble (workspace);
   g_assert_true (gtk_widget_get_mapped (bubble));
   /* Next to the field, inside the workspace */
@@ -576,11 +575,7 @@ test_size_error_lets_clicks_through (void)
    * (also when leaving it changes nothing else: Tab to Resize) */
   entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
-  click (entry);
-  press ("ctrl+a");
-  xdotool ("type", "40x40", NULL);
-  press ("Return");
-  pump (300);
+  type_size (entry, "40x40", 300);
   g_assert_true (gtk_widget_get_mapped (bubble));
   press ("Tab");
   pump (300);
@@ -621,11 +616,7 @@ test_resize_keeps_tools_place (void)
           const char *size = cases[t].sizes[n];
           const ArcGrid *grid;
 
-          click (entry);
-          press ("ctrl+a");
-          xdotool ("type", size, NULL);
-          press ("Return");
-          pump (400);
+          type_size (entry, size, 400);
           grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
           g_assert_cmpint (arc_grid_get_height (grid), ==, size[0] - '0');
           g_assert_cmpint (arc_grid_get_width (grid), ==, size[2] - '0');
@@ -640,11 +631,7 @@ test_resize_keeps_tools_place (void)
        * the room (the page and the tools place it anew) */
       if (cases[t].size == 3)
         {
-          click (entry);
-          press ("ctrl+a");
-          xdotool ("type", "30x30", NULL);
-          press ("Return");
-          pump (600);
+          type_size (entry, "30x30", 600);
           settle_workspace (window);
           g_test_message ("3x3 to 30x30: %d px a cell", cell_size (arc_solve_view_get_output_view (workspace)));
           g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
@@ -654,11 +641,7 @@ test_resize_keeps_tools_place (void)
        * had gone down 107 px) */
       if (cases[t].size == 2)
         {
-          click (entry);
-          press ("ctrl+a");
-          xdotool ("type", "6x6", NULL);
-          press ("Return");
-          pump (600);
+          type_size (entry, "6x6", 600);
           settle_workspace (window);
           g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
           g_test_message ("2x2 to 6x6: %d px a cell, Resize %.0f px lower", cell_size (arc_solve_view_get_output_view (workspace)),
