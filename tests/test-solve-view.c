@@ -1345,6 +1345,36 @@ assert_colour_near (guint32 pixel,
       g_error ("%06x is not %06x", pixel, colour);
 }
 
+/* The share of the pixels of @widget's square centred at (@x, @y), @size
+ * wide, that are @colour (give or take antialiasing) */
+static double
+share_of_colour (GtkWidget *widget, double x, double y, int size, guint32 colour)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  int n = 0, of = 0;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  for (int py = (int) (y - size / 2.0); py < (int) (y + size / 2.0); py++)
+    for (int px = (int) (x - size / 2.0); px < (int) (x + size / 2.0); px++)
+      {
+        const guchar *p = data + (py * w + px) * 4;  /* B, G, R, A */
+
+        n++;
+        of += ABS (p[2] - (int) (colour >> 16 & 0xFF)) <= 24 && ABS (p[1] - (int) (colour >> 8 & 0xFF)) <= 24 &&
+              ABS (p[0] - (int) (colour & 0xFF)) <= 24;
+      }
+  return n ? (double) of / n : 0;
+}
+
 /* A wrong cell is crossed out in white over black, and keeps its own
  * colour around the cross, small or large (at 10 px a cell a wide red
  * cross had hidden it, and a red cell could not be told from a crossed
@@ -1382,6 +1412,10 @@ test_crosses_show_colour (void)
        * top and left edges */
       assert_colour_near (widget_pixel (GTK_WIDGET (view), x, y - cell / 2.0 + 1), 0xFF4136);
       assert_colour_near (widget_pixel (GTK_WIDGET (view), x - cell / 2.0 + 1, y), 0xFF4136);
+      /* ...much of the cell (at 10 px a cell, 44 %; the wide cross left 24 %) */
+      g_test_message ("%d px a cell: %.0f%% of the crossed cell in its colour", cell,
+                      100 * share_of_colour (GTK_WIDGET (view), x, y, cell, 0xFF4136));
+      g_assert_cmpfloat (share_of_colour (GTK_WIDGET (view), x, y, cell, 0xFF4136), >=, 0.4);
       g_assert_true (arc_grid_view_cell_centre (view, 1, 1, &x, &y));
       assert_colour_near (widget_pixel (GTK_WIDGET (view), x, y - cell / 2.0 + 1), 0xFFDC00);
       /* A right cell is not crossed */
@@ -1480,8 +1514,26 @@ test_undo_after_coming_back (void)
   press ("ctrl+y");
   assert_output (view, "[[4,0,0],[0,0,0]]");
 
+  /* Submitted (wrong), away and back: the trial spent, the undo kept */
+  press ("ctrl+Return");
+  pump (300);
+  g_assert_cmpuint (arc_solve_get_trials_left (arc_solve_view_get_solve (view), 0), ==, 1);
+  press ("n");
+  pump (300);
+  press ("p");
+  pump (300);
+  g_assert_cmpuint (arc_solve_get_trials_left (arc_solve_view_get_solve (view), 0), ==, 1);
+  g_assert_true (arc_solve_can_undo (arc_solve_view_get_solve (view)));
+  press ("ctrl+z");
+  assert_output (view, "[[0,0,0],[0,0,0]]");
+  press ("ctrl+y");
+
   /* Away, the work file goes (another window finished the task): back,
-   * the task as the disk has it, not the workspace kept */
+   * the task as the disk has it, not the workspace kept: painted, the
+   * work file is written again */
+  press ("7");
+  click_cell (view, FALSE, 1, 1);
+  assert_output (view, "[[4,0,0],[0,7,0]]");
   work = arc_solve_dup_work_file (arc_entry_get_file (selected_entry (window)), "a-flip");
   press ("n");
   pump (300);
@@ -1491,7 +1543,7 @@ test_undo_after_coming_back (void)
   pump (300);
   g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "a-flip");
   g_assert_false (arc_solve_can_undo (arc_solve_view_get_solve (view)));
-  assert_output (view, "[[0,0,0],[0,0,0]]");
+  assert_output (view, "[[4,0,0],[0,0,0]]");  /* (no work: the last attempt) */
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

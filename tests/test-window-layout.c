@@ -581,6 +581,19 @@ test_size_error_lets_clicks_through (void)
   pump (300);
   g_assert_false (gtk_widget_get_mapped (bubble));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
+  /* So too without Enter (no message yet); a size stays, for Resize */
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "abc", NULL);
+  press ("Tab");
+  pump (300);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
+  click (entry);
+  press ("ctrl+a");
+  xdotool ("type", "4x4", NULL);
+  press ("Tab");
+  pump (300);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "4x4");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1447,6 +1460,16 @@ test_task_list_put_away (void)
   press ("Return");
   pump (500);
   g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "bbbb0002");
+  g_assert_false (list_revealed (window));
+  /* Enter on the row Ctrl+Up went to (the focus, not the selection): that task */
+  press ("ctrl+shift+l");
+  pump (500);
+  press ("ctrl+Up");
+  pump (200);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "bbbb0002");
+  press ("Return");
+  pump (500);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "aaaa0001");
   g_assert_false (list_revealed (window));
 
   /* Wide: beside the task; the toggle is the preference */

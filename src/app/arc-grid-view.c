@@ -197,9 +197,9 @@ draw_overlays (ArcGridView *self,
        * none of the palette's (a red one could not be told from a red
        * cell). Under 16 px a cell, thin and short, so that the cell's own
        * colour still shows around it (a wide one had hidden it) */
-      gboolean small = self->cell < 16;
-      double white = small ? 1.25 : MAX (2.0, self->cell / 8.0);
-      double halo = white + (small ? 1.75 : 2.0);
+      gboolean small = self->cell < 16, tiny = self->cell < 8;
+      double white = tiny ? 1.0 : small ? 1.25 : MAX (2.0, self->cell / 8.0);
+      double halo = white + (tiny ? 1.0 : small ? 1.75 : 2.0);
 
       cairo_save (cr);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -212,7 +212,7 @@ draw_overlays (ArcGridView *self,
             if (!wrong)
               continue;
             cells_rect (self, r, c, 1, 1, &x, &y, &w, &h);
-            inset = small ? MAX (2.0, w * 0.3) : self->cell * 0.22;
+            inset = small ? w * 0.3 : self->cell * 0.22;
             for (int pass = 0; pass < 2; pass++)
               {
                 cairo_set_source_rgb (cr, pass, pass, pass);

@@ -143,12 +143,15 @@ size_error_stale_cb (ArcSolveView *self)
   arc_solve_view_say_size_error (self, NULL);
 }
 
-/* Left with what was no size ("40x40"), the field shows the grid's size
- * again: it had kept the text beside a grid of another size */
+/* Left with what is no size ("40x40", "abc"), the field shows the grid's
+ * size again: it had kept the text beside a grid of another size. A size
+ * stays (clicking Resize leaves the field first). */
 static void
 size_field_left_cb (ArcSolveView *self)
 {
-  if (gtk_widget_has_css_class (self->size_entry, "error") && self->solve)
+  int height, width;
+
+  if (self->solve && !arc_parse_size (gtk_editable_get_text (GTK_EDITABLE (self->size_entry)), &height, &width))
     arc_solve_view_reset_size_field (self);
   else
     arc_solve_view_say_size_error (self, NULL);
@@ -199,8 +202,6 @@ arc_solve_view_say_size_error (ArcSolveView *self,
     }
   if (self->size_error == NULL)
     {
-      GtkEventController *focus;
-
       self->size_error = gtk_label_new (NULL);
       gtk_label_set_wrap (GTK_LABEL (self->size_error), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (self->size_error), 32);
@@ -212,9 +213,6 @@ arc_solve_view_say_size_error (ArcSolveView *self,
       gtk_widget_set_parent (self->size_error, GTK_WIDGET (self));
       g_signal_connect_object (self->size_entry, "changed", G_CALLBACK (size_error_stale_cb), self,
                                G_CONNECT_SWAPPED);
-      focus = gtk_event_controller_focus_new ();
-      g_signal_connect_object (focus, "leave", G_CALLBACK (size_field_left_cb), self, G_CONNECT_SWAPPED);
-      gtk_widget_add_controller (self->size_entry, focus);
     }
   gtk_label_set_text (GTK_LABEL (self->size_error), message);
   gtk_widget_set_visible (self->size_error, TRUE);
@@ -413,6 +411,14 @@ swatch_focus_cb (ArcSolveView *self)
         if (current && in_palette && focus != button)
           gtk_widget_grab_focus (button);
       }
+}
+
+static void
+colour_notify_cb (ArcSolveView *self,
+                  GParamSpec   *pspec,
+                  gpointer      data)
+{
+  swatch_focus_cb (self);
 }
 
 /* The template's expressions: the box shows a workspace, the tools for
@@ -748,7 +754,13 @@ arc_solve_view_init_layout (ArcSolveView *self)
   setup_swatches (self->palette_start);
   setup_swatches (self->palette_end);
   swatch_focus_cb (self);
-  g_signal_connect (self, "notify::colour", G_CALLBACK (swatch_focus_cb), NULL);
+  g_signal_connect (self, "notify::colour", G_CALLBACK (colour_notify_cb), NULL);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "leave", G_CALLBACK (size_field_left_cb), self);
+    gtk_widget_add_controller (self->size_entry, focus);
+  }
   self->header = gtk_widget_get_parent (verdict_box);
   self->label_rows = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
   g_object_set_data_full (G_OBJECT (self), "arc-label-rows", self->label_rows, g_object_unref);

@@ -758,6 +758,9 @@ row_activate_cb (GtkListView *list,
                  guint        position,
                  ArcTaskList *self)
 {
+  /* (Ctrl+arrows move the focus without selecting: Enter chooses the row
+   * it is on) */
+  gtk_single_selection_set_selected (self->selection, position);
   if (arc_task_list_get_selected (self))
     g_signal_emit (self, signals[TASK_CHOSEN], 0);
 }

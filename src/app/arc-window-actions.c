@@ -444,6 +444,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-notes", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.read-again", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F8, 0, focus_divider_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F8, GDK_SHIFT_MASK, focus_divider_cb, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-task-list", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);

@@ -46,7 +46,8 @@ struct _ArcWindow
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
-  ArcEntry             *solving_entry;   /* the task of the workspace's solve */
+  ArcEntry             *solving_entry;   /* the task of the window's workspace, */
+  ArcSolve             *solving;         /* and that workspace (Edit Task shows its own) */
   GPtrArray            *recent_solves;   /* of tasks shown before, with their undo (arc-window-task.c) */
   ArcNotesKeeper       *notes_keeper;    /* those of tasks shown before, until saved */
   gboolean              welcoming;       /* the welcome page is shown, no task selected */

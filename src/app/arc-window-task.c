@@ -181,8 +181,10 @@ solve_changed_cb (ArcSolve  *solve,
 
 typedef struct
 {
-  ArcEntry *entry;
+  GFile    *file;     /* the task's, with its id: entries are made anew when a file is listed again */
+  char     *id;
   char     *hash;     /* of the task it solves */
+  GBytes   *work;     /* its work file as it was left (NULL: none) */
   ArcSolve *solve;
 } RecentSolve;
 
@@ -191,27 +193,49 @@ recent_solve_free (gpointer data)
 {
   RecentSolve *recent = data;
 
-  g_object_unref (recent->entry);
+  g_object_unref (recent->file);
+  g_free (recent->id);
   g_free (recent->hash);
+  g_clear_pointer (&recent->work, g_bytes_unref);
   g_object_unref (recent->solve);
   g_free (recent);
 }
 
-static void solve_changed_cb (ArcSolve  *solve,
-                              ArcWindow *self);
+/* Whether @a and @b are the same task of the same file (entries are made
+ * anew when a file is listed again) */
+static gboolean
+same_task_file (ArcEntry *a,
+                ArcEntry *b)
+{
+  return g_str_equal (arc_entry_get_id (a), arc_entry_get_id (b)) &&
+         g_file_equal (arc_entry_get_file (a), arc_entry_get_file (b));
+}
+
+/* What @entry's work file holds now (NULL: none) */
+static GBytes *
+read_work (ArcEntry *entry)
+{
+  g_autoptr(GFile) file = arc_solve_dup_work_file (arc_entry_get_file (entry), arc_entry_get_id (entry));
+
+  return g_file_load_bytes (file, NULL, NULL, NULL);
+}
 
 /**
  * arc_window_forget_solves:
- * Lets go of the workspaces kept of tasks shown before (another collection).
+ * Lets go of the workspaces kept of tasks shown before, and of the one
+ * shown (another collection).
  */
 void
 arc_window_forget_solves (ArcWindow *self)
 {
   if (self->recent_solves)
     g_ptr_array_set_size (self->recent_solves, 0);
+  g_clear_object (&self->solving_entry);
+  g_clear_object (&self->solving);
 }
 
-/* The workspace leaving the page is kept, its work written */
+/* The workspace leaving the page (its work written) is kept, with what
+ * its work file holds then */
 static void
 keep_solve (ArcWindow *self,
             ArcEntry  *entry,
@@ -219,58 +243,57 @@ keep_solve (ArcWindow *self,
 {
   RecentSolve *recent;
 
-  if (entry == NULL || solve == NULL)
-    return;
   if (self->recent_solves == NULL)
     self->recent_solves = g_ptr_array_new_with_free_func (recent_solve_free);
   g_signal_handlers_disconnect_by_func (solve, solve_changed_cb, self);
   recent = g_new0 (RecentSolve, 1);
-  recent->entry = g_object_ref (entry);
+  recent->file = g_object_ref (arc_entry_get_file (entry));
+  recent->id = g_strdup (arc_entry_get_id (entry));
   recent->hash = arc_task_dup_content_hash (arc_solve_get_task (solve));
+  recent->work = read_work (entry);
   recent->solve = g_object_ref (solve);
   g_ptr_array_insert (self->recent_solves, 0, recent);
   if (self->recent_solves->len > N_RECENT_SOLVES)
     g_ptr_array_set_size (self->recent_solves, N_RECENT_SOLVES);
 }
 
-/* Whether @a and @b stand the same: their grids, times and steps (their
- * work), trials and states; only their undo differs */
+/* Whether @a and @b have the same trials left and states: the attempts
+ * they know are the same */
 static gboolean
-same_solving (ArcSolve *a,
-              ArcSolve *b)
+same_attempts (ArcSolve *a,
+               ArcSolve *b)
 {
-  g_autofree char *work_a = NULL;
-  g_autofree char *work_b = NULL;
-
   if (arc_solve_get_n_tests (a) != arc_solve_get_n_tests (b))
     return FALSE;
   for (guint t = 0; t < arc_solve_get_n_tests (a); t++)
     if (arc_solve_get_trials_left (a, t) != arc_solve_get_trials_left (b, t) ||
         arc_solve_get_state (a, t) != arc_solve_get_state (b, t))
       return FALSE;
-  work_a = arc_solve_dup_work_text (a);
-  work_b = arc_solve_dup_work_text (b);
-  return g_strcmp0 (work_a, work_b) == 0;
+  return TRUE;
 }
 
-/* The workspace kept for @entry, when it stands as @fresh (read from the
- * work file and the notes) does: nothing changed them meanwhile. Taken
- * out of the kept ones, as is one that no longer stands so. */
+/* The workspace kept for @entry, when nothing changed meanwhile: the task
+ * (@hash), its work file (as it was left), its attempts (as @fresh, read
+ * from the notes, knows them). Taken out of the kept ones, as is one that
+ * no longer stands so. */
 static ArcSolve *
-take_kept_solve (ArcWindow *self,
-                 ArcEntry  *entry,
-                 ArcSolve  *fresh)
+take_kept_solve (ArcWindow  *self,
+                 ArcEntry   *entry,
+                 const char *hash,
+                 ArcSolve   *fresh)
 {
-  g_autofree char *hash = arc_task_dup_content_hash (arc_solve_get_task (fresh));
-
   for (guint i = 0; self->recent_solves && i < self->recent_solves->len; i++)
     {
       RecentSolve *recent = self->recent_solves->pdata[i];
-      ArcSolve *kept;
+      g_autoptr(GBytes) work = NULL;
+      ArcSolve *kept = NULL;
 
-      if (recent->entry != entry)
+      if (!g_str_equal (recent->id, arc_entry_get_id (entry)) || !g_file_equal (recent->file, arc_entry_get_file (entry)))
         continue;
-      kept = g_str_equal (recent->hash, hash) && same_solving (recent->solve, fresh) ? g_object_ref (recent->solve) : NULL;
+      work = read_work (entry);
+      if (g_str_equal (recent->hash, hash) && same_attempts (recent->solve, fresh) &&
+          (work == NULL) == (recent->work == NULL) && (work == NULL || g_bytes_equal (work, recent->work)))
+        kept = g_object_ref (recent->solve);
       g_ptr_array_remove_index (self->recent_solves, i);
       return kept;
     }
@@ -286,10 +309,19 @@ start_solving (ArcWindow *self,
   GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
   g_autofree char *hash = arc_task_dup_content_hash (task);
   ArcSolve *shown = arc_solve_view_get_solve (arc_task_page_get_solve_view (self->task_page));
+  /* (Edit Task's workspace is in the view meanwhile: not a task's to keep) */
+  gboolean editing = arc_task_editor_get_session (self->editor) != NULL;
 
   /* The work shown so far is written before it is read (the same task, shown again) */
   if (shown)
     arc_solve_flush_work (shown);
+  if (self->solving && self->solving != shown)
+    arc_solve_flush_work (self->solving);
+  /* Another task: the workspace it leaves is kept (the same task shown
+   * again, read again from its files, is not: its work is read again) */
+  if (self->solving && self->solving_entry && !editing &&
+      !(self->shown_entry && same_task_file (self->solving_entry, self->shown_entry)))
+    keep_solve (self, self->solving_entry, self->solving);
   /* Attempts made before the task was edited do not count for this
    * version, nor do those made by the task's program */
   for (guint i = 0; attempts && i < attempts->len; i++)
@@ -307,11 +339,8 @@ start_solving (ArcWindow *self,
       /* The work file says where its task is, to go when the collection has gone */
       arc_solve_set_work_address (solve, uri, arc_entry_get_id (self->shown_entry));
       arc_solve_set_work_file (solve, work);
-      /* Left for another task, and back: the workspace as it was, with its
-       * undo (unless its work or notes changed meanwhile) */
-      if (shown && self->solving_entry != self->shown_entry)
-        keep_solve (self, self->solving_entry, shown);
-      kept = take_kept_solve (self, self->shown_entry, solve);
+      /* Back on a task: the workspace as it was, with its undo */
+      kept = editing ? NULL : take_kept_solve (self, self->shown_entry, hash, solve);
       if (kept)
         {
           g_object_unref (solve);
@@ -320,6 +349,7 @@ start_solving (ArcWindow *self,
       g_signal_connect_object (solve, "changed", G_CALLBACK (solve_changed_cb), self, 0);
     }
   g_set_object (&self->solving_entry, self->shown_entry);
+  g_set_object (&self->solving, solve);
   arc_solve_view_set_solve (arc_task_page_get_solve_view (self->task_page), solve);
   arc_window_update_replay (self);
 }

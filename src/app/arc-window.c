@@ -366,6 +366,7 @@ arc_window_dispose (GObject *object)
   arc_window_set_shown_entry (self, NULL);
   g_clear_pointer (&self->recent_solves, g_ptr_array_unref);
   g_clear_object (&self->solving_entry);
+  g_clear_object (&self->solving);
   arc_window_program_dispose (self);
   arc_window_notes_dispose (self);
   g_clear_object (&self->notes_store);

@@ -119,19 +119,6 @@ work_to_json (ArcSolve *self)
 }
 
 /**
- * arc_solve_dup_work_text:
- * Returns: (transfer full): the work in progress as arc_solve_save_work()
- *   writes it: two solves of a task whose texts are the same have the same
- *   output grids, times and trajectories
- */
-char *
-arc_solve_dup_work_text (ArcSolve *self)
-{
-  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
-  return work_to_json (self);
-}
-
-/**
  * arc_solve_save_work:
  * Writes the output grids to @file (atomically), making its folder.
  */

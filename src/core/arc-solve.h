@@ -103,7 +103,6 @@ gboolean       arc_solve_restore_output (ArcSolve       *self,
                                          guint           test,
                                          const ArcGrid  *grid,
                                          gint64          time);
-char          *arc_solve_dup_work_text  (ArcSolve       *self);
 gboolean       arc_solve_save_work      (ArcSolve       *self,
                                          GFile          *file,
                                          GError        **error);
