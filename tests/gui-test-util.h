@@ -148,17 +148,16 @@ find_actionable (GtkWidget *widget, const char *action, const char *target)
   return NULL;
 }
 
-/* The colour GTK draws at (@x, @y) of @widget, as 0xRRGGBB */
-static inline guint32
-widget_pixel (GtkWidget *widget, double x, double y)
+/* What GTK draws of @widget, @width × @height pixels of 4 bytes (B, G, R, A) */
+static inline guchar *
+widget_pixels (GtkWidget *widget, int *width, int *height)
 {
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
-  const guchar *p;
+  guchar *data = g_malloc ((gsize) w * h * 4);
 
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
@@ -166,7 +165,19 @@ widget_pixel (GtkWidget *widget, double x, double y)
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_texture_download (texture, data, (gsize) w * 4);
-  p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+  *width = w;
+  *height = h;
+  return data;
+}
+
+/* The colour GTK draws at (@x, @y) of @widget, as 0xRRGGBB */
+static inline guint32
+widget_pixel (GtkWidget *widget, double x, double y)
+{
+  int w, h;
+  g_autofree guchar *data = widget_pixels (widget, &w, &h);
+  const guchar *p = data + ((int) y * w + (int) x) * 4;   /* B, G, R, A */
+
   return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
 }
 

@@ -1350,19 +1350,9 @@ assert_colour_near (guint32 pixel,
 static double
 share_of_colour (GtkWidget *widget, double x, double y, int size, guint32 colour)
 {
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
-  int n = 0, of = 0;
+  int w, h, n = 0, of = 0;
+  g_autofree guchar *data = widget_pixels (widget, &w, &h);
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
   for (int py = (int) (y - size / 2.0); py < (int) (y + size / 2.0); py++)
     for (int px = (int) (x - size / 2.0); px < (int) (x + size / 2.0); px++)
       {

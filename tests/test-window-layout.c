@@ -406,14 +406,14 @@ test_wide_grids_no_gap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* @size typed over the size field's text, with Enter */
+/* @size typed over the size field's text, then @key (Return, Tab) */
 static void
-type_size (GtkWidget *entry, const char *size, guint wait)
+type_size (GtkWidget *entry, const char *size, const char *key, guint wait)
 {
   click (entry);
   press ("ctrl+a");
   xdotool ("type", size, NULL);
-  press ("Return");
+  press (key);
   pump (wait);
 }
 
@@ -476,7 +476,7 @@ test_verdict_moves_nothing (void)
   {
     GtkWidget *entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
 
-    type_size (entry, "abc", 200);
+    type_size (entry, "abc", "Return", 200);
     g_assert_true (find_label_containing (GTK_WIDGET (workspace), "Type a size"));
     /* (said at the field, over the workspace: the grids stay as they were too) */
     g_assert_true (gtk_widget_get_mapped (size_error_bubble (workspace)));
@@ -518,7 +518,7 @@ test_resize_keeps_page (void)
   submit = button (window, "solve.submit", NULL);
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &before));
   focus_window (window);
-  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "3x3", 600);
+  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "3x3", "Return", 600);
   g_assert_cmpint (arc_grid_get_width (arc_solve_get_output (arc_solve_view_get_solve (workspace))), ==, 3);
   g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
   g_test_message ("Submit at %.0f,%.0f (was %.0f,%.0f)", after.origin.x, after.origin.y, before.origin.x, before.origin.y);
@@ -553,7 +553,7 @@ test_size_error_lets_clicks_through (void)
   workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
   submit = button (window, "solve.submit", NULL);
   focus_window (window);
-  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "40x40", 300);
+  type_size (find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY), "40x40", "Return", 300);
   bubble = size_error_bubble (workspace);
   g_assert_true (gtk_widget_get_mapped (bubble));
   /* Next to the field, inside the workspace */
@@ -575,24 +575,16 @@ test_size_error_lets_clicks_through (void)
    * (also when leaving it changes nothing else: Tab to Resize) */
   entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
-  type_size (entry, "40x40", 300);
+  type_size (entry, "40x40", "Return", 300);
   g_assert_true (gtk_widget_get_mapped (bubble));
   press ("Tab");
   pump (300);
   g_assert_false (gtk_widget_get_mapped (bubble));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
   /* So too without Enter (no message yet); a size stays, for Resize */
-  click (entry);
-  press ("ctrl+a");
-  xdotool ("type", "abc", NULL);
-  press ("Tab");
-  pump (300);
+  type_size (entry, "abc", "Tab", 300);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10×10");
-  click (entry);
-  press ("ctrl+a");
-  xdotool ("type", "4x4", NULL);
-  press ("Tab");
-  pump (300);
+  type_size (entry, "4x4", "Tab", 300);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "4x4");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -629,7 +621,7 @@ test_resize_keeps_tools_place (void)
           const char *size = cases[t].sizes[n];
           const ArcGrid *grid;
 
-          type_size (entry, size, 400);
+          type_size (entry, size, "Return", 400);
           grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
           g_assert_cmpint (arc_grid_get_height (grid), ==, size[0] - '0');
           g_assert_cmpint (arc_grid_get_width (grid), ==, size[2] - '0');
@@ -644,7 +636,7 @@ test_resize_keeps_tools_place (void)
        * the room (the page and the tools place it anew) */
       if (cases[t].size == 3)
         {
-          type_size (entry, "30x30", 600);
+          type_size (entry, "30x30", "Return", 600);
           settle_workspace (window);
           g_test_message ("3x3 to 30x30: %d px a cell", cell_size (arc_solve_view_get_output_view (workspace)));
           g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
@@ -654,7 +646,7 @@ test_resize_keeps_tools_place (void)
        * had gone down 107 px) */
       if (cases[t].size == 2)
         {
-          type_size (entry, "6x6", 600);
+          type_size (entry, "6x6", "Return", 600);
           settle_workspace (window);
           g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
           g_test_message ("2x2 to 6x6: %d px a cell, Resize %.0f px lower", cell_size (arc_solve_view_get_output_view (workspace)),
