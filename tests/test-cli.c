@@ -581,7 +581,7 @@ test_submission_export (void)
      * the temporary one beside it */
     g_auto(Run) failed = { 0 };
     g_autofree char *nowhere = g_build_filename (dir, "missing", "submission.json", NULL);
-    g_autofree char *line = g_strdup_printf ("arc-studio-cli submission export: %s cannot be written: ", nowhere);
+    g_autofree char *line = g_strdup_printf ("arc-studio-cli submission export: %s could not be saved: its folder does not exist", nowhere);
 
     run_cli (&failed, "submission", "export", "collection/training", "-o", nowhere, NULL);
     g_assert_cmpint (failed.status, ==, 2);

@@ -423,7 +423,7 @@ test_read_only_file (void)
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
   arc_task_edit_add_pair (edit, ARC_PAIR_TRAIN);
   g_assert_false (arc_task_edit_save (edit, NULL, &error));
-  g_assert_error (error, ARC_ERROR, ARC_ERROR_IO);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_READ_ONLY);
   g_assert_nonnull (strstr (error->message, "read-only"));
   g_assert_nonnull (strstr (error->message, "task.json"));
   g_clear_error (&error);

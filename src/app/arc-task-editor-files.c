@@ -487,13 +487,9 @@ create_task (NewTask    *n,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (!g_file_replace_contents (file, n->text, strlen (n->text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, &error))
+  if (!arc_file_write (file, n->text, strlen (n->text), &error))
     {
-      g_autofree char *where = g_file_get_parse_name (file);
-
-      message = g_strdup_printf ("%s: %s", where, error->message);
-      arc_task_editor_toast (self, message);
+      arc_task_editor_toast (self, error->message);
       return;
     }
   /* Shown as soon as the folder's watcher lists it, in Edit Task (unsaved

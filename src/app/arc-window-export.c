@@ -314,8 +314,7 @@ write_submission (GFile    *file,
   if (collection == NULL || self->notes_store == NULL)
     return;
   data = arc_submission_export (collection, self->notes_store, NULL, &placeholders, &n_tests);
-  if (g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                               NULL, NULL, &error))
+  if (arc_file_write (file, data, strlen (data), &error))
     {
       g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                "Submission written: %u test input, %u without an attempt (a 1×1 placeholder)",

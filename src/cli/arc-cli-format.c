@@ -14,8 +14,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arc-cli.h"
 #include "arc-cli-util.h"
+#include "arc-cli.h"
+#include "arc-core.h"
 
 typedef struct
 {
@@ -70,10 +71,9 @@ format_file (Format     *f,
       printf ("%s\n", shown);
       return;
     }
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, &error))
+  if (!arc_file_write (file, text, strlen (text), &error))
     {
-      arc_cli_fail (f->cli, "%s: %s", shown, error->message);
+      arc_cli_fail (f->cli, "%s", error->message);
       f->any_unreadable = TRUE;
     }
 }

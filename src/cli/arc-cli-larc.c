@@ -15,9 +15,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arc-cli.h"
-#include "arc-cli-util.h"
 #include "arc-cli-larc.h"
+#include "arc-cli-util.h"
+#include "arc-cli.h"
+#include "arc-core.h"
 
 static void
 print_import (ArcLarcImport *import,
@@ -87,8 +88,7 @@ write_file (const char  *dir,
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  return arc_file_write (file, text, strlen (text), error);
 }
 
 static gboolean

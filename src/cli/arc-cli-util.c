@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arc-cli.h"
 #include "arc-cli-util.h"
+#include "arc-cli.h"
+#include "arc-core.h"
 
 void
 arc_cli_clear (ArcCli *cli)
@@ -57,14 +58,11 @@ arc_cli_write_output (ArcCli     *cli,
                       gssize      length)
 {
   g_autoptr(GError) error = NULL;
-  const char *reason;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (cli->output);
 
-  if (g_file_set_contents (cli->output, contents, length, &error))
+  if (arc_file_write (file, contents, length < 0 ? strlen (contents) : (gsize) length, &error))
     return 0;
-  /* "Failed to create file “x.json.AB12CD”: No such file or directory" */
-  reason = strrchr (error->message, ':');
-  reason = reason && reason[1] == ' ' ? reason + 2 : error->message;
-  return arc_cli_fail (cli, _("%s cannot be written: %s"), cli->output, reason);
+  return arc_cli_fail (cli, "%s", error->message);
 }
 
 /**

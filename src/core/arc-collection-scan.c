@@ -344,6 +344,7 @@ native_type (int         fd,
 static gboolean
 list_native (const char  *path,
              GArray      *children,
+             gboolean    *leftovers,
              GError     **error)
 {
   DIR *d = opendir (path);
@@ -362,7 +363,12 @@ list_native (const char  *path,
       Child child;
 
       if (de->d_name[0] == '.')
-        continue;  /* hidden files and folders (.git, editor backups) */
+        {
+          /* hidden files and folders (.git, editor backups), and what a
+           * killed save of ours left */
+          *leftovers |= arc_file_is_leftover_name (de->d_name);
+          continue;
+        }
       child.name = g_strdup (de->d_name);
       child.type = native_type (dirfd (d), de->d_name, de->d_type);
       g_array_append_val (children, child);
@@ -421,11 +427,15 @@ list_folder (Scanner    *scanner,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_file_get_path (dir);
   GArray *children = g_array_new (FALSE, FALSE, sizeof (Child));
+  gboolean leftovers = FALSE;
   gboolean ok;
   GFile *folder;
 
   g_array_set_clear_func (children, child_clear);
-  ok = path ? list_native (path, children, &error) : list_gio (scanner, dir, children, &error);
+  ok = path ? list_native (path, children, &leftovers, &error) : list_gio (scanner, dir, children, &error);
+  /* (before a task is read: a save cut by a kill is completed, or undone) */
+  if (leftovers)
+    arc_file_recover_folder (dir);
   if (!ok && children->len == 0)
     {
       arc_skipped_add_unreadable (scanner->skipped, display_dir, error->message);
@@ -550,6 +560,12 @@ arc_scan (Scanner            *scanner,
       break;
 
     case G_FILE_TYPE_REGULAR:
+      {
+        g_autoptr(GFile) parent = g_file_get_parent (scanner->file);
+
+        if (parent)
+          arc_file_recover_folder (parent);
+      }
       if (arc_has_suffix_ci (basename, "_challenges.json"))
         {
           g_autofree char *split = arc_kaggle_split (basename);

@@ -19,6 +19,8 @@ typedef enum
   ARC_ERROR_SYNTAX,      /* not valid JSON */
   ARC_ERROR_INVALID,     /* valid JSON, but not a valid task */
   ARC_ERROR_CHANGED,     /* another program changed the file since it was read */
+  ARC_ERROR_NO_SPACE,    /* not written: the disk (or the quota) is full */
+  ARC_ERROR_READ_ONLY,   /* not written: the file or its folder is read-only */
 } ArcError;
 
 GQuark arc_error_quark (void);

@@ -456,14 +456,69 @@ arc_file_query_hash_known (GFile *file)
   return hash;
 }
 
+/* A file made read-only stays as it is (renaming a new one over it would
+ * work, and quietly make it writable) */
+static gboolean
+check_writable (GFile   *file,
+                GError **error)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE "," G_FILE_ATTRIBUTE_UNIX_MODE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info && ((g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE) &&
+                !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)) ||
+               (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE) &&
+                (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0)))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, ARC_ERROR, ARC_ERROR_READ_ONLY, _("%s is read-only: nothing was written (Save As writes a copy)"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * arc_file_check_unchanged:
+ * @hash: (nullable): arc_file_hash_data() of what @file held when read
+ *
+ * Fails with %ARC_ERROR_CHANGED when @file no longer holds what had @hash
+ * (its content is compared: an edit in place can keep the size and the
+ * modification time), and with %ARC_ERROR_READ_ONLY when it is read-only.
+ * Called under arc_file_lock(), right before the write.
+ */
+gboolean
+arc_file_check_unchanged (GFile       *file,
+                          const char  *hash,
+                          GError     **error)
+{
+  if (!check_writable (file, error))
+    return FALSE;
+  if (hash != NULL)
+    {
+      g_autofree char *now = arc_file_query_hash (file);
+
+      if (g_strcmp0 (now, hash) != 0)
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
+                       _("%s: another program changed the file since it was opened; nothing was written"), name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /**
  * arc_file_replace:
  * @hash: (inout): arc_file_hash_data() of what @file held when read; the
  *   hash of @text once written. When it is not %NULL, the file is compared
  *   with it first, and not written when it holds something else.
  *
- * Writes @text to @file atomically (a new file renamed over the old one).
- * Fails on a read-only file.
+ * Writes @text to @file safely (arc_file_write()), the check and the write
+ * made under the folder's lock (arc_file_lock()), so that another program
+ * cannot write between them. Fails on a read-only file.
  */
 gboolean
 arc_file_replace (GFile       *file,
@@ -472,40 +527,11 @@ arc_file_replace (GFile       *file,
                   char       **hash,
                   GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE "," G_FILE_ATTRIBUTE_UNIX_MODE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(ArcFileLock) lock = arc_file_lock (file, error);
 
-  /* A file made read-only stays as it is (renaming a new one over it
-   * would work, and quietly make it writable) */
-  if (info && ((g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE) &&
-                !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)) ||
-               (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE) &&
-                (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0)))
-    {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s is read-only: nothing was written (Save As writes a copy)"), name);
-      return FALSE;
-    }
-  if (*hash != NULL)
-    {
-      /* The content, not the modification time and size: an edit in place
-       * can keep both */
-      g_autofree char *now = arc_file_query_hash (file);
-
-      if (g_strcmp0 (now, *hash) != 0)
-        {
-          g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
-                       _("%s: another program changed the file since it was opened; nothing was written"), name);
-          return FALSE;
-        }
-    }
-  if (!g_file_replace_contents (file, text, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, &local_error))
-    {
-      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, "%s: %s", name, local_error->message);
-      return FALSE;
-    }
+  if (lock == NULL || !arc_file_check_unchanged (file, *hash, error) ||
+      !arc_file_write (file, text, length, error))
+    return FALSE;
   g_free (*hash);
   *hash = arc_file_hash_data (text, length);
   arc_file_know_hash (file, *hash, length);

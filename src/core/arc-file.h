@@ -27,6 +27,9 @@ char          *arc_file_query_hash_known (GFile         *file);
 void           arc_file_know_hash       (GFile          *file,
                                          const char     *hash,
                                          gsize           length);
+gboolean       arc_file_check_unchanged (GFile          *file,
+                                         const char     *hash,
+                                         GError        **error);
 gboolean       arc_file_replace         (GFile          *file,
                                          const char     *text,
                                          gsize           length,
@@ -34,5 +37,31 @@ gboolean       arc_file_replace         (GFile          *file,
                                          GError        **error);
 gboolean       arc_file_delete          (GFile          *file,
                                          GError        **error);
+
+/* arc-file-write.c: the one writer */
+typedef struct _ArcFileLock ArcFileLock;
+
+gboolean       arc_file_write           (GFile          *file,
+                                         const void     *data,
+                                         gsize           length,
+                                         GError        **error);
+gboolean       arc_file_write_bytes     (GFile          *file,
+                                         GBytes         *bytes,
+                                         GError        **error);
+gboolean       arc_file_write_all       (GFile         **files,
+                                         GBytes        **contents,
+                                         guint           n,
+                                         GError        **error);
+ArcFileLock   *arc_file_lock            (GFile          *file,
+                                         GError        **error);
+void           arc_file_unlock          (ArcFileLock    *lock);
+gboolean       arc_file_is_leftover_name (const char    *name);
+guint          arc_file_recover_folder  (GFile          *dir);
+void           arc_file_set_write_fault (int             error_code,
+                                         guint           nth,
+                                         guint           delay_ms);
+guint          arc_file_get_write_calls (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcFileLock, arc_file_unlock)
 
 G_END_DECLS

@@ -141,8 +141,8 @@ arc_notes_to_data (ArcNotes *self,
   return data;
 }
 
-/* Makes @file's folder if it is missing, then writes @bytes atomically (a
- * new file, then a rename), failing with %G_IO_ERROR_WRONG_ETAG if the file
+/* Makes @file's folder if it is missing, then writes @bytes safely
+ * (arc_file_write()), failing with %G_IO_ERROR_WRONG_ETAG if the file
  * no longer holds what had the hash @hash (its content is compared: a change
  * in place can keep the size and the modification time). Runs in the main
  * thread or a worker: it touches no ArcNotes. */
@@ -154,6 +154,7 @@ write_file (GFile       *file,
             GError     **error)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(ArcFileLock) lock = NULL;
   gsize length;
   const char *data = g_bytes_get_data (bytes, &length);
 
@@ -168,6 +169,11 @@ write_file (GFile       *file,
           return FALSE;
         }
     }
+  /* The check and the write under the folder's lock: no other program
+   * writes between them */
+  lock = arc_file_lock (file, error);
+  if (lock == NULL)
+    return FALSE;
   if (hash != NULL)
     {
       g_autofree char *now = arc_file_query_hash (file);
@@ -186,8 +192,7 @@ write_file (GFile       *file,
       *new_hash = NULL;
       return arc_file_delete (file, error);
     }
-  if (!g_file_replace_contents (file, data ? data : "", length, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+  if (!arc_file_write (file, data, length, error))
     return FALSE;
   *new_hash = arc_file_hash_data (data, length);
   arc_file_know_hash (file, *new_hash, length);

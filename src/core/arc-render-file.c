@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arc-error.h"
+#include "arc-file.h"
 #include "arc-render.h"
 #include "arc-task-layout.h"
 
@@ -38,8 +39,17 @@ arc_image_format_from_path (const char     *path,
 
 typedef void (*DrawFunc) (cairo_t *cr, gpointer data);
 
-/* Renders into @path: PNG, SVG and PDF are drawn by the same code. The file
- * is written beside the target and renamed into place. */
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Renders into @path: PNG, SVG and PDF are drawn by the same code, into
+ * memory, then written by the one writer (arc_file_write()) */
 static gboolean
 render_to_file (int          width,
                 int          height,
@@ -48,7 +58,8 @@ render_to_file (int          width,
                 const char  *path,
                 GError     **error)
 {
-  g_autofree char *tmp = g_strdup_printf ("%s.part-%u", path, g_random_int ());
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   ArcImageFormat format;
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -62,12 +73,12 @@ render_to_file (int          width,
   switch (format)
     {
     case ARC_IMAGE_SVG:
-      surface = cairo_svg_surface_create (tmp, width, height);
+      surface = cairo_svg_surface_create_for_stream (append_cb, bytes, width, height);
       /* Pixels, not points: the image has the size the PNG would have */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       break;
     case ARC_IMAGE_PDF:
-      surface = cairo_pdf_surface_create (tmp, width, height);
+      surface = cairo_pdf_surface_create_for_stream (append_cb, bytes, width, height);
       break;
     case ARC_IMAGE_PNG:
     default:
@@ -78,7 +89,7 @@ render_to_file (int          width,
   draw (cr, data);
   cairo_destroy (cr);
   if (format == ARC_IMAGE_PNG)
-    status = cairo_surface_write_to_png (surface, tmp);
+    status = cairo_surface_write_to_png_stream (surface, append_cb, bytes);
   else
     {
       cairo_surface_finish (surface);
@@ -88,18 +99,10 @@ render_to_file (int          width,
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_unlink (tmp);
       g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s: cannot write: %s"), path, cairo_status_to_string (status));
       return FALSE;
     }
-  if (g_rename (tmp, path) != 0)
-    {
-      int saved = errno;
-      g_unlink (tmp);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s: cannot write: %s"), path, g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
+  return arc_file_write (file, bytes->data, bytes->len, error);
 }
 
 static void

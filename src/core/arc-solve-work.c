@@ -142,8 +142,7 @@ arc_solve_save_work (ArcSolve  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  return arc_file_write (file, text, strlen (text), error);
 }
 
 /* A test input's "trajectory": tests[i].trajectory */
@@ -567,6 +566,7 @@ arc_solve_clean_work (GFile        *dir,
 
   g_return_val_if_fail (G_IS_FILE (dir), 0);
 
+  removed = arc_file_recover_folder (dir);  /* what a killed save left */
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                                         G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
                                         cancellable, NULL);

@@ -327,11 +327,43 @@ new_solutions (ArcTaskEdit  *self,
   return s;
 }
 
+/* Both files' folders locked, in the order of their paths (two programs
+ * saving the same pair never wait for each other in a circle) */
+static gboolean
+lock_pair (GFile        *a,
+           GFile        *b,
+           ArcFileLock **locks,
+           GError      **error)
+{
+  g_autoptr(GFile) dir_a = g_file_get_parent (a);
+  g_autoptr(GFile) dir_b = b ? g_file_get_parent (b) : NULL;
+  GFile *first = a, *second = NULL;
+
+  if (dir_b && !g_file_equal (dir_a, dir_b))
+    {
+      g_autofree char *pa = g_file_get_path (dir_a);
+      g_autofree char *pb = g_file_get_path (dir_b);
+
+      first = g_strcmp0 (pa, pb) < 0 ? a : b;
+      second = first == a ? b : a;
+    }
+  locks[0] = arc_file_lock (first, error);
+  if (locks[0] == NULL)
+    return FALSE;
+  if (second && (locks[1] = arc_file_lock (second, error)) == NULL)
+    {
+      g_clear_pointer (&locks[0], arc_file_unlock);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * arc_task_edit_save_combined:
  * Replaces the task's value in the challenges file and its test outputs in
- * the solutions file, each file atomically. Both new texts are made before
- * either file is written, and neither is written when either file changed.
+ * the solutions file, both or neither (arc_file_write_all(): also after a
+ * kill at any moment). Both files are checked first, under their folders'
+ * locks: nothing is written when either changed or is read-only.
  */
 gboolean
 arc_task_edit_save_combined (ArcTaskEdit  *self,
@@ -340,21 +372,12 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
   g_autoptr(GString) challenges = NULL;
   g_autoptr(GString) solutions = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *solutions_hash = NULL;
+  ArcFileLock *locks[2] = { NULL, NULL };
+  GFile *files[2];
+  GBytes *contents[2] = { NULL, NULL };
+  gboolean ok = FALSE;
+  guint n = 1;
 
-  if (self->hash)
-    {
-      g_autofree char *hash = arc_file_query_hash (self->file);
-      g_autofree char *name = g_file_get_parse_name (self->file);
-
-      solutions_hash = self->solutions_file ? arc_file_query_hash (self->solutions_file) : NULL;
-      if (g_strcmp0 (hash, self->hash) != 0 || g_strcmp0 (solutions_hash, self->solutions_hash) != 0)
-        {
-          g_set_error (error, ARC_ERROR, ARC_ERROR_CHANGED,
-                       _("%s: another program changed the file since it was opened; nothing was written"), name);
-          return FALSE;
-        }
-    }
   challenges = new_challenges (self, error);
   if (challenges == NULL)
     return FALSE;
@@ -364,20 +387,35 @@ arc_task_edit_save_combined (ArcTaskEdit  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  g_clear_pointer (&self->hash, g_free);  /* compared above */
-  if (!arc_file_replace (self->file, challenges->str, challenges->len, &self->hash, error))
+  if (!lock_pair (self->file, solutions ? self->solutions_file : NULL, locks, error))
     return FALSE;
-  {
-    g_autoptr(GBytes) written = g_bytes_new (challenges->str, challenges->len);
-
-    g_clear_pointer (&self->task_hashes, g_hash_table_unref);
-    self->task_hashes = hash_tasks (self->file, written);
-  }
+  files[0] = self->file;
+  contents[0] = g_bytes_new (challenges->str, challenges->len);
   if (solutions)
     {
-      g_clear_pointer (&self->solutions_hash, g_free);
-      return arc_file_replace (self->solutions_file, solutions->str, solutions->len,
-                                    &self->solutions_hash, error);
+      files[n] = self->solutions_file;
+      contents[n++] = g_bytes_new (solutions->str, solutions->len);
     }
-  return TRUE;
+  if (arc_file_check_unchanged (self->file, self->hash, error) &&
+      (!solutions || arc_file_check_unchanged (self->solutions_file, self->solutions_hash, error)) &&
+      arc_file_write_all (files, contents, n, error))
+    {
+      ok = TRUE;
+      g_free (self->hash);
+      self->hash = arc_file_hash_data (challenges->str, challenges->len);
+      arc_file_know_hash (self->file, self->hash, challenges->len);
+      g_clear_pointer (&self->task_hashes, g_hash_table_unref);
+      self->task_hashes = hash_tasks (self->file, contents[0]);
+      if (solutions)
+        {
+          g_free (self->solutions_hash);
+          self->solutions_hash = arc_file_hash_data (solutions->str, solutions->len);
+          arc_file_know_hash (self->solutions_file, self->solutions_hash, solutions->len);
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    g_bytes_unref (contents[i]);
+  arc_file_unlock (locks[1]);
+  arc_file_unlock (locks[0]);
+  return ok;
 }
