@@ -478,7 +478,9 @@ arc_file_write_all (GFile  **files,
 
       if (path == NULL)
         {
-          g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s could not be saved: not a local file"), "?");
+          g_autofree char *uri = g_file_get_uri (files[made]);
+
+          g_set_error (error, ARC_ERROR, ARC_ERROR_IO, _("%s could not be saved: not a local file"), uri);
           ok = FALSE;
           news[made].fd = -1;
           break;
