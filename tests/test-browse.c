@@ -427,6 +427,113 @@ attempted (gpointer data)
   return arc_collection_status_get_flags (args[0], args[1]) & ARC_NOTES_FLAG_ATTEMPTED;
 }
 
+/* A popover menu's item (a GtkModelButton) under @widget */
+static GtkWidget *
+menu_item_under (GtkWidget *widget, const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = menu_item_under (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+menu_has_item (gpointer data)
+{
+  gpointer *args = data;
+  GtkPopover *popover = gtk_menu_button_get_popover (args[0]);
+
+  return popover && gtk_widget_get_mapped (GTK_WIDGET (popover)) && menu_item_under (GTK_WIDGET (popover), args[1]);
+}
+
+/* Random Task, by its key and its menu item: another task of the list as
+ * filtered, one not solved while there is one */
+static void
+test_random_task (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const char *ids[] = { "r_a", "r_b", "r_c", "r_d", "r_e" };
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcTaskList *list;
+  GtkWidget *menu_button;
+  const char *before;
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "ada");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  write_notes (tmp, "r_b", ARC_VERDICT_CORRECT, 1, NULL);
+  write_notes (tmp, "r_d", ARC_VERDICT_CORRECT, 1, NULL);
+  window = open_path (tmp);
+  list = WIN_CHILD (window, ARC_TASK_LIST, "task_list");
+  wait_count (window, 5);
+  wait_for (task_shown, window, "the first task");
+  {
+    ArcCollectionStatus *status = arc_task_list_get_status (list);
+    ArcCollection *collection = arc_task_list_get_collection (list);
+    guint position;
+    gpointer args[2];
+
+    g_assert_true (arc_collection_find (collection, "r_d", &position));
+    args[0] = status;
+    args[1] = arc_collection_get_entry (collection, position);
+    wait_for (attempted, args, "the notes to be counted");
+  }
+
+  /* R, from the task: never the task shown, never a solved one while
+   * others are not; in 30 goes, each of the others */
+  focus_window (window);
+  click_at (window_child (window, "task_view"), 2, 2);
+  for (guint i = 0; i < 30; i++)
+    {
+      before = selected_id (window);
+      press ("r");
+      g_assert_cmpstr (selected_id (window), !=, before);
+      g_assert_cmpstr (selected_id (window), !=, "r_b");
+      g_assert_cmpstr (selected_id (window), !=, "r_d");
+      g_hash_table_add (seen, (gpointer) selected_id (window));
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, 3);
+
+  /* The list as filtered: among the solved ones, the other one */
+  arc_task_list_set_status_filter (list, ARC_STATUS_FILTER_SOLVED);
+  wait_count (window, 2);
+  arc_task_list_select_id (list, "r_b");
+  pump (100);
+  menu_button = window_child (window, "menu_button");
+  {
+    gpointer args[] = { menu_button, (gpointer) "Random Task" };
+
+    click (menu_button);
+    wait_for (menu_has_item, args, "the main menu");
+    click (menu_item_under (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Random Task"));
+    pump (100);
+  }
+  g_assert_cmpstr (selected_id (window), ==, "r_d");
+
+  /* Typing an R in the search field types it */
+  arc_task_list_focus_search (list);
+  pump (50);
+  press ("r");
+  g_assert_cmpstr (selected_id (window), ==, "r_d");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_widget_of_type (GTK_WIDGET (list), GTK_TYPE_SEARCH_ENTRY))),
+                   ==, "r");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every status of the menu, and right and wrong while a submission is
  * reviewed */
 static void
@@ -1344,6 +1451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/combined-notes-written-outside", test_combined_notes_written_outside);
   g_test_add_func ("/arc/browse/tab-leaves-list", test_tab_leaves_list);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
+  g_test_add_func ("/arc/browse/random-task", test_random_task);
   g_test_add_func ("/arc/browse/in-progress", test_in_progress);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);

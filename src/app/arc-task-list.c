@@ -600,6 +600,49 @@ arc_task_list_step (ArcTaskList *self,
 }
 
 /**
+ * arc_task_list_select_random:
+ * Selects a task of the list as shown (searched and filtered) at random,
+ * not the selected one: one the user has not solved when there is one.
+ * One pass, keeping one candidate of each kind (reservoir sampling), so
+ * that a list of 100,000 tasks takes no more than a walk through it.
+ *
+ * Returns: %FALSE when there is no other task to go to
+ */
+gboolean
+arc_task_list_select_random (ArcTaskList *self)
+{
+  GListModel *model;
+  guint n, current, seen_open = 0, seen_any = 0;
+  guint open = GTK_INVALID_LIST_POSITION, any = GTK_INVALID_LIST_POSITION;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+
+  model = G_LIST_MODEL (self->filtered);
+  n = g_list_model_get_n_items (model);
+  current = gtk_single_selection_get_selected (self->selection);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(ArcEntry) entry = NULL;
+
+      if (i == current)
+        continue;
+      if (g_random_int_range (0, (gint32) ++seen_any) == 0)
+        any = i;
+      entry = g_list_model_get_item (model, i);
+      if (self->status && (arc_collection_status_get_flags (self->status, entry) & ARC_NOTES_FLAG_SOLVED))
+        continue;
+      if (g_random_int_range (0, (gint32) ++seen_open) == 0)
+        open = i;
+    }
+  if (open == GTK_INVALID_LIST_POSITION)
+    open = any;
+  if (open == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  select_position (self, open);
+  return TRUE;
+}
+
+/**
  * arc_task_list_dup_neighbour:
  * Returns: (transfer full) (nullable): the task @delta places from the
  *   selected one in the list as shown; %NULL past either end

@@ -30,6 +30,7 @@ gboolean       arc_task_list_select_id        (ArcTaskList   *self,
                                                const char    *id);
 gboolean       arc_task_list_step             (ArcTaskList   *self,
                                                int            delta);
+gboolean       arc_task_list_select_random    (ArcTaskList   *self);
 ArcEntry      *arc_task_list_dup_neighbour    (ArcTaskList   *self,
                                                int            delta);
 void           arc_task_list_focus_search     (ArcTaskList   *self);

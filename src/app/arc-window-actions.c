@@ -118,6 +118,29 @@ previous_task_action (GtkWidget  *widget,
   step_task (ARC_WINDOW (widget), -1);
 }
 
+static void
+random_task_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArcWindow *self = ARC_WINDOW (widget);
+
+  if (!arc_task_list_select_random (self->task_list))
+    gtk_widget_error_bell (widget);
+}
+
+/* R goes to a task at random, except while typing */
+static gboolean
+letter_random_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  if (arc_widget_typing (widget))
+    return FALSE;
+  gtk_widget_activate_action (widget, "win.random-task", NULL);
+  return TRUE;
+}
+
 /* N and P step through the tasks, except while typing */
 static gboolean
 letter_step_cb (GtkWidget *widget,
@@ -408,6 +431,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.next-task", NULL, next_task_action },
     { "win.previous-task", NULL, previous_task_action },
     { "win.go-to-task", NULL, go_to_task_action },
+    { "win.random-task", NULL, random_task_action },
     { "win.find", NULL, find_action },
     { "win.cancel", NULL, cancel_action },
     { "win.pick-colour", NULL, pick_colour_action },
@@ -449,6 +473,7 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, letter_step_cb, "i", 1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, letter_step_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_r, 0, letter_random_cb, NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (plus); i++)
     gtk_widget_class_add_binding_action (widget_class, plus[i], GDK_CONTROL_MASK, "win.zoom", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.zoom", "i", 1);
