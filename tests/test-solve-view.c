@@ -625,6 +625,29 @@ test_window_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Out of the box, a wrong answer is only wrong, as in the ARC testing
+ * interface: no count of wrong cells, no crosses */
+static void
+test_right_or_wrong_by_default (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  ArcSolveView *view;
+
+  if (!can_send_input ())
+    return;
+  g_settings_reset (settings, "show-diff");
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  focus_output (window);
+  press ("ctrl+Return");
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Wrong. 1 trial left.");
+  g_assert_cmpuint (arc_grid_view_get_n_marked (ARC_GRID_VIEW (arc_solve_view_get_output_view (view))), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_boolean (settings, "show-diff", TRUE);  /* as the other tests have it */
+}
+
 static void
 test_submit (void)
 {
@@ -1546,6 +1569,13 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  {
+    /* Most of these tests look at the wrong cells crossed out, which
+     * Preferences' Mark Wrong Cells turns on (off by default) */
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    g_settings_set_boolean (settings, "show-diff", TRUE);
+  }
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
   g_test_add_func ("/arc/solve-view/fast-stroke", test_fast_stroke);
@@ -1557,6 +1587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/keys-anywhere", test_keys_anywhere);
   g_test_add_func ("/arc/solve-view/tool-toggles", test_tool_toggles);
   g_test_add_func ("/arc/solve-view/window-shortcuts", test_window_shortcuts);
+  g_test_add_func ("/arc/solve-view/right-or-wrong-by-default", test_right_or_wrong_by_default);
   g_test_add_func ("/arc/solve-view/submit", test_submit);
   g_test_add_func ("/arc/solve-view/undo-after-coming-back", test_undo_after_coming_back);
   g_test_add_func ("/arc/solve-view/crosses-show-colour", test_crosses_show_colour);

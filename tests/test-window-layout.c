@@ -1967,6 +1967,13 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   {
+    /* The verdicts' lines are measured at their longest: with the count of
+     * wrong cells that Preferences' Mark Wrong Cells adds (off by default) */
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    g_settings_set_boolean (settings, "show-diff", TRUE);
+  }
+  {
     /* The application's style sheet, as AdwApplication loads it */
     g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 

@@ -385,8 +385,9 @@ def session(collection, data_home, wrapper=()):
     time.sleep(0.3)
     click(find("push button", "Submit"))
     verdict = wait_for("the wrong verdict", lambda: find("label", contains="Wrong."))
-    if "8 cells are wrong" not in verdict.name:
-        raise Failure(f"the verdict says {verdict.name!r}")
+    # Out of the box only right or wrong, as the ARC testing interface says
+    if "wrong" in verdict.name.replace("Wrong.", "", 1):
+        raise Failure(f"the verdict says more than right or wrong: {verdict.name!r}")
     see(grid, "wrong-answer-diff", [(2, 10, 4)], "the filled hole")
 
     step("flood fill the big hole")
