@@ -494,6 +494,24 @@ toolless_action (Session    *s,
   return a;
 }
 
+/* LARC's time @v of @a's step, kept as its text when the export would not
+ * write it back from @a's (add_step()): a whole number written without a
+ * fraction (530, not 530.0), a time finer than a millisecond, a string */
+static void
+keep_time (Session            *s,
+           ArcAction          *a,
+           const ArcLarcValue *v)
+{
+  if (v->kind == ARC_JSON_NULL || v->kind == ARC_JSON_END)
+    return;  /* no time: written null (an absent one too) */
+  if (v->kind == ARC_JSON_NUMBER && !v->is_integer && a->time != 0 &&
+      usec_to_seconds (a->time - s->base) == v->number)
+    return;
+  /* (not a number beyond a double's range, which the notes could not keep: see finite_copy()) */
+  if ((v->kind == ARC_JSON_NUMBER && isfinite (v->number)) || v->kind == ARC_JSON_STRING || v->kind == ARC_JSON_BOOLEAN)
+    a->larc_time = g_strndup (s->ctx->data + v->range.start, v->range.end - v->range.start);
+}
+
 /* Takes @st's grid */
 static void
 read_step (Session    *s,
@@ -527,6 +545,7 @@ read_step (Session    *s,
           a->time = 0;
           s->n_untimed++;
         }
+      keep_time (s, a, &st->time);
       g_ptr_array_add (s->current, a);
       if (g_str_equal (a->operation, "Submit"))
         submit (s, a, st, after, where);
@@ -600,6 +619,29 @@ read_answers (Session    *s,
       at->trials = ARC_LARC_TRIALS;
       g_ptr_array_add (s->attempts, at);
     }
+}
+
+/**
+ * arc_larc_is_empty_list:
+ * @node: (nullable): an action_sequence of the tree (lifted out of it)
+ *
+ * Returns: whether it is an empty list, which the export writes as null
+ */
+gboolean
+arc_larc_is_empty_list (const ArcLarcContext *ctx,
+                        JsonNode             *node)
+{
+  const ArcJsonRange *range = arc_json_lifted_range (node, ctx->marker, ctx->grids);
+  ArcJsonReader r;
+  gboolean first = TRUE, empty;
+
+  if (range == NULL)
+    return FALSE;
+  arc_json_reader_init (&r, ctx->data, range->start, range->end);
+  empty = arc_json_reader_enter (&r, ARC_JSON_ARRAY) && !arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL) &&
+          !r.failed;
+  arc_json_reader_clear (&r);
+  return empty;
 }
 
 /**
@@ -734,17 +776,27 @@ cells_array (const ArcGrid *object,
   return cells;
 }
 
+/* @larc_time: (nullable): LARC's time as it was (see keep_time()) */
 static void
 add_step (Writer        *w,
           JsonObject    *act,
           const ArcGrid *after,
-          gint64         time)
+          gint64         time,
+          const char    *larc_time)
 {
   JsonObject *step = json_object_new ();
+  JsonNode *node;
 
   json_object_set_object_member (step, "action", act);
   json_object_set_member (step, "grid", grid_node (w->marks, after));
-  if (time != 0)
+  node = larc_time ? json_from_string (larc_time, NULL) : NULL;
+  /* (a notes file may hold anything: a number beyond a double's range would be written "inf.0") */
+  if (node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
+      !isfinite (json_node_get_double (node)))
+    g_clear_pointer (&node, json_node_unref);
+  if (node)
+    json_object_set_member (step, "time", node);
+  else if (time != 0)
     json_object_set_double_member (step, "time", usec_to_seconds (time - w->base));
   else
     json_object_set_null_member (step, "time");
@@ -772,7 +824,7 @@ write_selection_paint (Writer          *w,
         set_number_string (act, "symbol", a->colour);
         json_object_set_string_member (act, "tool", "edit");
         set_cell (act, r, c, TRUE);
-        add_step (w, act, grid, a->time);
+        add_step (w, act, grid, a->time, NULL);
       }
 }
 
@@ -844,7 +896,7 @@ write_action (Writer          *w,
       json_object_unref (act);
       return;
     }
-  add_step (w, act, after ? after : a->grid, a->time);
+  add_step (w, act, after ? after : a->grid, a->time, a->larc_time);
 }
 
 static void

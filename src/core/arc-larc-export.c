@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "arc-larc.h"
+#include "arc-larc-private.h"
 
 static void
 set_seconds (JsonObject *o,
@@ -43,13 +43,29 @@ larc_uid (const char *name)
   return g_str_has_prefix (name, ARC_LARC_PREFIX) ? name + strlen (ARC_LARC_PREFIX) : name;
 }
 
-static JsonObject *
-build_record (const ArcBuild   *build,
-              ArcLarcGridMarks *marks)
-{
-  JsonObject *o = json_object_new ();
+/* The members of a description and of a build that the export makes from
+ * the record, in LARC's order. Of LARC's records, the import keeps those
+ * the export would not write back as LARC has them (530 written 530.0, "7"
+ * written 7, a negative time written 0) as LARC has them, and the export
+ * writes them instead (see arc-larc-private.h). */
+const char * const arc_larc_description_members[] = {
+  "confidence", "description_time", "do_description", "grid_description", "max_idle_time",
+  "num_verification_attempts", "see_description", "succeeded_verification", "timestamp", "uid",
+  "verification_time", NULL
+};
+const char * const arc_larc_build_members[] = {
+  "max_idle_time", "num_attempts", "success", "time", "timestamp", "uid", NULL
+};
 
-  arc_larc_write_session (o, build->attempts, build->unsubmitted, build->unsubmitted_grid, build->time, marks);
+/**
+ * arc_larc_write_build_members:
+ * Sets @o's arc_larc_build_members[] as the export makes them from @build
+ * (before what the import kept of LARC's)
+ */
+void
+arc_larc_write_build_members (JsonObject     *o,
+                              const ArcBuild *build)
+{
   set_int_or_null (o, "max_idle_time", build->max_idle_seconds);
   json_object_set_int_member (o, "num_attempts", build->n_attempts);
   json_object_set_boolean_member (o, "success", build->success);
@@ -59,6 +75,63 @@ build_record (const ArcBuild   *build,
     json_object_set_null_member (o, "time");
   set_seconds (o, "timestamp", build->time);
   json_object_set_string_member (o, "uid", larc_uid (build->builder));
+}
+
+/* Whether @name of @o is empty: null, [] or {} */
+static gboolean
+is_empty (JsonObject *o,
+          const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+
+  if (n == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_ARRAY (n))
+    return json_array_get_length (json_node_get_array (n)) == 0;
+  if (JSON_NODE_HOLDS_OBJECT (n))
+    return json_object_get_size (json_node_get_object (n)) == 0;
+  return JSON_NODE_HOLDS_NULL (n);
+}
+
+/* LARC's members as LARC has them, kept by the import (@kept may be NULL),
+ * in place of those made from the record */
+static void
+write_kept (JsonObject         *o,
+            JsonObject         *kept,
+            const char * const *names)
+{
+  static const char * const empty[] = { "action_sequence", "builds" };
+
+  if (kept == NULL)
+    return;
+  for (guint i = 0; names[i]; i++)
+    if (json_object_has_member (kept, names[i]))
+      json_object_set_member (o, names[i], json_node_copy (json_object_get_member (kept, names[i])));
+  /* An empty list of actions (written null) or null builds (written {}),
+   * while the record has none */
+  for (guint i = 0; i < G_N_ELEMENTS (empty); i++)
+    if (is_empty (kept, empty[i]) && is_empty (o, empty[i]))
+      json_object_set_member (o, empty[i], json_node_copy (json_object_get_member (kept, empty[i])));
+}
+
+/* What the import kept of LARC's build as LARC has it, or NULL */
+static JsonObject *
+build_kept (const ArcBuild *build)
+{
+  JsonNode *n = build->extra ? json_object_get_member (build->extra, ARC_LARC_KEPT) : NULL;
+
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+static JsonObject *
+build_record (const ArcBuild   *build,
+              ArcLarcGridMarks *marks)
+{
+  JsonObject *o = json_object_new ();
+
+  arc_larc_write_session (o, build->attempts, build->unsubmitted, build->unsubmitted_grid, build->time, marks);
+  arc_larc_write_build_members (o, build);
+  write_kept (o, build_kept (build), arc_larc_build_members);
   return o;
 }
 
@@ -96,6 +169,31 @@ set_part (JsonObject          *o,
   json_object_set_string_member (o, member, with);
 }
 
+/**
+ * arc_larc_write_description_members:
+ * Sets @o's arc_larc_description_members[] as the export makes them from
+ * @a, @annotator's record (before what the import kept of LARC's)
+ */
+void
+arc_larc_write_description_members (JsonObject          *o,
+                                    const ArcAnnotation *a,
+                                    const char          *annotator,
+                                    guint                n_tests)
+{
+  set_int_or_null (o, "confidence", a->confidence);
+  json_object_set_int_member (o, "description_time", a->seconds_spent);
+  set_part (o, "do_description", a, "To make the output, you have to...", a->transform_text);
+  set_part (o, "grid_description", a, "The output grid size...", a->size_text);
+  set_int_or_null (o, "max_idle_time", a->max_idle_seconds);
+  json_object_set_int_member (o, "num_verification_attempts",
+                              a->verification_attempts >= 0 ? (guint) a->verification_attempts : count_counting (a->attempts));
+  set_part (o, "see_description", a, "In the input, you should see...", a->input_text);
+  json_object_set_boolean_member (o, "succeeded_verification", arc_annotation_is_verified (a, n_tests));
+  set_seconds (o, "timestamp", a->created);
+  json_object_set_string_member (o, "uid", a->source && a->source->author ? a->source->author : larc_uid (annotator));
+  set_int_or_null (o, "verification_time", a->verification_seconds);
+}
+
 /* One description, with LARC's members in LARC's order */
 static JsonObject *
 description_record (const ArcAnnotation *a,
@@ -113,22 +211,9 @@ description_record (const ArcAnnotation *a,
       json_object_set_object_member (builds, build->id, build_record (build, marks));
     }
   json_object_set_object_member (o, "builds", builds);
-  set_int_or_null (o, "confidence", a->confidence);
-  if (a->source && a->source->extra && json_object_has_member (a->source->extra, "description_time"))
-    json_object_set_member (o, "description_time",
-                            json_node_copy (json_object_get_member (a->source->extra, "description_time")));
-  else
-    json_object_set_int_member (o, "description_time", a->seconds_spent);
-  set_part (o, "do_description", a, "To make the output, you have to...", a->transform_text);
-  set_part (o, "grid_description", a, "The output grid size...", a->size_text);
-  set_int_or_null (o, "max_idle_time", a->max_idle_seconds);
-  json_object_set_int_member (o, "num_verification_attempts",
-                              a->verification_attempts >= 0 ? (guint) a->verification_attempts : count_counting (a->attempts));
-  set_part (o, "see_description", a, "In the input, you should see...", a->input_text);
-  json_object_set_boolean_member (o, "succeeded_verification", arc_annotation_is_verified (a, n_tests));
-  set_seconds (o, "timestamp", a->created);
-  json_object_set_string_member (o, "uid", a->source && a->source->author ? a->source->author : larc_uid (annotator));
-  set_int_or_null (o, "verification_time", a->verification_seconds);
+  arc_larc_write_description_members (o, a, annotator, n_tests);
+  if (a->source)
+    write_kept (o, a->source->extra, arc_larc_description_members);
   return o;
 }
 

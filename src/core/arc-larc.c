@@ -25,7 +25,7 @@
 #include "arc-error.h"
 #include "arc-file.h"
 #include "arc-json.h"
-#include "arc-larc.h"
+#include "arc-larc-private.h"
 #include "arc-notes-json-private.h"
 #include "arc-task-parse.h"
 
@@ -117,6 +117,54 @@ builder_name (const ArcLarcContext *ctx,
   return g_strconcat (ARC_LARC_PREFIX, uid, NULL);
 }
 
+/* The same JSON value: json_node_equal() takes 530 and 530.0 as equal */
+static gboolean
+same_value (JsonNode *a,
+            JsonNode *b)
+{
+  if (JSON_NODE_TYPE (a) != JSON_NODE_TYPE (b) ||
+      (JSON_NODE_HOLDS_VALUE (a) && json_node_get_value_type (a) != json_node_get_value_type (b)))
+    return FALSE;
+  return json_node_equal (a, b);
+}
+
+static void
+keep (JsonObject **kept,
+      const char  *name,
+      JsonNode    *value)
+{
+  if (*kept == NULL)
+    *kept = json_object_new ();
+  json_object_set_member (*kept, name, value);
+}
+
+/* Puts in @kept (made when needed) the members @names of LARC's @record
+ * that the export would not write back as LARC has them: @written has them
+ * as it writes them. And an empty action_sequence, which it writes as null. */
+static void
+keep_unwritten (const ArcLarcContext *ctx,
+                JsonObject           *record,
+                JsonObject           *written,
+                const char * const   *names,
+                JsonObject          **kept)
+{
+  for (guint i = 0; names[i]; i++)
+    {
+      JsonNode *larc = json_object_get_member (record, names[i]);
+      JsonNode *ours = json_object_get_member (written, names[i]);
+
+      if (larc && !(ours && same_value (larc, ours)))
+        keep (kept, names[i], json_node_copy (larc));
+    }
+  if (arc_larc_is_empty_list (ctx, json_object_get_member (record, "action_sequence")))
+    {
+      JsonNode *empty = json_node_new (JSON_NODE_ARRAY);
+
+      json_node_take_array (empty, json_array_new ());
+      keep (kept, "action_sequence", empty);
+    }
+}
+
 static ArcBuild *
 read_build (const ArcLarcContext *ctx,
             const char           *where,
@@ -144,6 +192,19 @@ read_build (const ArcLarcContext *ctx,
     build->max_idle_seconds = (int) v;
   arc_larc_read_session (ctx, where, o, build->time, build->attempts,
                          &build->unsubmitted, &build->unsubmitted_grid);
+  {
+    g_autoptr(JsonObject) written = json_object_new ();
+    JsonObject *kept = NULL;
+
+    arc_larc_write_build_members (written, build);
+    keep_unwritten (ctx, o, written, arc_larc_build_members, &kept);
+    if (kept)
+      {
+        if (build->extra == NULL)
+          build->extra = json_object_new ();
+        json_object_set_object_member (build->extra, ARC_LARC_KEPT, kept);
+      }
+  }
   return build;
 }
 
@@ -205,7 +266,7 @@ description_digest (const char         *data,
 {
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
 
-  g_checksum_update (sum, (const guchar *) "arc-studio larc 4\n", -1);
+  g_checksum_update (sum, (const guchar *) "arc-studio larc 5\n", -1);
   if (description)
     g_checksum_update (sum, (const guchar *) data + description->start, (gssize) (description->end - description->start));
   else
@@ -221,7 +282,7 @@ description_digest (const char         *data,
 }
 
 /* LARC's time spent on the description. A negative one (LARC has some) is
- * no time spent here, and is kept as it was for the export. */
+ * no time spent here (and kept as it was for the export, keep_unwritten()). */
 static void
 read_description_time (const ArcLarcContext *ctx,
                        const char           *where,
@@ -230,19 +291,8 @@ read_description_time (const ArcLarcContext *ctx,
 {
   double v;
 
-  if (!arc_larc_get_double (ctx, where, o, "description_time", &v))
-    return;
-  if (v >= 0)
-    {
-      a->seconds_spent = (gint64) (v + 0.5);
-      return;
-    }
-  if (a->source->extra == NULL)
-    a->source->extra = json_object_new ();
-  if (v == (double) (gint64) v)
-    json_object_set_int_member (a->source->extra, "description_time", (gint64) v);
-  else
-    json_object_set_double_member (a->source->extra, "description_time", v);
+  if (arc_larc_get_double (ctx, where, o, "description_time", &v) && v >= 0)
+    a->seconds_spent = (gint64) (v + 0.5);
 }
 
 static ArcAnnotation *
@@ -279,6 +329,18 @@ read_description (const ArcLarcContext *ctx,
   read_verification (ctx, where, o, a);
   arc_larc_read_session (ctx, where, o, a->created, a->attempts, &a->unsubmitted, &a->unsubmitted_grid);
   read_builds (ctx, where, o, a);
+  {
+    g_autoptr(JsonObject) written = json_object_new ();
+    JsonNode *builds = json_object_get_member (o, "builds");
+
+    /* (no tests: the answers make succeeded_verification only when LARC's
+     * is not a truth value, which is then kept whatever they make) */
+    arc_larc_write_description_members (written, a, author, 0);
+    keep_unwritten (ctx, o, written, arc_larc_description_members, &a->source->extra);
+    /* null builds, which the export writes as {} */
+    if (builds && JSON_NODE_HOLDS_NULL (builds))
+      keep (&a->source->extra, "builds", json_node_new (JSON_NODE_NULL));
+  }
   return a;
 }
 

@@ -422,6 +422,15 @@ read_action (ArcJsonReader *r,
           g_free (a->larc);
           a->larc = g_strndup ((const char *) r->data + start, r->pos - start);
         }
+      else if (g_str_equal (name, "larc_time") && arc_json_reader_peek (r) != ARC_JSON_INVALID)
+        {
+          gsize start = r->pos;
+
+          /* LARC's time, as LARC wrote it */
+          arc_json_reader_skip_value (r);
+          g_free (a->larc_time);
+          a->larc_time = g_strndup ((const char *) r->data + start, r->pos - start);
+        }
       else
         arc_json_reader_skip_value (r);
     }
@@ -630,6 +639,11 @@ append_action (GString         *out,
     {
       g_string_append (out, ", \"larc\" : ");
       g_string_append (out, a->larc);
+    }
+  if (a->larc_time)
+    {
+      g_string_append (out, ", \"larc_time\" : ");
+      g_string_append (out, a->larc_time);
     }
   /* The first member's ", " is the object's "{" */
   out->str[start] = '{';

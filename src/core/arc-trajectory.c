@@ -45,6 +45,7 @@ arc_action_free (ArcAction *action)
   g_clear_pointer (&action->object, arc_grid_free);
   g_clear_pointer (&action->grid, arc_grid_free);
   g_free (action->larc);
+  g_free (action->larc_time);
   g_free (action);
 }
 
@@ -56,6 +57,7 @@ arc_action_copy (const ArcAction *action)
   a->object = action->object ? arc_grid_copy (action->object) : NULL;
   a->grid = action->grid ? arc_grid_copy (action->grid) : NULL;
   a->larc = g_strdup (action->larc);
+  a->larc_time = g_strdup (action->larc_time);
   return a;
 }
 
@@ -280,6 +282,8 @@ arc_action_new_from_node (JsonNode  *node,
   }
   if (json_object_has_member (o, "larc") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "larc")))
     a->larc = json_to_string (json_object_get_member (o, "larc"), FALSE);
+  if (json_object_has_member (o, "larc_time"))
+    a->larc_time = json_to_string (json_object_get_member (o, "larc_time"), FALSE);
   return g_steal_pointer (&a);
 }
 
@@ -544,7 +548,8 @@ arc_action_describe (const ArcAction *a)
   return g_string_free (text, FALSE);
 }
 
-/* The actions as the array @name, each as ARCTraj records it */
+/* The actions as the array @name, each as ARCTraj records it, with LARC's
+ * time when the notes keep it (which ARCTraj's export has not) */
 void
 arc_actions_add_to_builder (JsonBuilder *b,
                             const char  *name,
@@ -553,6 +558,14 @@ arc_actions_add_to_builder (JsonBuilder *b,
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
   for (guint k = 0; k < actions->len; k++)
-    json_builder_add_value (b, arc_action_to_node (actions->pdata[k]));
+    {
+      const ArcAction *a = actions->pdata[k];
+      JsonNode *node = arc_action_to_node (a);
+      JsonNode *time = a->larc_time ? json_from_string (a->larc_time, NULL) : NULL;
+
+      if (time)
+        json_object_set_member (json_node_get_object (node), "larc_time", time);
+      json_builder_add_value (b, node);
+    }
   json_builder_end_array (b);
 }

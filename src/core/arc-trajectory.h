@@ -11,9 +11,10 @@
 G_BEGIN_DECLS
 
 /* One action: ARCTraj's record (O2ARC 3.0). Strings are static, but
- * @larc. An action LARC recorded without its tool is no ARCTraj action: it
- * is "Other"/"Unknown" with LARC's step as it was in @larc, kept for the
- * LARC export and skipped by replays and the other exports. */
+ * @larc and @larc_time. An action LARC recorded without its tool is no
+ * ARCTraj action: it is "Other"/"Unknown" with LARC's step as it was in
+ * @larc, kept for the LARC export and skipped by replays and the other
+ * exports. */
 typedef struct
 {
   const char *category;   /* Selection, Coloring, Object-Oriented, Clipboard, Critical, History */
@@ -30,6 +31,8 @@ typedef struct
   int         height;     /* ResizeGrid: the new size */
   int         width;
   char       *larc;       /* (nullable): LARC's step as it was, JSON text */
+  char       *larc_time;  /* (nullable): LARC's time of the step as it was, JSON text, when the
+                             LARC export would not write it back from @time (530, not 530.0) */
 } ArcAction;
 
 ArcAction  *arc_action_new        (const char      *category,
