@@ -1,5 +1,5 @@
-/* larc-test-util.h: comparing LARC's JSON files, for test-larc.c and
- * test-cli.c
+/* larc-test-util.h: comparing LARC's JSON files, for test-larc.c,
+ * test-larc-exact.c and test-cli.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -78,6 +78,112 @@ assert_same_json (JsonNode   *expected,
            a->str + (i > 80 ? i - 80 : 0), b->str + (i > 80 ? i - 80 : 0));
 }
 
+/* A value's JSON type: an integer is not a double */
+static inline const char *
+json_type_name (JsonNode *n)
+{
+  if (JSON_NODE_HOLDS_OBJECT (n))
+    return "object";
+  if (JSON_NODE_HOLDS_ARRAY (n))
+    return "list";
+  if (JSON_NODE_HOLDS_NULL (n))
+    return "null";
+  switch (json_node_get_value_type (n))
+    {
+    case G_TYPE_INT64: return "integer";
+    case G_TYPE_DOUBLE: return "double";
+    case G_TYPE_BOOLEAN: return "boolean";
+    case G_TYPE_STRING: return "string";
+    default: return "?";
+    }
+}
+
+/* Where @actual is not @expected (at @path), value by value: the same
+ * members, lengths, JSON types (json_node_equal() takes 530 and 530.0 as
+ * equal: not here) and values. Returns: (transfer full) (nullable): the
+ * first difference, with its path; NULL when none */
+static inline char *
+json_difference (JsonNode   *expected,
+                 JsonNode   *actual,
+                 const char *path)
+{
+  const char *te = json_type_name (expected), *ta = json_type_name (actual);
+
+  if (!g_str_equal (te, ta))
+    {
+      g_autofree char *e = json_to_string (expected, FALSE), *a = json_to_string (actual, FALSE);
+
+      return g_strdup_printf ("%s: %.40s (%s) became %.40s (%s)", path, e, te, a, ta);
+    }
+  if (JSON_NODE_HOLDS_OBJECT (expected))
+    {
+      JsonObject *eo = json_node_get_object (expected), *ao = json_node_get_object (actual);
+      g_autoptr(GList) names = json_object_get_members (eo);
+      g_autoptr(GList) others = json_object_get_members (ao);
+
+      for (GList *l = others; l; l = l->next)
+        if (!json_object_has_member (eo, l->data))
+          return g_strdup_printf ("%s.%s: not in LARC's", path, (char *) l->data);
+      for (GList *l = names; l; l = l->next)
+        {
+          g_autofree char *at = g_strdup_printf ("%s.%s", path, (char *) l->data);
+          char *difference;
+
+          if (!json_object_has_member (ao, l->data))
+            return g_strdup_printf ("%s: missing", at);
+          difference = json_difference (json_object_get_member (eo, l->data), json_object_get_member (ao, l->data), at);
+          if (difference)
+            return difference;
+        }
+      return NULL;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (expected))
+    {
+      JsonArray *ea = json_node_get_array (expected), *aa = json_node_get_array (actual);
+
+      if (json_array_get_length (ea) != json_array_get_length (aa))
+        return g_strdup_printf ("%s: %u values became %u", path, json_array_get_length (ea), json_array_get_length (aa));
+      for (guint i = 0; i < json_array_get_length (ea); i++)
+        {
+          g_autofree char *at = g_strdup_printf ("%s[%u]", path, i);
+          char *difference = json_difference (json_array_get_element (ea, i), json_array_get_element (aa, i), at);
+
+          if (difference)
+            return difference;
+        }
+      return NULL;
+    }
+  if (!json_node_equal (expected, actual))
+    {
+      g_autofree char *e = json_to_string (expected, FALSE), *a = json_to_string (actual, FALSE);
+
+      return g_strdup_printf ("%s: %.40s became %.40s", path, e, a);
+    }
+  return NULL;
+}
+
+/* Where LARC's file @expected is not @actual (its descriptions, pairs
+ * and name), exactly. Returns: (transfer full) (nullable): NULL when none */
+static inline char *
+larc_file_difference (JsonNode *expected,
+                      JsonNode *actual)
+{
+  const char *members[] = { "descriptions", "test", "train", "name" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      JsonNode *e = json_object_get_member (json_node_get_object (expected), members[i]);
+      JsonNode *a = json_object_get_member (json_node_get_object (actual), members[i]);
+      char *difference;
+
+      if (a == NULL)
+        return g_strdup_printf ("%s: missing", members[i]);
+      difference = json_difference (e, a, members[i]);
+      if (difference)
+        return difference;
+    }
+  return NULL;
+}
 
 /* The descriptions and test pairs of LARC's file @expected_path are those
  * of @actual_path */

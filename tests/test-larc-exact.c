@@ -1,4 +1,6 @@
-/* test-larc-exact.c: LARC's shared files, imported and exported exactly
+/* test-larc-exact.c: LARC's files, imported and exported exactly: each
+ * value as LARC has it, of the JSON type LARC wrote (530 stays 530 and
+ * 578.0 stays 578.0), on a hand-made file and on the shared ones
  *
  * The shared files, with what LARC has elsewhere added by the test: a
  * negative description_time (cdecee7f has -3144), actions without a tool
@@ -17,6 +19,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "arc-core.h"
 #include "test-util.h"
 #include "cli-test-util.h"
 #include "larc-test-util.h"
@@ -292,6 +295,15 @@ test_round_trip (void)
       g_autofree char *exported = g_build_filename (out, names->pdata[i], NULL);
 
       assert_same_larc_file (original, exported);
+      {
+        /* and of the same JSON types */
+        g_autoptr(JsonNode) a = read_json (original);
+        g_autoptr(JsonNode) b = read_json (exported);
+        g_autofree char *difference = larc_file_difference (a, b);
+
+        if (difference)
+          g_error ("%s: %s", (char *) names->pdata[i], difference);
+      }
     }
   {
     g_autofree char *exported = g_build_filename (out, names->pdata[0], NULL);
@@ -316,6 +328,208 @@ test_round_trip (void)
   remove_tree (out);
 }
 
+/* The export of @larc's task from @notes, parsed */
+static JsonNode *
+export_parsed (ArcLarcTask *larc, ArcNotes *notes, guint *n_descriptions)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = arc_larc_export_task_to_data (larc->task, larc->task_id, notes, &name, n_descriptions, NULL);
+  JsonNode *node = json_from_string (text, NULL);
+
+  g_assert_cmpstr (name, ==, "7.json");
+  g_assert_nonnull (node);
+  return node;
+}
+
+/* The build @id of @a */
+static const ArcBuild *
+find_build (const ArcAnnotation *a, const char *id)
+{
+  for (guint i = 0; i < a->builds->len; i++)
+    if (g_str_equal (((ArcBuild *) a->builds->pdata[i])->id, id))
+      return a->builds->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* LARC's time of a step kept in the notes' tree of steps too (a file of
+ * version 2 written back), and not in ARCTraj's record */
+static void
+assert_tree_keeps_time (ArcNotes *notes)
+{
+  const ArcAnnotation *d = arc_notes_get (notes, "0ca9ddb6", "larc:u1");
+  const ArcBuild *build = find_build (d, "Xq3ZbT0aYpLm8RwK2sVd");
+  GPtrArray *actions = ((ArcAttempt *) build->attempts->pdata[0])->actions;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) tree = NULL;
+  g_autoptr(JsonNode) arctraj = NULL;
+  g_autoptr(ArcAction) paint = NULL;
+  JsonArray *steps;
+
+  g_assert_cmpuint (actions->len, ==, 3);
+  g_assert_cmpstr (((ArcAction *) actions->pdata[1])->larc_time, ==, "530");
+  g_assert_null (((ArcAction *) actions->pdata[2])->larc_time);
+  json_builder_begin_object (b);
+  arc_actions_add_to_builder (b, "trajectory", actions);
+  json_builder_end_object (b);
+  tree = json_builder_get_root (b);
+  steps = json_object_get_array_member (json_node_get_object (tree), "trajectory");
+  paint = arc_action_new_from_node (json_array_get_element (steps, 1), NULL);
+  g_assert_nonnull (paint);
+  g_assert_cmpstr (paint->larc_time, ==, "530");
+  arctraj = arc_action_to_node (actions->pdata[1]);
+  g_assert_false (json_object_has_member (json_node_get_object (arctraj), "larc_time"));
+}
+
+/* A LARC-style file with integer and float times (an action's 40 and
+ * 41.0, 530 and 578.0, one finer than a millisecond; a build's 580 and
+ * 10.0), an integer timestamp, a float description_time, an empty
+ * action_sequence: read, kept in a notes file, read back and exported,
+ * every value as LARC has it and of the JSON type LARC wrote; and so still
+ * when the task's notes have the user's own record beside LARC's */
+static void
+test_types_fixture (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ARC_FIXTURES_DIR"), "larc-types", "7.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("arc-larc-types-XXXXXX", NULL);
+  g_autofree char *notes_path = g_build_filename (dir, "0ca9ddb6.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) notes_file = g_file_new_for_path (notes_path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (notes_file);
+  g_autoptr(ArcNotes) back = arc_notes_new (notes_file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcLarcTask) larc = arc_larc_task_load (file, NULL, &error);
+  g_autoptr(JsonNode) original = read_json (path);
+  g_autoptr(JsonNode) exported = NULL;
+  g_autoptr(JsonNode) beside = NULL;
+  g_autofree char *difference = NULL;
+  JsonObject *larc_descriptions, *exported_descriptions;
+  g_autoptr(GList) ids = NULL;
+  ArcAnnotation *mine;
+  guint n;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (larc->task_id, ==, "0ca9ddb6");
+  g_assert_cmpuint (arc_larc_merge (larc, notes, larc->task_id, NULL), ==, 2);
+  g_assert_true (arc_notes_save (notes, FALSE, &error));
+  g_assert_no_error (error);
+  /* The notes keep what the export could not make of the record: LARC's
+   * integer times and the one finer than a millisecond, not its floats
+   * with up to three decimals (41.0, 41.5, 578.0) */
+  g_assert_true (file_contains (notes_path, "\"larc_time\" : 40}"));
+  g_assert_true (file_contains (notes_path, "\"larc_time\" : 530}"));
+  g_assert_false (file_contains (notes_path, "\"larc_time\" : 41"));
+  g_assert_false (file_contains (notes_path, "\"larc_time\" : 578"));
+  g_assert_true (file_contains (notes_path, "\"larc_time\" : 44.5005}"));
+  g_assert_true (file_contains (notes_path, "\"description_time\" : 12.0"));
+  g_assert_true (arc_notes_load (back, &error));
+  g_assert_no_error (error);
+  assert_tree_keeps_time (back);
+
+  exported = export_parsed (larc, back, &n);
+  g_assert_cmpuint (n, ==, 2);
+  difference = larc_file_difference (original, exported);
+  if (difference)
+    g_error ("7.json: %s", difference);
+  {
+    /* 530 and 578.0 are equal to json-glib: this test sees them apart */
+    JsonObject *build = json_object_get_object_member (
+      json_object_get_object_member (json_object_get_object_member (
+        json_object_get_object_member (json_node_get_object (exported), "descriptions"),
+        "1d6a9c4e-0c2a-4f0e-9a57-5f2b0e6a8d11"), "builds"), "Xq3ZbT0aYpLm8RwK2sVd");
+    JsonArray *seq = json_object_get_array_member (build, "action_sequence");
+
+    g_assert_cmpstr (json_type_name (json_object_get_member (json_array_get_object_element (seq, 1), "time")), ==, "integer");
+    g_assert_cmpstr (json_type_name (json_object_get_member (json_array_get_object_element (seq, 2), "time")), ==, "double");
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (seq, 1), "time"), ==, 530);
+    g_assert_cmpstr (json_type_name (json_object_get_member (build, "timestamp")), ==, "integer");
+  }
+
+  /* The user's own record beside LARC's: LARC's come back as they were */
+  mine = arc_notes_ensure (back, "0ca9ddb6", "Ada");
+  g_free (mine->input_text);
+  mine->input_text = g_strdup ("a blue cell.");
+  beside = export_parsed (larc, back, &n);
+  g_assert_cmpuint (n, ==, 3);
+  larc_descriptions = json_object_get_object_member (json_node_get_object (original), "descriptions");
+  exported_descriptions = json_object_get_object_member (json_node_get_object (beside), "descriptions");
+  ids = json_object_get_members (larc_descriptions);
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *at = g_strdup_printf ("descriptions.%s", (char *) l->data);
+      g_autofree char *d = NULL;
+
+      g_assert_true (json_object_has_member (exported_descriptions, l->data));
+      d = json_difference (json_object_get_member (larc_descriptions, l->data),
+                           json_object_get_member (exported_descriptions, l->data), at);
+      if (d)
+        g_error ("7.json with the user's record: %s", d);
+    }
+  remove_tree (dir);
+}
+
+/* LARC's shared files as they are, imported and exported by the CLI: how
+ * many come back exactly (each value of the same JSON type, with the same
+ * value), and all of them do */
+static void
+test_types_shared (void)
+{
+  g_autofree char *shared = g_build_filename (g_getenv ("ARC_SHARED_DATA"), "larc", "tasks_json", NULL);
+  g_autoptr(GDir) listing = g_dir_open (shared, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) differences = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *collection = NULL, *out = NULL;
+  const char *name;
+
+  if (listing == NULL)
+    {
+      g_test_skip ("../shared/data/larc is not here");
+      return;
+    }
+  collection = g_dir_make_tmp ("arc-larc-types-tasks-XXXXXX", NULL);
+  out = g_dir_make_tmp ("arc-larc-types-out-XXXXXX", NULL);
+  while ((name = g_dir_read_name (listing)))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *from = g_build_filename (shared, names->pdata[i], NULL);
+      g_autoptr(JsonNode) root = read_json (from);
+
+      copy_task (root, collection, FALSE);
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "notes", "import-larc", shared, collection, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "notes", "export", collection, "--format", "larc", "-o", out, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *original = g_build_filename (shared, names->pdata[i], NULL);
+      g_autofree char *exported = g_build_filename (out, names->pdata[i], NULL);
+      g_autoptr(JsonNode) a = read_json (original);
+      g_autoptr(JsonNode) b = read_json (exported);
+      char *difference = larc_file_difference (a, b);
+
+      if (difference)
+        g_ptr_array_add (differences, g_strdup_printf ("%s: %s", (char *) names->pdata[i], difference));
+      g_free (difference);
+    }
+  g_test_message ("%u of %u of LARC's files exported exactly", names->len - differences->len, names->len);
+  for (guint i = 0; i < differences->len; i++)
+    g_test_message ("%s", (char *) differences->pdata[i]);
+  g_assert_cmpuint (differences->len, ==, 0);
+  g_assert_cmpuint (names->len, ==, 40);
+  remove_tree (collection);
+  remove_tree (out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -325,6 +539,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_add_func ("/arc/larc-exact/round-trip", test_round_trip);
+  g_test_add_func ("/arc/larc-exact/types-fixture", test_types_fixture);
+  g_test_add_func ("/arc/larc-exact/types-shared", test_types_shared);
   status = g_test_run ();
   remove_tree (data_home);
   return status;
