@@ -43,40 +43,16 @@ append_line (GString    *out,
   g_string_append_printf (out, "%s\n", line);
 }
 
-/* The line of an annotated task: its id, group, file and the notes of
- * every annotator who wrote some */
-static JsonObject *
-annotations_line (ArcEntry *entry,
-                  ArcNotes *notes)
-{
-  const char *id = arc_entry_get_id (entry);
-  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, id);
-  JsonObject *line = json_object_new ();
-  JsonObject *annotations = json_object_new ();
-
-  json_object_set_string_member (line, "id", id);
-  json_object_set_string_member (line, "group", arc_entry_get_group (entry));
-  json_object_set_string_member (line, "file", arc_entry_get_display_name (entry));
-  for (guint j = 0; annotators[j]; j++)
-    {
-      ArcAnnotation *a = arc_notes_get (notes, id, annotators[j]);
-
-      if (arc_annotation_get_flags (a, arc_entry_get_n_tests (entry), NULL) & ARC_NOTES_FLAG_ANNOTATED)
-        json_object_set_member (annotations, annotators[j], arc_annotation_to_node (a));
-    }
-  json_object_set_object_member (line, "annotations", annotations);
-  return line;
-}
-
 static int
 notes_export (int    argc,
               char **argv)
 {
   g_auto(ArcCli) cli = { .name = "notes export" };
-  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GPtrArray) tasks = NULL;
+  ArcNotesExportCounts counts = { 0 };
   g_autofree char *summary = NULL;
   g_autofree char *format = NULL;
-  guint n_tasks = 0;
+  g_autofree char *text = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file (or, for larc, the folder) to write"), N_("FILE") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("jsonl (the default) or larc"), N_("FORMAT") },
@@ -98,18 +74,12 @@ notes_export (int    argc,
   if (format && g_str_equal (format, "larc"))
     return arc_cli_larc_export (&cli);
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
-    {
-      ArcEntry *entry = arc_collection_get_entry (cli.collection, i);
-
-      if (!(entry_flags (&cli, entry, NULL) & ARC_NOTES_FLAG_ANNOTATED))
-        continue;
-      append_line (out, annotations_line (entry, arc_cli_get_notes (&cli, entry)));
-      n_tasks++;
-    }
+  tasks = arc_cli_dup_entries (&cli);
+  text = arc_notes_export_jsonl (arc_cli_get_store (&cli), tasks, &counts, NULL, NULL, NULL, NULL);
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u annotated task written to %s\n",
-                                          "%u annotated tasks written to %s\n", n_tasks), n_tasks, cli.output);
-  return arc_cli_finish_export (&cli, out->str, (gssize) out->len, summary);
+                                          "%u annotated tasks written to %s\n", counts.n_tasks),
+                             counts.n_tasks, cli.output);
+  return arc_cli_finish_export (&cli, text, -1, summary);
 }
 
 /* Adds each member of @from to @to, in order */

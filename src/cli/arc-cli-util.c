@@ -257,6 +257,22 @@ arc_cli_get_store (ArcCli *cli)
 }
 
 /**
+ * arc_cli_dup_entries:
+ * Returns: (transfer container) (element-type ArcEntry): the tasks of
+ *   @cli's collection, in order
+ */
+GPtrArray *
+arc_cli_dup_entries (ArcCli *cli)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (cli->collection));
+  GPtrArray *entries = g_ptr_array_new_full (n, g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (entries, g_object_ref (arc_collection_get_entry (cli->collection, i)));
+  return entries;
+}
+
+/**
  * arc_cli_get_notes:
  * Returns: (transfer none): the notes that hold @entry's; the files that
  *   could not be read are reported by arc_cli_report_notes_errors()

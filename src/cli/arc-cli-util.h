@@ -52,6 +52,7 @@ gboolean       arc_cli_open_one       (ArcCli             *cli,
                                        const char         *usage);
 char          *arc_cli_resolve_annotator (const char      *name);
 ArcNotesStore *arc_cli_get_store      (ArcCli             *cli);
+GPtrArray     *arc_cli_dup_entries    (ArcCli             *cli);
 ArcNotes      *arc_cli_get_notes      (ArcCli             *cli,
                                        ArcEntry           *entry);
 guint          arc_cli_report_notes_errors (ArcCli        *cli);

@@ -16,6 +16,7 @@
 #include "arc-larc.h"
 #include "arc-notes.h"
 #include "arc-notes-keeper.h"
+#include "arc-notes-export.h"
 #include "arc-notes-store.h"
 #include "arc-palette.h"
 #include "arc-program.h"

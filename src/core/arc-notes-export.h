@@ -1,0 +1,42 @@
+/* arc-notes-export.h: a collection's notes exported, as JSON Lines or in LARC's layout
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "arc-notes-store.h"
+
+G_BEGIN_DECLS
+
+/* What an export wrote, for its summary */
+typedef struct
+{
+  guint    n_tasks;         /* tasks written */
+  guint    n_descriptions;  /* LARC: the descriptions */
+  guint    n_builds;        /* LARC: the builds */
+  gboolean credit;          /* LARC's own data among them: CREDITS.md written */
+} ArcNotesExportCounts;
+
+/* Called in the exporting thread after each task: @done of @total */
+typedef void (*ArcNotesExportProgress) (guint    done,
+                                        guint    total,
+                                        gpointer user_data);
+
+char     *arc_notes_export_jsonl        (ArcNotesStore          *store,
+                                         GPtrArray              *entries,
+                                         ArcNotesExportCounts   *counts,
+                                         ArcNotesExportProgress  progress,
+                                         gpointer                user_data,
+                                         GCancellable           *cancellable,
+                                         GError                **error);
+gboolean  arc_larc_export_folder        (ArcNotesStore          *store,
+                                         GPtrArray              *entries,
+                                         gboolean                per_task_notes,
+                                         GFile                  *dir,
+                                         ArcNotesExportCounts   *counts,
+                                         ArcNotesExportProgress  progress,
+                                         gpointer                user_data,
+                                         GCancellable           *cancellable,
+                                         GError                **error);
+
+G_END_DECLS
