@@ -1126,6 +1126,142 @@ test_export_grid (void)
   remove_tree (tmp);
 }
 
+/* Runs `arc-studio-cli notes export DIR -o OUT --format FORMAT` */
+static void
+cli_export (const char *dir,
+            const char *out,
+            const char *format)
+{
+  const char *argv[] = { g_getenv ("ARC_CLI"), "notes", "export", dir, "-o", out, "--format", format, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static gboolean
+text_view_reads (gpointer data)
+{
+  gpointer *args = data;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (args[0]);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return g_str_equal (text, args[1]);
+}
+
+/* Opens the main menu and clicks @item */
+static void
+main_menu_item (ArcWindow  *window,
+                const char *item)
+{
+  GtkWidget *menu_button = window_child (window, "menu_button");
+  gpointer args[] = { menu_button, (gpointer) item };
+
+  click (menu_button);
+  wait_for (menu_has_item, args, item);
+  click (menu_item_under (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), item));
+  pump (100);
+}
+
+/* Export Notes… and Export Notes in LARC's Layout…, from the main menu: the
+ * file chooser, then the same bytes as the CLI's export, with what was
+ * typed a moment before (saved first) */
+static void
+test_export_notes (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *out = g_dir_make_tmp ("arc-browse-out-XXXXXX", NULL);
+  g_autofree char *jsonl = g_build_filename (out, "notes.jsonl", NULL);
+  g_autofree char *cli_jsonl = g_build_filename (out, "cli.jsonl", NULL);
+  g_autofree char *larc_dir = g_build_filename (out, "larc", NULL);
+  g_autofree char *cli_larc = g_build_filename (out, "cli-larc", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *ids[] = { "e_a", "e_b", "e_c" };
+  g_autofree char *app_text = NULL, *cli_text = NULL;
+  GtkFileChooser *chooser = NULL;
+  GtkTextView *input;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "ada");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+  write_notes (tmp, "e_b", ARC_VERDICT_WRONG, 1, "recolour the largest object");
+  g_assert_cmpint (g_mkdir (larc_dir, 0700), ==, 0);
+  window = open_path (tmp);
+  wait_count (window, 3);
+  wait_for (task_shown, window, "the first task");
+
+  /* Typed, and exported before the autosave (made slow here) */
+  arc_task_notes_set_delays (shown_notes (window), 600000, 600000);
+  input = GTK_TEXT_VIEW (find_buildable (window_child (window, "notes_pane"), "input_view"));
+  focus_window (window);
+  click (GTK_WIDGET (input));
+  xdotool ("type", "--delay", "5", "a blue frame", NULL);
+  {
+    gpointer args[] = { input, "a blue frame" };
+    wait_for (text_view_reads, args, "the typed text");
+  }
+  g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
+  main_menu_item (window, "Export Notes…");
+  wait_for (find_chooser, &chooser, "the Export Notes dialog");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "notes.jsonl");
+  focus_window (chooser);
+  press ("ctrl+a");
+  type_text (jsonl);
+  press ("Return");
+  wait_for (file_exists, jsonl, "the notes to be exported");
+  pump (300);
+  g_assert_true (g_file_get_contents (jsonl, &app_text, NULL, NULL));
+  g_assert_nonnull (strstr (app_text, "a blue frame"));
+  g_assert_nonnull (strstr (app_text, "recolour the largest object"));
+  cli_export (tmp, cli_jsonl, "jsonl");
+  g_assert_true (g_file_get_contents (cli_jsonl, &cli_text, NULL, NULL));
+  g_assert_cmpstr (app_text, ==, cli_text);
+  g_unlink (cli_jsonl);
+
+  /* LARC's layout, into a folder */
+  chooser = NULL;
+  focus_window (window);
+  main_menu_item (window, "Export Notes in LARC’s Layout…");
+  wait_for (find_chooser, &chooser, "the LARC export dialog");
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (larc_dir);
+
+    g_assert_true (gtk_file_chooser_set_file (chooser, folder, NULL));
+    pump (300);
+    click (find_button (GTK_WIDGET (chooser), "Export"));
+  }
+  {
+    g_autofree char *a_file = g_build_filename (larc_dir, "e_a.json", NULL);
+    g_autofree char *b_file = g_build_filename (larc_dir, "e_b.json", NULL);
+    g_autofree char *cli_b = g_build_filename (cli_larc, "e_b.json", NULL);
+    g_autofree char *app_b_text = NULL, *cli_b_text = NULL;
+
+    wait_for (file_exists, b_file, "the LARC files to be written");
+    pump (300);
+    cli_export (tmp, cli_larc, "larc");
+    g_assert_true (g_file_get_contents (b_file, &app_b_text, NULL, NULL));
+    g_assert_true (g_file_get_contents (cli_b, &cli_b_text, NULL, NULL));
+    g_assert_cmpstr (app_b_text, ==, cli_b_text);
+    g_assert_true (g_file_test (a_file, G_FILE_TEST_EXISTS));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+  remove_tree (out);
+}
+
 /* Whether the menu shown under @widget scrolls: its items do not fit */
 static gboolean
 menu_scrolls (GtkWidget *widget)
@@ -1452,6 +1588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/tab-leaves-list", test_tab_leaves_list);
   g_test_add_func ("/arc/browse/status-filter", test_status_filter);
   g_test_add_func ("/arc/browse/random-task", test_random_task);
+  g_test_add_func ("/arc/browse/export-notes", test_export_notes);
   g_test_add_func ("/arc/browse/in-progress", test_in_progress);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);

@@ -277,6 +277,22 @@ export_submission_action (GtkWidget  *widget,
 }
 
 static void
+export_notes_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  arc_window_export_notes (ARC_WINDOW (widget), FALSE);
+}
+
+static void
+export_notes_larc_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  arc_window_export_notes (ARC_WINDOW (widget), TRUE);
+}
+
+static void
 review_submission_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
@@ -441,6 +457,8 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.export-image", NULL, export_image_action },
     { "win.export-grid", NULL, export_grid_action },
     { "win.export-submission", NULL, export_submission_action },
+    { "win.export-notes", NULL, export_notes_action },
+    { "win.export-notes-larc", NULL, export_notes_larc_action },
     { "win.review-submission", NULL, review_submission_action },
     { "win.import-larc", NULL, import_larc_action },
     { "win.build-from-description", "s", build_from_description_action },

@@ -1,4 +1,5 @@
-/* arc-window-export.c: "Export Image…" for the whole task or one grid
+/* arc-window-export.c: "Export Image…" for the whole task or one grid,
+ * Export Submission and Export Notes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "arc-progress-banner.h"
 #include "arc-window-private.h"
 
 /* Export */
@@ -367,4 +369,289 @@ arc_window_export_submission (ArcWindow *self)
 {
   arc_window_choose_submission (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
                                 _("_Export"), "submission.json", write_submission);
+}
+
+/* Export Notes: JSON Lines or LARC's layout, the CLI's bytes, made in a
+ * worker from the notes as on disk (the notes being edited are saved
+ * first), with its progress under the header bar */
+
+typedef struct
+{
+  ArcWindow           *self;       /* held until it is done */
+  ArcNotesStore       *store;      /* the export's own, read in the worker */
+  GPtrArray           *entries;    /* the tasks, in the list's order */
+  GFile               *target;     /* the JSON Lines file, or LARC's folder */
+  gboolean             larc;
+  gboolean             per_task_notes;
+  GCancellable        *cancellable;
+  ArcNotesExportCounts counts;
+  GStrv                errors;     /* the notes files that could not be read */
+  guint                done;       /* tasks done, of entries->len (atomic) */
+  guint                progress_source;
+} NotesExport;
+
+static void
+notes_export_free (NotesExport *job)
+{
+  g_clear_handle_id (&job->progress_source, g_source_remove);
+  g_object_unref (job->self);
+  g_object_unref (job->store);
+  g_ptr_array_unref (job->entries);
+  g_object_unref (job->target);
+  g_object_unref (job->cancellable);
+  g_strfreev (job->errors);
+  g_free (job);
+}
+
+static ArcProgressBanner *
+notes_export_banner (ArcWindow *self)
+{
+  ArcProgressBanner *banner = g_object_get_data (G_OBJECT (self), "arc-notes-export");
+
+  if (banner == NULL)
+    {
+      banner = arc_progress_banner_new (_("Export progress"));
+      arc_progress_banner_place (banner, adw_toast_overlay_get_child (self->toast_overlay));
+      g_object_set_data (G_OBJECT (self), "arc-notes-export", banner);
+    }
+  return banner;
+}
+
+/* In the worker, after each task */
+static void
+notes_export_progress_cb (guint    done,
+                          guint    total,
+                          gpointer data)
+{
+  NotesExport *job = data;
+
+  g_atomic_int_set (&job->done, done);
+}
+
+/* In the main thread, a few times a second */
+static gboolean
+notes_export_show_progress_cb (gpointer data)
+{
+  NotesExport *job = data;
+  guint done = (guint) g_atomic_int_get (&job->done);
+  guint total = job->entries->len;
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Exporting the notes: %u of %u task…",
+                                                        "Exporting the notes: %u of %u tasks…", total),
+                                           done, total);
+
+  if (job->self->toast_overlay)
+    arc_progress_banner_update (notes_export_banner (job->self), text, total ? (double) done / total : 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+notes_export_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  NotesExport *job = task_data;
+  GError *error = NULL;
+  gboolean ok;
+
+  if (job->larc)
+    ok = arc_larc_export_folder (job->store, job->entries, job->per_task_notes, job->target, &job->counts,
+                                 notes_export_progress_cb, job, cancellable, &error);
+  else
+    {
+      g_autofree char *text = arc_notes_export_jsonl (job->store, job->entries, &job->counts,
+                                                      notes_export_progress_cb, job, cancellable, &error);
+
+      ok = text && arc_file_write (job->target, text, strlen (text), &error);
+    }
+  job->errors = arc_notes_store_dup_errors (job->store);
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static char *
+notes_export_summary (NotesExport *job)
+{
+  g_autofree char *where = g_file_get_parse_name (job->target);
+  GString *text = g_string_new (NULL);
+
+  if (job->larc)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "%u task written to %s in LARC’s layout: %u descriptions, %u builds",
+                                               "%u tasks written to %s in LARC’s layout: %u descriptions, %u builds",
+                                               job->counts.n_tasks),
+                            job->counts.n_tasks, where, job->counts.n_descriptions, job->counts.n_builds);
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The notes of %u task written to %s",
+                                               "The notes of %u tasks written to %s", job->counts.n_tasks),
+                            job->counts.n_tasks, where);
+  if (job->counts.credit)
+    g_string_append_printf (text, _(". LARC’s descriptions are CC BY 4.0: %s, credited in CREDITS.md"),
+                            ARC_LARC_CREDIT);
+  return g_string_free (text, FALSE);
+}
+
+static void
+notes_export_done_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  NotesExport *job = g_task_get_task_data (G_TASK (result));
+  ArcWindow *self = job->self;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  if (self->toast_overlay == NULL)
+    return;  /* the window is gone */
+  arc_progress_banner_stop (notes_export_banner (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes-larc", TRUE);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        arc_window_show_toast (self, job->larc ? _("Export stopped: the files written so far stay")
+                                               : _("Export stopped: nothing was written"));
+      else
+        arc_window_show_toast (self, error->message);
+      return;
+    }
+  summary = notes_export_summary (job);
+  if (job->errors && job->errors[0])
+    {
+      g_autofree char *list = g_strjoinv ("\n", job->errors);
+      g_autofree char *details = g_strdup_printf (_("%s\n\nThese notes files could not be read, and are not in it:\n%s"),
+                                                  summary, list);
+
+      arc_window_show_details (self, _("Notes Exported"), summary, details);
+    }
+  else
+    arc_window_show_toast (self, summary);
+  remember_export_folder (self, job->target);
+}
+
+static void
+notes_export_start (NotesExport *job)
+{
+  ArcWindow *self = job->self;
+  g_autoptr(GTask) task = NULL;
+
+  if (self->toast_overlay == NULL)
+    {
+      notes_export_free (job);
+      return;
+    }
+  task = g_task_new (NULL, job->cancellable, notes_export_done_cb, NULL);
+  g_task_set_source_tag (task, notes_export_start);
+  g_task_set_task_data (task, job, (GDestroyNotify) notes_export_free);
+  job->progress_source = g_timeout_add (150, notes_export_show_progress_cb, job);
+  g_task_run_in_thread (task, notes_export_thread);
+}
+
+/* The notes being edited, and those of tasks left, are on disk now */
+static void
+notes_flushed_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  NotesExport *job = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!arc_notes_keeper_flush_finish (ARC_NOTES_KEEPER (source), result, &error))
+    {
+      if (job->self->toast_overlay)
+        {
+          g_autofree char *message = g_strdup_printf (_("Notes not exported: your latest notes could not be saved: %s"),
+                                                      error->message);
+
+          arc_progress_banner_stop (notes_export_banner (job->self));
+          gtk_widget_action_set_enabled (GTK_WIDGET (job->self), "win.export-notes", TRUE);
+          gtk_widget_action_set_enabled (GTK_WIDGET (job->self), "win.export-notes-larc", TRUE);
+          arc_window_show_toast (job->self, message);
+        }
+      notes_export_free (job);
+      return;
+    }
+  notes_export_start (job);
+}
+
+static void
+export_notes_to (ArcWindow *self,
+                 GFile     *target,
+                 gboolean   larc)
+{
+  ArcCollection *collection = arc_task_list_get_collection (self->task_list);
+  ArcProgressBanner *banner = notes_export_banner (self);
+  NotesExport *job;
+  guint n;
+
+  if (collection == NULL || arc_progress_banner_is_busy (banner))
+    return;
+  job = g_new0 (NotesExport, 1);
+  job->self = g_object_ref (self);
+  job->store = arc_notes_store_new (collection, NULL);
+  n = g_list_model_get_n_items (G_LIST_MODEL (collection));
+  job->entries = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (job->entries, g_object_ref (arc_collection_get_entry (collection, i)));
+  job->target = g_object_ref (target);
+  job->larc = larc;
+  job->per_task_notes = arc_collection_get_kind (collection) == ARC_COLLECTION_FOLDER;
+  job->cancellable = g_cancellable_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes-larc", FALSE);
+  arc_progress_banner_start (banner, job->cancellable, _("Saving your notes before the export…"),
+                             _("Stop exporting"), _("Stopping the export…"));
+  if (self->task_notes)
+    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
+  arc_notes_keeper_flush_async (self->notes_keeper, NULL, notes_flushed_cb, job);
+}
+
+static void
+jsonl_chosen (GFile    *file,
+              gpointer  user_data)
+{
+  export_notes_to (user_data, file, FALSE);
+}
+
+static void
+larc_folder_chosen (GFile    *folder,
+                    gpointer  user_data)
+{
+  export_notes_to (user_data, folder, TRUE);
+}
+
+/**
+ * arc_window_export_notes:
+ * @larc: in LARC's tasks_json layout, into a folder; else as JSON Lines
+ *
+ * Asks where, then exports the notes of the open collection as
+ * `arc-studio-cli notes export` does.
+ */
+void
+arc_window_export_notes (ArcWindow *self,
+                         gboolean   larc)
+{
+  GtkFileChooserNative *chooser;
+
+  if (arc_task_list_get_collection (self->task_list) == NULL)
+    return;
+  if (larc)
+    chooser = gtk_file_chooser_native_new (_("Export Notes in LARC’s Layout"), GTK_WINDOW (self),
+                                           GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Export"), _("_Cancel"));
+  else
+    {
+      GtkFileFilter *filter = gtk_file_filter_new ();
+
+      chooser = gtk_file_chooser_native_new (_("Export Notes"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                             _("_Export"), _("_Cancel"));
+      gtk_file_filter_set_name (filter, _("JSON Lines (*.jsonl)"));
+      gtk_file_filter_add_pattern (filter, "*.jsonl");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+      g_object_unref (filter);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "notes.jsonl");
+    }
+  start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
+  arc_file_chooser_run (chooser, larc ? larc_folder_chosen : jsonl_chosen, self);
 }

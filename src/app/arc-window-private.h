@@ -116,6 +116,8 @@ void      arc_window_export_workspace_grid (ArcWindow          *self,
                                             const ArcGrid      *grid,
                                             const char         *what);
 void      arc_window_export_submission   (ArcWindow            *self);
+void      arc_window_export_notes        (ArcWindow            *self,
+                                          gboolean              larc);
 
 /* arc-window-program.c */
 void      arc_window_program_init          (ArcWindow  *self);
