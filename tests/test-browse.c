@@ -534,6 +534,63 @@ test_random_task (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A search of several words finds the tasks that have them all, in any
+ * order and any field; a phrase in quotes is one word */
+static void
+test_search_words (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  const struct { const char *id; const char *text; } tasks[] = {
+    { "w_both", "Rotate the grid, then fill the holes" },
+    { "w_rotate", "rotate it a quarter turn" },
+    { "w_fill", "fill every enclosed area" },
+    { "w_none", NULL },
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ArcWindow *window;
+  GtkWidget *entry;
+
+  if (!can_send_input ())
+    return;
+  g_settings_set_string (settings, "annotator", "ada");
+  for (guint i = 0; i < G_N_ELEMENTS (tasks); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, tasks[i].id);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+      if (tasks[i].text)
+        write_notes (tmp, tasks[i].id, ARC_VERDICT_WRONG, 0, tasks[i].text);
+    }
+  window = open_path (tmp);
+  wait_count (window, 4);
+  entry = search_entry (window);
+  focus_window (window);
+  click (entry);
+  type_text ("rotate fill");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "w_both");
+  press ("ctrl+a");
+  type_text ("fill   ROTATE");
+  wait_count (window, 1);
+  press ("ctrl+a");
+  type_text ("rotate");
+  wait_count (window, 2);
+  /* A word of the id with a word of the notes */
+  press ("ctrl+a");
+  type_text ("w_fill enclosed");
+  wait_count (window, 1);
+  g_assert_cmpstr (selected_id (window), ==, "w_fill");
+  /* A phrase */
+  press ("ctrl+a");
+  type_text ("\"then fill\"");
+  wait_count (window, 1);
+  press ("ctrl+a");
+  type_text ("\"fill rotate\"");
+  wait_count (window, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 /* Every status of the menu, and right and wrong while a submission is
  * reviewed */
 static void
@@ -1582,6 +1639,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/browse/welcome", test_welcome);
   g_test_add_func ("/arc/browse/search-escape", test_search_escape);
+  g_test_add_func ("/arc/browse/search-words", test_search_words);
   g_test_add_func ("/arc/browse/empty-results", test_empty_results);
   g_test_add_func ("/arc/browse/notes-written-outside", test_notes_written_outside);
   g_test_add_func ("/arc/browse/combined-notes-written-outside", test_combined_notes_written_outside);

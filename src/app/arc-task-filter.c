@@ -1,7 +1,8 @@
 /* arc-task-filter.c: which tasks the sidebar shows: search, group, status
  *
  * The search matches a task's id, its group, and what anyone wrote about
- * it; "tag:NAME" matches tasks tagged NAME. A task not checked yet is
+ * it: each of its words somewhere (a phrase "in quotes" as one word), in
+ * any order; "tag:NAME" matches tasks tagged NAME, "tag:A B" tagged both. A task not checked yet is
  * shown by the validity filter once the check gets to it. The other
  * statuses are what the notes say (ArcCollectionStatus's flags), and,
  * while a submission is reviewed, whether it answered right.
@@ -25,7 +26,8 @@ struct _ArcTaskFilter
   ArcNotesStore   *notes_store;  /* (nullable): for searching the notes */
   ArcCollectionStatus *status;   /* (nullable): what the notes say of each task */
   GHashTable      *review;       /* (nullable): task id → ArcReviewMark */
-  char            *search;       /* case-folded; NULL or empty: no search */
+  char           **words;        /* the search's words, case-folded; NULL: no search */
+  gboolean         tag_only;     /* "tag:…": the words are tags */
   char            *search_text;  /* as typed */
   char            *group;        /* NULL: all groups */
   ArcEntry        *keep;         /* (nullable): the task shown, listed while its notes change */
@@ -66,19 +68,62 @@ contains_casefolded (const char *text,
 }
 
 static gboolean
+word_matches (ArcTaskFilter *self,
+              ArcEntry      *entry,
+              const char    *word)
+{
+  if (!self->tag_only && (contains_casefolded (arc_entry_get_id (entry), word) ||
+                          contains_casefolded (arc_entry_get_group (entry), word)))
+    return TRUE;
+  /* From the summary of the notes the check's workers made, unless they were read */
+  return self->notes_store != NULL && arc_notes_store_search (self->notes_store, entry, word, self->tag_only);
+}
+
+/* Every word of the search, each anywhere */
+static gboolean
 search_matches (ArcTaskFilter *self,
                 ArcEntry      *entry)
 {
-  const char *id = arc_entry_get_id (entry);
-  gboolean tag_only = g_str_has_prefix (self->search, "tag:");
-  const char *needle = tag_only ? self->search + 4 : self->search;
+  for (guint i = 0; self->words[i]; i++)
+    if (!word_matches (self, entry, self->words[i]))
+      return FALSE;
+  return TRUE;
+}
 
-  while (*needle == ' ')
-    needle++;
-  if (!tag_only && (contains_casefolded (id, needle) || contains_casefolded (arc_entry_get_group (entry), needle)))
-    return TRUE;
-  /* From the summary of the notes the check's workers made, unless they were read */
-  return self->notes_store != NULL && arc_notes_store_search (self->notes_store, entry, needle, tag_only);
+/* The words of @folded: split at spaces, but a phrase in double quotes
+ * is one; NULL when there are none */
+static char **
+split_words (const char *folded)
+{
+  GPtrArray *words = g_ptr_array_new ();
+
+  while (*folded)
+    {
+      const char *end;
+
+      while (*folded == ' ' || *folded == '\t')
+        folded++;
+      if (*folded == '"')
+        {
+          folded++;
+          end = strchr (folded, '"');
+          if (end == NULL)
+            end = folded + strlen (folded);
+        }
+      else
+        for (end = folded; *end && *end != ' ' && *end != '\t'; end++)
+          ;
+      if (end > folded)
+        g_ptr_array_add (words, g_strndup (folded, (gsize) (end - folded)));
+      folded = *end == '"' ? end + 1 : end;
+    }
+  if (words->len == 0)
+    {
+      g_ptr_array_unref (words);
+      return NULL;
+    }
+  g_ptr_array_add (words, NULL);
+  return (char **) g_ptr_array_free (words, FALSE);
 }
 
 static gboolean
@@ -288,10 +333,15 @@ arc_task_filter_set_search (ArcTaskFilter *self,
   g_return_if_fail (ARC_IS_TASK_FILTER (self));
 
   g_clear_object (&self->keep);
-  g_free (self->search);
+  g_clear_pointer (&self->words, g_strfreev);
   g_free (self->search_text);
-  self->search = text ? g_utf8_casefold (text, -1) : NULL;
   self->search_text = g_strstrip (g_strdup (text ? text : ""));
+  {
+    g_autofree char *folded = g_utf8_casefold (self->search_text, -1);
+
+    self->tag_only = g_str_has_prefix (folded, "tag:");
+    self->words = split_words (self->tag_only ? folded + 4 : folded);
+  }
   gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
@@ -299,7 +349,7 @@ gboolean
 arc_task_filter_has_search (ArcTaskFilter *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_FILTER (self), FALSE);
-  return self->search && *self->search;
+  return self->words != NULL;
 }
 
 /* @group: (nullable): the group shown, "" for the top folder; NULL: all */
@@ -477,7 +527,7 @@ arc_task_filter_finalize (GObject *object)
 {
   ArcTaskFilter *self = ARC_TASK_FILTER (object);
 
-  g_free (self->search);
+  g_strfreev (self->words);
   g_free (self->search_text);
   g_free (self->group);
 
