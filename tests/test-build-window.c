@@ -171,6 +171,10 @@ test_build_from_description (void)
   press ("ctrl+Return");
   g_assert_true (arc_solve_is_solved (arc_solve_view_get_solve (view)));
   g_assert_true (find_text (GTK_WIDGET (build), "Built: the output is right", TRUE));
+  /* The build was right; the task is not solved by it */
+  g_assert_cmpstr (arc_solve_view_get_verdict (view), ==, "Right: the build matches the expected output ✓");
+  g_assert_false (find_text (GTK_WIDGET (build), "solved", TRUE));
+  g_assert_false (find_text (GTK_WIDGET (build), "Solved", TRUE));
 
   /* Kept with Grace's description, with the actions, on disk */
   builder_line = g_strdup_printf ("\"builder\" : \"%s\"", arc_task_notes_get_annotator (shown_notes (window)));

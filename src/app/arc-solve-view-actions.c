@@ -213,6 +213,8 @@ submit (ArcSolveView *self)
        * not solve anything */
       if (!attempt->counts)
         arc_solve_view_set_verdict (self, _("Right, but practice: not counted"), "warning");
+      else if (self->verdict_only)  /* a build from a description, which solves nothing */
+        arc_solve_view_set_verdict (self, _("Right: the build matches the expected output ✓"), "success");
       else if (arc_solve_is_solved (self->solve))
         arc_solve_view_set_verdict (self, _("Correct! The task is solved ✓"), "success");
       else

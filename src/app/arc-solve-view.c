@@ -581,8 +581,10 @@ arc_solve_view_get_verdict (ArcSolveView *self)
 
 /**
  * arc_solve_view_set_verdict_only:
- * @verdict_only: a wrong answer says only that it is wrong: neither its
- *   size nor its cells (LARC's builders were told right or wrong)
+ * @verdict_only: a build from a description: a wrong answer says only
+ *   that it is wrong, neither its size nor its cells (LARC's builders were
+ *   told right or wrong), and a right one that the build is right (builds
+ *   do not count as solving the task)
  */
 void
 arc_solve_view_set_verdict_only (ArcSolveView *self,
