@@ -175,3 +175,24 @@ click (GtkWidget *widget)
   g_assert_true (gtk_widget_is_sensitive (widget));
   click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
+
+/* Turns the mouse wheel @steps notches with the pointer at (@x, @y) of
+ * @widget, where it is now (not scrolled into view first): down for
+ * @steps > 0, up for < 0. X sends each notch as a press and release of
+ * button 5 (4 up), which GDK reads as a scroll event. */
+static inline void
+wheel_at (GtkWidget *widget, double x, double y, int steps)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+
+  window_point (widget, x, y, &sx, &sy);
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  pump (80);
+  for (int i = 0; i < ABS (steps); i++)
+    {
+      xdotool ("click", steps > 0 ? "5" : "4", NULL);
+      pump (60);
+    }
+}

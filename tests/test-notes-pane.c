@@ -308,6 +308,103 @@ test_descriptions_follow_task (void)
   remove_tree (dir);
 }
 
+/* The scrolled window of the notes pane, and where it is scrolled to */
+static GtkAdjustment *
+pane_adjustment (ArcWindow *window)
+{
+  GtkWidget *spin = find_widget_of_type (window_child (window, "notes_pane"), GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *scroller = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* The pane scrolled so that @widget is @y from its top, or in its middle
+ * for -1 */
+static void
+scroll_pane_to (ArcWindow *window,
+                GtkWidget *widget,
+                double     y)
+{
+  GtkAdjustment *adj = pane_adjustment (window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &p));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - (y < 0 ? gtk_widget_get_height (scroller) / 2.0 : y));
+  pump (150);
+}
+
+/* The wheel over Confidence and Difficulty scrolls the pane and changes
+ * neither, until the user clicks into Confidence: then the wheel changes
+ * it (and the notes), and the pane stays */
+static void
+test_wheel_scrolls_pane (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  GtkWidget *notes_pane, *spin, *dropdown;
+  GtkAdjustment *adj;
+  ArcWindow *window;
+  double before;
+
+  if (!can_send_input ())
+    return;
+  write_tasks (dir, 1);
+  /* Others' descriptions below make the pane scroll */
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Colleague %u", i);
+      describe (dir, "task1", name, "Flip the row, then read it again to be sure that nothing was left.", NULL);
+    }
+  window = open_at_task1 (dir);
+  notes_pane = window_child (window, "notes_pane");
+  spin = find_widget_of_type (notes_pane, GTK_TYPE_SPIN_BUTTON);
+  dropdown = find_widget_of_type (notes_pane, GTK_TYPE_DROP_DOWN);
+  adj = pane_adjustment (window);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj), >, 200);
+  focus_window (window);
+  click (window_child (window, "task_title"));
+  g_assert_false (gtk_widget_has_focus (spin) || gtk_widget_get_focus_child (spin));
+
+  /* Unfocused: the pane scrolls, the values stay */
+  scroll_pane_to (window, spin, -1);
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before + 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -1);
+  scroll_pane_to (window, spin, 40);  /* room to scroll up */
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, -1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), <, before - 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -1);
+  scroll_pane_to (window, dropdown, -1);
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (dropdown, gtk_widget_get_width (dropdown) / 2.0, gtk_widget_get_height (dropdown) / 2.0, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before + 10);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 0);
+  pump (600);  /* past the notes' save delay: nothing was edited */
+  g_assert_false (arc_task_notes_get_modified (shown_notes (window)));
+  g_assert_null (arc_task_notes_get_annotation (shown_notes (window)));
+
+  /* Clicked into: the wheel changes it, and the pane stays */
+  scroll_pane_to (window, spin, -1);
+  click_at (spin, 20, gtk_widget_get_height (spin) / 2.0);
+  g_assert_true (gtk_widget_get_focus_child (spin) != NULL || gtk_widget_has_focus (spin));
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, -3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, before);
+  g_assert_cmpint (arc_task_notes_get_annotation (shown_notes (window))->confidence, ==, 2);
+  /* Focus elsewhere: the wheel scrolls again */
+  click (window_child (window, "task_title"));
+  scroll_pane_to (window, spin, -1);
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before + 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 /* Counts the tooltips set in @widget's tree */
 static void
 tooltip_set_cb (GObject *object, GParamSpec *pspec, gpointer count)
@@ -379,6 +476,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-pane/submit-with-pane-hidden", test_submit_with_pane_hidden);
   g_test_add_func ("/arc/notes-pane/descriptions-follow-task", test_descriptions_follow_task);
   g_test_add_func ("/arc/notes-pane/switch-keeps-tooltips", test_switch_keeps_tooltips);
+  g_test_add_func ("/arc/notes-pane/wheel-scrolls-pane", test_wheel_scrolls_pane);
 
   return g_test_run ();
 }

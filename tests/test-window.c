@@ -217,6 +217,55 @@ test_preferences_persist (void)
   g_settings_reset (settings, "palette");
 }
 
+/* The wheel over the time limit (a spin button) and the trials (a combo
+ * row) scrolls the page of Preferences and changes neither, until the
+ * user clicks into the time limit: then it changes it */
+static void
+test_preferences_wheel (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs, *spin, *trials;
+  GtkAdjustment *adj;
+  double before;
+
+  if (!can_send_input ())
+    return;
+  prefs = arc_preferences_window_new (NULL, settings);
+  gtk_window_set_default_size (GTK_WINDOW (prefs), 480, 320);
+  gtk_window_present (GTK_WINDOW (prefs));
+  pump (300);
+  spin = g_object_get_data (G_OBJECT (prefs), "arc-timeout-spin");
+  trials = g_object_get_data (G_OBJECT (prefs), "arc-trials-row");
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj), >, 100);
+  focus_window (prefs);
+  g_assert_null (gtk_widget_get_focus_child (spin));
+
+  scroll_to (trials, 0);
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (trials, 40, gtk_widget_get_height (trials) / 2.0, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (trials)), ==, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));  /* the spin button at the end */
+  pump (150);
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 10, gtk_widget_get_height (spin) / 2.0, -1);
+  g_assert_cmpint (g_settings_get_int (settings, "program-timeout"), ==, 10);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), <, before);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  pump (150);
+  click_at (spin, 10, gtk_widget_get_height (spin) / 2.0);
+  g_assert_nonnull (gtk_widget_get_focus_child (spin));
+  before = gtk_adjustment_get_value (adj);
+  wheel_at (spin, 10, gtk_widget_get_height (spin) / 2.0, -2);
+  g_assert_cmpint (g_settings_get_int (settings, "program-timeout"), ==, 12);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, before);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "program-timeout");
+}
+
 static void
 copy_tree (const char *from, const char *to)
 {
@@ -1383,6 +1432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/window/search-and-filters", test_search_and_filters);
   g_test_add_func ("/arc/window/go-to-task", test_go_to_task);
   g_test_add_func ("/arc/window/preferences-persist", test_preferences_persist);
+  g_test_add_func ("/arc/window/preferences-wheel", test_preferences_wheel);
   g_test_add_func ("/arc/window/folder-changes", test_folder_changes);
   g_test_add_func ("/arc/window/cancel-listing", test_cancel_listing);
   g_test_add_func ("/arc/window/rows-checked-when-shown", test_rows_checked_when_shown);

@@ -22,6 +22,7 @@
 #include "arc-notes-pane.h"
 #include "arc-program-editor.h"
 #include "arc-tooltip.h"
+#include "arc-wheel.h"
 
 static const char * const difficulties[] = { "", "easy", "medium", "hard", "very-hard", NULL };
 
@@ -641,6 +642,8 @@ arc_notes_pane_init (ArcNotesPane *self)
   g_signal_connect (self->confidence_spin, "input", G_CALLBACK (confidence_input_cb), NULL);
   g_signal_connect_swapped (self->confidence_spin, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->difficulty_dropdown, "notify::selected", G_CALLBACK (changed_cb), self);
+  /* The wheel over the confidence scrolls the pane, unless the user is in it */
+  arc_wheel_only_when_focused (GTK_WIDGET (self->confidence_spin));
 
   focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (tags_focus_cb), self);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "arc-preferences-window.h"
+#include "arc-wheel.h"
 
 struct _ArcPreferencesWindow
 {
@@ -125,8 +126,11 @@ static void
 arc_preferences_window_init (ArcPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The wheel scrolls the page over the time limit, unless the user is in it */
+  arc_wheel_only_when_focused (GTK_WIDGET (self->timeout_spin));
   /* For the tests, which drive the widgets as a user would */
   g_object_set_data (G_OBJECT (self), "arc-digits-switch", self->digits_switch);
+  g_object_set_data (G_OBJECT (self), "arc-timeout-spin", self->timeout_spin);
   g_object_set_data (G_OBJECT (self), "arc-trials-row", self->trials_row);
   g_object_set_data (G_OBJECT (self), "arc-palette-row", self->palette_row);
   g_object_set_data (G_OBJECT (self), "arc-python-path-row", self->python_path_row);
