@@ -427,6 +427,111 @@ test_exports_as_before (void)
   remove_top (folder);
 }
 
+/* The text of the record by @annotator in @text (pretty-printed: from its name
+ * to its closing brace) */
+static char *
+record_text (const char *text,
+             const char *annotator)
+{
+  g_autofree char *head = g_strdup_printf ("        \"%s\" : {", annotator);
+  const char *start = strstr (text, head);
+  const char *end = start ? strstr (start, "\n        }") : NULL;
+
+  g_assert_nonnull (end);
+  return g_strndup (start, (gsize) (end - start) + strlen ("\n        }"));
+}
+
+/* An annotator's record found twice in a task (two edits merged by hand):
+ * both are kept, the second as "NAME (2)" (or "NAME (3)" when the task has
+ * a "NAME (2)"), each with its trajectories; the problem names the file,
+ * the place and the names; saved, both records are on disk */
+static void
+test_duplicate_annotators (void)
+{
+  g_autofree char *fixture = fixture_path ("notes-v2.arcnotes");
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-format-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) fixture_file = g_file_new_for_path (fixture);
+  g_autoptr(ArcNotes) v3 = arc_notes_new (fixture_file);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
+  g_autoptr(GString) text = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *steps = NULL;
+  const char * const *problems;
+  gsize at;
+  guint line = 1;
+  ArcAnnotation *a;
+  GError *error = NULL;
+
+  /* The fixture as version 3, its record by Ada Lovelace written three
+   * times: as itself, as "Ada Lovelace (2)" and again with other notes */
+  g_assert_true (arc_notes_load (v3, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (the_record (v3)->tags, g_strdup ("edited"));
+  text = g_string_new (arc_notes_to_data (v3, NULL));
+  steps = actions_text (((ArcAttempt *) the_record (v3)->attempts->pdata[0])->actions);
+  record = record_text (text->str, "Ada Lovelace");
+  at = (gsize) (strstr (text->str, record) - text->str) + strlen (record);
+  {
+    g_auto(GStrv) parts = g_strsplit (record, "\"Ada Lovelace\"", 2);
+    g_autofree char *named = g_strjoinv ("\"Ada Lovelace (2)\"", parts);
+    g_autofree char *other = NULL;
+
+    g_strfreev (parts);
+    parts = g_strsplit (record, "\"tags\" : [", 2);
+    other = g_strjoinv ("\"tags\" : [\"the second\", ", parts);
+    g_string_insert (text, (gssize) at, ",\n");
+    at += 2;
+    g_string_insert (text, (gssize) at, named);
+    at += strlen (named);
+    g_string_insert (text, (gssize) at, ",\n");
+    at += 2;
+    for (gsize c = 0; c < at; c++)
+      line += text->str[c] == '\n';
+    g_string_insert (text, (gssize) at, other);
+  }
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+
+  arc_notes_load (notes, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(GStrv) names = arc_notes_dup_annotators (notes, "0a1b2c3d");
+    g_autofree char *joined = g_strjoinv ("|", names);
+    g_assert_cmpstr (joined, ==, "Ada Lovelace|Ada Lovelace (2)|Ada Lovelace (3)");
+  }
+  g_assert_cmpstr (the_record (notes)->tags->pdata[0], !=, "the second");
+  a = arc_notes_get (notes, "0a1b2c3d", "Ada Lovelace (3)");
+  g_assert_cmpstr (a->tags->pdata[0], ==, "the second");
+  {
+    g_autofree char *kept = actions_text (((ArcAttempt *) a->attempts->pdata[0])->actions);
+    g_assert_cmpstr (kept, ==, steps);
+  }
+  problems = arc_notes_get_problems (notes);
+  g_assert_cmpuint (g_strv_length ((char **) problems), ==, 1);
+  {
+    g_autofree char *name = g_file_get_parse_name (file);
+    g_autofree char *expected = g_strdup_printf ("%s, line %u, column 9: tasks.0a1b2c3d.annotators has “Ada Lovelace” "
+                                                 "twice; the second is kept as “Ada Lovelace (3)”", name, line);
+    g_assert_cmpstr (problems[0], ==, expected);
+  }
+
+  /* Saved: the three records on disk, and nothing to say when read again */
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
+  written = read_text (path);
+  g_assert_nonnull (strstr (written, "\"Ada Lovelace (3)\" : {"));
+  g_assert_nonnull (strstr (written, "\"the second\""));
+  g_assert_true (arc_notes_load (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (arc_notes_get (again, "0a1b2c3d", "Ada Lovelace (3)")->tags->pdata[0], ==, "the second");
+  g_assert_nonnull (arc_notes_get (again, "0a1b2c3d", "Ada Lovelace (2)"));
+  g_assert_null (arc_notes_get_problems (again)[0]);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -438,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-format/marker-strings", test_marker_strings);
   g_test_add_func ("/arc/notes-format/larc-twice", test_larc_twice);
   g_test_add_func ("/arc/notes-format/exports-as-before", test_exports_as_before);
+  g_test_add_func ("/arc/notes-format/duplicate-annotators", test_duplicate_annotators);
 
   return g_test_run ();
 }

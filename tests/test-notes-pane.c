@@ -405,6 +405,70 @@ test_wheel_scrolls_pane (void)
   remove_tree (dir);
 }
 
+static const char twice_notes[] =
+  "{\n"
+  "  \"format\" : \"arc-studio-notes\",\n"
+  "  \"version\" : 3,\n"
+  "  \"tasks\" : {\n"
+  "    \"task1\" : {\n"
+  "      \"annotators\" : {\n"
+  "        \"Grace\" : { \"description\" : { \"transformation\" : \"Grace's first: flip it.\" } },\n"
+  "        \"Grace\" : { \"description\" : { \"transformation\" : \"Grace's second: mirror it.\" } }\n"
+  "      }\n"
+  "    }\n"
+  "  }\n"
+  "}\n";
+
+/* A record found twice: both listed, the pane says where and under what
+ * name the second is kept; the next save writes both */
+static void
+test_record_twice (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autofree char *sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (sidecar);
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *expected = g_strdup_printf ("%s, line 8, column 9: tasks.task1.annotators has “Grace” twice; "
+                                               "the second is kept as “Grace (2)”", name);
+  GtkWidget *notes_pane;
+  GtkTextView *input;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  write_tasks (dir, 2);
+  g_assert_true (g_file_set_contents (sidecar, twice_notes, -1, NULL));
+  window = open_at_task1 (dir);
+  notes_pane = window_child (window, "notes_pane");
+  g_assert_cmpstr (arc_notes_pane_get_notice (ARC_NOTES_PANE (notes_pane)), ==, expected);
+  g_assert_true (find_label (notes_pane, expected));
+  g_assert_cmpuint (shown_rows (window), ==, 2);
+  g_assert_true (find_label (notes_pane, "Grace's first: flip it."));
+  g_assert_true (find_label (notes_pane, "Grace's second: mirror it."));
+  g_assert_true (find_label (notes_pane, "Grace (2)"));
+
+  /* Typed and saved: both records on disk */
+  input = GTK_TEXT_VIEW (find_widget_of_type (notes_pane, GTK_TYPE_TEXT_VIEW));
+  focus_window (window);
+  click (GTK_WIDGET (input));
+  xdotool ("type", "--delay", "5", "rows", NULL);
+  press ("alt+Right");
+  wait_file_contains (sidecar, "\"input\" : \"rows\"");
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (sidecar, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\"Grace\" : {"));
+    g_assert_nonnull (strstr (text, "\"Grace (2)\" : {"));
+    g_assert_nonnull (strstr (text, "Grace's first: flip it."));
+    g_assert_nonnull (strstr (text, "Grace's second: mirror it."));
+  }
+  /* Another task's notes: nothing to say */
+  g_assert_null (arc_notes_pane_get_notice (ARC_NOTES_PANE (notes_pane)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 /* Counts the tooltips set in @widget's tree */
 static void
 tooltip_set_cb (GObject *object, GParamSpec *pspec, gpointer count)
@@ -477,6 +541,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-pane/descriptions-follow-task", test_descriptions_follow_task);
   g_test_add_func ("/arc/notes-pane/switch-keeps-tooltips", test_switch_keeps_tooltips);
   g_test_add_func ("/arc/notes-pane/wheel-scrolls-pane", test_wheel_scrolls_pane);
+  g_test_add_func ("/arc/notes-pane/record-twice", test_record_twice);
 
   return g_test_run ();
 }

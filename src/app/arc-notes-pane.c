@@ -74,13 +74,26 @@ text_of (GtkTextView *view)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
+#define MAX_PROBLEMS_SHOWN 3
+
+/* The notes' notice (read again, merged, kept elsewhere), then what the
+ * read of the file mended (a record found twice, kept under a new name) */
 static void
 show_notice (ArcNotesPane *self)
 {
-  const char *text = self->notes ? arc_task_notes_get_notice (self->notes) : NULL;
+  const char *notice = self->notes ? arc_task_notes_get_notice (self->notes) : NULL;
+  const char * const *problems = self->notes ? arc_notes_get_problems (arc_task_notes_get_notes (self->notes)) : NULL;
+  g_autoptr(GString) text = g_string_new (notice);
+  guint n = problems ? g_strv_length ((char **) problems) : 0;
 
-  gtk_label_set_text (self->notice_label, text ? text : "");
-  gtk_revealer_set_reveal_child (self->notice_revealer, text != NULL);
+  for (guint i = 0; i < MIN (n, MAX_PROBLEMS_SHOWN); i++)
+    g_string_append_printf (text, "%s%s", text->len ? "\n" : "", problems[i]);
+  if (n > MAX_PROBLEMS_SHOWN)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "\nAnd %u more like it.", "\nAnd %u more like them.",
+                                               n - MAX_PROBLEMS_SHOWN), n - MAX_PROBLEMS_SHOWN);
+  if (!g_str_equal (gtk_label_get_text (self->notice_label), text->str))
+    gtk_label_set_text (self->notice_label, text->str);
+  gtk_revealer_set_reveal_child (self->notice_revealer, text->len > 0);
 }
 
 /* The samples' notes always go elsewhere: said quietly, under the heading
@@ -285,6 +298,14 @@ fill (ArcNotesPane *self)
     gtk_editable_set_text (GTK_EDITABLE (self->tags_entry), tags->str);
   show_others (self);
   self->filling = FALSE;
+}
+
+/* The notes changed (read again): shown, and what the read mended said */
+static void
+notes_changed_cb (ArcNotesPane *self)
+{
+  fill (self);
+  show_notice (self);
 }
 
 static void
@@ -609,7 +630,7 @@ arc_notes_pane_init (ArcNotesPane *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->notes_signals = g_signal_group_new (ARC_TYPE_TASK_NOTES);
-  g_signal_group_connect_swapped (self->notes_signals, "changed", G_CALLBACK (fill), self);
+  g_signal_group_connect_swapped (self->notes_signals, "changed", G_CALLBACK (notes_changed_cb), self);
   g_signal_group_connect (self->notes_signals, "saved", G_CALLBACK (notes_saved_cb), self);
   g_signal_group_connect_swapped (self->notes_signals, "notify::notice", G_CALLBACK (show_notice), self);
   g_signal_group_connect_swapped (self->notes_signals, "notify::error", G_CALLBACK (show_save_state), self);

@@ -66,10 +66,88 @@ typedef struct
 {
   ArcJsonLiftFunc  lift;
   ArcJsonSpanFunc  span;
+  ArcJsonLiftFunc  keep;     /* objects whose members are all kept, renamed when a name comes again */
   gpointer         lift_data;
   GPtrArray       *path;     /* char*, NULL for a list's element */
   GArray          *ranges;   /* ArcJsonRange */
+  GPtrArray       *renamed;  /* ArcJsonRenamed */
 } LiftWalk;
+
+void
+arc_json_renamed_free (gpointer data)
+{
+  ArcJsonRenamed *renamed = data;
+
+  g_free (renamed->path);
+  g_free (renamed->key);
+  g_free (renamed->name);
+  g_free (renamed);
+}
+
+/* Where the member name just read by arc_json_reader_next() is: from
+ * @before (where the reader was before it) to the reader, which is past the
+ * name, the colon and white space */
+static ArcJsonRange
+name_range (ArcJsonReader *r,
+            gsize          before)
+{
+  ArcJsonRange range = { before, r->pos };
+
+  while (range.start < r->pos && r->data[range.start] != '"')
+    range.start++;
+  while (range.end > range.start && r->data[range.end - 1] != '"')
+    range.end--;
+  return range;
+}
+
+/* A name of @key's not in @names: "KEY (2)", "KEY (3)"… */
+static char *
+free_name (GHashTable *names,
+           const char *key)
+{
+  for (guint n = 2;; n++)
+    {
+      char *name = g_strdup_printf ("%s (%u)", key, n);
+
+      if (!g_hash_table_contains (names, name))
+        return name;
+      g_free (name);
+    }
+}
+
+static char *
+dotted (GPtrArray *path)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      if (path->pdata[i])
+        g_string_append_printf (text, "%s%s", text->len ? "." : "", (char *) path->pdata[i]);
+      else
+        g_string_append (text, "[]");
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The members of an object @w->keep chose have been read, with the names
+ * that came again in @again (ArcJsonRenamed, in order): each is given a
+ * name that none of the object's members has */
+static void
+rename_members (LiftWalk   *w,
+                GHashTable *names,
+                GPtrArray  *again)
+{
+  for (guint i = 0; i < again->len; i++)
+    {
+      ArcJsonRenamed *renamed = again->pdata[i];
+
+      renamed->name = free_name (names, renamed->key);
+      g_hash_table_add (names, g_strdup (renamed->name));
+      g_ptr_array_add (w->renamed, renamed);
+    }
+  g_ptr_array_set_free_func (again, NULL);
+}
 
 static gboolean
 lift_value (ArcJsonReader *r,
@@ -77,6 +155,8 @@ lift_value (ArcJsonReader *r,
 {
   ArcJsonKind kind = arc_json_reader_peek (r);
   g_autoptr(GString) key = NULL;
+  g_autoptr(GHashTable) names = NULL;  /* of the members, when @w->keep chose the object */
+  g_autoptr(GPtrArray) again = NULL;   /* ArcJsonRenamed: the names that came again */
   gboolean first = TRUE;
   ArcJsonRange span = { r->pos, 0 };
 
@@ -94,12 +174,27 @@ lift_value (ArcJsonReader *r,
   if (kind != ARC_JSON_OBJECT && kind != ARC_JSON_ARRAY)
     return arc_json_reader_skip_value (r);
   key = kind == ARC_JSON_OBJECT ? g_string_new (NULL) : NULL;
+  if (kind == ARC_JSON_OBJECT && w->keep && w->keep ((const char * const *) w->path->pdata, w->path->len, w->lift_data))
+    {
+      names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      again = g_ptr_array_new_with_free_func (arc_json_renamed_free);
+    }
   if (!arc_json_reader_enter (r, kind))
     return FALSE;
-  while (arc_json_reader_next (r, kind, &first, key))
+  for (gsize before = r->pos; arc_json_reader_next (r, kind, &first, key); before = r->pos)
     {
       gboolean ok;
 
+      if (names && !g_hash_table_add (names, g_strdup (key->str)))
+        {
+          ArcJsonRenamed *renamed = g_new0 (ArcJsonRenamed, 1);
+
+          renamed->range = name_range (r, before);
+          arc_json_position ((const char *) r->data, renamed->range.start, &renamed->line, &renamed->column);
+          renamed->path = dotted (w->path);
+          renamed->key = g_strdup (key->str);
+          g_ptr_array_add (again, renamed);
+        }
       g_ptr_array_add (w->path, key ? g_strdup (key->str) : NULL);
       ok = lift_value (r, w);
       g_ptr_array_remove_index (w->path, w->path->len - 1);
@@ -108,6 +203,8 @@ lift_value (ArcJsonReader *r,
     }
   if (r->failed)
     return FALSE;
+  if (again)
+    rename_members (w, names, again);
   span.end = r->pos;
   if (w->span)
     w->span ((const char * const *) w->path->pdata, w->path->len, &span, w->lift_data);
@@ -168,6 +265,117 @@ arc_json_lifted_range (JsonNode   *node,
   return &g_array_index (ranges, ArcJsonRange, index);
 }
 
+/* A JSON string of @text, in @out */
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c);
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static int
+compare_renamed (gconstpointer a,
+                 gconstpointer b)
+{
+  const ArcJsonRenamed *x = *(ArcJsonRenamed * const *) a, *y = *(ArcJsonRenamed * const *) b;
+
+  return x->range.start < y->range.start ? -1 : x->range.start > y->range.start;
+}
+
+/* The document without the lists lifted (each a string: @marker and its
+ * place in @w->ranges), the names that came again replaced */
+static GString *
+reduced_document (const char *data,
+                  gsize       length,
+                  LiftWalk   *w,
+                  const char *marker)
+{
+  GString *reduced = g_string_sized_new (1024);
+  gsize from = arc_json_bom_length (data, length);
+  guint i = 0, k = 0;
+
+  g_ptr_array_sort (w->renamed, compare_renamed);
+  while (i < w->ranges->len || k < w->renamed->len)
+    {
+      const ArcJsonRange *range = i < w->ranges->len ? &g_array_index (w->ranges, ArcJsonRange, i) : NULL;
+      const ArcJsonRenamed *renamed = k < w->renamed->len ? w->renamed->pdata[k] : NULL;
+
+      if (range && (renamed == NULL || range->start < renamed->range.start))
+        {
+          g_string_append_len (reduced, data + from, (gssize) (range->start - from));
+          append_string (reduced, marker);
+          g_string_truncate (reduced, reduced->len - 1);
+          g_string_append_printf (reduced, "%u\"", i++);
+          from = range->end;
+        }
+      else
+        {
+          g_string_append_len (reduced, data + from, (gssize) (renamed->range.start - from));
+          append_string (reduced, renamed->name);
+          from = renamed->range.end;
+          k++;
+        }
+    }
+  g_string_append_len (reduced, data + from, (gssize) (length - from));
+  return reduced;
+}
+
+static JsonNode *
+parse_lifting (const char  *data,
+               gsize        length,
+               LiftWalk    *w,
+               const char  *marker,
+               GError     **error)
+{
+  g_autoptr(GString) reduced = NULL;
+  g_autoptr(GError) local_error = NULL;
+  ArcJsonReader r;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  g_array_set_size (w->ranges, 0);
+  arc_json_reader_init (&r, data, 0, length);
+  /* The lists lifted are not parsed again: their integers are checked here */
+  r.integers_fit = TRUE;
+  if (arc_json_reader_at_end (&r))
+    {
+      arc_json_reader_clear (&r);
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("the file is empty"));
+      return NULL;
+    }
+  if (!lift_value (&r, w) || !arc_json_reader_finish (&r))
+    {
+      g_autofree char *where = arc_json_reader_error_location (&r);
+
+      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", where, r.error_message);
+      arc_json_reader_clear (&r);
+      return NULL;
+    }
+  arc_json_reader_clear (&r);
+
+  /* (their numbers are checked as they are read) */
+  reduced = reduced_document (data, length, w, marker);
+  root = arc_json_parse (reduced->str, reduced->len, &local_error);
+  if (root == NULL)  /* an integer beyond 64 bits: said where it is in @data */
+    {
+      check_numbers_fit (data, length, error);
+      if (error && *error == NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  return root;
+}
+
 /**
  * arc_json_parse_lifting_spans:
  * @span: (nullable): told of each object and list that is not lifted, with
@@ -188,61 +396,40 @@ arc_json_parse_lifting_spans (const char       *data,
                               GError          **error)
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
-  LiftWalk w = { lift, span, func_data, path, ranges };
-  g_autoptr(GString) reduced = NULL;
-  g_autoptr(GError) local_error = NULL;
-  ArcJsonReader r;
-  JsonNode *root;
-  gsize from;
+  g_autoptr(GPtrArray) renamed = g_ptr_array_new_with_free_func (arc_json_renamed_free);
+  LiftWalk w = { lift, span, NULL, func_data, path, ranges, renamed };
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  return parse_lifting (data, length, &w, marker, error);
+}
 
-  g_array_set_size (ranges, 0);
-  arc_json_reader_init (&r, data, 0, length);
-  /* The lists lifted are not parsed again: their integers are checked here */
-  r.integers_fit = TRUE;
-  if (arc_json_reader_at_end (&r))
-    {
-      arc_json_reader_clear (&r);
-      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, _("the file is empty"));
-      return NULL;
-    }
-  if (!lift_value (&r, &w) || !arc_json_reader_finish (&r))
-    {
-      g_autofree char *where = arc_json_reader_error_location (&r);
+/**
+ * arc_json_parse_lifting_keeping:
+ * @keep: says, for the path of an object, whether every member is to be
+ *   kept: a member whose name the object has already had is kept under a
+ *   new one, "NAME (2)" (or "NAME (3)"… that the object has not)
+ * @renamed: (element-type ArcJsonRenamed): receives the members renamed,
+ *   in the document's order
+ *
+ * As arc_json_parse_lifting(). JSON allows an object to have a name twice,
+ * and json-glib keeps only the last member of that name: a record written
+ * twice (two programs' edits merged by hand, say) would be lost.
+ */
+JsonNode *
+arc_json_parse_lifting_keeping (const char       *data,
+                                gsize             length,
+                                ArcJsonLiftFunc   lift,
+                                ArcJsonLiftFunc   keep,
+                                gpointer          func_data,
+                                const char       *marker,
+                                GArray           *ranges,
+                                GPtrArray        *renamed,
+                                GError          **error)
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
+  LiftWalk w = { lift, NULL, keep, func_data, path, ranges, renamed };
 
-      g_set_error (error, ARC_ERROR, ARC_ERROR_SYNTAX, "%s: %s", where, r.error_message);
-      arc_json_reader_clear (&r);
-      return NULL;
-    }
-  arc_json_reader_clear (&r);
+  g_return_val_if_fail (renamed != NULL, NULL);
 
-  /* The document without the lists lifted (their numbers are checked as they are read) */
-  from = arc_json_bom_length (data, length);
-  reduced = g_string_sized_new (1024);
-  for (guint i = 0; i < ranges->len; i++)
-    {
-      const ArcJsonRange *range = &g_array_index (ranges, ArcJsonRange, i);
-
-      g_string_append_len (reduced, data + from, (gssize) (range->start - from));
-      g_string_append_c (reduced, '"');
-      for (const char *m = marker; *m; m++)
-        {
-          if ((guchar) *m < 0x20)
-            g_string_append_printf (reduced, "\\u%04x", (guint) *m);
-          else
-            g_string_append_c (reduced, *m);
-        }
-      g_string_append_printf (reduced, "%u\"", i);
-      from = range->end;
-    }
-  g_string_append_len (reduced, data + from, (gssize) (length - from));
-  root = arc_json_parse (reduced->str, reduced->len, &local_error);
-  if (root == NULL)  /* an integer beyond 64 bits: said where it is in @data */
-    {
-      check_numbers_fit (data, length, error);
-      if (error && *error == NULL)
-        g_propagate_error (error, g_steal_pointer (&local_error));
-    }
-  return root;
+  g_ptr_array_set_size (renamed, 0);
+  return parse_lifting (data, length, &w, marker, error);
 }

@@ -133,4 +133,27 @@ JsonNode   *arc_json_parse_lifting_spans (const char    *data,
                                           GArray        *ranges,
                                           GError       **error);
 
+/* A member of an object kept under another name: the object had one of
+ * that name already (arc_json_parse_lifting_keeping()) */
+typedef struct
+{
+  char         *path;    /* of the object, its names separated by dots ("[]" for a list's element) */
+  char         *key;     /* the name it had */
+  char         *name;    /* the name it is kept under */
+  ArcJsonRange  range;   /* of its name in the document */
+  guint         line;    /* where its name is */
+  guint         column;
+} ArcJsonRenamed;
+
+void        arc_json_renamed_free       (gpointer       renamed);
+JsonNode   *arc_json_parse_lifting_keeping (const char    *data,
+                                            gsize          length,
+                                            ArcJsonLiftFunc lift,
+                                            ArcJsonLiftFunc keep,
+                                            gpointer       func_data,
+                                            const char    *marker,
+                                            GArray        *ranges,
+                                            GPtrArray     *renamed,
+                                            GError       **error);
+
 G_END_DECLS

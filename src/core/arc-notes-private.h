@@ -30,6 +30,7 @@ struct _ArcNotes
   gboolean    waiting_check_etag;
   int         version;    /* of the file as read: 0 for none; 1 and 2 are written back as they were unless changed */
   gboolean    partial;    /* read without its trajectories, for what the notes say: never written */
+  GPtrArray  *problems;   /* char*, NULL-terminated: what the last read mended (a record's name taken twice) */
 };
 
 TaskNotes *arc_notes_task_new     (void);

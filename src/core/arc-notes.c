@@ -58,6 +58,7 @@ arc_notes_finalize (GObject *object)
   g_free (self->hash);
   g_free (self->synced);
   g_ptr_array_unref (self->waiting);
+  g_ptr_array_unref (self->problems);
 
   G_OBJECT_CLASS (arc_notes_parent_class)->finalize (object);
 }
@@ -73,6 +74,7 @@ arc_notes_init (ArcNotes *self)
 {
   self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, arc_notes_task_free);
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
+  self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
 }
 
 /**
@@ -138,6 +140,23 @@ arc_notes_get_hash (ArcNotes *self)
   return self->hash;
 }
 
+/**
+ * arc_notes_get_problems:
+ * Returns: (transfer none) (array zero-terminated=1): what the last read
+ *   of the file mended, each naming the file and the place: an annotator's
+ *   record found twice in a task is kept twice, the second renamed (and
+ *   written so at the next save); empty when there was nothing to mend
+ */
+const char * const *
+arc_notes_get_problems (ArcNotes *self)
+{
+  static const char * const none[] = { NULL };
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), NULL);
+  /* (a null-terminated array that never held anything has no data yet) */
+  return self->problems->pdata ? (const char * const *) self->problems->pdata : none;
+}
+
 /* Reading */
 
 static gboolean
@@ -165,6 +184,34 @@ is_trajectory (const char * const *path,
     case 7: return is_name (path, 4, "attempts") && path[5] == NULL;
     case 8: return is_name (path, 4, "builds") && path[5] == NULL && is_name (path, 6, "unsubmitted");
     default: return is_name (path, 4, "builds") && path[5] == NULL && is_name (path, 6, "submissions") && path[7] == NULL;
+    }
+}
+
+/* The annotators of a task: tasks.ID.annotators, whose records are all kept */
+static gboolean
+is_annotators (const char * const *path,
+               guint               depth,
+               gpointer            data)
+{
+  return depth == 3 && is_name (path, 0, "tasks") && path[1] != NULL && is_name (path, 2, "annotators");
+}
+
+/* What the read mended, said to the user */
+static void
+set_problems (ArcNotes  *self,
+              GPtrArray *renamed)
+{
+  g_autofree char *name = g_file_get_parse_name (self->file);
+
+  g_ptr_array_set_size (self->problems, 0);
+  for (guint i = 0; i < renamed->len; i++)
+    {
+      const ArcJsonRenamed *r = renamed->pdata[i];
+
+      /* TRANSLATORS: "FILE, line 12, column 7: tasks.ID.annotators has “Ada” twice; the second is kept as “Ada (2)”" */
+      g_ptr_array_add (self->problems,
+                       g_strdup_printf (_("%s, line %u, column %u: %s has “%s” twice; the second is kept as “%s”"),
+                                        name, r->line, r->column, r->path, r->key, r->name));
     }
 }
 
@@ -208,11 +255,14 @@ load_data (ArcNotes             *self,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GHashTable) tasks = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) renamed = g_ptr_array_new_with_free_func (arc_json_renamed_free);
   JsonObject *o, *tasks_object;
   JsonNode *member;
   gint64 version = 0;
 
-  root = arc_json_parse_lifting (data, length, is_trajectory, NULL, lifted->marker, lifted->ranges, &local_error);
+  /* An annotator's record written twice (two edits merged by hand) is kept twice */
+  root = arc_json_parse_lifting_keeping (data, length, is_trajectory, is_annotators, NULL, lifted->marker,
+                                         lifted->ranges, renamed, &local_error);
   if (root == NULL)
     {
       self->corrupt = TRUE;
@@ -288,6 +338,7 @@ load_data (ArcNotes             *self,
   self->extra = arc_notes_extra_members (o, known);
   self->corrupt = FALSE;
   self->version = (int) CLAMP (version, 0, ARC_NOTES_VERSION);
+  set_problems (self, renamed);
   return TRUE;
 }
 

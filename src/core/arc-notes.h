@@ -189,6 +189,7 @@ char          *arc_notes_to_data          (ArcNotes            *self,
                                            gsize               *length);
 gboolean       arc_notes_is_corrupt       (ArcNotes            *self);
 const char    *arc_notes_get_hash         (ArcNotes            *self);
+const char * const *arc_notes_get_problems (ArcNotes            *self);
 ArcAnnotation *arc_notes_get              (ArcNotes            *self,
                                            const char          *task_id,
                                            const char          *annotator);
