@@ -469,6 +469,85 @@ test_record_twice (void)
   remove_tree (dir);
 }
 
+static gboolean
+is_label_containing (GtkWidget    *widget,
+                     gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* Many records: the first 50 listed, Show More lists 100 more; a very
+ * long text is shown cut, saying so */
+static void
+test_many_records (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-notes-pane-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "task1.arcnotes", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcNotes) notes = arc_notes_new (file);
+  GtkWidget *notes_pane, *more, *cut;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  write_tasks (dir, 2);
+  for (guint i = 0; i < 160; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Colleague %03u", i);
+      ArcAnnotation *a = arc_notes_ensure (notes, "task1", name);
+
+      g_free (a->transform_text);
+      a->transform_text = g_strdup_printf ("Description %03u: flip it.", i);
+    }
+  {
+    ArcAnnotation *a = arc_notes_ensure (notes, "task1", "Colleague 000");
+    GString *text = g_string_new ("Start of a long note. ");
+
+    while (text->len < 300000)
+      g_string_append (text, "and so on ");
+    g_string_append (text, "THE END");
+    g_free (a->notes);
+    a->notes = g_string_free (text, FALSE);
+  }
+  g_assert_true (arc_notes_save (notes, FALSE, NULL));
+  window = open_at_task1 (dir);
+  notes_pane = window_child (window, "notes_pane");
+  g_assert_cmpuint (shown_rows (window), ==, 50);
+  g_assert_true (find_label (notes_pane, "Description 049: flip it."));
+  g_assert_false (find_label (notes_pane, "Description 050: flip it."));
+  g_assert_true (find_label (notes_pane, "50 of 160 descriptions shown"));
+  cut = find_widget_matching (notes_pane, is_label_containing, "Start of a long note.");
+  g_assert_nonnull (cut);
+  g_assert_cmpuint (strlen (gtk_label_get_text (GTK_LABEL (cut))), <, 4200);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (cut)), "…\n[Cut here: 296.0\u00a0kB more in the notes file]"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (cut)), "THE END"));
+
+  focus_window (window);
+  more = find_widget_matching (notes_pane, is_action_button, "descriptions.show-more");
+  g_assert_nonnull (more);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (more)), ==, "Show 100 _More");
+  click (more);
+  pump (200);
+  g_assert_cmpuint (shown_rows (window), ==, 150);
+  g_assert_true (find_label (notes_pane, "Description 149: flip it."));
+  g_assert_true (find_label (notes_pane, "150 of 160 descriptions shown"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (more)), ==, "Show 10 _More");
+  click (more);
+  pump (200);
+  g_assert_cmpuint (shown_rows (window), ==, 160);
+  g_assert_false (gtk_widget_get_mapped (more));
+
+  /* Another task and back: the first 50 again */
+  click (window_child (window, "task_title"));
+  press ("alt+Right");
+  press ("alt+Left");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
+  pump (100);
+  g_assert_cmpuint (shown_rows (window), ==, 50);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
+}
+
 /* Counts the tooltips set in @widget's tree */
 static void
 tooltip_set_cb (GObject *object, GParamSpec *pspec, gpointer count)
@@ -542,6 +621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-pane/switch-keeps-tooltips", test_switch_keeps_tooltips);
   g_test_add_func ("/arc/notes-pane/wheel-scrolls-pane", test_wheel_scrolls_pane);
   g_test_add_func ("/arc/notes-pane/record-twice", test_record_twice);
+  g_test_add_func ("/arc/notes-pane/many-records", test_many_records);
 
   return g_test_run ();
 }

@@ -3,6 +3,13 @@
  * confidence, whether its author verified it and how often others built
  * the output from it, and buttons to replay it and to build from it
  *
+ * A notes file can hold any number of records, and any text in them: the
+ * first FIRST_SHOWN descriptions are listed, then Show More adds MORE_SHOWN
+ * at a time (each row is widgets to make and text to lay out: a hundred
+ * thousand of them took minutes and gigabytes); a text longer than
+ * MAX_SHOWN_TEXT bytes is shown cut, saying so (laying out megabytes of
+ * text in a label takes seconds and gigabytes).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "arc-notes-pane"
@@ -14,6 +21,11 @@
 #include "arc-description-list.h"
 #include "arc-larc-credit.h"
 
+#define FIRST_SHOWN    50
+#define MORE_SHOWN    100
+#define MAX_SHOWN_TEXT 4000
+#define MAX_SHOWN_NAME  200
+
 struct _ArcDescriptionList
 {
   GtkWidget   parent_instance;
@@ -24,8 +36,16 @@ struct _ArcDescriptionList
   GtkWidget  *own_button;  /* building from it */
   GtkWidget  *list;        /* GtkListBox */
   GPtrArray  *rows;        /* DescriptionRow: the first n_shown shown, the others hidden */
+  GtkWidget  *more_box;    /* how many are listed, Show More */
+  GtkWidget  *more_label;
+  GtkWidget  *more_button;
   GtkWidget  *credit;
   guint       n_shown;
+  guint       limit;       /* how many rows may be shown: FIRST_SHOWN, more after Show More */
+  GPtrArray  *listed;      /* char*: whose descriptions are listed, shown or not */
+  ArcNotes   *notes;       /* whose they are, for the rows shown later */
+  char       *task_id;
+  guint       n_tests;
   gboolean    has_own;     /* the user's own description is shown */
   gboolean    has_larc;    /* one of LARC's is listed */
 };
@@ -206,11 +226,40 @@ description_row_new (void)
   return r;
 }
 
-/* A label of a row: @text, hidden when empty */
+/**
+ * arc_description_cut_text:
+ * Returns: (transfer full): @text, or when it is longer than @max bytes
+ *   its start, at a character's end, and a line that says how much of it
+ *   is not shown
+ */
+char *
+arc_description_cut_text (const char *text,
+                          gsize       max)
+{
+  gsize length = strlen (text);
+  const char *end;
+  g_autofree char *rest = NULL;
+  g_autofree char *message = NULL;
+
+  if (length <= max)
+    return g_strdup (text);
+  end = g_utf8_find_prev_char (text, text + max + 1);
+  end = end ? end : text;
+  rest = g_format_size (length - (gsize) (end - text));
+  /* TRANSLATORS: under the start of a very long text: "[Cut here: 29.9 MB more in the notes file]" */
+  message = g_strdup_printf (_("[Cut here: %s more in the notes file]"), rest);
+  return g_strdup_printf ("%.*s…\n%s", (int) (end - text), text, message);
+}
+
+/* A label of a row: @text (cut when it is very long), hidden when empty */
 static void
 show_text (GtkWidget  *label,
            const char *text)
 {
+  g_autofree char *cut = strlen (text) > MAX_SHOWN_TEXT ? arc_description_cut_text (text, MAX_SHOWN_TEXT) : NULL;
+
+  if (cut)
+    text = cut;
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) != 0)
     gtk_label_set_text (GTK_LABEL (label), text);
   gtk_widget_set_visible (label, *text != '\0');
@@ -222,7 +271,8 @@ description_row_fill (DescriptionRow      *r,
                       const ArcAnnotation *a,
                       guint                n_tests)
 {
-  g_autofree char *name = arc_description_display_name (annotator, a);
+  g_autofree char *whole_name = arc_description_display_name (annotator, a);
+  g_autofree char *name = arc_description_cut_text (whole_name, MAX_SHOWN_NAME);
   g_autofree char *summary = arc_description_summary (a, n_tests, FALSE);
   g_autofree char *build_name = g_strdup_printf (_("Build from the description by %s"), name);
   g_autofree char *replay_name = g_strdup_printf (_("Replay the verification and builds of the description by %s"), name);
@@ -252,12 +302,65 @@ has_description (const ArcAnnotation *a)
   return *a->input_text || *a->size_text || *a->transform_text;
 }
 
+/* Rows for the descriptions listed, up to the limit, those from @from
+ * filled again */
+static void
+show_rows (ArcDescriptionList *self,
+           guint               from)
+{
+  guint n = MIN (self->listed->len, self->limit);
+
+  for (guint i = from; i < n; i++)
+    {
+      ArcAnnotation *a = arc_notes_get (self->notes, self->task_id, self->listed->pdata[i]);
+
+      if (i == self->rows->len)
+        {
+          DescriptionRow *r = description_row_new ();
+
+          g_ptr_array_add (self->rows, r);
+          gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
+        }
+      description_row_fill (self->rows->pdata[i], self->listed->pdata[i], a, self->n_tests);
+    }
+  for (guint i = n; i < self->n_shown; i++)
+    gtk_widget_set_visible (((DescriptionRow *) self->rows->pdata[i])->row, FALSE);
+  self->n_shown = n;
+  gtk_widget_set_visible (self->more_box, n < self->listed->len);
+  if (n < self->listed->len)
+    {
+      guint more = MIN (self->listed->len - n, MORE_SHOWN);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u description shown",
+                                                            "%u of %u descriptions shown", self->listed->len),
+                                               n, self->listed->len);
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Show %u _More", "Show %u _More", more),
+                                                more);
+
+      gtk_label_set_text (GTK_LABEL (self->more_label), text);
+      gtk_button_set_label (GTK_BUTTON (self->more_button), label);
+    }
+}
+
+static void
+show_more_cb (GtkWidget  *widget,
+              const char *action,
+              GVariant   *parameter)
+{
+  ArcDescriptionList *self = ARC_DESCRIPTION_LIST (widget);
+
+  self->limit = self->n_shown + MORE_SHOWN;
+  show_rows (self, self->n_shown);
+}
+
 /**
  * arc_description_list_update:
  * @notes: (nullable): the notes of the task @task_id
  * @own: the user's annotator name: their description is edited above
  *
- * Returns: how many descriptions are listed, the user's own included
+ * Lists the first descriptions (those of the same task as before as far
+ * as Show More went); the others are listed as Show More is pressed.
+ *
+ * Returns: how many descriptions there are, the user's own included
  */
 guint
 arc_description_list_update (ArcDescriptionList *self,
@@ -272,26 +375,23 @@ arc_description_list_update (ArcDescriptionList *self,
 
   g_return_val_if_fail (ARC_IS_DESCRIPTION_LIST (self), 0);
 
-  self->n_shown = 0;
+  if (notes != self->notes || g_strcmp0 (task_id, self->task_id) != 0)
+    self->limit = FIRST_SHOWN;
+  g_set_object (&self->notes, notes);
+  g_free (self->task_id);
+  self->task_id = g_strdup (task_id);
+  self->n_tests = n_tests;
+  g_ptr_array_set_size (self->listed, 0);
   for (guint i = 0; annotators[i]; i++)
     {
       ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
 
       if (g_str_equal (annotators[i], own) || !(arc_annotation_has_text (a) || a->source))
         continue;
-      if (self->n_shown == self->rows->len)
-        {
-          DescriptionRow *r = description_row_new ();
-
-          g_ptr_array_add (self->rows, r);
-          gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
-        }
-      description_row_fill (self->rows->pdata[self->n_shown], annotators[i], a, n_tests);
+      g_ptr_array_add (self->listed, g_strdup (annotators[i]));
       larc |= arc_larc_is_record (a);
-      self->n_shown++;
     }
-  for (guint i = self->n_shown; i < self->rows->len; i++)
-    gtk_widget_set_visible (((DescriptionRow *) self->rows->pdata[i])->row, FALSE);
+  show_rows (self, 0);
   self->has_larc = larc;
   self->has_own = mine && has_description (mine);
   if (self->has_own)
@@ -305,7 +405,7 @@ arc_description_list_update (ArcDescriptionList *self,
   /* The list, the credit and the box of the user's own follow them */
   for (guint i = PROP_HAS_OTHERS; i < N_PROPS; i++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  return self->n_shown + self->has_own;
+  return self->listed->len + self->has_own;
 }
 
 guint
@@ -322,6 +422,9 @@ arc_description_list_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->listed, g_ptr_array_unref);
+  g_clear_object (&self->notes);
+  g_clear_pointer (&self->task_id, g_free);
   G_OBJECT_CLASS (arc_description_list_parent_class)->dispose (object);
 }
 
@@ -364,6 +467,7 @@ arc_description_list_class_init (ArcDescriptionListClass *klass)
   /* One of LARC's descriptions is listed: they are credited below */
   properties[PROP_HAS_LARC] = g_param_spec_boolean ("has-larc", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
+  gtk_widget_class_install_action (widget_class, "descriptions.show-more", NULL, show_more_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "arc-description-list");
 }
@@ -375,6 +479,8 @@ arc_description_list_init (ArcDescriptionList *self)
                                                "CC BY 4.0"), ARC_LARC_URL);
 
   self->rows = g_ptr_array_new_with_free_func (g_free);
+  self->listed = g_ptr_array_new_with_free_func (g_free);
+  self->limit = FIRST_SHOWN;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->own_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -392,6 +498,17 @@ arc_description_list_init (ArcDescriptionList *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Other descriptions"), -1);
   gtk_box_append (GTK_BOX (self->box), self->list);
+  self->more_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->more_label = text_label ("", "caption");
+  gtk_label_set_selectable (GTK_LABEL (self->more_label), FALSE);
+  gtk_widget_set_hexpand (self->more_label, TRUE);
+  self->more_button = gtk_button_new_with_mnemonic ("");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->more_button), "descriptions.show-more");
+  gtk_widget_set_valign (self->more_button, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->more_box), self->more_label);
+  gtk_box_append (GTK_BOX (self->more_box), self->more_button);
+  gtk_widget_set_visible (self->more_box, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->more_box);
   self->credit = arc_larc_credit_new (credit);
   gtk_box_append (GTK_BOX (self->box), self->credit);
   g_object_bind_property (self, "has-own", self->own_box, "visible", G_BINDING_SYNC_CREATE);

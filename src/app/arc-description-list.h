@@ -23,6 +23,8 @@ guint  arc_description_list_get_n_shown (ArcDescriptionList *self);
 char  *arc_description_display_name    (const char          *annotator,
                                         const ArcAnnotation *annotation);
 gboolean arc_description_has_replay   (const ArcAnnotation *annotation);
+char  *arc_description_cut_text        (const char          *text,
+                                        gsize                max);
 char  *arc_description_summary         (const ArcAnnotation *annotation,
                                         guint                n_tests,
                                         gboolean             own);
