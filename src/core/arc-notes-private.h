@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   GHashTable *annotators;  /* name -> ArcAnnotation */
+  GPtrArray  *sorted;      /* (nullable): the names of @annotators (theirs), in order; dropped when one is added */
   JsonObject *extra;
 } TaskNotes;
 
