@@ -21,6 +21,11 @@
  *   handlers plus the frame's layout and drawing; and its three parts:
  *   switch-select (the selection's handlers), switch-layout (the frame's
  *   updates and layout) and switch-draw (its snapshot and rendering).
+ * With ARC_STUDIO_BENCH_ALTERNATE=1 the steps go to the next task and
+ * back, in turn, and the switches back to the first task are also
+ * printed on their own (switch-back, switch-back-work): the first task is
+ * then the one measured (tests/bench-hostile-notes.sh, whose first task's
+ * notes are hostile).
  * tests/bench-startup.sh reads them. */
 typedef struct
 {
@@ -35,6 +40,9 @@ typedef struct
   GArray      *times;
   GArray      *work;
   GArray      *parts[3];
+  GArray      *back[2];     /* switch and work, of the steps back (alternating) */
+  gboolean     alternate;
+  int          delta;       /* of the step under way */
   gulong       handlers[4];
 } SwitchBench;
 
@@ -100,6 +108,11 @@ after_paint_cb (GdkFrameClock *clock,
   g_array_append_val (bench->work, work);
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     g_array_append_val (bench->parts[i], parts[i]);
+  if (bench->delta < 0)
+    {
+      g_array_append_val (bench->back[0], ms);
+      g_array_append_val (bench->back[1], work);
+    }
   /* The next key press comes a while later, as a user's would, not in step
    * with the display's refresh */
   g_timeout_add (50, switch_step, bench);
@@ -113,17 +126,22 @@ switch_step (gpointer data)
 
   bench->start = g_get_monotonic_time ();
   bench->frame_start = bench->laid_out = bench->painted = 0;
-  if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (bench->list, 1))
+  bench->delta = bench->alternate && bench->delta > 0 ? -1 : 1;
+  if (bench->left-- <= 0 || clock == NULL || !arc_task_list_step (bench->list, bench->delta))
     {
       print_figures ("switch", bench->times);
       print_figures ("switch-work", bench->work);
       print_figures ("switch-select", bench->parts[0]);
       print_figures ("switch-layout", bench->parts[1]);
       print_figures ("switch-draw", bench->parts[2]);
+      print_figures ("switch-back", bench->back[0]);
+      print_figures ("switch-back-work", bench->back[1]);
       g_array_unref (bench->times);
       g_array_unref (bench->work);
       for (guint i = 0; i < G_N_ELEMENTS (bench->parts); i++)
         g_array_unref (bench->parts[i]);
+      for (guint i = 0; i < G_N_ELEMENTS (bench->back); i++)
+        g_array_unref (bench->back[i]);
       gtk_window_close (bench->window);
       g_free (bench);
       return G_SOURCE_REMOVE;
@@ -162,5 +180,8 @@ arc_bench_switches_maybe_start (GtkWindow   *window,
   bench->work = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 0; i < G_N_ELEMENTS (bench->parts); i++)
     bench->parts[i] = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < G_N_ELEMENTS (bench->back); i++)
+    bench->back[i] = g_array_new (FALSE, FALSE, sizeof (double));
+  bench->alternate = g_strcmp0 (g_getenv ("ARC_STUDIO_BENCH_ALTERNATE"), "1") == 0;
   g_timeout_add (200, switch_step, bench);
 }
