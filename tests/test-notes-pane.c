@@ -518,8 +518,8 @@ test_many_records (void)
   g_assert_true (find_label (notes_pane, "50 of 160 descriptions shown"));
   cut = find_widget_matching (notes_pane, is_label_containing, "Start of a long note.");
   g_assert_nonnull (cut);
-  g_assert_cmpuint (strlen (gtk_label_get_text (GTK_LABEL (cut))), <, 4200);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (cut)), "…\n[Cut here: 296.0\u00a0kB more in the notes file]"));
+  g_assert_cmpuint (strlen (gtk_label_get_text (GTK_LABEL (cut))), <, 2200);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (cut)), "…\n[Cut here: 298.0\u00a0kB more in the notes file]"));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (cut)), "THE END"));
 
   focus_window (window);

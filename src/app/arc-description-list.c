@@ -23,7 +23,7 @@
 
 #define FIRST_SHOWN    50
 #define MORE_SHOWN    100
-#define MAX_SHOWN_TEXT 4000
+#define MAX_SHOWN_TEXT 2000
 #define MAX_SHOWN_NAME  200
 
 struct _ArcDescriptionList
