@@ -67,10 +67,13 @@ typedef struct
   ArcJsonLiftFunc  lift;
   ArcJsonSpanFunc  span;
   ArcJsonLiftFunc  keep;     /* objects whose members are all kept, renamed when a name comes again */
+  ArcJsonLiftFunc  lift_objects;
   gpointer         lift_data;
   GPtrArray       *path;     /* char*, NULL for a list's element */
   GArray          *ranges;   /* ArcJsonRange */
   GPtrArray       *renamed;  /* ArcJsonRenamed */
+  GArray          *objects;  /* ArcJsonRange: the objects lifted */
+  gboolean         in_object; /* within an object lifted */
 } LiftWalk;
 
 void
@@ -158,6 +161,7 @@ lift_value (ArcJsonReader *r,
   g_autoptr(GHashTable) names = NULL;  /* of the members, when @w->keep chose the object */
   g_autoptr(GPtrArray) again = NULL;   /* ArcJsonRenamed: the names that came again */
   gboolean first = TRUE;
+  gboolean lifted_object = FALSE;
   ArcJsonRange span = { r->pos, 0 };
 
   if (kind == ARC_JSON_ARRAY && w->path->len > 0 &&
@@ -174,6 +178,10 @@ lift_value (ArcJsonReader *r,
   if (kind != ARC_JSON_OBJECT && kind != ARC_JSON_ARRAY)
     return arc_json_reader_skip_value (r);
   key = kind == ARC_JSON_OBJECT ? g_string_new (NULL) : NULL;
+  /* An object lifted is read through, for the lists lifted in it */
+  if (kind == ARC_JSON_OBJECT && w->lift_objects && !w->in_object &&
+      w->lift_objects ((const char * const *) w->path->pdata, w->path->len, w->lift_data))
+    lifted_object = w->in_object = TRUE;
   if (kind == ARC_JSON_OBJECT && w->keep && w->keep ((const char * const *) w->path->pdata, w->path->len, w->lift_data))
     {
       names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -206,6 +214,11 @@ lift_value (ArcJsonReader *r,
   if (again)
     rename_members (w, names, again);
   span.end = r->pos;
+  if (lifted_object)
+    {
+      g_array_append_val (w->objects, span);
+      w->in_object = FALSE;
+    }
   if (w->span)
     w->span ((const char * const *) w->path->pdata, w->path->len, &span, w->lift_data);
   return TRUE;
@@ -292,8 +305,96 @@ compare_renamed (gconstpointer a,
   return x->range.start < y->range.start ? -1 : x->range.start > y->range.start;
 }
 
-/* The document without the lists lifted (each a string: @marker and its
- * place in @w->ranges), the names that came again replaced */
+/* The first of @ranges (sorted) that starts at @pos or after */
+static guint
+first_from (GArray *ranges,
+            gsize   pos)
+{
+  guint low = 0, high = ranges ? ranges->len : 0;
+
+  while (low < high)
+    {
+      guint mid = low + (high - low) / 2;
+
+      if (g_array_index (ranges, ArcJsonRange, mid).start < pos)
+        low = mid + 1;
+      else
+        high = mid;
+    }
+  return low;
+}
+
+/* The string @marker, @kind ("" for a list, "o" for an object) and @index */
+static void
+append_marker (GString    *out,
+               const char *marker,
+               const char *kind,
+               guint       index)
+{
+  append_string (out, marker);
+  g_string_truncate (out, out->len - 1);
+  g_string_append_printf (out, "%s%u\"", kind, index);
+}
+
+/* @data from @start to @end, with the lists lifted in it each a mark of
+ * its place in @ranges, the objects lifted (@objects, when given) each a
+ * mark of theirs, and the names that came again (@renamed, sorted, when
+ * given) replaced */
+static void
+append_reduced (GString    *out,
+                const char *data,
+                gsize       start,
+                gsize       end,
+                GArray     *ranges,
+                GArray     *objects,
+                GPtrArray  *renamed,
+                const char *marker)
+{
+  gsize from = start;
+  guint i = first_from (ranges, start), o = first_from (objects, start), k = 0;
+
+  while (renamed && k < renamed->len && ((ArcJsonRenamed *) renamed->pdata[k])->range.start < start)
+    k++;
+  for (;;)
+    {
+      const ArcJsonRange *list = i < ranges->len ? &g_array_index (ranges, ArcJsonRange, i) : NULL;
+      const ArcJsonRange *object = objects && o < objects->len ? &g_array_index (objects, ArcJsonRange, o) : NULL;
+      const ArcJsonRenamed *name = renamed && k < renamed->len ? renamed->pdata[k] : NULL;
+      gsize next = end;
+
+      next = list && list->start < next ? list->start : next;
+      next = object && object->start < next ? object->start : next;
+      next = name && name->range.start < next ? name->range.start : next;
+      if (next >= end)
+        break;
+      g_string_append_len (out, data + from, (gssize) (next - from));
+      if (object && object->start == next)
+        {
+          append_marker (out, marker, "o", o++);
+          from = object->end;
+          /* (what it holds is read with it) */
+          while (i < ranges->len && g_array_index (ranges, ArcJsonRange, i).start < from)
+            i++;
+          while (renamed && k < renamed->len && ((ArcJsonRenamed *) renamed->pdata[k])->range.start < from)
+            k++;
+        }
+      else if (list && list->start == next)
+        {
+          append_marker (out, marker, "", i++);
+          from = list->end;
+        }
+      else
+        {
+          append_string (out, name->name);
+          from = name->range.end;
+          k++;
+        }
+    }
+  g_string_append_len (out, data + from, (gssize) (end - from));
+}
+
+/* The document without the lists and objects lifted, the names that came
+ * again replaced */
 static GString *
 reduced_document (const char *data,
                   gsize       length,
@@ -301,32 +402,10 @@ reduced_document (const char *data,
                   const char *marker)
 {
   GString *reduced = g_string_sized_new (1024);
-  gsize from = arc_json_bom_length (data, length);
-  guint i = 0, k = 0;
 
   g_ptr_array_sort (w->renamed, compare_renamed);
-  while (i < w->ranges->len || k < w->renamed->len)
-    {
-      const ArcJsonRange *range = i < w->ranges->len ? &g_array_index (w->ranges, ArcJsonRange, i) : NULL;
-      const ArcJsonRenamed *renamed = k < w->renamed->len ? w->renamed->pdata[k] : NULL;
-
-      if (range && (renamed == NULL || range->start < renamed->range.start))
-        {
-          g_string_append_len (reduced, data + from, (gssize) (range->start - from));
-          append_string (reduced, marker);
-          g_string_truncate (reduced, reduced->len - 1);
-          g_string_append_printf (reduced, "%u\"", i++);
-          from = range->end;
-        }
-      else
-        {
-          g_string_append_len (reduced, data + from, (gssize) (renamed->range.start - from));
-          append_string (reduced, renamed->name);
-          from = renamed->range.end;
-          k++;
-        }
-    }
-  g_string_append_len (reduced, data + from, (gssize) (length - from));
+  append_reduced (reduced, data, arc_json_bom_length (data, length), length, w->ranges, w->objects, w->renamed,
+                  marker);
   return reduced;
 }
 
@@ -397,39 +476,79 @@ arc_json_parse_lifting_spans (const char       *data,
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) renamed = g_ptr_array_new_with_free_func (arc_json_renamed_free);
-  LiftWalk w = { lift, span, NULL, func_data, path, ranges, renamed };
+  LiftWalk w = { lift, span, NULL, NULL, func_data, path, ranges, renamed, NULL, FALSE };
 
   return parse_lifting (data, length, &w, marker, error);
 }
 
 /**
- * arc_json_parse_lifting_keeping:
- * @keep: says, for the path of an object, whether every member is to be
- *   kept: a member whose name the object has already had is kept under a
- *   new one, "NAME (2)" (or "NAME (3)"… that the object has not)
- * @renamed: (element-type ArcJsonRenamed): receives the members renamed,
- *   in the document's order
+ * arc_json_parse_lifted:
+ * @lifting: what to lift, and where what was lifted goes: its @ranges,
+ *   @objects and @renamed are set
  *
- * As arc_json_parse_lifting(). JSON allows an object to have a name twice,
- * and json-glib keeps only the last member of that name: a record written
- * twice (two programs' edits merged by hand, say) would be lost.
+ * As arc_json_parse_lifting(), also lifting out the objects that
+ * @lifting->lift_objects chooses (each replaced by the string of @marker,
+ * "o" and its place in @lifting->objects, and parsed on its own by
+ * arc_json_parse_lifted_object(): the tree of a document with a hundred
+ * thousand of them is never made whole), and keeping every member of the
+ * objects @lifting->keep chooses: a member whose name the object has
+ * already had is kept under a new one, "NAME (2)" (or "NAME (3)"… that the
+ * object has not), told in @lifting->renamed. (JSON allows an object to
+ * have a name twice, and json-glib keeps only the last member of that
+ * name: a record written twice, two programs' edits merged by hand, say,
+ * would be lost.)
+ *
+ * Returns: (transfer full): the root node
  */
 JsonNode *
-arc_json_parse_lifting_keeping (const char       *data,
-                                gsize             length,
-                                ArcJsonLiftFunc   lift,
-                                ArcJsonLiftFunc   keep,
-                                gpointer          func_data,
-                                const char       *marker,
-                                GArray           *ranges,
-                                GPtrArray        *renamed,
-                                GError          **error)
+arc_json_parse_lifted (const char     *data,
+                       gsize           length,
+                       ArcJsonLifting *lifting,
+                       GError        **error)
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new_with_free_func (g_free);
-  LiftWalk w = { lift, NULL, keep, func_data, path, ranges, renamed };
+  LiftWalk w = { lifting->lift, NULL, lifting->keep, lifting->lift_objects, lifting->data, path, lifting->ranges,
+                 lifting->renamed, lifting->objects, FALSE };
 
-  g_return_val_if_fail (renamed != NULL, NULL);
+  g_return_val_if_fail (lifting->ranges != NULL && lifting->objects != NULL && lifting->renamed != NULL, NULL);
 
-  g_ptr_array_set_size (renamed, 0);
-  return parse_lifting (data, length, &w, marker, error);
+  g_ptr_array_set_size (lifting->renamed, 0);
+  g_array_set_size (lifting->objects, 0);
+  return parse_lifting (data, length, &w, lifting->marker, error);
+}
+
+/**
+ * arc_json_lifted_object:
+ * @node: (nullable): a node of the tree of arc_json_parse_lifted()
+ *
+ * Returns: (transfer full) (nullable): the tree of the object lifted
+ *   out that @node stands for, its own lists lifted as in the document;
+ *   %NULL when @node does not stand for one
+ */
+JsonNode *
+arc_json_lifted_object (JsonNode             *node,
+                        const char           *data,
+                        const ArcJsonLifting *lifting)
+{
+  g_autoptr(GString) text = NULL;
+  const char *mark;
+  guint64 index;
+  JsonNode *root;
+
+  if (node == NULL || lifting->objects->len == 0 || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  mark = json_node_get_string (node);
+  if (!g_str_has_prefix (mark, lifting->marker) || mark[strlen (lifting->marker)] != 'o' ||
+      !g_ascii_string_to_unsigned (mark + strlen (lifting->marker) + 1, 10, 0, lifting->objects->len - 1, &index, NULL))
+    return NULL;
+  {
+    const ArcJsonRange *range = &g_array_index (lifting->objects, ArcJsonRange, index);
+
+    text = g_string_sized_new (range->end - range->start + 64);
+    append_reduced (text, data, range->start, range->end, lifting->ranges, NULL, NULL, lifting->marker);
+  }
+  /* (read strictly already, as part of the document) */
+  root = arc_json_parse (text->str, text->len, NULL);
+  return root;
 }

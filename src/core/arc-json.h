@@ -134,7 +134,7 @@ JsonNode   *arc_json_parse_lifting_spans (const char    *data,
                                           GError       **error);
 
 /* A member of an object kept under another name: the object had one of
- * that name already (arc_json_parse_lifting_keeping()) */
+ * that name already (arc_json_parse_lifted()) */
 typedef struct
 {
   char         *path;    /* of the object, its names separated by dots ("[]" for a list's element) */
@@ -146,14 +146,26 @@ typedef struct
 } ArcJsonRenamed;
 
 void        arc_json_renamed_free       (gpointer       renamed);
-JsonNode   *arc_json_parse_lifting_keeping (const char    *data,
-                                            gsize          length,
-                                            ArcJsonLiftFunc lift,
-                                            ArcJsonLiftFunc keep,
-                                            gpointer       func_data,
-                                            const char    *marker,
-                                            GArray        *ranges,
-                                            GPtrArray     *renamed,
-                                            GError       **error);
+
+/* What arc_json_parse_lifted() lifts out, and where it goes */
+typedef struct
+{
+  ArcJsonLiftFunc  lift;          /* lists lifted, read from the text by the caller */
+  ArcJsonLiftFunc  lift_objects;  /* (nullable): objects lifted, each parsed on its own */
+  ArcJsonLiftFunc  keep;          /* (nullable): objects whose members are all kept */
+  gpointer         data;          /* for the three */
+  const char      *marker;
+  GArray          *ranges;        /* ArcJsonRange: the lists lifted */
+  GArray          *objects;       /* ArcJsonRange: the objects lifted */
+  GPtrArray       *renamed;       /* ArcJsonRenamed: the members kept under another name */
+} ArcJsonLifting;
+
+JsonNode   *arc_json_parse_lifted       (const char     *data,
+                                         gsize           length,
+                                         ArcJsonLifting *lifting,
+                                         GError        **error);
+JsonNode   *arc_json_lifted_object      (JsonNode             *node,
+                                         const char           *data,
+                                         const ArcJsonLifting *lifting);
 
 G_END_DECLS

@@ -198,6 +198,16 @@ is_annotators (const char * const *path,
   return depth == 3 && is_name (path, 0, "tasks") && path[1] != NULL && is_name (path, 2, "annotators");
 }
 
+/* A record, tasks.ID.annotators.NAME: each is parsed on its own, so that
+ * the tree of a file of a hundred thousand is never made whole */
+static gboolean
+is_record (const char * const *path,
+           guint               depth,
+           gpointer            data)
+{
+  return depth == 4 && is_annotators (path, 3, data) && path[3] != NULL;
+}
+
 /* What the read mended, said to the user */
 static void
 set_problems (ArcNotes  *self,
@@ -258,13 +268,15 @@ load_data (ArcNotes             *self,
   g_autoptr(GHashTable) tasks = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) renamed = g_ptr_array_new_with_free_func (arc_json_renamed_free);
+  g_autoptr(GArray) records = g_array_new (FALSE, FALSE, sizeof (ArcJsonRange));
+  /* An annotator's record written twice (two edits merged by hand) is kept twice */
+  ArcJsonLifting lifting = { is_trajectory, is_record, is_annotators, NULL, lifted->marker, lifted->ranges, records,
+                             renamed };
   JsonObject *o, *tasks_object;
   JsonNode *member;
   gint64 version = 0;
 
-  /* An annotator's record written twice (two edits merged by hand) is kept twice */
-  root = arc_json_parse_lifting_keeping (data, length, is_trajectory, is_annotators, NULL, lifted->marker,
-                                         lifted->ranges, renamed, &local_error);
+  root = arc_json_parse_lifted (data, length, &lifting, &local_error);
   if (root == NULL)
     {
       self->corrupt = TRUE;
@@ -320,10 +332,11 @@ load_data (ArcNotes             *self,
               for (GList *n = names; n; n = n->next)
                 {
                   g_autofree char *apath = g_strdup_printf ("%s.annotators.%s", where, (char *) n->data);
+                  JsonNode *node = json_object_get_member (json_node_get_object (annotators), n->data);
+                  g_autoptr(JsonNode) record = arc_json_lifted_object (node, data, &lifting);
                   ArcAnnotation *a = NULL;
 
-                  if (!arc_annotation_read (json_object_get_member (json_node_get_object (annotators), n->data),
-                                        apath, &a, error))
+                  if (!arc_annotation_read (record ? record : node, apath, &a, error))
                     {
                       self->corrupt = TRUE;
                       return FALSE;
