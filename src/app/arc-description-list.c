@@ -42,9 +42,10 @@ struct _ArcDescriptionList
   GtkWidget  *credit;
   guint       n_shown;
   guint       limit;       /* how many rows may be shown: FIRST_SHOWN, more after Show More */
-  GPtrArray  *listed;      /* char*: whose descriptions are listed, shown or not */
+  guint       n_listed;    /* the descriptions listed, shown or not */
   ArcNotes   *notes;       /* whose they are, for the rows shown later */
   char       *task_id;
+  char       *own;         /* the user's annotator name, never listed */
   guint       n_tests;
   gboolean    has_own;     /* the user's own description is shown */
   gboolean    has_larc;    /* one of LARC's is listed */
@@ -302,37 +303,57 @@ has_description (const ArcAnnotation *a)
   return *a->input_text || *a->size_text || *a->transform_text;
 }
 
+/* Whether the record of @annotator is listed: it describes the task, or
+ * is imported, and is not the user's own */
+static gboolean
+is_listed (ArcDescriptionList  *self,
+           const char          *annotator,
+           const ArcAnnotation *a)
+{
+  return !g_str_equal (annotator, self->own) && (arc_annotation_has_text (a) || a->source);
+}
+
 /* Rows for the descriptions listed, up to the limit, those from @from
- * filled again */
+ * filled again; nothing is kept of the others (the notes are looked at
+ * again: a hundred thousand records are looked through in a millisecond) */
 static void
 show_rows (ArcDescriptionList *self,
            guint               from)
 {
-  guint n = MIN (self->listed->len, self->limit);
+  const char * const *names = NULL;
+  ArcAnnotation * const *records = NULL;
+  guint n = self->notes ? arc_notes_peek_annotators (self->notes, self->task_id, &names, &records) : 0;
+  guint listed = 0, shown;
 
-  for (guint i = from; i < n; i++)
+  for (guint i = 0; i < n; i++)
     {
-      ArcAnnotation *a = arc_notes_get (self->notes, self->task_id, self->listed->pdata[i]);
-
-      if (i == self->rows->len)
+      if (!is_listed (self, names[i], records[i]))
+        continue;
+      if (listed >= from && listed < self->limit)
         {
-          DescriptionRow *r = description_row_new ();
+          if (listed == self->rows->len)
+            {
+              DescriptionRow *r = description_row_new ();
 
-          g_ptr_array_add (self->rows, r);
-          gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
+              g_ptr_array_add (self->rows, r);
+              gtk_list_box_append (GTK_LIST_BOX (self->list), r->row);
+            }
+          description_row_fill (self->rows->pdata[listed], names[i], records[i], self->n_tests);
         }
-      description_row_fill (self->rows->pdata[i], self->listed->pdata[i], a, self->n_tests);
+      listed++;
     }
-  for (guint i = n; i < self->n_shown; i++)
+  shown = MIN (listed, self->limit);
+  for (guint i = shown; i < self->n_shown; i++)
     gtk_widget_set_visible (((DescriptionRow *) self->rows->pdata[i])->row, FALSE);
-  self->n_shown = n;
-  gtk_widget_set_visible (self->more_box, n < self->listed->len);
-  if (n < self->listed->len)
+  self->n_shown = shown;
+  self->n_listed = listed;
+  gtk_widget_set_visible (self->more_box, shown < listed);
+  if (shown < listed)
     {
-      guint more = MIN (self->listed->len - n, MORE_SHOWN);
+      guint more = MIN (listed - shown, MORE_SHOWN);
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u description shown",
-                                                            "%u of %u descriptions shown", self->listed->len),
-                                               n, self->listed->len);
+                                                            "%u of %u descriptions shown", listed),
+                                               shown, listed);
       g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Show %u _More", "Show %u _More", more),
                                                 more);
 
@@ -369,7 +390,9 @@ arc_description_list_update (ArcDescriptionList *self,
                              const char         *own,
                              guint               n_tests)
 {
-  g_auto(GStrv) annotators = notes ? arc_notes_dup_annotators (notes, task_id) : g_new0 (char *, 1);
+  const char * const *annotators = NULL;
+  ArcAnnotation * const *records = NULL;
+  guint n = notes ? arc_notes_peek_annotators (notes, task_id, &annotators, &records) : 0;
   const ArcAnnotation *mine = notes ? arc_notes_get (notes, task_id, own) : NULL;
   gboolean larc = FALSE;
 
@@ -380,17 +403,11 @@ arc_description_list_update (ArcDescriptionList *self,
   g_set_object (&self->notes, notes);
   g_free (self->task_id);
   self->task_id = g_strdup (task_id);
+  g_free (self->own);
+  self->own = g_strdup (own);
   self->n_tests = n_tests;
-  g_ptr_array_set_size (self->listed, 0);
-  for (guint i = 0; annotators[i]; i++)
-    {
-      ArcAnnotation *a = arc_notes_get (notes, task_id, annotators[i]);
-
-      if (g_str_equal (annotators[i], own) || !(arc_annotation_has_text (a) || a->source))
-        continue;
-      g_ptr_array_add (self->listed, g_strdup (annotators[i]));
-      larc |= arc_larc_is_record (a);
-    }
+  for (guint i = 0; i < n && !larc; i++)
+    larc = is_listed (self, annotators[i], records[i]) && arc_larc_is_record (records[i]);
   show_rows (self, 0);
   self->has_larc = larc;
   self->has_own = mine && has_description (mine);
@@ -405,7 +422,7 @@ arc_description_list_update (ArcDescriptionList *self,
   /* The list, the credit and the box of the user's own follow them */
   for (guint i = PROP_HAS_OTHERS; i < N_PROPS; i++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  return self->listed->len + self->has_own;
+  return self->n_listed + self->has_own;
 }
 
 guint
@@ -422,7 +439,7 @@ arc_description_list_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
-  g_clear_pointer (&self->listed, g_ptr_array_unref);
+  g_clear_pointer (&self->own, g_free);
   g_clear_object (&self->notes);
   g_clear_pointer (&self->task_id, g_free);
   G_OBJECT_CLASS (arc_description_list_parent_class)->dispose (object);
@@ -479,7 +496,6 @@ arc_description_list_init (ArcDescriptionList *self)
                                                "CC BY 4.0"), ARC_LARC_URL);
 
   self->rows = g_ptr_array_new_with_free_func (g_free);
-  self->listed = g_ptr_array_new_with_free_func (g_free);
   self->limit = FIRST_SHOWN;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

@@ -73,14 +73,16 @@ others_program (ArcProgramEditor *self,
 {
   ArcNotes *notes = arc_task_notes_get_notes (self->notes);
   ArcEntry *entry = arc_task_notes_get_entry (self->notes);
-  g_auto(GStrv) annotators = NULL;
+  const char * const *annotators;
+  ArcAnnotation * const *records;
+  guint n;
 
   if (entry == NULL)
     return NULL;
-  annotators = arc_notes_dup_annotators (notes, arc_entry_get_id (entry));
-  for (guint i = 0; annotators && annotators[i]; i++)
+  n = arc_notes_peek_annotators (notes, arc_entry_get_id (entry), &annotators, &records);
+  for (guint i = 0; i < n; i++)
     {
-      ArcAnnotation *a = arc_notes_get (notes, arc_entry_get_id (entry), annotators[i]);
+      ArcAnnotation *a = records[i];
 
       if (g_str_equal (annotators[i], arc_task_notes_get_annotator (self->notes)) || a == NULL ||
           a->program == NULL || *a->program == '\0')

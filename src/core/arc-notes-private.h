@@ -13,6 +13,7 @@ typedef struct
 {
   GHashTable *annotators;  /* name -> ArcAnnotation */
   GPtrArray  *sorted;      /* (nullable): the names of @annotators (theirs), in order; dropped when one is added */
+  GPtrArray  *records;     /* (nullable): their records, in that order */
   JsonObject *extra;
 } TaskNotes;
 

@@ -656,8 +656,9 @@ arc_notes_store_count_others (ArcNotesStore *self,
                               guint         *n_built)
 {
   const char *task_id, *annotator;
-  g_auto(GStrv) names = NULL;
-  guint described = 0, builds = 0, built = 0;
+  const char * const *names;
+  ArcAnnotation * const *records;
+  guint n, described = 0, builds = 0, built = 0;
   ArcNotes *notes;
 
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), 0);
@@ -675,10 +676,10 @@ arc_notes_store_count_others (ArcNotesStore *self,
     return 0;
   task_id = arc_entry_get_id (entry);
   annotator = self->annotator;
-  names = arc_notes_dup_annotators (notes, task_id);
-  for (guint i = 0; names[i]; i++)
+  n = arc_notes_peek_annotators (notes, task_id, &names, &records);
+  for (guint i = 0; i < n; i++)
     {
-      ArcAnnotation *a = arc_notes_get (notes, task_id, names[i]);
+      ArcAnnotation *a = records[i];
       gboolean own = g_strcmp0 (names[i], annotator) == 0;
 
       if (!own && (a->source || *a->input_text || *a->size_text || *a->transform_text))

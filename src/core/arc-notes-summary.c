@@ -84,16 +84,18 @@ arc_notes_summary_new (ArcNotes   *notes,
                        const char *task_hash)
 {
   ArcNotesSummary *s = g_new0 (ArcNotesSummary, 1);
-  g_auto(GStrv) names = arc_notes_dup_annotators (notes, task_id);
+  const char * const *names;
+  ArcAnnotation * const *records;
+  guint n = arc_notes_peek_annotators (notes, task_id, &names, &records);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GString) tags = g_string_new ("\n");
 
   s->annotators = g_array_new (FALSE, TRUE, sizeof (Annotator));
   s->tag_list = g_ptr_array_new_with_free_func (g_free);
   g_array_set_clear_func (s->annotators, annotator_clear);
-  for (guint i = 0; names[i]; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const ArcAnnotation *a = arc_notes_get (notes, task_id, names[i]);
+      const ArcAnnotation *a = records[i];
       Annotator one = { g_strdup (names[i]), 0, FALSE, g_ptr_array_new_with_free_func (g_free),
                         g_array_new (FALSE, FALSE, sizeof (gboolean)) };
 

@@ -35,6 +35,7 @@ arc_notes_task_free (gpointer data)
 
   g_hash_table_unref (t->annotators);
   g_clear_pointer (&t->sorted, g_ptr_array_unref);
+  g_clear_pointer (&t->records, g_ptr_array_unref);
   g_clear_pointer (&t->extra, json_object_unref);
   g_free (t);
 }
@@ -518,6 +519,7 @@ arc_notes_ensure (ArcNotes   *self,
       a->created = a->modified = g_get_real_time ();
       g_hash_table_replace (t->annotators, g_strdup (annotator), a);
       g_clear_pointer (&t->sorted, g_ptr_array_unref);
+      g_clear_pointer (&t->records, g_ptr_array_unref);
     }
   return a;
 }
@@ -539,6 +541,57 @@ arc_notes_dup_task_ids (ArcNotes *self)
   return result;
 }
 
+/* The task's annotators in order, and their records: sorted once (the
+ * notes pane, the program, the counts and the task list ask for them at
+ * each task shown) */
+static void
+sort_annotators (TaskNotes *t)
+{
+  if (t->sorted)
+    return;
+  t->sorted = arc_notes_sorted_keys (t->annotators);
+  t->records = g_ptr_array_sized_new (t->sorted->len);
+  for (guint i = 0; i < t->sorted->len; i++)
+    g_ptr_array_add (t->records, g_hash_table_lookup (t->annotators, t->sorted->pdata[i]));
+}
+
+/**
+ * arc_notes_peek_annotators:
+ * @names: (out) (transfer none) (array length=return): the annotators of
+ *   @task_id, in order
+ * @records: (out) (optional) (transfer none) (array length=return): their
+ *   records, in the same order
+ *
+ * As arc_notes_dup_annotators() with arc_notes_get() of each, without
+ * copying or looking up anything: both stay valid until a record is added
+ * to the task or set, or the notes are read again.
+ *
+ * Returns: how many there are
+ */
+guint
+arc_notes_peek_annotators (ArcNotes              *self,
+                           const char            *task_id,
+                           const char * const   **names,
+                           ArcAnnotation * const **records)
+{
+  TaskNotes *t;
+
+  g_return_val_if_fail (ARC_IS_NOTES (self), 0);
+  g_return_val_if_fail (names != NULL, 0);
+
+  t = lookup_task (self, task_id, FALSE);
+  *names = NULL;
+  if (records)
+    *records = NULL;
+  if (t == NULL)
+    return 0;
+  sort_annotators (t);
+  *names = (const char * const *) t->sorted->pdata;
+  if (records)
+    *records = (ArcAnnotation * const *) t->records->pdata;
+  return t->sorted->len;
+}
+
 GStrv
 arc_notes_dup_annotators (ArcNotes   *self,
                           const char *task_id)
@@ -552,10 +605,7 @@ arc_notes_dup_annotators (ArcNotes   *self,
   t = lookup_task (self, task_id, FALSE);
   if (t)
     {
-      /* Sorted once: the notes pane, the program, the counts and the task
-       * list ask for them at each task shown */
-      if (t->sorted == NULL)
-        t->sorted = arc_notes_sorted_keys (t->annotators);
+      sort_annotators (t);
       for (guint i = 0; i < t->sorted->len; i++)
         g_strv_builder_add (builder, t->sorted->pdata[i]);
     }
@@ -709,5 +759,6 @@ arc_notes_set (ArcNotes      *self,
   t = lookup_task (self, task_id, TRUE);
   g_hash_table_replace (t->annotators, g_strdup (annotator), annotation);
   g_clear_pointer (&t->sorted, g_ptr_array_unref);  /* (the name it replaced is freed) */
+  g_clear_pointer (&t->records, g_ptr_array_unref);
 }
 

@@ -197,6 +197,10 @@ ArcAnnotation *arc_notes_ensure           (ArcNotes            *self,
                                            const char          *task_id,
                                            const char          *annotator);
 GStrv          arc_notes_dup_task_ids     (ArcNotes            *self);
+guint          arc_notes_peek_annotators  (ArcNotes              *self,
+                                           const char            *task_id,
+                                           const char * const   **names,
+                                           ArcAnnotation * const **records);
 GStrv          arc_notes_dup_annotators   (ArcNotes            *self,
                                            const char          *task_id);
 gboolean       arc_notes_is_annotated     (ArcNotes            *self,
