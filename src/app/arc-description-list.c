@@ -21,7 +21,7 @@
 #include "arc-description-list.h"
 #include "arc-larc-credit.h"
 
-#define FIRST_SHOWN    50
+#define FIRST_SHOWN    20
 #define MORE_SHOWN    100
 #define MAX_SHOWN_TEXT 2000
 #define MAX_SHOWN_NAME  200
