@@ -471,7 +471,10 @@ test_duplicate_annotators (void)
   g_assert_true (arc_notes_load (v3, &error));
   g_assert_no_error (error);
   g_ptr_array_add (the_record (v3)->tags, g_strdup ("edited"));
-  text = g_string_new (arc_notes_to_data (v3, NULL));
+  {
+    g_autofree char *v3_text = arc_notes_to_data (v3, NULL);
+    text = g_string_new (v3_text);
+  }
   steps = actions_text (((ArcAttempt *) the_record (v3)->attempts->pdata[0])->actions);
   record = record_text (text->str, "Ada Lovelace");
   at = (gsize) (strstr (text->str, record) - text->str) + strlen (record);

@@ -401,6 +401,12 @@ test_wheel_scrolls_pane (void)
   wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before + 10);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  /* Its + clicked: the wheel changes it too */
+  scroll_pane_to (window, spin, -1);
+  click_at (spin, gtk_widget_get_width (spin) - 10, gtk_widget_get_height (spin) / 2.0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
+  wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, -1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (dir);
 }
