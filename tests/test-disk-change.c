@@ -158,10 +158,14 @@ test_notes_file (void)
   a = arc_notes_ensure (notes, "task", "ada");
   g_free (a->notes);
   a->notes = g_strdup ("second");
-  g_assert_false (arc_notes_save (notes, TRUE, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  /* The change in place is seen, and merged: both versions kept */
+  g_assert_true (arc_notes_save (notes, TRUE, &error));
+  g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  g_assert_cmpstr (text, ==, theirs);
+  g_assert_cmpstr (text, !=, theirs);
+  g_assert_nonnull (strstr (text, "second"));
+  g_assert_nonnull (strstr (text, "FIRST"));
+  g_assert_null (strstr (text, "changed on disk"));
   remove_tree (dir);
 }
 

@@ -191,6 +191,8 @@ test_corrupt_never_overwritten (void)
     }
 }
 
+/* Another program wrote the file since it was read: the save merges,
+ * under the folder's lock, and keeps both sides */
 static void
 test_conflict_detected (void)
 {
@@ -198,55 +200,48 @@ test_conflict_detected (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(ArcNotes) mine = arc_notes_new (file);
   g_autoptr(ArcNotes) theirs = arc_notes_new (file);
+  g_autoptr(ArcNotes) again = arc_notes_new (file);
   g_autoptr(GError) error = NULL;
+  ArcAnnotation *a;
 
   fill (mine, "t", "ada");
   g_assert_true (arc_notes_save (mine, TRUE, &error));
   g_assert_true (arc_notes_load (theirs, &error));
-  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
   fill (theirs, "t", "bob");
   g_assert_true (arc_notes_save (theirs, TRUE, &error));
 
-  /* The file changed under us: saving with the old etag is refused */
-  fill (mine, "t", "ada");
-  g_assert_false (arc_notes_save (mine, TRUE, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
-  g_clear_error (&error);
+  /* Their new annotator, and our unsaved edits */
+  a = arc_notes_get (mine, "t", "ada");
+  g_free (a->notes);
+  a->notes = g_strdup ("my unsaved edit");
+  g_assert_true (arc_notes_save (mine, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (arc_notes_get (mine, "t", "bob"));
+  g_assert_true (arc_notes_load (again, &error));
+  g_assert_nonnull (arc_notes_get (again, "t", "bob"));
+  g_assert_cmpstr (arc_notes_get (again, "t", "ada")->notes, ==, "my unsaved edit");
+  g_assert_cmpstr (arc_notes_get_hash (again), ==, arc_notes_get_hash (mine));
 
-  /* Merging keeps both: their new annotator, and our unsaved edits */
+  /* They change ada's own notes too: both versions in ada's notes, and no
+   * other record */
+  g_assert_true (arc_notes_load (theirs, &error));
+  a = arc_notes_get (theirs, "t", "ada");
+  g_free (a->notes);
+  a->notes = g_strdup ("their edit of ada");
+  g_assert_true (arc_notes_save (theirs, TRUE, &error));
+  a = arc_notes_get (mine, "t", "ada");
+  g_free (a->notes);
+  a->notes = g_strdup ("my second edit");
+  g_assert_true (arc_notes_save (mine, TRUE, &error));
+  g_assert_true (arc_notes_load (again, &error));
   {
-    g_autofree char *kept_as = NULL;
-    ArcAnnotation *a = arc_notes_get (mine, "t", "ada");
+    g_auto(GStrv) names = arc_notes_dup_annotators (again, "t");
+    const char *notes = arc_notes_get (again, "t", "ada")->notes;
 
-    g_free (a->notes);
-    a->notes = g_strdup ("my unsaved edit");
-    g_assert_true (arc_notes_merge_from_disk (mine, "t", "ada", &kept_as, &error));
-    g_assert_no_error (error);
-    g_assert_null (kept_as);  /* they did not touch ada's notes */
-    g_assert_nonnull (arc_notes_get (mine, "t", "bob"));
-    g_assert_cmpstr (arc_notes_get (mine, "t", "ada")->notes, ==, "my unsaved edit");
-    g_assert_true (arc_notes_save (mine, TRUE, &error));
-    g_assert_no_error (error);
-  }
-
-  /* They change ada's own notes too: theirs are kept under another name */
-  {
-    g_autofree char *kept_as = NULL;
-    ArcAnnotation *a;
-
-    g_assert_true (arc_notes_load (theirs, &error));
-    g_usleep (1100000);
-    a = arc_notes_get (theirs, "t", "ada");
-    g_free (a->notes);
-    a->notes = g_strdup ("their edit of ada");
-    g_assert_true (arc_notes_save (theirs, TRUE, &error));
-    a = arc_notes_get (mine, "t", "ada");
-    g_free (a->notes);
-    a->notes = g_strdup ("my second edit");
-    g_assert_true (arc_notes_merge_from_disk (mine, "t", "ada", &kept_as, &error));
-    g_assert_cmpstr (kept_as, ==, "ada (changed on disk)");
-    g_assert_cmpstr (arc_notes_get (mine, "t", "ada")->notes, ==, "my second edit");
-    g_assert_cmpstr (arc_notes_get (mine, "t", "ada (changed on disk)")->notes, ==, "their edit of ada");
+    g_assert_cmpuint (g_strv_length (names), ==, 2);
+    g_assert_nonnull (strstr (notes, "my second edit"));
+    g_assert_nonnull (strstr (notes, "their edit of ada"));
+    g_assert_true (strstr (notes, "my second edit") < strstr (notes, "their edit of ada"));
   }
 }
 
@@ -332,7 +327,7 @@ save_and_wait (ArcNotes  *notes,
 }
 
 /* The same, written by a worker: saves asked for meanwhile are written
- * after, and the etag still catches a change on disk */
+ * after, and a change on disk is still merged */
 static void
 test_conflict_detected_async (void)
 {
@@ -357,12 +352,16 @@ test_conflict_detected_async (void)
   g_assert_cmpstr (arc_notes_get_hash (again), ==, arc_notes_get_hash (mine));
 
   g_assert_true (arc_notes_load (theirs, &error));
-  g_usleep (1100000);  /* etags have a resolution of a second on some file systems */
   fill (theirs, "t", "bob");
   save_and_wait (theirs, &error);
   g_assert_no_error (error);
+  fill (mine, "v", "ada");
   save_and_wait (mine, &error);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_no_error (error);
+  g_assert_true (arc_notes_load (again, &error));
+  g_assert_nonnull (arc_notes_get (again, "t", "bob"));
+  g_assert_nonnull (arc_notes_get (again, "v", "ada"));
+  g_assert_nonnull (arc_notes_get (mine, "t", "bob"));
 }
 
 /* The child: saves in a loop until killed */

@@ -23,6 +23,7 @@ void        arc_annotation_build    (JsonBuilder         *b,
 /* arc-attempt.c */
 gboolean    arc_attempts_solve      (GPtrArray           *attempts,
                                      guint                n_tests);
+guint       arc_attempts_settle_trials (GPtrArray        *attempts);
 void        arc_attempt_build       (JsonBuilder         *b,
                                      const ArcAttempt    *at);
 

@@ -149,6 +149,58 @@ arc_attempts_solve (GPtrArray *attempts,
   return n_tests > 0;
 }
 
+typedef struct
+{
+  guint    used;  /* counted attempts so far */
+  gboolean over;  /* solved, or its trials used up */
+} Trials;
+
+/**
+ * arc_attempts_settle_trials:
+ * @attempts: (element-type ArcAttempt): an annotation's attempts, oldest
+ *   first (two windows' merged)
+ *
+ * One set of trials for every test input, as the workspace counts them
+ * (arc_solve_submit()): an attempt that counts, made once its test input
+ * was solved or its trials (those recorded with it) were used up, becomes
+ * practice. Attempts made on another version of the task, or by the
+ * task's program, count apart.
+ *
+ * Returns: how many became practice
+ */
+guint
+arc_attempts_settle_trials (GPtrArray *attempts)
+{
+  g_autoptr(GHashTable) tests = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  guint n = 0;
+
+  for (guint i = 0; i < attempts->len; i++)
+    {
+      ArcAttempt *at = attempts->pdata[i];
+      g_autofree char *key = NULL;
+      Trials *t;
+
+      if (!at->counts || at->verdict == ARC_VERDICT_UNVERIFIED)
+        continue;
+      key = g_strdup_printf ("%u %s %d", at->test, at->task_hash ? at->task_hash : "", arc_attempt_is_by_program (at));
+      t = g_hash_table_lookup (tests, key);
+      if (t == NULL)
+        {
+          t = g_new0 (Trials, 1);
+          g_hash_table_insert (tests, g_steal_pointer (&key), t);
+        }
+      if (t->over)
+        {
+          at->counts = FALSE;
+          n++;
+          continue;
+        }
+      t->used++;
+      t->over = at->verdict == ARC_VERDICT_CORRECT || (at->trials > 0 && t->used >= at->trials);
+    }
+  return n;
+}
+
 /* Reading and writing */
 
 /**

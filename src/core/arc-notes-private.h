@@ -29,7 +29,7 @@ struct _ArcNotes
   char       *synced;     /* the contents as last read or written, to tell whose changes are whose */
   gboolean    writing;    /* an asynchronous save is under way */
   GPtrArray  *waiting;    /* GTask: saves asked for while writing, done together next */
-  gboolean    waiting_check_etag;
+  gboolean    waiting_merge;
   int         version;    /* of the file as read: 0 for none; 1 and 2 are written back as they were unless changed */
   gboolean    partial;    /* read without its trajectories, for what the notes say: never written */
   GPtrArray  *problems;   /* char*, NULL-terminated: what the last read mended (a record's name taken twice) */
@@ -38,5 +38,10 @@ struct _ArcNotes
 TaskNotes *arc_notes_task_new     (void);
 void       arc_notes_task_free    (gpointer    data);
 GPtrArray *arc_notes_sorted_keys  (GHashTable *table);
+
+/* arc-notes-merge.c */
+void       arc_notes_merge_three_way  (ArcNotes     *self,
+                                       ArcNotes     *base,
+                                       ArcNotes     *theirs);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
-/* arc-notes-write.c: writing a notes file: its text, saving it atomically
- * (at once or in a worker), and merging a change on disk
+/* arc-notes-write.c: writing a notes file: its text, and saving it safely
+ * (at once or in a worker) under its folder's lock, merged with what
+ * another program wrote to it meanwhile (arc-notes-merge.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -141,62 +142,135 @@ arc_notes_to_data (ArcNotes *self,
   return data;
 }
 
-/* Makes @file's folder if it is missing, then writes @bytes safely
- * (arc_file_write()), failing with %G_IO_ERROR_WRONG_ETAG if the file
- * no longer holds what had the hash @hash (its content is compared: a change
- * in place can keep the size and the modification time). Runs in the main
- * thread or a worker: it touches no ArcNotes. */
+/* Saving: under the folder's lock, what the file holds is read; when
+ * another program wrote it since it was read or written here, it is merged
+ * with the notes held (arc-notes-merge.c); then the notes are written
+ * (arc_file_write()) and the lock let go. An asynchronous save reads and
+ * writes in a worker and merges and serialises in the main thread, which
+ * owns the notes, the lock held between. */
+
+typedef struct
+{
+  GFile       *file;
+  gboolean     merge;        /* else the file is written over */
+  char        *base_text;    /* (nullable): the file as last read or written here */
+  char        *base_hash;    /* (nullable): its hash */
+  ArcFileLock *lock;         /* held from the read to the write */
+  ArcNotes    *theirs;       /* (nullable): the file, changed by another program */
+  ArcNotes    *base;         /* (nullable): base_text read, to merge theirs with */
+  char        *theirs_text;
+  char        *theirs_hash;  /* (nullable): NULL when the file was removed */
+  GBytes      *bytes;        /* what is written */
+  char        *new_hash;
+  GPtrArray   *clients;      /* GTask: the saves this write completes */
+} SaveJob;
+
+static SaveJob *
+save_job_new (ArcNotes *self,
+              gboolean  merge)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+
+  job->file = g_object_ref (self->file);
+  job->merge = merge;
+  job->base_text = g_strdup (self->synced);
+  job->base_hash = g_strdup (self->hash);
+  return job;
+}
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_object_unref (job->file);
+  g_free (job->base_text);
+  g_free (job->base_hash);
+  arc_file_unlock (job->lock);
+  g_clear_object (&job->theirs);
+  g_clear_object (&job->base);
+  g_free (job->theirs_text);
+  g_free (job->theirs_hash);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_free (job->new_hash);
+  g_clear_pointer (&job->clients, g_ptr_array_unref);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveJob, save_job_free)
+
 static gboolean
-write_file (GFile       *file,
-            GBytes      *bytes,
-            const char  *hash,
-            char       **new_hash,
-            GError     **error)
+make_folder (GFile   *file,
+             GError **error)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(ArcFileLock) lock = NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
+  g_autoptr(GError) mkdir_error = NULL;
 
-  if (parent && !g_file_query_exists (parent, NULL))
+  if (parent == NULL || g_file_query_exists (parent, NULL) ||
+      g_file_make_directory_with_parents (parent, NULL, &mkdir_error) ||
+      g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&mkdir_error));
+  return FALSE;
+}
+
+/* What the file holds, when another program changed it since @job's base:
+ * read into job->theirs (and the base into job->base) */
+static gboolean
+read_theirs (SaveJob  *job,
+             GError  **error)
+{
+  g_autofree char *known = arc_file_query_hash_known (job->file);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length = 0;
+  const char *data = "";
+
+  if (g_strcmp0 (known, job->base_hash) == 0)
+    return TRUE;  /* as this program left it (or still not there) */
+  bytes = arc_file_load_named (job->file, ARC_NOTES_MAX_FILE_SIZE, &local_error);
+  if (bytes == NULL && !g_error_matches (local_error, ARC_ERROR, ARC_ERROR_NOT_FOUND))
     {
-      g_autoptr(GError) mkdir_error = NULL;
-
-      if (!g_file_make_directory_with_parents (parent, NULL, &mkdir_error) &&
-          !g_error_matches (mkdir_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&mkdir_error));
-          return FALSE;
-        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
-  /* The check and the write under the folder's lock: no other program
-   * writes between them */
-  lock = arc_file_lock (file, error);
-  if (lock == NULL)
-    return FALSE;
-  if (hash != NULL)
+  if (bytes)
     {
-      g_autofree char *now = arc_file_query_hash (file);
-
-      if (now != NULL && !g_str_equal (now, hash))
-        {
-          g_autofree char *name = g_file_get_parse_name (file);
-
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
-                       _("%s: another program changed the file since it was read; nothing was written"), name);
-          return FALSE;
-        }
+      data = g_bytes_get_data (bytes, &length);
+      job->theirs_hash = arc_file_hash_data (data, length);
+      if (g_strcmp0 (job->theirs_hash, job->base_hash) == 0)
+        return TRUE;
     }
-  if (length == 0)  /* nothing to keep: no file */
+  else if (job->base_hash == NULL)
+    return TRUE;
+  job->theirs = arc_notes_new (job->file);
+  if (length > 0 && !arc_notes_load_from_data (job->theirs, data ? data : "", length, &local_error))
     {
-      *new_hash = NULL;
-      return arc_file_delete (file, error);
+      g_autofree char *name = g_file_get_parse_name (job->file);
+
+      g_set_error (error, ARC_ERROR, ARC_ERROR_INVALID,
+                   _("%s: another program wrote notes that do not parse (%s); they are not written over, and "
+                     "your notes are kept here"), name, local_error->message);
+      return FALSE;
     }
-  if (!arc_file_write (file, data, length, error))
-    return FALSE;
-  *new_hash = arc_file_hash_data (data, length);
-  arc_file_know_hash (file, *new_hash, length);
+  job->theirs_text = g_strndup (data ? data : "", length);
+  job->base = arc_notes_new (job->file);
+  if (job->base_text)
+    arc_notes_load_from_data (job->base, job->base_text, strlen (job->base_text), NULL);
   return TRUE;
+}
+
+/* Takes the lock, then reads what the file holds if it is to be merged.
+ * Runs in the main thread or a worker: it touches no ArcNotes but those
+ * it makes. */
+static gboolean
+lock_and_read (SaveJob  *job,
+               GError  **error)
+{
+  if (!make_folder (job->file, error))
+    return FALSE;
+  job->lock = arc_file_lock (job->file, error);
+  if (job->lock == NULL)
+    return FALSE;
+  return !job->merge || read_theirs (job, error);
 }
 
 static gboolean
@@ -219,6 +293,60 @@ check_not_corrupt (ArcNotes  *self,
   return FALSE;
 }
 
+/* What another program wrote is taken in; it is now the base: the notes
+ * hold it (even if the write that follows fails) */
+static void
+take_theirs (ArcNotes *self,
+             SaveJob  *job)
+{
+  if (job->theirs == NULL)
+    return;
+  arc_notes_merge_three_way (self, job->base, job->theirs);
+  g_free (self->synced);
+  self->synced = g_steal_pointer (&job->theirs_text);
+  g_free (self->hash);
+  self->hash = g_steal_pointer (&job->theirs_hash);
+  self->version = job->theirs->version;
+}
+
+/* In the thread that owns @self: what another program wrote is taken in,
+ * then the notes are serialised */
+static gboolean
+merge_and_serialise (ArcNotes  *self,
+                     SaveJob   *job,
+                     GError   **error)
+{
+  gsize length;
+  char *data;
+
+  take_theirs (self, job);
+  if (!check_not_corrupt (self, error))
+    return FALSE;
+  data = arc_notes_to_data (self, &length);
+  job->bytes = g_bytes_new_take (data, length);
+  return TRUE;
+}
+
+/* Writes job->bytes (none: the file goes), and lets the lock go */
+static gboolean
+write_locked (SaveJob  *job,
+              GError  **error)
+{
+  gsize length;
+  const char *data = g_bytes_get_data (job->bytes, &length);
+  gboolean ok;
+
+  if (length == 0)  /* nothing to keep: no file */
+    ok = arc_file_delete (job->file, error);
+  else if ((ok = arc_file_write (job->file, data, length, error)))
+    {
+      job->new_hash = arc_file_hash_data (data, length);
+      arc_file_know_hash (job->file, job->new_hash, length);
+    }
+  g_clear_pointer (&job->lock, arc_file_unlock);
+  return ok;
+}
+
 static void
 written (ArcNotes *self,
          GBytes   *bytes,
@@ -232,85 +360,45 @@ written (ArcNotes *self,
 
 /**
  * arc_notes_save:
- * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
- *   since it was read or written here
+ * @merge: take in what another program wrote to the file since it was
+ *   read or written here (else the file is written over)
  *
- * Writes the file atomically: a new file, then a rename over the old one.
- * Corrupt notes are never written over.
+ * Writes the file safely: under the folder's lock (arc_file_lock()), what
+ * it holds is read and, when another program changed it, merged with the
+ * notes held, record by record and field by field (::merged says what
+ * changed); then a new file is written and renamed over the old one.
+ * Corrupt notes are never written over, nor is a file that no longer
+ * parses.
  */
 gboolean
 arc_notes_save (ArcNotes  *self,
-                gboolean   check_etag,
+                gboolean   merge,
                 GError   **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  char *hash = NULL;
-  gsize length;
-  char *data;
+  g_autoptr(SaveJob) job = NULL;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
   if (!check_not_corrupt (self, error))
     return FALSE;
-  data = arc_notes_to_data (self, &length);
-  bytes = g_bytes_new_take (data, length);
-  if (!write_file (self->file, bytes, check_etag ? self->hash : NULL, &hash, error))
+  job = save_job_new (self, merge);
+  if (!lock_and_read (job, error) || !merge_and_serialise (self, job, error) || !write_locked (job, error))
     return FALSE;
-  written (self, bytes, hash);
+  written (self, job->bytes, g_steal_pointer (&job->new_hash));
   return TRUE;
 }
 
-typedef struct
-{
-  GFile     *file;
-  GBytes    *bytes;
-  char      *hash;      /* expected, or NULL */
-  char      *new_hash;
-  GPtrArray *clients;   /* GTask: the saves this write completes */
-} WriteJob;
+static void start_save (ArcNotes *self, GPtrArray *clients, gboolean merge);
 
+/* Completes the saves of @job->clients and starts those asked for meanwhile */
 static void
-write_job_free (gpointer data)
+save_done (ArcNotes     *self,
+           SaveJob      *job,
+           const GError *error)
 {
-  WriteJob *job = data;
+  g_autoptr(GPtrArray) clients = g_steal_pointer (&job->clients);
 
-  g_object_unref (job->file);
-  g_bytes_unref (job->bytes);
-  g_free (job->hash);
-  g_free (job->new_hash);
-  g_ptr_array_unref (job->clients);
-  g_free (job);
-}
-
-static void
-write_thread (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  WriteJob *job = task_data;
-  GError *error = NULL;
-
-  if (write_file (job->file, job->bytes, job->hash, &job->new_hash, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void start_write (ArcNotes *self, GPtrArray *clients, gboolean check_etag);
-
-static void
-write_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  ArcNotes *self = ARC_NOTES (source);
-  WriteJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GPtrArray) clients = g_ptr_array_ref (job->clients);
-  g_autoptr(GError) error = NULL;
-
-  if (g_task_propagate_boolean (G_TASK (result), &error))
-    written (self, job->bytes, g_steal_pointer (&job->new_hash));
+  save_job_free (job);
   self->writing = FALSE;
   for (guint i = 0; i < clients->len; i++)
     {
@@ -325,55 +413,112 @@ write_done_cb (GObject      *source,
       GPtrArray *waiting = g_steal_pointer (&self->waiting);
 
       self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
-      start_write (self, waiting, self->waiting_check_etag);
-      self->waiting_check_etag = FALSE;
+      start_save (self, waiting, self->waiting_merge);
+      self->waiting_merge = FALSE;
     }
 }
 
-/* Serialises now, in the main thread, and writes in a worker */
 static void
-start_write (ArcNotes  *self,
-             GPtrArray *clients,
-             gboolean   check_etag)
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
-  WriteJob *job = g_new0 (WriteJob, 1);
+  GError *error = NULL;
+
+  if (write_locked (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+write_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  ArcNotes *self = ARC_NOTES (source);
+  SaveJob *job = user_data;
   g_autoptr(GError) error = NULL;
-  gsize length;
-  char *data;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    written (self, job->bytes, g_steal_pointer (&job->new_hash));
+  save_done (self, job, error);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (lock_and_read (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Read (and locked): merged and serialised here, written in a worker */
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  ArcNotes *self = ARC_NOTES (source);
+  SaveJob *job = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error) || !merge_and_serialise (self, job, &error))
+    {
+      save_done (self, job, error);
+      return;
+    }
+  task = g_task_new (self, NULL, write_done_cb, job);
+  g_task_set_source_tag (task, write_thread);
+  g_task_set_task_data (task, job, NULL);
+  g_task_run_in_thread (task, write_thread);
+}
+
+static void
+start_save (ArcNotes  *self,
+            GPtrArray *clients,
+            gboolean   merge)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  SaveJob *job;
 
   if (!check_not_corrupt (self, &error))
     {
       for (guint i = 0; i < clients->len; i++)
         g_task_return_error (clients->pdata[i], g_error_copy (error));
       g_ptr_array_unref (clients);
-      g_free (job);
       return;
     }
-  data = arc_notes_to_data (self, &length);
-  job->file = g_object_ref (self->file);
-  job->bytes = g_bytes_new_take (data, length);
-  job->hash = check_etag ? g_strdup (self->hash) : NULL;
+  job = save_job_new (self, merge);
   job->clients = clients;
-  g_task_set_source_tag (task, start_write);
-  g_task_set_task_data (task, job, write_job_free);
   self->writing = TRUE;
-  g_task_run_in_thread (task, write_thread);
+  task = g_task_new (self, NULL, read_done_cb, job);
+  g_task_set_source_tag (task, start_save);
+  g_task_set_task_data (task, job, NULL);
+  g_task_run_in_thread (task, read_thread);
 }
 
 /**
  * arc_notes_save_async:
- * @check_etag: fail with %G_IO_ERROR_WRONG_ETAG if the file changed on disk
- *   since it was read or written here
+ * @merge: as arc_notes_save()
  *
- * Like arc_notes_save(), without blocking: the notes are serialised now and
- * written by a worker thread. A save asked for while another is under way
- * waits for it, and all those waiting are written together, with the notes
- * as they are then.
+ * Like arc_notes_save(), without blocking: the file is read and written by
+ * a worker thread, the notes merged and serialised in this one. A save
+ * asked for while another is under way waits for it, and all those waiting
+ * are written together, with the notes as they are then.
  */
 void
 arc_notes_save_async (ArcNotes            *self,
-                      gboolean             check_etag,
+                      gboolean             merge,
                       GCancellable        *cancellable,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
@@ -387,14 +532,14 @@ arc_notes_save_async (ArcNotes            *self,
   if (self->writing)
     {
       g_ptr_array_add (self->waiting, task);
-      self->waiting_check_etag |= check_etag;
+      self->waiting_merge |= merge;
       return;
     }
   {
     GPtrArray *clients = g_ptr_array_new_with_free_func (g_object_unref);
 
     g_ptr_array_add (clients, task);
-    start_write (self, clients, check_etag);
+    start_save (self, clients, merge);
   }
 }
 
@@ -420,71 +565,27 @@ arc_notes_is_saving (ArcNotes *self)
   return self->writing;
 }
 
-static gboolean
-annotations_equal (const ArcAnnotation *a,
-                   const ArcAnnotation *b)
-{
-  g_autoptr(JsonNode) na = arc_annotation_to_node (a);
-  g_autoptr(JsonNode) nb = arc_annotation_to_node (b);
-
-  return json_node_equal (na, nb);
-}
-
 /**
- * arc_notes_merge_from_disk:
- * @kept_as: (out) (optional) (transfer full): when the file held other
- *   changes to @annotator's own notes on @task_id, the name under which they
- *   are kept ("NAME (changed on disk)"), else %NULL
- *
- * Reads the file again (it changed on disk: a git pull, another annotator),
- * keeping @annotator's notes on @task_id as they are here, which are the
- * user's unsaved edits. Nothing is lost: a different version of those same
- * notes on disk is kept beside them under another name.
+ * arc_notes_merge:
+ * Reads the file again and merges what another program changed in it
+ * since it was read or written here with the notes held (as a save does,
+ * without writing): ::merged says what changed. A file that does not parse
+ * leaves the notes as they are. Notes that did not parse, or were read
+ * without their trajectories, are read again.
  */
 gboolean
-arc_notes_merge_from_disk (ArcNotes    *self,
-                           const char  *task_id,
-                           const char  *annotator,
-                           char       **kept_as,
-                           GError     **error)
+arc_notes_merge (ArcNotes  *self,
+                 GError   **error)
 {
-  g_autoptr(ArcNotes) disk = NULL;
-  g_autoptr(ArcNotes) base = NULL;
-  ArcAnnotation *ours, *theirs, *before;
-  g_autofree char *data = NULL;
+  g_autoptr(SaveJob) job = NULL;
 
   g_return_val_if_fail (ARC_IS_NOTES (self), FALSE);
 
-  if (kept_as)
-    *kept_as = NULL;
-  disk = arc_notes_new (self->file);
-  if (!arc_notes_load (disk, error))
+  if (self->corrupt || self->partial)
+    return arc_notes_load (self, error);
+  job = save_job_new (self, TRUE);
+  if (!read_theirs (job, error))
     return FALSE;
-  /* What both sides started from */
-  base = arc_notes_new (self->file);
-  if (self->synced)
-    arc_notes_load_from_data (base, self->synced, strlen (self->synced), NULL);
-  ours = arc_notes_get (self, task_id, annotator);
-  theirs = arc_notes_get (disk, task_id, annotator);
-  before = arc_notes_get (base, task_id, annotator);
-  /* They changed our notes as well: keep theirs beside ours */
-  if (ours && theirs && !annotations_equal (ours, theirs) && (before == NULL || !annotations_equal (theirs, before)))
-    {
-      g_autofree char *name = g_strdup_printf (_("%s (changed on disk)"), annotator);
-
-      arc_notes_set (disk, task_id, name, arc_annotation_copy (theirs));
-      if (kept_as)
-        *kept_as = g_steal_pointer (&name);
-    }
-  if (ours)
-    arc_notes_set (disk, task_id, annotator, arc_annotation_copy (ours));
-
-  data = arc_notes_to_data (disk, NULL);
-  if (!arc_notes_load_from_data (self, data, strlen (data), error))
-    return FALSE;
-  g_free (self->hash);
-  self->hash = g_strdup (disk->hash);
-  g_free (self->synced);
-  self->synced = g_strdup (disk->synced);
+  take_theirs (self, job);
   return TRUE;
 }

@@ -70,6 +70,22 @@ static void
 arc_notes_class_init (ArcNotesClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = arc_notes_finalize;
+
+  /**
+   * ArcNotes::merged:
+   * @task_id: the task whose notes took in changes made elsewhere
+   * @annotator: whose record
+   * @conflicts: (array zero-terminated=1): the fields changed here and
+   *   there (see arc_notes_describe_conflicts()); empty when the changes
+   *   were apart
+   *
+   * A save (or arc_notes_merge()) merged what another program wrote to
+   * the file with the notes held here (arc-notes-merge.c): the record of
+   * @annotator on @task_id is not what it was. Emitted in the thread that
+   * saves.
+   */
+  g_signal_new ("merged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRV);
 }
 
 static void

@@ -174,10 +174,10 @@ gboolean       arc_notes_load_from_data   (ArcNotes            *self,
                                            gsize                length,
                                            GError             **error);
 gboolean       arc_notes_save             (ArcNotes            *self,
-                                           gboolean             check_etag,
+                                           gboolean             merge,
                                            GError             **error);
 void           arc_notes_save_async       (ArcNotes            *self,
-                                           gboolean             check_etag,
+                                           gboolean             merge,
                                            GCancellable        *cancellable,
                                            GAsyncReadyCallback  callback,
                                            gpointer             user_data);
@@ -222,10 +222,8 @@ void           arc_notes_set              (ArcNotes            *self,
                                            const char          *task_id,
                                            const char          *annotator,
                                            ArcAnnotation       *annotation);
-gboolean       arc_notes_merge_from_disk  (ArcNotes            *self,
-                                           const char          *task_id,
-                                           const char          *annotator,
-                                           char               **kept_as,
+gboolean       arc_notes_merge            (ArcNotes            *self,
                                            GError             **error);
+char          *arc_notes_describe_conflicts (const char * const *conflicts);
 
 G_END_DECLS

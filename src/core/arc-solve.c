@@ -798,6 +798,46 @@ arc_solve_add_past (ArcSolve         *self,
   arc_solve_changed (self);
 }
 
+/**
+ * arc_solve_recount:
+ * @attempts: (element-type ArcAttempt) (nullable): the attempts kept in
+ *   the notes, oldest first, once they changed (another window's merged in)
+ *
+ * Counts the trials again from @attempts alone: those made by hand on the
+ * task as it is now, as when the workspace was made (arc_solve_add_past()).
+ * The output grids and their undo stay as they are.
+ */
+void
+arc_solve_recount (ArcSolve  *self,
+                   GPtrArray *attempts)
+{
+  g_autofree char *hash = NULL;
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  hash = arc_task_dup_content_hash (self->task);
+  for (guint t = 0; t < self->tests->len; t++)
+    {
+      TestWork *w = self->tests->pdata[t];
+
+      w->trials_used = 0;
+      w->state = ARC_TEST_OPEN;
+      g_clear_pointer (&w->last_wrong, arc_grid_free);
+      g_ptr_array_set_size (w->wrong, 0);
+    }
+  for (guint i = 0; attempts && i < attempts->len; i++)
+    {
+      const ArcAttempt *at = attempts->pdata[i];
+
+      if (at->test < self->tests->len && !arc_attempt_is_earlier_version (at, hash) && !arc_attempt_is_by_program (at))
+        record (self, at->test, at);
+    }
+  /* (the task may be over now: its work goes) */
+  if (self->keeper)
+    self->keeper->counted (self);
+  arc_solve_changed (self);
+}
+
 ArcTestState
 arc_solve_get_state (ArcSolve *self,
                      guint     test)

@@ -95,6 +95,8 @@ guint          arc_solve_get_trials_left (ArcSolve      *self,
 gboolean       arc_solve_is_solved      (ArcSolve       *self);
 void           arc_solve_add_past       (ArcSolve       *self,
                                          const ArcAttempt *attempt);
+void           arc_solve_recount        (ArcSolve       *self,
+                                         GPtrArray      *attempts);
 const ArcGrid *arc_solve_get_expected   (ArcSolve       *self);
 const ArcGrid *arc_solve_get_last_wrong (ArcSolve       *self);
 

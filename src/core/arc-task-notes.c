@@ -3,13 +3,14 @@
  * The model behind the notes pane, the solve workspace and the replay: the
  * annotator's ArcAnnotation on one entry, in the notes file the store finds
  * for it. There is no Save button: an edit is saved a second after the last
- * one, an attempt at once. Saving never blocks: the file is serialised in
- * the main thread and written by a worker (arc_notes_save_async()), and a
- * save asked for while one is under way follows it. A failed save keeps the
- * edits, says why, and is tried again later, less often each time. A change
- * on disk by another program (a git pull, another annotator) is read again,
- * or merged with unsaved edits, keeping both versions of our own notes when
- * both changed.
+ * one, an attempt at once. Saving never blocks: the file is read and written
+ * by a worker (arc_notes_save_async()), and a save asked for while one is
+ * under way follows it. A failed save keeps the edits, says why, and is
+ * tried again later, less often each time. What another program
+ * (another window, a git pull, another annotator) wrote to the file is
+ * merged with the notes, field by field, when the monitor tells and before
+ * each save, under the file's lock (arc-notes-merge.c): a text changed here
+ * and there keeps both versions, and the user is told.
  *
  * The edits live in the ArcNotes that the store shares with the task list,
  * so badges and searches see them at once. The annotation is looked up each
@@ -27,7 +28,6 @@
 #include "arc-task-notes.h"
 
 #define MAX_RETRY_DELAY_MS  60000
-#define MAX_MERGES          3
 
 struct _ArcTaskNotes
 {
@@ -46,9 +46,9 @@ struct _ArcTaskNotes
   gboolean       recheck;      /* the file changed on disk while saving */
   guint          edits;        /* counts the edits, to tell those made during a save */
   guint          saving_edits;
-  guint          merges;       /* in a row, on conflicts */
   gboolean       took_theirs;  /* the save under way holds another program's changes too */
   guint          failures;     /* in a row: the retry waits longer each time */
+  gboolean       conflicted;   /* the notice says what was changed here and there */
   guint          save_source;
   guint          retry_source;
   guint          save_delay;
@@ -56,26 +56,7 @@ struct _ArcTaskNotes
   GFileMonitor  *monitor;
   GPtrArray     *waiters;      /* GTask of arc_task_notes_save_async() */
   gint64         shown_since;
-  GPtrArray     *pending_builds;  /* PendingBuild: added to others' descriptions, not saved yet */
 };
-
-/* A build kept in someone else's record: merging with the file on disk
- * keeps only our own record, so it is put back until it is saved */
-typedef struct
-{
-  char     *describer;
-  ArcBuild *build;
-} PendingBuild;
-
-static void
-pending_build_free (gpointer data)
-{
-  PendingBuild *p = data;
-
-  g_free (p->describer);
-  arc_build_free (p->build);
-  g_free (p);
-}
 
 G_DEFINE_FINAL_TYPE (ArcTaskNotes, arc_task_notes, G_TYPE_OBJECT)
 
@@ -191,43 +172,6 @@ schedule_retry (ArcTaskNotes *self)
   self->retry_source = g_timeout_add (delay, save_timeout_cb, self);
 }
 
-static void
-reapply_builds (ArcTaskNotes *self)
-{
-  for (guint i = 0; i < self->pending_builds->len; i++)
-    {
-      PendingBuild *p = self->pending_builds->pdata[i];
-      ArcAnnotation *d = arc_notes_get (self->notes, task_id (self), p->describer);
-      gboolean there = FALSE;
-
-      for (guint k = 0; d && k < d->builds->len && !there; k++)
-        there = g_strcmp0 (((ArcBuild *) d->builds->pdata[k])->id, p->build->id) == 0;
-      if (d && !there)
-        g_ptr_array_add (d->builds, arc_build_copy (p->build));
-    }
-}
-
-/* Takes in what changed on disk, keeping our unsaved notes */
-static gboolean
-merge (ArcTaskNotes  *self,
-       GError       **error)
-{
-  g_autofree char *kept_as = NULL;
-  g_autofree char *message = NULL;
-
-  if (!arc_notes_merge_from_disk (self->notes, task_id (self), self->annotator, &kept_as, error))
-    return FALSE;
-  reapply_builds (self);
-  if (kept_as)
-    message = g_strdup_printf (_("The notes file changed on disk while you were editing. Both versions are kept: the other one as “%s”."), kept_as);
-  else
-    message = g_strdup (_("The notes file changed on disk while you were editing; the changes were merged and yours kept."));
-  set_notice (self, message);
-  g_signal_emit (self, signals[CHANGED], 0);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ATTEMPTS]);
-  return TRUE;
-}
-
 static void check_disk (ArcTaskNotes *self);
 
 static void
@@ -246,10 +190,7 @@ save_succeeded (ArcTaskNotes *self)
   self->failures = 0;
   set_string (self, &self->error, NULL, PROP_ERROR);
   if (self->edits == self->saving_edits)
-    {
-      set_flag (self, &self->modified, FALSE, PROP_MODIFIED);
-      g_ptr_array_set_size (self->pending_builds, 0);
-    }
+    set_flag (self, &self->modified, FALSE, PROP_MODIFIED);
   g_signal_emit (self, signals[SAVED], 0, self->entry);
   if (self->modified && (self->save_again || self->waiters->len > 0))
     start_save (self);
@@ -268,27 +209,9 @@ notes_saved_cb (GObject      *source,
   gboolean ok = arc_notes_save_finish (ARC_NOTES (source), result, &error);
 
   self->saving = FALSE;
-  if (!ok && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG) && self->merges < MAX_MERGES)
-    {
-      /* Changed on disk meanwhile: take their changes, keep ours, save
-       * again (merged once the other save writing to it is done) */
-      g_autoptr(GError) merge_error = NULL;
-
-      self->merges++;
-      self->took_theirs = TRUE;
-      if (arc_notes_is_saving (self->notes) || merge (self, &merge_error))
-        {
-          start_save (self);
-          return;
-        }
-      g_clear_error (&error);
-      error = g_steal_pointer (&merge_error);
-    }
   if (ok && !self->took_theirs)
     arc_notes_store_saved (self->store, self->entry);  /* ours alone: not news to the counts */
-  if (ok)
-    self->took_theirs = FALSE;
-  self->merges = 0;
+  self->took_theirs = FALSE;
   if (ok)
     save_succeeded (self);
   else
@@ -341,29 +264,47 @@ check_disk (ArcTaskNotes *self)
     return;
   if (g_strcmp0 (hash, arc_notes_get_hash (self->notes)) == 0)
     return;
+  /* Unsaved edits: theirs and ours, merged as they are saved, at once */
   if (self->modified)
     {
-      /* Unsaved edits: theirs and ours, saved at once (theirs may be
-       * other tasks' too, in a Kaggle file's notes: news to the counts) */
-      if (merge (self, &error))
-        {
-          self->took_theirs = TRUE;
-          start_save (self);
-        }
-      else
-        save_failed (self, error);
+      start_save (self);
       return;
     }
-  if (arc_notes_load (self->notes, &error))
+  /* (merged rather than read again: the notes of another task in the same
+   * file may be unsaved, left to the keeper) */
+  if (arc_notes_merge (self->notes, &error))
     {
-      if (!arc_notes_store_get_writing (self->store))  /* not news when this program wrote it */
+      /* Not news when this program wrote it; what was changed both here
+       * and there is said until another task is shown */
+      if (!arc_notes_store_get_writing (self->store) && !self->conflicted)
         set_notice (self, _("The notes file changed on disk and was read again."));
-      g_signal_emit (self, signals[CHANGED], 0);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ATTEMPTS]);
       g_signal_emit (self, signals[SAVED], 0, self->entry);
     }
   else
     set_notice (self, error->message);
+}
+
+/* A save or a read took in what another program wrote: shown again */
+static void
+notes_merged_cb (ArcNotes            *notes,
+                 const char          *merged_task,
+                 const char          *annotator,
+                 const char * const  *conflicts,
+                 ArcTaskNotes        *self)
+{
+  if (self->saving)
+    self->took_theirs = TRUE;  /* news to the counts */
+  if (!g_str_equal (merged_task, task_id (self)))
+    return;
+  if (conflicts && conflicts[0] && g_str_equal (annotator, self->annotator))
+    {
+      g_autofree char *notice = arc_notes_describe_conflicts (conflicts);
+
+      set_notice (self, notice);
+      self->conflicted = TRUE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ATTEMPTS]);
 }
 
 static void
@@ -599,13 +540,6 @@ arc_task_notes_add_build (ArcTaskNotes *self,
       return;
     }
   g_ptr_array_add (d->builds, build);
-  {
-    PendingBuild *p = g_new0 (PendingBuild, 1);
-
-    p->describer = g_strdup (describer);
-    p->build = arc_build_copy (build);
-    g_ptr_array_add (self->pending_builds, p);
-  }
   /* The time spent building is spent on the task */
   end_edit (self, begin_edit (self), TRUE);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -839,6 +773,7 @@ arc_task_notes_constructed (GObject *object)
     self->annotator = arc_task_notes_resolve_annotator (NULL);
   find_notes (self);
   arc_notes_store_follow (self->store, self->entry, TRUE);
+  g_signal_connect (self->notes, "merged", G_CALLBACK (notes_merged_cb), self);
   self->monitor = g_file_monitor_file (arc_notes_get_file (self->notes), G_FILE_MONITOR_NONE, NULL, NULL);
   if (self->monitor)
     g_signal_connect (self->monitor, "changed", G_CALLBACK (file_changed_cb), self);
@@ -865,6 +800,8 @@ arc_task_notes_dispose (GObject *object)
     }
   if (self->store && self->entry)
     arc_notes_store_follow (self->store, self->entry, FALSE);
+  if (self->notes)
+    g_signal_handlers_disconnect_by_func (self->notes, notes_merged_cb, self);
   g_clear_object (&self->notes);
   g_clear_object (&self->entry);
   g_clear_object (&self->store);
@@ -879,7 +816,6 @@ arc_task_notes_finalize (GObject *object)
 
   g_assert (self->waiters->len == 0);
   g_ptr_array_unref (self->waiters);
-  g_ptr_array_unref (self->pending_builds);
   g_free (self->annotator);
   g_free (self->notice);
   g_free (self->error);
@@ -972,7 +908,6 @@ static void
 arc_task_notes_init (ArcTaskNotes *self)
 {
   self->waiters = g_ptr_array_new_with_free_func (g_object_unref);
-  self->pending_builds = g_ptr_array_new_with_free_func (pending_build_free);
   self->save_delay = ARC_TASK_NOTES_SAVE_DELAY_MS;
   self->retry_delay = ARC_TASK_NOTES_RETRY_DELAY_MS;
   self->shown_since = g_get_monotonic_time ();
