@@ -2,13 +2,15 @@
  * merged field by field (each field, a text changed on both sides, text
  * deleted, tags, attempts and their trials, builds, other annotators and
  * tasks), two processes typing into one file at once lose nothing, two
- * windows submitting on one task share its trials; the program's own
- * saves are no change on disk
+ * windows submitting on one task share its trials; the autosave writes
+ * within about a second while typing goes on, and a full disk is said and
+ * saving resumes by itself
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -705,6 +707,125 @@ test_own_writes (void)
   remove_folder (dir);
 }
 
+/* Autosave */
+
+static gboolean
+has_error (gpointer data)
+{
+  return arc_task_notes_get_error (data) != NULL;
+}
+
+static gboolean
+saved_again (gpointer data)
+{
+  return arc_task_notes_get_error (data) == NULL && !arc_task_notes_get_modified (data) &&
+         !arc_task_notes_get_saving (data);
+}
+
+
+typedef struct
+{
+  ArcTaskNotes *notes;
+  guint         typed;
+  guint         source;
+} Typing;
+
+static gboolean
+type_word_cb (gpointer data)
+{
+  Typing *t = data;
+  const char *now = arc_task_notes_get_text (t->notes, ARC_NOTES_FIELD_NOTES);
+  g_autofree char *text = g_strdup_printf ("%s%sw%u", now, *now ? " " : "", t->typed++);
+
+  arc_task_notes_set_text (t->notes, ARC_NOTES_FIELD_NOTES, text);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Typing goes on, a word every 200 ms for 4 s: the notes are on disk
+ * about a second after the first word, and again a second later, not
+ * only once the typing stops */
+static void
+test_autosave_max_delay (void)
+{
+  g_autofree char *dir = task_folder ();
+  g_autofree char *data_dir = g_strconcat (dir, ".data", NULL);
+  g_autofree char *path = g_build_filename (dir, "a.arcnotes", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) collection = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  g_autoptr(ArcNotesStore) store = arc_notes_store_new (collection, data_dir);
+  g_autoptr(ArcTaskNotes) notes = arc_task_notes_new (store, arc_collection_get_entry (collection, 0), "ada");
+  Typing typing = { notes, 0, 0 };
+
+  type_word_cb (&typing);
+  typing.source = g_timeout_add (200, type_word_cb, &typing);
+  run_for (1600);
+  /* The words of the first second, while typing goes on */
+  g_assert_cmpuint (typing.typed, <, 20);
+  g_assert_true (file_contains (path, "\"notes\" : \"w0 w1 w2 w3"));
+  run_for (1000);
+  g_assert_cmpuint (typing.typed, <, 20);
+  g_assert_true (file_contains (path, "w0 w1 w2 w3 w4 w5 w6 w7 w8"));
+  g_source_remove (typing.source);
+  wait_until (saved_again, notes, "the last words to be saved");
+  g_clear_object (&notes);
+  remove_folder (dir);
+}
+
+static gboolean
+write_tried (gpointer data)
+{
+  return arc_file_get_write_calls () >= 1;
+}
+
+/* The disk is full: the notes say so, with the file, and that the text is
+ * kept; the save is tried again every few seconds however long it stays
+ * full (here the delay is 100 ms), and succeeds once there is room */
+static void
+test_no_space (void)
+{
+  g_autofree char *dir = task_folder ();
+  g_autofree char *data_dir = g_strconcat (dir, ".data", NULL);
+  g_autofree char *path = g_build_filename (dir, "a.arcnotes", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (dir);
+  g_autoptr(ArcCollection) collection = arc_collection_new_for_file (root, NULL, NULL, NULL);
+  g_autoptr(ArcNotesStore) store = arc_notes_store_new (collection, data_dir);
+  g_autoptr(ArcTaskNotes) notes = arc_task_notes_new (store, arc_collection_get_entry (collection, 0), "ada");
+  const char *error;
+  gint64 start;
+
+  arc_task_notes_set_delays (notes, 50, 100);
+  arc_file_set_write_fault (ENOSPC, 1, 0);
+  arc_task_notes_set_text (notes, ARC_NOTES_FIELD_NOTES, "kept while the disk is full");
+  wait_until (has_error, notes, "the save to fail");
+  error = arc_task_notes_get_error (notes);
+  g_test_message ("%s", error);
+  g_assert_nonnull (strstr (error, "The disk is full"));
+  g_assert_nonnull (strstr (error, path));
+  g_assert_nonnull (strstr (error, "kept in memory"));
+  g_assert_true (arc_task_notes_is_out_of_space (notes));
+  g_assert_true (arc_task_notes_get_modified (notes));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Still full for eight more tries: as often each time (doubling from
+   * 100 ms, they would take 50 s) */
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < 8; i++)
+    {
+      arc_file_set_write_fault (ENOSPC, 1, 0);
+      wait_until (write_tried, NULL, "the save to be tried again");
+    }
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  g_assert_true (arc_task_notes_is_out_of_space (notes));
+
+  /* Room again: saved, by itself, and the message goes */
+  arc_file_set_write_fault (0, 0, 0);
+  wait_until (saved_again, notes, "the save once there is room");
+  g_assert_false (arc_task_notes_is_out_of_space (notes));
+  g_assert_true (file_contains (path, "\"notes\" : \"kept while the disk is full\""));
+  g_clear_object (&notes);
+  remove_folder (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -720,5 +841,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/notes-merge/two-processes-trials", test_two_processes_trials);
   g_test_add_func ("/arc/notes-merge/two-windows-trials", test_two_windows_trials);
   g_test_add_func ("/arc/notes-merge/own-writes", test_own_writes);
+  g_test_add_func ("/arc/notes-merge/autosave-max-delay", test_autosave_max_delay);
+  g_test_add_func ("/arc/notes-merge/no-space", test_no_space);
   return g_test_run ();
 }

@@ -177,9 +177,14 @@ show_save_state (ArcNotesPane *self)
 
       gtk_label_set_text (self->save_label, message);
       arc_tooltip_set (GTK_WIDGET (self->save_label), name);
+      /* Said whole, and not dimmed: the notes are not on disk */
+      gtk_widget_remove_css_class (GTK_WIDGET (self->save_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->save_label), "error");
       return;
     }
   arc_tooltip_set (GTK_WIDGET (self->save_label), NULL);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->save_label), "error");
+  gtk_widget_add_css_class (GTK_WIDGET (self->save_label), "dim-label");
   if (self->notes && (arc_task_notes_get_modified (self->notes) || arc_task_notes_get_saving (self->notes)))
     gtk_label_set_text (self->save_label, _("Editing…"));
   else

@@ -4,7 +4,9 @@
  * Showing another task does not wait for its notes to be written: the old
  * ArcTaskNotes goes to the window's ArcNotesKeeper, which saves it in the
  * background and holds it until it has. Closing the window flushes the
- * keeper; when a save fails, the user decides.
+ * keeper; when a save fails, the user decides. A save that fails is said in
+ * the notes pane; while the pane is hidden, a toast says it too, until a
+ * save succeeds.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -49,6 +51,54 @@ arc_window_dup_annotator (ArcWindow *self)
 }
 
 static void
+dismiss_toast (ArcWindow *self)
+{
+  if (self->notes_toast)
+    {
+      adw_toast_dismiss (self->notes_toast);
+      g_clear_object (&self->notes_toast);
+    }
+}
+
+static void
+toast_dismissed_cb (AdwToast  *toast,
+                    ArcWindow *self)
+{
+  if (self->notes_toast == toast)
+    g_clear_object (&self->notes_toast);
+}
+
+/* A failed save is said where the user works: in the notes pane, and
+ * while it is hidden in a toast that stays until a save succeeds */
+static void
+notes_error_cb (ArcWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->task_notes == NULL || arc_task_notes_get_error (self->task_notes) == NULL)
+    {
+      dismiss_toast (self);
+      return;
+    }
+  if (self->notes_toast || arc_window_notes_shown (self) || self->toast_overlay == NULL)
+    return;
+  name = g_file_get_basename (arc_notes_get_file (arc_task_notes_get_notes (self->task_notes)));
+  if (arc_task_notes_is_out_of_space (self->task_notes))
+    title = g_strdup_printf (_("Disk full: notes kept in memory, not saved in %s"), name);
+  else
+    title = g_strdup_printf (_("Notes not saved in %s: trying again"), name);
+  self->notes_toast = adw_toast_new (title);
+  g_object_ref (self->notes_toast);
+  adw_toast_set_timeout (self->notes_toast, 0);
+  adw_toast_set_priority (self->notes_toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (self->notes_toast, _("Show Notes"));
+  adw_toast_set_action_name (self->notes_toast, "win.show-notes");
+  g_signal_connect_object (self->notes_toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->notes_toast);
+}
+
+static void
 set_task_notes (ArcWindow *self,
                 ArcEntry  *entry)
 {
@@ -56,9 +106,11 @@ set_task_notes (ArcWindow *self,
 
   if (self->task_notes)
     {
+      g_signal_handlers_disconnect_by_data (self->task_notes, self);
       arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
       g_clear_object (&self->task_notes);
     }
+  dismiss_toast (self);
   if (entry && self->notes_store)
     {
       annotator = arc_window_dup_annotator (self);
@@ -67,6 +119,7 @@ set_task_notes (ArcWindow *self,
       if (arc_task_list_get_status (self->task_list))
         g_signal_connect_object (self->task_notes, "saved", G_CALLBACK (notes_saved_cb),
                                  arc_task_list_get_status (self->task_list), 0);
+      g_signal_connect_swapped (self->task_notes, "notify::error", G_CALLBACK (notes_error_cb), self);
     }
   arc_notes_pane_set_notes (self->notes_pane, self->task_notes);
 }
@@ -178,6 +231,8 @@ arc_window_notes_init (ArcWindow *self)
 {
   self->notes_keeper = arc_notes_keeper_new ();
   g_signal_connect_object (self->settings, "changed::annotator", G_CALLBACK (annotator_changed_cb), self, 0);
+  /* The pane put away while a save fails: the toast says it */
+  g_signal_connect_swapped (self->notes_flap, "notify::reveal-flap", G_CALLBACK (notes_error_cb), self);
 }
 
 void
@@ -185,6 +240,11 @@ arc_window_notes_dispose (ArcWindow *self)
 {
   if (self->notes_pane)
     arc_notes_pane_set_notes (self->notes_pane, NULL);
+  if (self->notes_flap)
+    g_signal_handlers_disconnect_by_func (self->notes_flap, notes_error_cb, self);
+  if (self->task_notes)
+    g_signal_handlers_disconnect_by_data (self->task_notes, self);
+  g_clear_object (&self->notes_toast);
   /* Whatever is left unsaved is still written, in the background */
   if (self->task_notes && self->notes_keeper)
     arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);

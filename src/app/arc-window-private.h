@@ -46,6 +46,7 @@ struct _ArcWindow
   char                 *hover_text;      /* the cell under the pointer, for the status line */
   ArcEntry             *shown_entry;     /* watched for changes on disk */
   ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
+  AdwToast             *notes_toast;     /* (nullable): their save failed, said while the pane is hidden */
   ArcEntry             *solving_entry;   /* the task of the window's workspace, */
   ArcSolve             *solving;         /* and that workspace (Edit Task shows its own) */
   GPtrArray            *recent_solves;   /* of tasks shown before, with their undo (arc-window-task.c) */

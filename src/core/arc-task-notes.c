@@ -2,11 +2,12 @@
  *
  * The model behind the notes pane, the solve workspace and the replay: the
  * annotator's ArcAnnotation on one entry, in the notes file the store finds
- * for it. There is no Save button: an edit is saved a second after the last
- * one, an attempt at once. Saving never blocks: the file is read and written
- * by a worker (arc_notes_save_async()), and a save asked for while one is
- * under way follows it. A failed save keeps the edits, says why, and is
- * tried again later, less often each time. What another program
+ * for it. There is no Save button: an edit is saved at most a second after
+ * it was made, even while typing goes on, an attempt at once. Saving never
+ * blocks: the file is read and written by a worker (arc_notes_save_async()),
+ * and a save asked for while one is under way follows it. A failed save
+ * keeps the edits, says why, and is tried again later: every few seconds
+ * when the disk is full, else less often each time. What another program
  * (another window, a git pull, another annotator) wrote to the file is
  * merged with the notes, field by field, when the monitor tells and before
  * each save, under the file's lock (arc-notes-merge.c): a text changed here
@@ -24,6 +25,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "arc-error.h"
 #include "arc-file.h"
 #include "arc-task-notes.h"
 
@@ -47,7 +49,8 @@ struct _ArcTaskNotes
   guint          edits;        /* counts the edits, to tell those made during a save */
   guint          saving_edits;
   gboolean       took_theirs;  /* the save under way holds another program's changes too */
-  guint          failures;     /* in a row: the retry waits longer each time */
+  guint          failures;     /* in a row: the retry waits longer each time (not for a full disk) */
+  gboolean       no_space;     /* the last save failed for a full disk */
   gboolean       conflicted;   /* the notice says what was changed here and there */
   guint          save_source;
   guint          retry_source;
@@ -152,20 +155,24 @@ save_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The delay runs from the first edit not saved: later edits do not put
+ * the save off, so that steady typing is saved too */
 static void
 schedule_save (ArcTaskNotes *self)
 {
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  self->save_source = g_timeout_add (self->save_delay, save_timeout_cb, self);
+  if (self->save_source == 0)
+    self->save_source = g_timeout_add (self->save_delay, save_timeout_cb, self);
 }
 
-/* After @failures failed saves in a row: the delay doubles each time */
+/* After @failures failed saves in a row: the delay doubles each time, but
+ * for a full disk, which is tried again as often, to save as soon as there
+ * is room */
 static void
 schedule_retry (ArcTaskNotes *self)
 {
   guint delay = self->retry_delay;
 
-  for (guint i = 1; i < self->failures && delay < MAX_RETRY_DELAY_MS; i++)
+  for (guint i = 1; i < self->failures && delay < MAX_RETRY_DELAY_MS && !self->no_space; i++)
     delay *= 2;
   delay = MIN (delay, MAX (MAX_RETRY_DELAY_MS, self->retry_delay));
   g_clear_handle_id (&self->retry_source, g_source_remove);
@@ -179,7 +186,17 @@ save_failed (ArcTaskNotes *self,
              const GError *error)
 {
   self->failures++;
-  set_string (self, &self->error, error->message, PROP_ERROR);
+  self->no_space = g_error_matches (error, ARC_ERROR, ARC_ERROR_NO_SPACE);
+  if (self->no_space)
+    {
+      g_autofree char *name = g_file_get_parse_name (arc_notes_get_file (self->notes));
+      g_autofree char *message = g_strdup_printf (_("The disk is full: %s could not be saved. Your notes are kept "
+                                                    "in memory and saved as soon as there is space."), name);
+
+      set_string (self, &self->error, message, PROP_ERROR);
+    }
+  else
+    set_string (self, &self->error, error->message, PROP_ERROR);
   schedule_retry (self);
   finish_waiters (self, error);
 }
@@ -188,6 +205,7 @@ static void
 save_succeeded (ArcTaskNotes *self)
 {
   self->failures = 0;
+  self->no_space = FALSE;
   set_string (self, &self->error, NULL, PROP_ERROR);
   if (self->edits == self->saving_edits)
     set_flag (self, &self->modified, FALSE, PROP_MODIFIED);
@@ -611,9 +629,10 @@ arc_task_notes_save_finish (ArcTaskNotes  *self,
 
 /**
  * arc_task_notes_set_delays:
- * @save_ms: how long after the last edit it is saved
+ * @save_ms: how long after an edit it is saved at most (later edits do
+ *   not put it off)
  * @retry_ms: how long after a failed save it is tried again (doubled at
- *   each failure in a row, up to a minute)
+ *   each failure in a row, up to a minute, but for a full disk)
  */
 void
 arc_task_notes_set_delays (ArcTaskNotes *self,
@@ -708,6 +727,18 @@ arc_task_notes_get_error (ArcTaskNotes *self)
 {
   g_return_val_if_fail (ARC_IS_TASK_NOTES (self), NULL);
   return self->error;
+}
+
+/**
+ * arc_task_notes_is_out_of_space:
+ * Returns: %TRUE when the last save failed because the disk is full (it is
+ *   tried again every few seconds)
+ */
+gboolean
+arc_task_notes_is_out_of_space (ArcTaskNotes *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_NOTES (self), FALSE);
+  return self->error != NULL && self->no_space;
 }
 
 /**

@@ -40,6 +40,7 @@ const char          *arc_task_notes_get_annotator     (ArcTaskNotes        *self
 ArcNotesPlace        arc_task_notes_get_place         (ArcTaskNotes        *self);
 const char          *arc_task_notes_get_notice        (ArcTaskNotes        *self);
 const char          *arc_task_notes_get_error         (ArcTaskNotes        *self);
+gboolean             arc_task_notes_is_out_of_space   (ArcTaskNotes        *self);
 void                 arc_task_notes_reread            (ArcTaskNotes        *self);
 gboolean             arc_task_notes_get_modified      (ArcTaskNotes        *self);
 gboolean             arc_task_notes_get_saving        (ArcTaskNotes        *self);
