@@ -256,15 +256,69 @@ confidence_input_cb (GtkSpinButton *spin,
   return TRUE;
 }
 
-/* Leaves the buffer (and its cursor) alone when it reads @text already */
+/* How many characters @a and @b have in common at their start */
+static glong
+common_start (const char *a,
+              const char *b)
+{
+  glong n = 0;
+
+  while (*a && *b && g_utf8_get_char (a) == g_utf8_get_char (b))
+    {
+      a = g_utf8_next_char (a);
+      b = g_utf8_next_char (b);
+      n++;
+    }
+  return n;
+}
+
+static glong
+common_end (const char *a,
+            const char *b)
+{
+  const char *ea = a + strlen (a), *eb = b + strlen (b);
+  glong n = 0;
+
+  while (ea > a && eb > b)
+    {
+      const char *pa = g_utf8_prev_char (ea), *pb = g_utf8_prev_char (eb);
+
+      if (g_utf8_get_char (pa) != g_utf8_get_char (pb))
+        break;
+      ea = pa;
+      eb = pb;
+      n++;
+    }
+  return n;
+}
+
+/* Leaves the buffer (and its cursor) alone when it reads @text already.
+ * Else the cursor stays where it was in the text around it (what another
+ * window wrote, merged in, comes while the user types) */
 static void
 set_text (GtkTextView *view,
           const char  *text)
 {
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
   g_autofree char *old = text_of (view);
+  GtkTextIter iter;
+  glong offset, old_length, new_length;
 
-  if (g_strcmp0 (old, text ? text : "") != 0)
-    gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text ? text : "", -1);
+  if (text == NULL)
+    text = "";
+  if (g_str_equal (old, text))
+    return;
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  offset = gtk_text_iter_get_offset (&iter);
+  old_length = g_utf8_strlen (old, -1);
+  new_length = g_utf8_strlen (text, -1);
+  if (offset > common_start (old, text))
+    offset = old_length - offset <= common_end (old, text) ? new_length - (old_length - offset) : -1;
+  gtk_text_buffer_set_text (buffer, text, -1);
+  if (offset < 0)
+    return;
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, (int) offset);
+  gtk_text_buffer_place_cursor (buffer, &iter);
 }
 
 /* Every other description, read-only (arc-description-list.c) */

@@ -6,7 +6,8 @@
  * background and holds it until it has. Closing the window flushes the
  * keeper; when a save fails, the user decides. A save that fails is said in
  * the notes pane; while the pane is hidden, a toast says it too, until a
- * save succeeds.
+ * save succeeds. When the notes take in another window's attempts, the
+ * workspace counts its trials again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,6 +49,15 @@ arc_window_dup_annotator (ArcWindow *self)
       annotator = renamed;
     }
   return annotator;
+}
+
+/* Another window's attempts merged in: one set of trials for both */
+static void
+notes_changed_cb (ArcTaskNotes *notes,
+                  ArcWindow    *self)
+{
+  if (self->solving && self->solving_entry == arc_task_notes_get_entry (notes))
+    arc_solve_recount (self->solving, arc_task_notes_get_attempts (notes));
 }
 
 static void
@@ -119,6 +129,7 @@ set_task_notes (ArcWindow *self,
       if (arc_task_list_get_status (self->task_list))
         g_signal_connect_object (self->task_notes, "saved", G_CALLBACK (notes_saved_cb),
                                  arc_task_list_get_status (self->task_list), 0);
+      g_signal_connect (self->task_notes, "changed", G_CALLBACK (notes_changed_cb), self);
       g_signal_connect_swapped (self->task_notes, "notify::error", G_CALLBACK (notes_error_cb), self);
     }
   arc_notes_pane_set_notes (self->notes_pane, self->task_notes);
