@@ -9,11 +9,12 @@
  * after a write to it failed, and writes a file that does not exist yet in
  * place: neither is safe.)
  *
- * The target keeps its permissions; a symbolic link is written through, to
- * the file it points to. A new file is named ".NAME.arcsave-XXXXXX" and is
- * flock()ed while it is being written, so that a later start can tell the
- * leftovers of a killed save from a save under way in another program, and
- * remove them (arc_file_recover_folder()).
+ * The target keeps its permissions, and a target made read-only is not
+ * written; a symbolic link is written through, to the file it points to.
+ * A new file is named ".NAME.arcsave-XXXXXX" and is flock()ed while it is
+ * being written, so that a later start can tell the leftovers of a killed
+ * save from a save under way in another program, and remove them
+ * (arc_file_recover_folder()).
  *
  * Several files saved together (a Kaggle challenges file with its
  * solutions) are written with a journal: all the new files are written and
@@ -278,6 +279,26 @@ copy_mode (int         fd,
     g_debug ("%s: the owner is not kept: %s", target, g_strerror (errno));
 }
 
+/* A file made read-only stays as it is: a new file renamed over it would
+ * replace it (and root could write it anyway) */
+static gboolean
+check_not_read_only (const char  *path,
+                     const char  *target,
+                     GError     **error)
+{
+  GStatBuf st;
+
+  if (g_stat (target, &st) != 0 || !S_ISREG (st.st_mode))
+    return TRUE;
+  if ((st.st_mode & 0222) == 0 || (access (target, W_OK) != 0 && errno == EACCES))
+    {
+      g_set_error (error, ARC_ERROR, ARC_ERROR_READ_ONLY,
+                   _("%s could not be saved: the file is read-only; nothing in it was changed"), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Writes @data to a new file beside @path's target, synced; fills @n */
 static gboolean
 write_new (const char  *path,
@@ -293,8 +314,11 @@ write_new (const char  *path,
   n->fd = -1;
   n->path = NULL;
   n->target = resolve_target (path, error);
-  if (n->target == NULL)
-    return FALSE;
+  if (n->target == NULL || !check_not_read_only (path, n->target, error))
+    {
+      g_clear_pointer (&n->target, g_free);
+      return FALSE;
+    }
   dir = g_path_get_dirname (n->target);
   base = g_path_get_basename (n->target);
   for (int tries = 0; tries < 100 && n->fd < 0; tries++)
@@ -352,7 +376,8 @@ commit_new (const char  *path,
  * arc_file_write:
  * Writes @data to @file safely (see the top of this file): a new file in
  * its folder, synced, renamed over it; on an error the file is as it was.
- * Its folder must exist. It does not lock (arc_file_lock()).
+ * Its folder must exist; a read-only file is not written
+ * (%ARC_ERROR_READ_ONLY). It does not lock (arc_file_lock()).
  */
 gboolean
 arc_file_write (GFile       *file,
