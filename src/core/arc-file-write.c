@@ -18,10 +18,11 @@
  *
  * Several files saved together (a Kaggle challenges file with its
  * solutions) are written with a journal: all the new files are written and
- * synced, then a journal naming them is written and synced, then the
- * renames are made and the journal removed. A kill at any moment leaves
- * either the old files (no complete journal: the new ones are leftovers)
- * or a complete journal, which the next start carries out.
+ * synced, then a journal naming them is written and synced (as a new file,
+ * renamed into place: a journal that is there is whole), then the renames
+ * are made and the journal removed. A kill at any moment leaves either the
+ * old files (no journal: the new ones are leftovers) or a journal, which
+ * the next start carries out, however soon it comes.
  *
  * For the tests, a fault can be injected: the Nth write(2) or fsync(2)
  * fails with a given errno, and every write can be made slow
@@ -52,6 +53,7 @@
 #define LEFTOVER_AGE_S   2
 #define NEW_TAG          ".arcsave-"
 #define JOURNAL_PREFIX   ".arc-studio-journal-"
+#define JOURNAL_NEW      ".arc-studio-journal" NEW_TAG
 #define JOURNAL_END      "end\n"
 
 /* Fault injection, for the tests */
@@ -428,6 +430,7 @@ write_journal (const char  *dir,
                GError     **error)
 {
   g_autoptr(GString) text = g_string_new ("arc-studio-journal 1\n");
+  g_autofree char *new_path = NULL;
   int fd = -1;
 
   for (guint i = 0; i < n; i++)
@@ -441,11 +444,19 @@ write_journal (const char  *dir,
       g_string_append_printf (text, "%s\n%s\n", news[i].path, news[i].target);
     }
   g_string_append (text, JOURNAL_END);
+  /* Written under a new file's name, then renamed into place: a journal
+   * that is there is whole, and carried out as soon as its save is gone */
   for (int tries = 0; tries < 100 && fd < 0; tries++)
     {
+      guint32 id = g_random_int ();
+
       g_free (*journal_path);
-      *journal_path = g_strdup_printf ("%s/" JOURNAL_PREFIX "%08x", dir, g_random_int ());
-      fd = g_open (*journal_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+      g_free (new_path);
+      *journal_path = g_strdup_printf ("%s/" JOURNAL_PREFIX "%08x", dir, id);
+      new_path = g_strdup_printf ("%s/" JOURNAL_NEW "%08x", dir, id);
+      if (g_file_test (*journal_path, G_FILE_TEST_EXISTS))
+        continue;
+      fd = g_open (new_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
       if (fd < 0 && errno != EEXIST)
         break;
     }
@@ -455,13 +466,14 @@ write_journal (const char  *dir,
       g_clear_pointer (journal_path, g_free);
       return FALSE;
     }
+  /* (held until the journal is removed: a save under way is left alone) */
   if (flock (fd, LOCK_EX | LOCK_NB) != 0)
-    g_debug ("%s: not locked: %s", *journal_path, g_strerror (errno));
-  if (!write_all (fd, text->str, text->len) || !sync_fd (fd))
+    g_debug ("%s: not locked: %s", new_path, g_strerror (errno));
+  if (!write_all (fd, text->str, text->len) || !sync_fd (fd) || g_rename (new_path, *journal_path) != 0)
     {
       set_write_error (error, news[0].target, errno);
       close (fd);
-      g_unlink (*journal_path);
+      g_unlink (new_path);
       g_clear_pointer (journal_path, g_free);
       return FALSE;
     }
@@ -621,9 +633,12 @@ arc_file_unlock (ArcFileLock *lock)
 
 /* Leftovers */
 
-/* A file this program made, nobody holds, and not new: a killed save's */
+/* A file this program made that nobody holds: a killed save's. A new file
+ * must also be older than a moment (it is locked right after it is made);
+ * a journal is locked before it is there. */
 static gboolean
-is_stale (const char *path)
+is_stale (const char *path,
+          gboolean    journal)
 {
   GStatBuf st;
   gboolean stale = FALSE;
@@ -631,7 +646,7 @@ is_stale (const char *path)
 
   if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
-  if ((gint64) st.st_mtime > g_get_real_time () / G_USEC_PER_SEC - LEFTOVER_AGE_S)
+  if (!journal && (gint64) st.st_mtime > g_get_real_time () / G_USEC_PER_SEC - LEFTOVER_AGE_S)
     return FALSE;
   fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0);
   if (fd < 0)
@@ -703,7 +718,7 @@ arc_file_recover_folder (GFile *dir)
       if (name[0] != '.' || !arc_file_is_leftover_name (name))
         continue;
       full = g_build_filename (path, name, NULL);
-      if (!is_stale (full))
+      if (!is_stale (full, g_str_has_prefix (name, JOURNAL_PREFIX)))
         continue;
       if (g_str_has_prefix (name, JOURNAL_PREFIX))
         {
