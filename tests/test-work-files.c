@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -398,6 +399,231 @@ test_clean (void)
   remove_tree (there);
 }
 
+/* A 6×6 test input: room for a stroke of 36 cells */
+static const char wide_task_json[] =
+  "{\"train\": [{\"input\": [[1]], \"output\": [[1]]}],"
+  " \"test\": [{\"input\": [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0],"
+  "              [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]}]}";
+
+static ArcSolve *
+new_wide_solve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArcTask) task = arc_task_new_from_data (wide_task_json, strlen (wide_task_json), "w", NULL, &error);
+
+  g_assert_no_error (error);
+  return arc_solve_new (task, 2);
+}
+
+/* The first test input's output grid in the work file at @path, as text;
+ * NULL when there is no file */
+static char *
+output_on_disk (const char *path)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(ArcGrid) grid = NULL;
+  JsonObject *o;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+  o = read_object (path, &root);
+  grid = arc_grid_new_from_node (json_object_get_member (json_array_get_object_element (
+                                   json_object_get_array_member (o, "tests"), 0), "output"), NULL);
+  g_assert_nonnull (grid);
+  return arc_grid_to_string (grid);
+}
+
+/* How many cells of the work file's grid at @path have @colour */
+static guint
+cells_on_disk (const char *path,
+               guint8      colour)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(ArcGrid) grid = NULL;
+  JsonObject *o;
+  guint n = 0;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return 0;
+  o = read_object (path, &root);
+  grid = arc_grid_new_from_node (json_object_get_member (json_array_get_object_element (
+                                   json_object_get_array_member (o, "tests"), 0), "output"), NULL);
+  for (int r = 0; r < arc_grid_get_height (grid); r++)
+    for (int c = 0; c < arc_grid_get_width (grid); c++)
+      n += arc_grid_get (grid, r, c) == colour;
+  return n;
+}
+
+/* Strokes every 100 ms, 3.6 s long: the work file is not put off until
+ * they stop (a pause). At every moment it holds each stroke made more than
+ * 1.5 s before (it is written at most 0.8 s after the first change not
+ * written, in a worker), and at the end all of them. */
+static void
+test_steady_strokes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "workspace", "w.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_wide_solve ();
+  gint64 times[36];
+  guint most_on_disk = 0;
+
+  arc_solve_set_work_file (solve, file);
+  for (int i = 0; i < 36; i++)
+    {
+      gint64 now;
+      guint on_disk;
+      int old = 0;
+
+      times[i] = g_get_monotonic_time ();
+      g_assert_true (arc_solve_paint (solve, i / 6, i % 6, 3));
+      run_for (100);
+      now = g_get_monotonic_time ();
+      while (old <= i && now - times[old] > 3 * G_USEC_PER_SEC / 2)
+        old++;
+      /* (strokes come in order: the cells on disk are the first ones) */
+      on_disk = cells_on_disk (path, 3);
+      if (on_disk < (guint) old)
+        g_error ("%.1f s into the strokes, %d of them more than 1.5 s old, the work file holds %u",
+                 (now - times[0]) / 1e6, old, on_disk);
+      most_on_disk = MAX (most_on_disk, on_disk);
+    }
+  /* Written while they went on, not once at the end */
+  g_assert_cmpuint (most_on_disk, >=, 20);
+  arc_solve_flush_work (solve);
+  g_assert_cmpuint (cells_on_disk (path, 3), ==, 36);
+  g_assert_null (arc_solve_get_save_error (solve));
+  g_clear_object (&solve);
+  remove_tree (dir);
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 gpointer    data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+has_save_error (gpointer data)
+{
+  return arc_solve_get_save_error (data) != NULL;
+}
+
+static gboolean
+no_save_error (gpointer data)
+{
+  return arc_solve_get_save_error (data) == NULL;
+}
+
+/* Whether @dir holds anything but @name */
+static gboolean
+only_file (const char *dir,
+           const char *name)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *found;
+
+  while (d && (found = g_dir_read_name (d)))
+    if (!g_str_equal (found, name))
+      return FALSE;
+  return TRUE;
+}
+
+/* A full disk: the write fails, the file on disk stays as it was, and the
+ * save-error property says why, naming the file; the write is tried again
+ * by itself (while it fails, not at every change), and once there is room
+ * the file holds the work and the error is gone */
+static void
+test_full_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_wide_solve ();
+  g_autofree char *before = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *grid = NULL;
+  const GError *error;
+  guint notified = 0;
+  gint64 failed_at;
+
+  arc_solve_set_work_file (solve, file);
+  g_signal_connect (solve, "notify::save-error", G_CALLBACK (count_notify_cb), &notified);
+  arc_solve_paint (solve, 0, 0, 4);
+  arc_solve_flush_work (solve);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  arc_file_set_write_fault (ENOSPC, 1, 0);
+  arc_solve_paint (solve, 0, 1, 4);
+  wait_until (has_save_error, solve, "the write to fail");
+  failed_at = g_get_monotonic_time ();
+  error = arc_solve_get_save_error (solve);
+  g_assert_error (error, ARC_ERROR, ARC_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+  g_assert_cmpstr (now, ==, before);
+  g_assert_true (only_file (dir, "w.json"));
+
+  /* Still full: the changes meanwhile wait for the retry, which fails */
+  arc_file_set_write_fault (ENOSPC, 1, 0);
+  arc_solve_paint (solve, 0, 2, 4);
+  run_for (1500);
+  g_assert_cmpuint (arc_file_get_write_calls (), ==, 0);
+  wait_until (has_save_error, solve, "the retry");
+  while (arc_file_get_write_calls () == 0)
+    run_for (50);
+  g_assert_cmpint (g_get_monotonic_time () - failed_at, >=, 2 * G_USEC_PER_SEC);
+  run_for (200);
+  g_assert_nonnull (arc_solve_get_save_error (solve));
+  g_assert_cmpuint (notified, ==, 1);  /* the same error: said once */
+  g_clear_pointer (&now, g_free);
+  g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+  g_assert_cmpstr (now, ==, before);
+  g_assert_true (only_file (dir, "w.json"));
+
+  /* Room again: written at the next retry, with every change */
+  arc_file_set_write_fault (0, 0, 0);
+  wait_until (no_save_error, solve, "the retry to write the file");
+  g_assert_cmpuint (notified, ==, 2);
+  grid = output_on_disk (path);
+  g_assert_true (g_str_has_prefix (grid, "[[4,4,4,0,0,0],"));
+  g_assert_true (only_file (dir, "w.json"));
+  g_clear_object (&solve);
+  remove_tree (dir);
+}
+
+/* A write made at once (the task left, the window closed) while a slow one
+ * is under way in the worker: it waits for that one and writes the newer
+ * grid, which stays when the slow write's end is told */
+static void
+test_flush_overtakes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_wide_solve ();
+  g_autofree char *grid = NULL;
+  g_autofree char *later = NULL;
+
+  arc_solve_set_work_file (solve, file);
+  arc_file_set_write_fault (0, 0, 300);  /* every write(2) takes 0.3 s */
+  arc_solve_paint (solve, 0, 0, 5);
+  run_for (900);  /* the delay ran out: the write is under way */
+  arc_solve_paint (solve, 0, 1, 5);
+  arc_solve_flush_work (solve);
+  grid = output_on_disk (path);
+  g_assert_true (g_str_has_prefix (grid, "[[5,5,0,"));
+  run_for (800);  /* the slow write is over */
+  later = output_on_disk (path);
+  g_assert_cmpstr (later, ==, grid);
+  arc_file_set_write_fault (0, 0, 0);
+  g_clear_object (&solve);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -412,6 +638,9 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/work-files/trajectory-comes-back", test_trajectory_comes_back);
   g_test_add_func ("/arc/work-files/trajectory-after-submission", test_trajectory_after_submission);
   g_test_add_func ("/arc/work-files/clean", test_clean);
+  g_test_add_func ("/arc/work-files/steady-strokes", test_steady_strokes);
+  g_test_add_func ("/arc/work-files/full-disk", test_full_disk);
+  g_test_add_func ("/arc/work-files/flush-overtakes", test_flush_overtakes);
   status = g_test_run ();
   remove_tree (data_home);
   return status;

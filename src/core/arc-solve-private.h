@@ -55,12 +55,17 @@ typedef struct
   guint         trials_left;
 } Derived;
 
+/* The writes of one workspace's work file, shared with the workers that
+ * make them (arc-solve-work.c): one at a time, and never an older text
+ * over a newer one */
+typedef struct _WorkWriter WorkWriter;
+
 /* What keeps the work in progress (arc-solve-work.c), told by the model */
 typedef struct
 {
   void (*changed) (ArcSolve *self);  /* an output grid changed */
   void (*recorded) (ArcSolve *self); /* an action was recorded */
-  void (*flush)   (ArcSolve *self);  /* @self goes: write what waits */
+  void (*finish)  (ArcSolve *self);  /* @self goes: write what waits, and stop */
   void (*counted) (ArcSolve *self);  /* an attempt counted: the task may be over */
 } WorkKeeper;
 
@@ -79,8 +84,14 @@ struct _ArcSolve
   GFile            *work_file;      /* where the output grids are kept (arc-solve-work.c) */
   char             *work_collection;  /* (nullable): the URI of the task's collection, */
   char             *work_task;        /* and its id, written in the work file */
-  guint             save_source;
-  gboolean          work_dirty;
+  guint             save_source;    /* the next write: the delay after a change, or a retry */
+  gboolean          work_dirty;     /* a change not written yet */
+  WorkWriter       *writer;         /* (nullable): made with the first write */
+  guint64           generation;     /* the last text made for the work file, counted */
+  guint64           written;        /* the last one written (as told here) */
+  gboolean          saving;         /* a write is under way in a worker */
+  gboolean          save_again;     /* the delay ran out meanwhile: write again once it is done */
+  GError           *save_error;     /* (nullable): why the last write failed; it is retried */
   gboolean          work_made;      /* an output grid was changed since the work file was set */
   gboolean          work_found;     /* the work file was there when it was set */
   Derived           shown;
@@ -105,5 +116,6 @@ void       arc_solve_floating_copy      (Floating       *to,
 void       arc_solve_floating_clear     (Floating       *f);
 void       arc_solve_anchor             (TestWork       *w);
 void       arc_solve_absorb_output      (TestWork       *w);
+void       arc_solve_notify_save_error  (ArcSolve       *self);
 
 G_END_DECLS

@@ -3,11 +3,13 @@
  * Each test input's output grid is kept with the time it last changed, and
  * the actions since its last submission (the next attempt's trajectory). A
  * work file, one per task in the user's data folder, keeps those between
- * sessions: it is written a moment after a change or an action (and when
- * the ArcSolve goes), atomically. On start, each test input shows the newest
- * of what the work file and the attempts in the notes hold; the actions
- * come back with the work file's grid, so that an attempt made after a
- * restart has the whole of its trajectory.
+ * sessions: it is written at most 0.8 s after a change or an action, in a
+ * worker, and at once when the ArcSolve goes (see "Writing the work file"
+ * below: a write that fails is said and tried again until it works). On
+ * start, each test input shows the newest of what the work file and the
+ * attempts in the notes hold; the actions come back with the work file's
+ * grid, so that an attempt made after a restart has the whole of its
+ * trajectory.
  *
  * The file: {"format": "arc-studio-workspace", "version": 3,
  *            "collection": the URI of the task's collection, "task": its id,
@@ -52,7 +54,8 @@
 #include "arc-solve-private.h"
 
 #define WORK_VERSION 3
-#define SAVE_DELAY_MS 800
+#define SAVE_DELAY_MS 800  /* at most, after the first change not written */
+#define RETRY_SECONDS 3    /* between the tries of a write that failed */
 #define WORK_MAX_AGE (30 * G_TIME_SPAN_DAY)
 #define WORK_MAX_SIZE (64 * 1024 * 1024)  /* a file as large is not ours */
 
@@ -118,9 +121,36 @@ work_to_json (ArcSolve *self)
   return g_string_free (out, FALSE);
 }
 
+/* @text to @file (safely: arc_file_write()), making its folder; in any
+ * thread */
+static gboolean
+write_text (GFile       *file,
+            const char  *text,
+            GError     **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+
+  if (parent && !g_file_make_directory_with_parents (parent, NULL, &local_error) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      ArcError code = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? ARC_ERROR_NO_SPACE
+                      : g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ||
+                        g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_READ_ONLY) ? ARC_ERROR_READ_ONLY
+                      : ARC_ERROR_IO;
+
+      g_set_error (error, ARC_ERROR, code, _("%s could not be saved: %s; nothing in it was changed"), name,
+                   local_error->message);
+      return FALSE;
+    }
+  return arc_file_write (file, text, strlen (text), error);
+}
+
 /**
  * arc_solve_save_work:
- * Writes the output grids to @file (atomically), making its folder.
+ * Writes the output grids to @file (safely: arc_file_write()), making its
+ * folder.
  */
 gboolean
 arc_solve_save_work (ArcSolve  *self,
@@ -128,21 +158,12 @@ arc_solve_save_work (ArcSolve  *self,
                      GError   **error)
 {
   g_autofree char *text = NULL;
-  g_autoptr(GFile) parent = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   text = work_to_json (self);
-  parent = g_file_get_parent (file);
-  if (parent && !g_file_make_directory_with_parents (parent, NULL, &local_error) &&
-      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  return arc_file_write (file, text, strlen (text), error);
+  return write_text (file, text, error);
 }
 
 /* A test input's "trajectory": tests[i].trajectory */
@@ -254,33 +275,264 @@ arc_solve_load_work (ArcSolve  *self,
   return TRUE;
 }
 
-static gboolean
-save_now (ArcSolve *self)
+/* Writing the work file
+ *
+ * The text is made on the main thread, a moment after a change (at most
+ * SAVE_DELAY_MS after the first change not written, however many come
+ * after it: a steady stroke is written as it goes), and written in a
+ * worker, since the writer syncs the file and its folder to the disk
+ * (arc_file_write()). One write at a time; the writes are counted, and a
+ * text older than what is on disk is never written over it (a write made
+ * at once, arc_solve_flush_work(), overtakes the one under way). A write
+ * that fails is shown (the save-error property) and tried again every
+ * RETRY_SECONDS until it works: the work stays in memory meanwhile. */
+
+struct _WorkWriter
 {
+  gatomicrefcount  ref;
+  GMutex           lock;     /* held while a write is made */
+  guint64          written;  /* the last text written or given up */
+};
+
+static WorkWriter *
+work_writer_ref (WorkWriter *w)
+{
+  g_atomic_ref_count_inc (&w->ref);
+  return w;
+}
+
+static void
+work_writer_unref (WorkWriter *w)
+{
+  if (!g_atomic_ref_count_dec (&w->ref))
+    return;
+  g_mutex_clear (&w->lock);
+  g_free (w);
+}
+
+static WorkWriter *
+get_writer (ArcSolve *self)
+{
+  if (self->writer == NULL)
+    {
+      self->writer = g_new0 (WorkWriter, 1);
+      g_atomic_ref_count_init (&self->writer->ref);
+      g_mutex_init (&self->writer->lock);
+    }
+  return self->writer;
+}
+
+/* Writes @text of @generation to @file unless a newer text is there;
+ * in any thread */
+static gboolean
+write_generation (WorkWriter  *writer,
+                  GFile       *file,
+                  const char  *text,
+                  guint64      generation,
+                  GError     **error)
+{
+  gboolean ok = TRUE;
+
+  g_mutex_lock (&writer->lock);
+  if (generation > writer->written)
+    {
+      ok = write_text (file, text, error);
+      if (ok)
+        writer->written = generation;
+    }
+  g_mutex_unlock (&writer->lock);
+  return ok;
+}
+
+typedef struct
+{
+  WorkWriter *writer;
+  GFile      *file;
+  char       *text;
+  guint64     generation;
+  GWeakRef    solve;
+} WorkWrite;
+
+static void
+work_write_free (gpointer data)
+{
+  WorkWrite *w = data;
+
+  work_writer_unref (w->writer);
+  g_object_unref (w->file);
+  g_free (w->text);
+  g_weak_ref_clear (&w->solve);
+  g_free (w);
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  WorkWrite *w = data;
+  GError *error = NULL;
+
+  if (write_generation (w->writer, w->file, w->text, w->generation, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static gboolean write_due_cb (gpointer data);
+
+/* A write of @generation ended: with @error, or well */
+static void
+written (ArcSolve     *self,
+         guint64       generation,
+         const GError *error)
+{
+  if (generation <= self->written)
+    return;  /* a newer text is on disk */
+  if (error == NULL)
+    {
+      self->written = generation;
+      if (self->save_error)
+        {
+          g_clear_error (&self->save_error);
+          arc_solve_notify_save_error (self);
+        }
+      return;
+    }
+  /* Not written: kept in memory, tried again in a while (not at every
+   * change) */
+  self->work_dirty = TRUE;
+  self->save_again = FALSE;
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  self->save_source = g_timeout_add_seconds (RETRY_SECONDS, write_due_cb, self);
+  if (self->save_error == NULL || !g_error_matches (self->save_error, error->domain, error->code) ||
+      g_strcmp0 (self->save_error->message, error->message) != 0)
+    {
+      g_clear_error (&self->save_error);
+      self->save_error = g_error_copy (error);
+      arc_solve_notify_save_error (self);
+    }
+}
+
+static void start_write (ArcSolve *self);
+
+static void
+write_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  WorkWrite *w = g_task_get_task_data (G_TASK (result));
+  g_autoptr(ArcSolve) self = g_weak_ref_get (&w->solve);
   g_autoptr(GError) error = NULL;
 
-  self->save_source = 0;
-  if (!self->work_dirty || self->work_file == NULL)
-    return G_SOURCE_REMOVE;
+  g_task_propagate_boolean (G_TASK (result), &error);
+  if (self == NULL)
+    return;
+  self->saving = FALSE;
+  written (self, w->generation, error);
+  if (self->save_again)
+    {
+      self->save_again = FALSE;
+      start_write (self);
+    }
+}
+
+/* The work file's text now, counted */
+static char *
+next_text (ArcSolve *self,
+           guint64  *generation)
+{
   self->work_dirty = FALSE;
-  /* Losing this costs the last changes of the grids, never notes or
-   * attempts: it is told, not raised */
-  if (!arc_solve_save_work (self, self->work_file, &error))
-    g_message ("The work in progress is not kept: %s", error->message);
+  *generation = ++self->generation;
+  return work_to_json (self);
+}
+
+/* Writes what waits, in a worker */
+static void
+start_write (ArcSolve *self)
+{
+  g_autoptr(GTask) task = NULL;
+  WorkWrite *w;
+
+  if (!self->work_dirty || self->work_file == NULL)
+    return;
+  if (self->saving)
+    {
+      self->save_again = TRUE;
+      return;
+    }
+  w = g_new0 (WorkWrite, 1);
+  w->writer = work_writer_ref (get_writer (self));
+  w->file = g_object_ref (self->work_file);
+  w->text = next_text (self, &w->generation);
+  g_weak_ref_init (&w->solve, self);
+  self->saving = TRUE;
+  /* (no source object: a workspace that goes does not wait for it) */
+  task = g_task_new (NULL, NULL, write_done_cb, NULL);
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, w, work_write_free);
+  g_task_run_in_thread (task, write_thread);
+}
+
+/* The delay after a change ran out, or the time to try again */
+static gboolean
+write_due_cb (gpointer data)
+{
+  ArcSolve *self = data;
+
+  self->save_source = 0;
+  start_write (self);
   return G_SOURCE_REMOVE;
 }
 
 /**
  * arc_solve_flush_work:
- * Writes the work file now if a change waits to be written.
+ * Writes the work file now (and waits for it) if a change waits to be
+ * written or a write is under way. When it fails, the save-error property
+ * says why, and the write is tried again in a while.
  */
 void
 arc_solve_flush_work (ArcSolve *self)
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint64 generation;
+
   g_return_if_fail (ARC_IS_SOLVE (self));
 
   g_clear_handle_id (&self->save_source, g_source_remove);
-  save_now (self);
+  self->save_again = FALSE;
+  if ((!self->work_dirty && !self->saving) || self->work_file == NULL)
+    return;
+  text = next_text (self, &generation);
+  if (!write_generation (get_writer (self), self->work_file, text, generation, &error))
+    /* Losing this costs the last changes of the grids, never notes or
+     * attempts: it is told where the user works, not raised */
+    g_message ("The work in progress is not kept: %s", error->message);
+  written (self, generation, error);
+}
+
+/**
+ * arc_solve_get_save_error:
+ * Returns: (nullable): why the work file could not be written, while it
+ *   is not: the work is kept in memory and written again every few
+ *   seconds; %NULL once it is written
+ */
+const GError *
+arc_solve_get_save_error (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), NULL);
+  return self->save_error;
+}
+
+/* @self goes: what waits is written, and nothing more */
+static void
+finish (ArcSolve *self)
+{
+  arc_solve_flush_work (self);
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  g_clear_pointer (&self->writer, work_writer_unref);
 }
 
 /**
@@ -298,14 +550,26 @@ arc_solve_is_over (ArcSolve *self)
   return TRUE;
 }
 
-/* The task is over: its work file goes, and nothing more is kept */
+/* The task is over: its work file goes, and nothing more is kept (a
+ * write under way is not made) */
 static void
 forget_work (ArcSolve *self)
 {
   g_autoptr(GError) error = NULL;
+  WorkWriter *writer = get_writer (self);
 
   g_clear_handle_id (&self->save_source, g_source_remove);
   self->work_dirty = FALSE;
+  self->saving = FALSE;  /* (what it writes is not to be written again) */
+  self->save_again = FALSE;
+  g_mutex_lock (&writer->lock);
+  writer->written = self->written = ++self->generation;
+  g_mutex_unlock (&writer->lock);
+  if (self->save_error)
+    {
+      g_clear_error (&self->save_error);
+      arc_solve_notify_save_error (self);
+    }
   if (self->work_file && !g_file_delete (self->work_file, NULL, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_message ("The work in progress of a task that is over is not removed: %s", error->message);
@@ -326,8 +590,10 @@ keep_actions_soon (ArcSolve *self)
   if (self->work_file == NULL || arc_solve_is_over (self) || !(self->work_made || self->work_found))
     return;
   self->work_dirty = TRUE;
+  /* (not put off by the next change: a steady stroke is written as it
+   * goes; after a failed write, the retry comes first) */
   if (self->save_source == 0)
-    self->save_source = g_timeout_add (SAVE_DELAY_MS, (GSourceFunc) save_now, self);
+    self->save_source = g_timeout_add (SAVE_DELAY_MS, write_due_cb, self);
 }
 
 /* An output grid changed: the work file is written soon */
@@ -340,7 +606,7 @@ keep_soon (ArcSolve *self)
   keep_actions_soon (self);
 }
 
-static const WorkKeeper keeper = { keep_soon, keep_actions_soon, arc_solve_flush_work, counted };
+static const WorkKeeper keeper = { keep_soon, keep_actions_soon, finish, counted };
 
 /**
  * arc_solve_set_work_file:
@@ -360,6 +626,13 @@ arc_solve_set_work_file (ArcSolve *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   arc_solve_flush_work (self);
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  if (self->save_error)
+    {
+      /* (what could not be written to the file before is no longer its) */
+      g_clear_error (&self->save_error);
+      arc_solve_notify_save_error (self);
+    }
   self->keeper = &keeper;
   self->work_made = FALSE;
   self->work_found = FALSE;

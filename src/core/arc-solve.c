@@ -50,6 +50,7 @@ enum {
   PROP_HAS_CLIPBOARD,
   PROP_STATE,
   PROP_TRIALS_LEFT,
+  PROP_SAVE_ERROR,
   N_PROPS
 };
 
@@ -140,7 +141,7 @@ arc_solve_dispose (GObject *object)
   ArcSolve *self = ARC_SOLVE (object);
 
   if (self->keeper)
-    self->keeper->flush (self);
+    self->keeper->finish (self);
   g_clear_object (&self->work_file);
   g_clear_pointer (&self->work_collection, g_free);
   g_clear_pointer (&self->work_task, g_free);
@@ -156,6 +157,7 @@ arc_solve_finalize (GObject *object)
   g_clear_object (&self->task);
   g_ptr_array_unref (self->tests);
   g_clear_pointer (&self->clipboard, arc_grid_free);
+  g_clear_error (&self->save_error);
 
   G_OBJECT_CLASS (arc_solve_parent_class)->finalize (object);
 }
@@ -193,6 +195,9 @@ arc_solve_get_property (GObject    *object,
       break;
     case PROP_TRIALS_LEFT:
       g_value_set_uint (value, self->shown.trials_left);
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_boxed (value, self->save_error);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -245,6 +250,10 @@ arc_solve_class_init (ArcSolveClass *klass)
   properties[PROP_HAS_CLIPBOARD] = g_param_spec_boolean ("has-clipboard", NULL, NULL, FALSE, ro);
   properties[PROP_STATE] = g_param_spec_enum ("state", NULL, NULL, ARC_TYPE_TEST_STATE, ARC_TEST_OPEN, ro);
   properties[PROP_TRIALS_LEFT] = g_param_spec_uint ("trials-left", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /* (nullable) Why the work file could not be written: the work is kept
+   * here and written again every few seconds (arc-solve-work.c); %NULL
+   * once it is written */
+  properties[PROP_SAVE_ERROR] = g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -323,6 +332,12 @@ output_changed (ArcSolve *self)
   arc_solve_work (self)->time = g_get_real_time ();
   if (self->keeper)
     self->keeper->changed (self);
+}
+
+void
+arc_solve_notify_save_error (ArcSolve *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
 void

@@ -118,6 +118,7 @@ void           arc_solve_set_work_address (ArcSolve     *self,
                                          const char     *task_id);
 gboolean       arc_solve_is_over        (ArcSolve       *self);
 void           arc_solve_flush_work     (ArcSolve       *self);
+const GError  *arc_solve_get_save_error (ArcSolve       *self);
 GFile         *arc_solve_dup_work_file  (GFile          *task_file,
                                          const char     *id);
 GFile         *arc_solve_dup_work_dir   (void);
