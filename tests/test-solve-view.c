@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <string.h>
@@ -1560,6 +1561,83 @@ test_undo_after_coming_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+save_error_shown (gpointer data)
+{
+  ArcSolveView *view = data;
+
+  return gtk_widget_get_mapped (view->save_error_box);
+}
+
+static gboolean
+save_error_gone (gpointer data)
+{
+  return !save_error_shown (data);
+}
+
+/* The work file cannot be written (a full disk): the workspace says so
+ * above the grids, naming the file, while the work stays; the write is
+ * tried again by itself, and once there is room the message goes and the
+ * file holds the grid */
+static void
+test_work_not_saved_shown (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) work = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  const char *label;
+  ArcWindow *window;
+  ArcSolveView *view;
+  GtkWidget *scroller;
+  graphene_rect_t box;
+  guint32 pixel;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (&dir);
+  view = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
+  work = arc_solve_dup_work_file (arc_entry_get_file (selected_entry (window)), "flip");
+  path = g_file_get_path (work);
+  focus_output (window);
+  g_assert_false (gtk_widget_get_visible (view->save_error_box));
+
+  arc_file_set_write_fault (ENOSPC, 1, 0);
+  paint_cell (view, 0, 0, 4);
+  wait_for (save_error_shown, view, "the message");
+  label = gtk_label_get_text (GTK_LABEL (view->save_error_label));
+  g_assert_nonnull (strstr (label, "The disk is full: the work in progress is not saved"));
+  g_assert_nonnull (strstr (label, "kept in memory"));
+  g_assert_nonnull (strstr (label, path));
+  g_assert_false (g_file_query_exists (work, NULL));
+  /* In view above the grids, drawn in the warning's colour */
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (view->save_error_box, scroller ? scroller : GTK_WIDGET (window), &box));
+  g_assert_cmpfloat (box.origin.y, >=, 0);
+  g_assert_cmpfloat (box.origin.y + box.size.height, <=,
+                     gtk_widget_get_height (scroller ? scroller : GTK_WIDGET (window)));
+  pixel = screen_pixel (view->save_error_box, 3, gtk_widget_get_height (view->save_error_box) / 2.0);
+  g_assert_cmpint ((int) (pixel >> 16) - (int) (pixel & 0xff), >, 20);
+
+  /* Still full at the retry, with more work meanwhile: the message stays */
+  arc_file_set_write_fault (ENOSPC, 1, 0);
+  paint_cell (view, 0, 1, 4);
+  while (arc_file_get_write_calls () == 0)
+    pump (50);
+  pump (300);
+  g_assert_true (save_error_shown (view));
+  g_assert_false (g_file_query_exists (work, NULL));
+
+  /* Room again: written at the next retry, the message gone */
+  arc_file_set_write_fault (0, 0, 0);
+  wait_for (save_error_gone, view, "the message to go");
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"output\":[[4,4,0],[0,0,0]]"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (50);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1573,8 +1651,13 @@ main (int argc, char **argv)
     /* Most of these tests look at the wrong cells crossed out, which
      * Preferences' Mark Wrong Cells turns on (off by default) */
     g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    /* The application's style sheet, as AdwApplication loads it */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
     g_settings_set_boolean (settings, "show-diff", TRUE);
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
 
   g_test_add_func ("/arc/solve-view/tools", test_tools);
@@ -1598,6 +1681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/solve-view/practice-verdict", test_practice_verdict);
   g_test_add_func ("/arc/solve-view/workspace-comes-back", test_workspace_comes_back);
   g_test_add_func ("/arc/solve-view/clipboard-json", test_clipboard_json);
+  g_test_add_func ("/arc/solve-view/work-not-saved-shown", test_work_not_saved_shown);
 
   status = g_test_run ();
   /* The pointer is left in a corner, over no widget with a tooltip, for

@@ -437,6 +437,37 @@ not_cb (ArcSolveView *self,
   return !value;
 }
 
+/* The message while the work file cannot be written: what happened, that
+ * the work is kept, and the writer's words (the file and the reason) */
+static gboolean
+has_error_cb (ArcSolveView *self,
+              const GError *error)
+{
+  return error != NULL;
+}
+
+static char *
+save_error_text_cb (ArcSolveView *self,
+                    const GError *error)
+{
+  const char *what;
+
+  if (error == NULL)
+    return g_strdup ("");
+  if (g_error_matches (error, ARC_ERROR, ARC_ERROR_NO_SPACE))
+    what = _("The disk is full: the work in progress is not saved");
+  else if (g_error_matches (error, ARC_ERROR, ARC_ERROR_READ_ONLY))
+    what = _("The work in progress is not saved: its folder is read-only");
+  else
+    what = _("The work in progress is not saved");
+  /* (one paragraph, then the file: a message of three lines at most where
+   * the workspace is wide, to leave the grids their room) */
+  return g_markup_printf_escaped ("<b>%s.</b> %s\n<small>%s</small>", what,
+                                  _("It is kept in memory and saved by itself as soon as it can be "
+                                    "(tried every few seconds)."),
+                                  error->message);
+}
+
 void
 arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
 {
@@ -445,6 +476,8 @@ arc_solve_view_class_add_layout (GtkWidgetClass *widget_class)
   widget_class->get_request_mode = arc_solve_view_get_request_mode;
   gtk_widget_class_bind_template_callback (widget_class, is_set_cb);
   gtk_widget_class_bind_template_callback (widget_class, not_cb);
+  gtk_widget_class_bind_template_callback (widget_class, has_error_cb);
+  gtk_widget_class_bind_template_callback (widget_class, save_error_text_cb);
 }
 
 /* The header: the title (with its buttons), and the verdict beside it when

@@ -19,6 +19,8 @@ struct _ArcSolveView
   GtkWidget    *title;
   GtkWidget    *title_widget;   /* (nullable): in the title's place while editing */
   GtkWidget    *verdict;
+  GtkWidget    *save_error_box;   /* shown while the work file cannot be written */
+  GtkWidget    *save_error_label;
   GtkWidget    *input_label;
   GtkWidget    *output_label;
   GtkWidget    *input_size;     /* under the grids */

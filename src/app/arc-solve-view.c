@@ -860,6 +860,8 @@ arc_solve_view_class_init (ArcSolveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, box);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, title);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, verdict);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, save_error_box);
+  gtk_widget_class_bind_template_child (widget_class, ArcSolveView, save_error_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, output_label);
   gtk_widget_class_bind_template_child (widget_class, ArcSolveView, input_size);
