@@ -9,11 +9,14 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "arc-grid-view.h"
 #include "arc-replay-window.h"
@@ -1166,6 +1169,241 @@ test_rule_warnings_while_editing (void)
   fixture_close (&f);
 }
 
+/* What the editor said in toasts */
+static void
+toast_cb (ArcTaskEditor *editor,
+          const char    *message,
+          GPtrArray     *toasts)
+{
+  g_ptr_array_add (toasts, g_strdup (message));
+}
+
+/* No toast blamed another program for the app's own writes */
+static void
+assert_no_blame (GPtrArray *toasts)
+{
+  for (guint i = 0; i < toasts->len; i++)
+    if (strstr (toasts->pdata[i], "nother program"))
+      g_error ("a toast said: %s", (const char *) toasts->pdata[i]);
+}
+
+/* Whether @dir holds a file but @names (a save's new file left over) */
+static void
+assert_only_files (const char *dir, const char * const *names)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *found;
+
+  while (d && (found = g_dir_read_name (d)))
+    if (!g_strv_contains (names, found))
+      g_error ("%s was left in %s", found, dir);
+}
+
+/* Ctrl+S fails: "Task Not Saved", its body holding each of @words (the
+ * file and why), never "File Changed on Disk"; closed */
+static void
+assert_not_saved (const char *first, ...)
+{
+  GtkWidget *dialog;
+  va_list args;
+
+  press ("ctrl+s");
+  wait_for (dialog_shown, NULL, "the message");
+  dialog = find_dialog ();
+  g_assert_cmpstr (arc_alert_get_heading (dialog), ==, "Task Not Saved");
+  va_start (args, first);
+  for (const char *word = first; word; word = va_arg (args, const char *))
+    if (strstr (arc_alert_get_body (dialog), word) == NULL)
+      g_error ("the message does not say “%s”: %s", word, arc_alert_get_body (dialog));
+  va_end (args);
+  answer ("_Close");
+}
+
+/* Ctrl+S works: no question, the edits saved, and after the folder's
+ * watcher saw the write, no change of another program reported */
+static void
+assert_saved (Fixture *f)
+{
+  press ("ctrl+s");
+  pump (100);
+  g_assert_null (find_dialog ());
+  g_assert_false (arc_task_edit_get_modified (session (f)));
+  pump (700);
+  g_assert_null (find_dialog ());
+  g_assert_false (arc_task_editor_get_change_reported (editor_of (f->window)));
+  g_assert_nonnull (session (f));
+}
+
+/* A task file saved on a full disk: "Task Not Saved" names the file and
+ * says the disk is full, the file is byte for byte as it was, the edits
+ * stay; the next save, with room again, writes them and claims no change
+ * by another program */
+static void
+test_save_full_disk (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  const char *names[] = { "aaaa0001.json", "bbbb0002.json", NULL };
+  g_autofree char *text = NULL;
+
+  if (!can_send_input ())
+    return;
+  fixture_open (&f);
+  g_signal_connect (editor_of (f.window), "toast", G_CALLBACK (toast_cb), toasts);
+  start_editing (&f);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
+  press ("7");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+
+  for (guint nth = 1; nth <= 3; nth++)  /* the write, the file's sync, a second try */
+    {
+      arc_file_set_write_fault (ENOSPC, nth == 3 ? 1 : nth, 0);
+      assert_not_saved (f.path_a, "the disk is full", "The edits are kept here: free some space", NULL);
+      g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+      g_assert_cmpstr (text, ==, TASK_A);
+      g_clear_pointer (&text, g_free);
+      assert_only_files (f.dir, names);
+      g_assert_true (arc_task_edit_get_modified (session (&f)));
+      focus_window (f.window);
+    }
+  arc_file_set_write_fault (0, 0, 0);
+  assert_saved (&f);
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "{\"train\": [{\"input\": [[7, 0], [0, 0]]"));
+  assert_only_files (f.dir, names);
+  assert_no_blame (toasts);
+  fixture_close (&f);
+}
+
+/* A Kaggle task saved in place with a read-only solutions file, then on a
+ * full disk: the message names the file and why, both files stay byte for
+ * byte as they were; the next save writes both, with no claim of a change
+ * by another program */
+static void
+test_kaggle_save_faults (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  const char *names[] = { "x_challenges.json", "x_solutions.json", NULL };
+  const char solutions_text[] = "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[6]]], \"cccc0003\": [[[9]]]}";
+  g_autofree char *challenges = NULL;
+  g_autofree char *solutions = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!can_send_input ())
+    return;
+  f.dir = g_dir_make_tmp ("arc-editor-XXXXXX", NULL);
+  challenges = g_build_filename (f.dir, "x_challenges.json", NULL);
+  solutions = g_build_filename (f.dir, "x_solutions.json", NULL);
+  g_assert_true (g_file_set_contents (challenges, KAGGLE_A KAGGLE_B KAGGLE_C, -1, NULL));
+  g_assert_true (g_file_set_contents (solutions, solutions_text, -1, NULL));
+  file = g_file_new_for_path (challenges);
+  f.window = g_object_new (ARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f.window));
+  g_signal_connect (editor_of (f.window), "toast", G_CALLBACK (toast_cb), toasts);
+  g_assert_true (arc_window_open (f.window, file));
+  wait_for (list_idle, f.window, "the file to be listed");
+  g_assert_true (arc_window_select_task (f.window, "bbbb0002"));
+  wait_for (entry_is, &f, "bbbb0002 to be shown");
+  focus_window (f.window);
+  start_editing (&f);
+  press ("2");
+  click_output_cell (&f, 0, 0);  /* train 1 input */
+  click_slot (&f, ARC_SLOT_TEST_OUTPUT, 0);
+  press ("4");
+  click_output_cell (&f, 0, 0);
+
+  g_assert_cmpint (g_chmod (solutions, 0444), ==, 0);
+  assert_not_saved (solutions, "read-only", "Save As", "The edits are kept here", NULL);
+  g_assert_cmpint (g_chmod (solutions, 0644), ==, 0);
+  for (guint nth = 1; nth <= 6; nth++)  /* each file's write and sync, the journal's */
+    {
+      focus_window (f.window);
+      arc_file_set_write_fault (ENOSPC, nth, 0);
+      assert_not_saved ("the disk is full", "The edits are kept here", NULL);
+      g_assert_true (g_file_get_contents (challenges, &text, NULL, NULL));
+      g_assert_cmpstr (text, ==, KAGGLE_A KAGGLE_B KAGGLE_C);
+      g_clear_pointer (&text, g_free);
+      g_assert_true (g_file_get_contents (solutions, &text, NULL, NULL));
+      g_assert_cmpstr (text, ==, solutions_text);
+      g_clear_pointer (&text, g_free);
+      assert_only_files (f.dir, names);
+    }
+  arc_file_set_write_fault (0, 0, 0);
+  focus_window (f.window);
+  assert_saved (&f);
+  g_assert_true (entry_is (&f));
+  g_assert_true (g_file_get_contents (challenges, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, KAGGLE_A " \"bbbb0002\": {\"train\": [{\"input\": [[2]], \"output\": [[5]]}], "
+                             "\"test\": [{\"input\": [[6]]}]}" KAGGLE_C);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (solutions, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "{\"aaaa0001\": [[[1]]], \"bbbb0002\": [[[4]]], \"cccc0003\": [[[9]]]}");
+  assert_only_files (f.dir, names);
+  assert_no_blame (toasts);
+  fixture_close (&f);
+}
+
+/* A task file only its owner may read stays so after a save; a task file
+ * that is a symbolic link stays a link, and the file it points to holds
+ * the save */
+static void
+test_save_keeps_mode_and_link (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *shared = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *pointed = NULL;
+  GStatBuf st;
+
+  if (!can_send_input ())
+    return;
+  shared = g_dir_make_tmp ("arc-editor-shared-XXXXXX", NULL);
+  target = g_build_filename (shared, "real.json", NULL);
+  g_assert_true (g_file_set_contents (target, TASK_B, -1, NULL));
+  fixture_open (&f);
+  link = g_build_filename (f.dir, "cccc0003.json", NULL);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_cmpint (g_chmod (f.path_a, 0600), ==, 0);
+
+  start_editing (&f);
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
+  press ("7");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  assert_saved (&f);
+  g_assert_cmpint (g_stat (f.path_a, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_true (g_file_get_contents (f.path_a, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "{\"train\": [{\"input\": [[7, 0], [0, 0]]"));
+
+  g_assert_true (arc_window_select_task (f.window, "cccc0003"));
+  pump (300);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (f.window)), ==, "cccc0003");
+  focus_window (f.window);
+  wait_for (editing, &f, "Edit Task on cccc0003");
+  gtk_widget_grab_focus (arc_solve_view_get_output_view (solve_view (&f)));
+  press ("3");
+  click_output_cell (&f, 0, 0);
+  wait_for (is_modified, &f, "an edit");
+  assert_saved (&f);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  pointed = g_file_read_link (link, NULL);
+  g_assert_cmpstr (pointed, ==, target);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+  g_assert_cmpstr (text, !=, TASK_B);
+  g_assert_nonnull (strstr (text, "[[3]]"));
+  fixture_close (&f);
+  remove_tree (shared);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1188,6 +1426,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/arc/task-editor/grid-list-scrolls", test_grid_list_scrolls);
   g_test_add_func ("/arc/task-editor/keys-from-the-list", test_keys_from_the_list);
   g_test_add_func ("/arc/task-editor/rule-warnings-while-editing", test_rule_warnings_while_editing);
+  g_test_add_func ("/arc/task-editor/save-full-disk", test_save_full_disk);
+  g_test_add_func ("/arc/task-editor/kaggle-save-faults", test_kaggle_save_faults);
+  g_test_add_func ("/arc/task-editor/save-keeps-mode-and-link", test_save_keeps_mode_and_link);
 
   return g_test_run ();
 }

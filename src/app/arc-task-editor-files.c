@@ -120,6 +120,12 @@ show_save_error (ArcTaskEditor *self,
   dialog = new_dialog (self, _("Task Not Saved"), NULL);
   if (g_error_matches (error, ARC_ERROR, ARC_ERROR_INVALID) && *errors)
     arc_alert_format_body (dialog, _("The task has errors; fix them and save again:\n\n%s"), errors);
+  else if (g_error_matches (error, ARC_ERROR, ARC_ERROR_NO_SPACE))
+    /* (the writer left the files as they were: nothing to reload) */
+    arc_alert_format_body (dialog, _("%s\n\nThe edits are kept here: free some space on the disk, then save again."),
+                           error->message);
+  else if (g_error_matches (error, ARC_ERROR, ARC_ERROR_READ_ONLY))
+    arc_alert_format_body (dialog, _("%s\n\nThe edits are kept here."), error->message);
   else
     arc_alert_format_body (dialog, "%s", error->message);
   arc_alert_add_responses (dialog, "close", _("_Close"), NULL);
