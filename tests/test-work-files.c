@@ -497,6 +497,37 @@ test_steady_strokes (void)
   remove_tree (dir);
 }
 
+/* A stroke let go (a click, the end of a drag) is written then, not at
+ * the end of the delay: the file holds it well within 0.8 s */
+static void
+test_stroke_end_writes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("arc-work-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "w.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ArcSolve) solve = new_wide_solve ();
+  gint64 start;
+
+  arc_solve_set_work_file (solve, file);
+  for (int i = 0; i < 3; i++)
+    {
+      arc_solve_begin_stroke (solve);
+      g_assert_true (arc_solve_paint (solve, i, 0, 6));
+      g_assert_true (arc_solve_paint (solve, i, 1, 6));
+      run_for (50);  /* (a drag under way: not written yet) */
+      g_assert_cmpuint (cells_on_disk (path, 6), ==, 2 * (guint) i);
+      start = g_get_monotonic_time ();
+      arc_solve_end_stroke (solve);
+      while (cells_on_disk (path, 6) < 2 * (guint) i + 2)
+        {
+          g_assert_cmpint (g_get_monotonic_time () - start, <, 600 * 1000);
+          run_for (10);
+        }
+    }
+  g_clear_object (&solve);
+  remove_tree (dir);
+}
+
 static void
 count_notify_cb (GObject    *object,
                  GParamSpec *pspec,
@@ -639,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/work-files/trajectory-after-submission", test_trajectory_after_submission);
   g_test_add_func ("/arc/work-files/clean", test_clean);
   g_test_add_func ("/arc/work-files/steady-strokes", test_steady_strokes);
+  g_test_add_func ("/arc/work-files/stroke-end-writes", test_stroke_end_writes);
   g_test_add_func ("/arc/work-files/full-disk", test_full_disk);
   g_test_add_func ("/arc/work-files/flush-overtakes", test_flush_overtakes);
   status = g_test_run ();

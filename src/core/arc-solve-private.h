@@ -65,6 +65,7 @@ typedef struct
 {
   void (*changed) (ArcSolve *self);  /* an output grid changed */
   void (*recorded) (ArcSolve *self); /* an action was recorded */
+  void (*settled) (ArcSolve *self);  /* a stroke ended (a click, a drag let go) */
   void (*finish)  (ArcSolve *self);  /* @self goes: write what waits, and stop */
   void (*counted) (ArcSolve *self);  /* an attempt counted: the task may be over */
 } WorkKeeper;

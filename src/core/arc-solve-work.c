@@ -3,8 +3,8 @@
  * Each test input's output grid is kept with the time it last changed, and
  * the actions since its last submission (the next attempt's trajectory). A
  * work file, one per task in the user's data folder, keeps those between
- * sessions: it is written at most 0.8 s after a change or an action, in a
- * worker, and at once when the ArcSolve goes (see "Writing the work file"
+ * sessions: it is written when a stroke ends and at most 0.8 s after a
+ * change or an action, in a worker, and at once when the ArcSolve goes (see "Writing the work file"
  * below: a write that fails is said and tried again until it works). On
  * start, each test input shows the newest of what the work file and the
  * attempts in the notes hold; the actions come back with the work file's
@@ -277,10 +277,10 @@ arc_solve_load_work (ArcSolve  *self,
 
 /* Writing the work file
  *
- * The text is made on the main thread, a moment after a change (at most
- * SAVE_DELAY_MS after the first change not written, however many come
- * after it: a steady stroke is written as it goes), and written in a
- * worker, since the writer syncs the file and its folder to the disk
+ * The text is made on the main thread when a stroke ends (a click, a drag
+ * let go), or at most SAVE_DELAY_MS after the first change not written,
+ * however many come after it (a long drag is written as it goes, keys
+ * that paint a moment after), and written in a worker, since the writer syncs the file and its folder to the disk
  * (arc_file_write()). One write at a time; the writes are counted, and a
  * text older than what is on disk is never written over it (a write made
  * at once, arc_solve_flush_work(), overtakes the one under way). A write
@@ -606,7 +606,18 @@ keep_soon (ArcSolve *self)
   keep_actions_soon (self);
 }
 
-static const WorkKeeper keeper = { keep_soon, keep_actions_soon, finish, counted };
+/* A stroke ended: what it did is written now, not at the end of the
+ * delay (unless a failed write waits for its retry) */
+static void
+settled (ArcSolve *self)
+{
+  if (!self->work_dirty || self->save_error)
+    return;
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  start_write (self);
+}
+
+static const WorkKeeper keeper = { keep_soon, keep_actions_soon, settled, finish, counted };
 
 /**
  * arc_solve_set_work_file:

@@ -569,6 +569,8 @@ arc_solve_end_stroke (ArcSolve *self)
 {
   g_return_if_fail (ARC_IS_SOLVE (self));
   self->in_stroke = FALSE;
+  if (self->keeper)
+    self->keeper->settled (self);
 }
 
 gboolean
