@@ -14,6 +14,7 @@
 #include "arc-alert.h"
 #include "arc-build-window.h"
 #include "arc-description-list.h"
+#include "arc-progress-banner.h"
 #include "arc-replay-window.h"
 #include "arc-window-private.h"
 
@@ -22,10 +23,7 @@
 
 typedef struct
 {
-  GtkWidget      *revealer;
-  GtkLabel       *label;
-  GtkProgressBar *bar;
-  GtkWidget      *cancel;
+  ArcProgressBanner *widget;    /* under the header bar, the window's */
   GCancellable   *cancellable;  /* the running import's, or NULL */
   ArcLarcImport  *import;       /* the running import, or NULL */
   ArcNotesStore  *store;        /* the window's, told that the import writes its files */
@@ -44,77 +42,18 @@ import_banner_free (gpointer data)
   g_free (banner);
 }
 
-static void
-cancel_clicked_cb (GtkButton    *button,
-                   ImportBanner *banner)
-{
-  if (banner->cancellable == NULL)
-    return;
-  g_cancellable_cancel (banner->cancellable);
-  gtk_label_set_text (banner->label, _("Stopping the import after the file being read…"));
-  gtk_widget_set_sensitive (banner->cancel, FALSE);
-}
-
-static void
-window_destroy_cb (GtkWidget    *window,
-                   ImportBanner *banner)
-{
-  if (banner->cancellable)
-    g_cancellable_cancel (banner->cancellable);
-}
-
 /* The bar, made the first time, under the window's header bar */
 static ImportBanner *
 import_banner (ArcWindow *self)
 {
   ImportBanner *banner = g_object_get_data (G_OBJECT (self), "arc-larc-import");
-  GtkWidget *box, *column, *text, *content, *header;
 
   if (banner)
     return banner;
   banner = g_new0 (ImportBanner, 1);
   g_object_set_data_full (G_OBJECT (self), "arc-larc-import", banner, import_banner_free);
-  g_signal_connect (self, "destroy", G_CALLBACK (window_destroy_cb), banner);
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 8);
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  banner->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (banner->label, 0);
-  gtk_label_set_ellipsize (banner->label, PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (banner->label));
-  banner->bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_accessible_update_property (GTK_ACCESSIBLE (banner->bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Import progress"), -1);
-  gtk_box_append (GTK_BOX (text), GTK_WIDGET (banner->bar));
-  gtk_box_append (GTK_BOX (box), text);
-  banner->cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_valign (banner->cancel, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (banner->cancel, _("Stop importing; the tasks imported so far keep LARC's descriptions"));
-  g_signal_connect (banner->cancel, "clicked", G_CALLBACK (cancel_clicked_cb), banner);
-  gtk_box_append (GTK_BOX (box), banner->cancel);
-
-  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (column), box);
-  gtk_box_append (GTK_BOX (column), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  banner->revealer = gtk_revealer_new ();
-  gtk_revealer_set_transition_type (GTK_REVEALER (banner->revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_child (GTK_REVEALER (banner->revealer), column);
-
-  /* The window's column: the header bar, then the panes */
-  content = adw_toast_overlay_get_child (self->toast_overlay);
-  header = gtk_widget_get_first_child (content);
-  while (header && !ADW_IS_HEADER_BAR (header))
-    header = gtk_widget_get_next_sibling (header);
-  if (GTK_IS_BOX (content))
-    gtk_box_insert_child_after (GTK_BOX (content), banner->revealer, header);
-  else
-    g_warning ("the window's content is not a box: the import's progress is not shown");
+  banner->widget = arc_progress_banner_new (_("Import progress"));
+  arc_progress_banner_place (banner->widget, adw_toast_overlay_get_child (self->toast_overlay));
   return banner;
 }
 
@@ -125,15 +64,12 @@ import_banner_show (ImportBanner *banner,
 {
   g_autofree char *text = NULL;
 
-  if (banner->cancellable == NULL || g_cancellable_is_cancelled (banner->cancellable))
-    return;
   if (total == 0)
     text = g_strdup (_("Looking for LARC's files…"));
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Importing LARC's descriptions: %u of %u file…",
                                          "Importing LARC's descriptions: %u of %u files…", total), done, total);
-  gtk_label_set_text (banner->label, text);
-  gtk_progress_bar_set_fraction (banner->bar, total ? (double) done / total : 0);
+  arc_progress_banner_update (banner->widget, text, total ? (double) done / total : 0);
 }
 
 /* In the main thread; the window is held until the import is done */
@@ -220,7 +156,7 @@ import_done_cb (GObject      *source,
   g_clear_object (&banner->store);
   if (self->task_list == NULL)
     return;  /* the window is gone; its notes were written */
-  gtk_revealer_set_reveal_child (GTK_REVEALER (banner->revealer), FALSE);
+  arc_progress_banner_stop (banner->widget);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", TRUE);
   if (!arc_larc_import_finish (import, result, &n_read, &n_files, &error))
     {
@@ -291,9 +227,9 @@ arc_window_import_larc (ArcWindow *self,
     arc_notes_store_set_writing (banner->store, TRUE);
   banner->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-larc", FALSE);
-  gtk_widget_set_sensitive (banner->cancel, TRUE);
-  import_banner_show (banner, 0, 0);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (banner->revealer), TRUE);
+  arc_progress_banner_start (banner->widget, banner->cancellable, _("Looking for LARC's files…"),
+                             _("Stop importing; the tasks imported so far keep LARC's descriptions"),
+                             _("Stopping the import after the file being read…"));
   arc_larc_import_async (banner->import, path, banner->cancellable, import_progress_cb, self,
                          import_done_cb, g_object_ref (self));
 }
