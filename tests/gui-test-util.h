@@ -55,6 +55,22 @@ find_label (GtkWidget *widget, const char *text)
   return find_text (widget, text, FALSE);
 }
 
+/* An item of a popover menu shown under @widget (a GtkModelButton) */
+static inline GtkWidget *
+find_menu_item (GtkWidget *widget, const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static inline gboolean
 find_label_containing (GtkWidget *widget, const char *text)
 {

@@ -389,6 +389,20 @@ test_empty_results (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* One-pair tasks @ids (1 → 2, test 3 → 4) in @dir */
+static void
+write_tasks (const char        *dir,
+             const char * const *ids,
+             gsize              n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, ids[i]);
+      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
+                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
+    }
+}
+
 static void
 write_notes (const char *dir,
              const char *id,
@@ -427,29 +441,13 @@ attempted (gpointer data)
   return arc_collection_status_get_flags (args[0], args[1]) & ARC_NOTES_FLAG_ATTEMPTED;
 }
 
-/* A popover menu's item (a GtkModelButton) under @widget */
-static GtkWidget *
-menu_item_under (GtkWidget *widget, const char *text)
-{
-  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = menu_item_under (child, text);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 menu_has_item (gpointer data)
 {
   gpointer *args = data;
   GtkPopover *popover = gtk_menu_button_get_popover (args[0]);
 
-  return popover && gtk_widget_get_mapped (GTK_WIDGET (popover)) && menu_item_under (GTK_WIDGET (popover), args[1]);
+  return popover && gtk_widget_get_mapped (GTK_WIDGET (popover)) && find_menu_item (GTK_WIDGET (popover), args[1]);
 }
 
 /* Random Task, by its key and its menu item: another task of the list as
@@ -469,12 +467,7 @@ test_random_task (void)
   if (!can_send_input ())
     return;
   g_settings_set_string (settings, "annotator", "ada");
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
   write_notes (tmp, "r_b", ARC_VERDICT_CORRECT, 1, NULL);
   write_notes (tmp, "r_d", ARC_VERDICT_CORRECT, 1, NULL);
   window = open_path (tmp);
@@ -519,7 +512,7 @@ test_random_task (void)
 
     click (menu_button);
     wait_for (menu_has_item, args, "the main menu");
-    click (menu_item_under (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Random Task"));
+    click (find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Random Task"));
     pump (100);
   }
   g_assert_cmpstr (selected_id (window), ==, "r_d");
@@ -615,12 +608,7 @@ test_status_filter (void)
   if (!can_send_input ())
     return;
   g_settings_set_string (settings, "annotator", "ada");
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
   g_assert_true (g_file_set_contents (broken, "{\"train\": []}", -1, NULL));
   write_notes (tmp, "f_failed", ARC_VERDICT_WRONG, 3, NULL);
   write_notes (tmp, "f_solved", ARC_VERDICT_CORRECT, 1, NULL);
@@ -929,12 +917,7 @@ test_in_progress (void)
   if (!can_send_input ())
     return;
   g_settings_set_string (settings, "annotator", "ada");
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
   /* Submitted after working: attempted, not in progress */
   write_notes (tmp, "p_tried", ARC_VERDICT_WRONG, 1, NULL);
   write_work (tmp, "p_tried");
@@ -1222,7 +1205,7 @@ main_menu_item (ArcWindow  *window,
 
   click (menu_button);
   wait_for (menu_has_item, args, item);
-  click (menu_item_under (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), item));
+  click (find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), item));
   pump (100);
 }
 
@@ -1248,12 +1231,7 @@ test_export_notes (void)
   if (!can_send_input ())
     return;
   g_settings_set_string (settings, "annotator", "ada");
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
   write_notes (tmp, "e_b", ARC_VERDICT_WRONG, 1, "recolour the largest object");
   g_assert_cmpint (g_mkdir (larc_dir, 0700), ==, 0);
   window = open_path (tmp);
@@ -1425,12 +1403,7 @@ test_tag_completion (void)
 
   if (!can_send_input ())
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, ids[i]);
-      g_assert_true (g_file_set_contents (name, "{\"train\": [{\"input\": [[1]], \"output\": [[2]]}], "
-                                                "\"test\": [{\"input\": [[3]], \"output\": [[4]]}]}", -1, NULL));
-    }
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
   {
     g_autofree char *name = g_strdup_printf ("%s/t2.json", tmp);
     g_autoptr(GFile) task_file = g_file_new_for_path (name);

@@ -1196,22 +1196,6 @@ test_workspace_comes_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An item of a popover menu shown under @widget (a GtkModelButton) */
-static GtkWidget *
-find_menu_item (GtkWidget *widget, const char *text)
-{
-  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") && find_label (widget, text))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_menu_item (child, text);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_menu_item (gpointer data)
 {
