@@ -1500,23 +1500,40 @@ test_confidence_fits (void)
   g_assert_true (within_window (difficulty, GTK_WIDGET (window)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "Not given");
 
+  /* Up from "Not given" starts in the middle of the scale */
   click (spin);
   press ("Up");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "5 of 10");  /* with its range */
   press ("Up");
   press ("Up");
-  {
-    gpointer args[] = { pane, GINT_TO_POINTER (2) };
-    wait_for (confidence_is, args, "the confidence to be 2");
-  }
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2 of 10");  /* with its range */
-  press ("ctrl+a");
-  type_text ("7");
-  press ("Tab");
   {
     gpointer args[] = { pane, GINT_TO_POINTER (7) };
     wait_for (confidence_is, args, "the confidence to be 7");
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7 of 10");
+  press ("ctrl+a");
+  type_text ("2");
+  press ("Tab");
+  {
+    gpointer args[] = { pane, GINT_TO_POINTER (2) };
+    wait_for (confidence_is, args, "the confidence to be 2");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2 of 10");
+  /* Typed, 0 is 0, from "Not given" too */
+  click (spin);
+  press ("ctrl+a");
+  type_text ("x");
+  press ("Tab");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "Not given");
+  click (spin);
+  press ("ctrl+a");
+  type_text ("0");
+  press ("Tab");
+  {
+    gpointer args[] = { pane, GINT_TO_POINTER (0) };
+    wait_for (confidence_is, args, "the confidence to be 0");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0 of 10");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (tmp);
 }

@@ -391,22 +391,23 @@ test_wheel_scrolls_pane (void)
   g_assert_true (gtk_widget_get_focus_child (spin) != NULL || gtk_widget_has_focus (spin));
   before = gtk_adjustment_get_value (adj);
   wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, -3);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  /* (up from "Not given": 5, then 6, 7) */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, before);
-  g_assert_cmpint (arc_task_notes_get_annotation (shown_notes (window))->confidence, ==, 2);
+  g_assert_cmpint (arc_task_notes_get_annotation (shown_notes (window))->confidence, ==, 7);
   /* Focus elsewhere: the wheel scrolls again */
   click (window_child (window, "task_title"));
   scroll_pane_to (window, spin, -1);
   before = gtk_adjustment_get_value (adj);
   wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, before + 10);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
   /* Its + clicked: the wheel changes it too */
   scroll_pane_to (window, spin, -1);
   click_at (spin, gtk_widget_get_width (spin) - 10, gtk_widget_get_height (spin) / 2.0);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 8);
   wheel_at (spin, 20, gtk_widget_get_height (spin) / 2.0, -1);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 9);
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (dir);
 }

@@ -51,6 +51,8 @@ struct _ArcNotesPane
   GSignalGroup   *notes_signals;   /* follow the notes shown */
   GBindingGroup  *notes_bindings;
   gboolean        filling;     /* changes come from us, not the user */
+  int             confidence_was;  /* the spin's value before its change */
+  double          confidence_typed;  /* what was typed into it last, or -2 */
   gboolean        saved_once;  /* since these notes were shown */
 };
 
@@ -238,7 +240,7 @@ confidence_output_cb (GtkSpinButton *spin,
 static int
 confidence_input_cb (GtkSpinButton *spin,
                      double        *value,
-                     gpointer       user_data)
+                     ArcNotesPane  *self)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
   char *end = text;
@@ -253,7 +255,27 @@ confidence_input_cb (GtkSpinButton *spin,
     *value = (double) number;
   else
     *value = -1;
+  self->confidence_typed = *value;
   return TRUE;
+}
+
+/* A step up from "Not given" (+, Up, the wheel) starts in the middle of
+ * the scale, where a person would start, not at 0; a 0 typed stays */
+static void
+confidence_stepped_cb (GtkSpinButton *spin,
+                       ArcNotesPane  *self)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  gboolean typed = self->confidence_typed == value;
+
+  self->confidence_typed = -2;
+  if (!self->filling && self->confidence_was < 0 && value == 0 && !typed)
+    {
+      self->confidence_was = 5;
+      gtk_spin_button_set_value (spin, 5);  /* (which says it changed again) */
+      return;
+    }
+  self->confidence_was = value;
 }
 
 /* How many characters @a and @b have in common at their start */
@@ -719,7 +741,10 @@ arc_notes_pane_init (ArcNotesPane *self)
     g_signal_connect_swapped (gtk_text_view_get_buffer (views[i]), "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->tags_entry, "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect (self->confidence_spin, "output", G_CALLBACK (confidence_output_cb), NULL);
-  g_signal_connect (self->confidence_spin, "input", G_CALLBACK (confidence_input_cb), NULL);
+  g_signal_connect (self->confidence_spin, "input", G_CALLBACK (confidence_input_cb), self);
+  self->confidence_was = -1;
+  self->confidence_typed = -2;
+  g_signal_connect (self->confidence_spin, "value-changed", G_CALLBACK (confidence_stepped_cb), self);
   g_signal_connect_swapped (self->confidence_spin, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (self->difficulty_dropdown, "notify::selected", G_CALLBACK (changed_cb), self);
   /* The wheel over the confidence scrolls the pane, unless the user is in it */
