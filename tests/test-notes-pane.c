@@ -84,6 +84,12 @@ open_two_tasks (char **dir_out)
 
 
 /* Typed, switched away and back: the text is on disk and shown again */
+static gboolean
+own_line_shown (gpointer pane)
+{
+  return find_label_containing (pane, "Your description: ");
+}
+
 static void
 test_typed_notes_saved (void)
 {
@@ -116,6 +122,10 @@ test_typed_notes_saved (void)
     g_autofree char *text = text_of (input);
     g_assert_cmpstr (text, ==, "mirror rows");
   }
+
+  /* Saved a moment later: your own line under the others' is there at
+   * once, not when the task is shown again */
+  wait_for (own_line_shown, window_child (window, "notes_pane"), "the line of your description");
 
   /* Alt+Right at once, before the delay: the old task's notes are saved */
   press ("alt+Right");

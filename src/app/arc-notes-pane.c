@@ -396,6 +396,9 @@ notes_saved_cb (ArcTaskNotes *notes,
 {
   self->saved_once = TRUE;
   show_save_state (self);
+  /* Your own line under the others' ("Your description: …") as soon as
+   * it is written, not when the task is shown again */
+  show_others (self);
 }
 
 /**
