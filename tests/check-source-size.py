@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the size rules of HACKING.md: no source file in src/ over 1,000
+"""Checks the size rules of HACKING.md: no source file in src/ over 2,000
 lines and no function over 100 lines (from its opening brace at the start of
 a line to the closing brace at the start of a line).
 
@@ -8,7 +8,7 @@ a line to the closing brace at the start of a line).
 import os
 import sys
 
-MAX_FILE = 1000
+MAX_FILE = 2000
 MAX_FUNCTION = 100
 
 
