@@ -471,7 +471,8 @@ arc_notes_sorted_keys (GHashTable *table)
   g_hash_table_iter_init (&iter, table);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     sorted[i++] = (SortKey) { g_ascii_strdown (key, -1), key };
-  qsort (sorted, n, sizeof (SortKey), compare_sort_keys);
+  if (n > 1)  /* (qsort() of no array at all is undefined) */
+    qsort (sorted, n, sizeof (SortKey), compare_sort_keys);
   for (i = 0; i < n; i++)
     {
       g_ptr_array_add (keys, (gpointer) sorted[i].key);
