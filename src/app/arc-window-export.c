@@ -417,6 +417,17 @@ notes_export_banner (ArcWindow *self)
   return banner;
 }
 
+/* Export Notes can be asked for again (@enabled) or not while one runs */
+static void
+enable_notes_export (ArcWindow *self,
+                     gboolean   enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes", enabled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes-larc", enabled);
+  if (enabled)
+    arc_progress_banner_stop (notes_export_banner (self));
+}
+
 /* In the worker, after each task */
 static void
 notes_export_progress_cb (guint    done,
@@ -505,9 +516,7 @@ notes_export_done_cb (GObject      *source,
 
   if (self->toast_overlay == NULL)
     return;  /* the window is gone */
-  arc_progress_banner_stop (notes_export_banner (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes", TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes-larc", TRUE);
+  enable_notes_export (self, TRUE);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -565,9 +574,7 @@ notes_flushed_cb (GObject      *source,
           g_autofree char *message = g_strdup_printf (_("Notes not exported: your latest notes could not be saved: %s"),
                                                       error->message);
 
-          arc_progress_banner_stop (notes_export_banner (job->self));
-          gtk_widget_action_set_enabled (GTK_WIDGET (job->self), "win.export-notes", TRUE);
-          gtk_widget_action_set_enabled (GTK_WIDGET (job->self), "win.export-notes-larc", TRUE);
+          enable_notes_export (job->self, TRUE);
           arc_window_show_toast (job->self, message);
         }
       notes_export_free (job);
@@ -599,8 +606,7 @@ export_notes_to (ArcWindow *self,
   job->larc = larc;
   job->per_task_notes = arc_collection_get_kind (collection) == ARC_COLLECTION_FOLDER;
   job->cancellable = g_cancellable_new ();
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-notes-larc", FALSE);
+  enable_notes_export (self, FALSE);
   arc_progress_banner_start (banner, job->cancellable, _("Saving your notes before the export…"),
                              _("Stop exporting"), _("Stopping the export…"));
   if (self->task_notes)
