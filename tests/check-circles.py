@@ -4,10 +4,10 @@ none of more than two files in the app and the CLI (a class's file and
 its actions' file may call each other; their other parts are layered
 under them).
 
-    tests/check-circles.py CORE_LIB [OTHER_LIB...]     prints TAP
+    tests/check-circles.py CORE_LIB... -- [OTHER_LIB...]     prints TAP
 
-Each argument is a static library of the build (libarc-core.a,
-libarc-app.a…) or an executable's folder of objects (arc-studio-cli.p). A source file X depends on Y when X's object uses a
+Each argument is a static library of the build (the core's folders'
+libarc-core-base.a…, libarc-app.a…) or an executable's folder of objects (arc-studio-cli.p). A source file X depends on Y when X's object uses a
 function or variable that Y's object defines (read with nm, so calls
 hidden in macros count and same-named static functions do not); a circle
 is a group of files that all reach each other (a strongly connected
@@ -114,14 +114,17 @@ def describe(graph, component):
 
 
 def main():
-    if len(sys.argv) < 2:
+    if '--' not in sys.argv[2:]:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    core = read_library(sys.argv[1])
+    split = sys.argv.index('--')
+    core = {}
+    for path in sys.argv[1:split]:
+        core.update(read_library(path))
     core_graph = graph_of(core)
     core_circles = circles(core_graph)
     others = []
-    for path in sys.argv[2:]:
+    for path in sys.argv[split + 1:]:
         graph = graph_of(read_library(path))
         others += [(graph, c) for c in circles(graph) if len(c) > 2]
     print('1..2')

@@ -4,7 +4,8 @@
 #   tests/fault-figures.sh BEFORE_BUILD AFTER_BUILD
 #
 # Each BUILD is a meson build directory with its core library built
-# (ninja -C BUILD src/core/libarc-core.a), e.g. of a worktree at the commit
+# (ninja -C BUILD src/core: libarc-core.a, or since the core's folders one
+# libarc-core-FOLDER.a each), e.g. of a worktree at the commit
 # before the one writer and of this one. tests/fault-figures.c (which uses
 # only what the core had before) and tests/fault-shim.c, an LD_PRELOAD
 # library that slows writes and kills a process before a rename, are built
@@ -22,7 +23,7 @@
 # Prints a Markdown table: fault, before, after. For the commit before the
 # one writer, for instance:
 #   git worktree add --detach /tmp/before ef69a51
-#   meson setup /tmp/before/_build /tmp/before && ninja -C /tmp/before/_build src/core/libarc-core.a
+#   meson setup /tmp/before/_build /tmp/before && ninja -C /tmp/before/_build src/cli/arc-studio-cli
 #   sudo tests/fault-figures.sh /tmp/before/_build _build/test
 set -eu
 
@@ -48,10 +49,13 @@ for build in "$1" "$2"; do
           "$build/meson-info/meson-info.json")
     name=$(git -C "$src" rev-parse --short HEAD)
     names+=("$name")
-    # (write-kinds.h of this checkout; the core's headers and library of the build's)
+    # (write-kinds.h of this checkout; the core's headers, in src/core or in
+    # its folders, and its libraries, of the build's)
+    incs=$(for d in "$src/src/core" "$src"/src/core/*/; do printf -- '-I%s ' "$d"; done)
+    core_libs=$(ls "$build"/src/core/libarc-core*.a)
     # shellcheck disable=SC2086
-    cc -O2 -I"$here" -I"$src/src/core" -I"$build" -o "$work/$name" "$here/fault-figures.c" \
-       "$build/src/core/libarc-core.a" $libs -lm
+    cc -O2 -I"$here" $incs -I"$build" -o "$work/$name" "$here/fault-figures.c" \
+       -Wl,--start-group $core_libs -Wl,--end-group $libs -lm
 done
 
 declare -A cell

@@ -412,7 +412,7 @@ write_notes (const char *dir,
 {
   g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
   g_autoptr(GFile) task_file = g_file_new_for_path (name);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
   g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
   ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
   g_autoptr(GError) error = NULL;
@@ -784,7 +784,7 @@ write_combined_notes (const char *tasks,
                       const char *description)
 {
   g_autoptr(GFile) file = g_file_new_for_path (tasks);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (file);
   g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
   g_autoptr(GError) error = NULL;
   ArcAnnotation *a;
@@ -1407,7 +1407,7 @@ test_tag_completion (void)
   {
     g_autofree char *name = g_strdup_printf ("%s/t2.json", tmp);
     g_autoptr(GFile) task_file = g_file_new_for_path (name);
-    g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+    g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
     g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
     ArcAnnotation *a = arc_notes_ensure (notes, "t2", "ada");
 

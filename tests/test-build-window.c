@@ -461,7 +461,7 @@ test_import_progress_and_cancel (void)
     for (guint i = 0; i < files->len; i++)
       {
         g_autoptr(GFile) file = g_file_new_for_path (files->pdata[i]);
-        char *id = arc_larc_peek_task_id (file);
+        char *id = arc_collection_peek_larc_id (file);
         g_autofree char *name = g_strdup_printf ("%s.json", id);
         g_autofree char *from = g_build_filename (arc_dir, name, NULL);
         g_autofree char *to = g_build_filename (dir, name, NULL);

@@ -57,7 +57,7 @@ write_notes (const char *dir,
 {
   g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
   g_autoptr(GFile) task_file = g_file_new_for_path (name);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
   g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
   ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
   g_autoptr(GError) error = NULL;
@@ -458,7 +458,7 @@ test_heavy_notes (void)
       g_autofree char *id = g_strdup_printf ("h%02d", i);
       g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
       g_autoptr(GFile) task_file = g_file_new_for_path (name);
-      g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+      g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
       g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
       ArcAnnotation *a = arc_notes_ensure (notes, id, "larc:7");
       g_autoptr(ArcGrid) grid = arc_grid_new (30, 30);

@@ -748,7 +748,7 @@ test_json_lines (void)
   g_autofree char *dir = g_dir_make_tmp ("arc-jsonl-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "synthetic.jsonl", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (file);
   g_autofree char *sidecar_name = g_file_get_basename (sidecar);
   g_autoptr(ArcCollection) c = arc_collection_new (file, "synthetic.jsonl");
   g_autoptr(ArcTask) task = NULL;

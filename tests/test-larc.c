@@ -656,7 +656,7 @@ make_collection (const char *larc_dir)
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_path (files->pdata[i]);
-      g_autofree char *id = arc_larc_peek_task_id (file);
+      g_autofree char *id = arc_collection_peek_larc_id (file);
       g_autofree char *data = NULL, *name = NULL, *path = NULL;
 
       if (id == NULL)

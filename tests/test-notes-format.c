@@ -217,7 +217,7 @@ make_larc_folder (const char * const *numbers,
       g_autofree char *to = g_build_filename (*larc, name, NULL);
       g_autofree char *stem = g_strndup (name, strlen (name) - 5);
       g_autoptr(GFile) file = g_file_new_for_path (from);
-      g_autofree char *id = arc_larc_peek_task_id (file);
+      g_autofree char *id = arc_collection_peek_larc_id (file);
       g_autofree char *task_from = g_strconcat (training, "/", id, ".json", NULL);
       g_autofree char *task_to = g_strconcat (*folder, "/", id, ".json", NULL);
       g_autofree char *text = NULL;

@@ -331,7 +331,7 @@ test_larc_import_while_shown (void)
     g_autofree char *to = NULL;
     g_autofree char *data = NULL;
 
-    id = arc_larc_peek_task_id (file);
+    id = arc_collection_peek_larc_id (file);
     name = g_strdup_printf ("%s.json", id);
     from = g_build_filename (arc_dir, name, NULL);
     to = g_build_filename (dir, name, NULL);

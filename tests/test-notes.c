@@ -55,8 +55,8 @@ test_sidecar_name (void)
 {
   g_autoptr(GFile) task = g_file_new_for_path ("/data/training/007bbfb7.json");
   g_autoptr(GFile) combined = g_file_new_for_path ("/k/arc-agi_training_challenges.json");
-  g_autoptr(GFile) a = arc_notes_sidecar_for (task);
-  g_autoptr(GFile) b = arc_notes_sidecar_for (combined);
+  g_autoptr(GFile) a = arc_entry_sidecar_for (task);
+  g_autoptr(GFile) b = arc_entry_sidecar_for (combined);
   g_autofree char *pa = g_file_get_path (a);
   g_autofree char *pb = g_file_get_path (b);
 

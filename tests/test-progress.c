@@ -42,7 +42,7 @@ test_flags_for (void)
 
   g_assert_true (g_file_set_contents (path, TASK, -1, NULL));
   task_file = g_file_new_for_path (path);
-  notes_file = arc_notes_sidecar_for (task_file);
+  notes_file = arc_entry_sidecar_for (task_file);
   notes = arc_notes_new (notes_file);
   /* LARC's author solved it; the user only tried once, wrongly */
   add_attempt (notes, "larc:author", 4, ARC_VERDICT_CORRECT);

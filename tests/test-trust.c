@@ -67,7 +67,7 @@ notes_of (const char *dir, const char *id)
 {
   g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
   g_autoptr(GFile) task_file = g_file_new_for_path (name);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
 
   return arc_notes_new (sidecar);
 }

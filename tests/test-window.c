@@ -1269,7 +1269,7 @@ write_attempts (const char *dir,
 {
   g_autofree char *name = g_strdup_printf ("%s/%s.json", dir, id);
   g_autoptr(GFile) task_file = g_file_new_for_path (name);
-  g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+  g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
   g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
   ArcAnnotation *a = arc_notes_ensure (notes, id, "ada");
   g_autoptr(GError) error = NULL;
@@ -1365,7 +1365,7 @@ test_heavy_notes_first_frame (void)
       g_autofree char *id = g_strdup_printf ("heavy%02d", i);
       g_autofree char *name = g_strdup_printf ("%s/%s.json", tmp, id);
       g_autoptr(GFile) task_file = g_file_new_for_path (name);
-      g_autoptr(GFile) sidecar = arc_notes_sidecar_for (task_file);
+      g_autoptr(GFile) sidecar = arc_entry_sidecar_for (task_file);
       g_autoptr(ArcNotes) notes = arc_notes_new (sidecar);
       ArcAnnotation *a = arc_notes_ensure (notes, id, "larc:someone");
       g_autoptr(ArcGrid) grid = arc_grid_new (30, 30);

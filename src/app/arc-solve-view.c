@@ -20,7 +20,6 @@
 #include <glib/gi18n.h>
 
 #include "arc-grid-view.h"
-#include "arc-pair-layout.h"
 #include "arc-view-options.h"
 #include "arc-solve-view-private.h"
 

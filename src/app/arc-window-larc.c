@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "arc-alert.h"
 #include "arc-build-window.h"
 #include "arc-description-list.h"
 #include "arc-progress-banner.h"

@@ -14,6 +14,7 @@
 #include "arc-grid.h"
 #include "arc-json.h"
 #include "arc-larc.h"
+#include "arc-larc-import.h"
 #include "arc-notes.h"
 #include "arc-notes-keeper.h"
 #include "arc-notes-export.h"

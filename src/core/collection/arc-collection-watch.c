@@ -11,7 +11,7 @@
 
 #include "arc-collection-private.h"
 #include "arc-error.h"
-#include "arc-notes.h"
+#include "arc-collection.h"
 
 static void
 insert_sorted (ArcCollection *self,
@@ -215,7 +215,7 @@ emit_notes_changed (ArcCollection *self,
   g_signal_emit_by_name (self, "notes-changed", entry);  /* (by name: arc-collection.c calls this file) */
 }
 
-/* A notes file (arc_notes_sidecar_for()) was written, made or removed:
+/* A notes file (arc_entry_sidecar_for()) was written, made or removed:
  * the notes of the task file beside it changed, or of all the tasks of the
  * Kaggle or JSON Lines file beside it */
 static void
@@ -452,7 +452,7 @@ arc_collection_watch_file (ArcCollection *self,
     return;  /* its notes are followed by the window that shows them */
   /* A Kaggle or JSON Lines file: its tasks' notes, one file beside it */
   {
-    g_autoptr(GFile) notes = arc_notes_sidecar_for (file);
+    g_autoptr(GFile) notes = arc_entry_sidecar_for (file);
 
     monitor = g_file_monitor_file (notes, G_FILE_MONITOR_NONE, NULL, NULL);
     if (monitor == NULL)

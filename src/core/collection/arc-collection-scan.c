@@ -16,7 +16,77 @@
 #include "arc-collection-private.h"
 #include "arc-error.h"
 #include "arc-file.h"
-#include "arc-larc.h"
+#include "arc-task.h"
+
+/* LARC's tasks_json folder opened directly: its files are named by
+ * number and listed by the ARC id inside (the rule is the scan's, so that
+ * collections need not know LARC's format) */
+
+/**
+ * arc_collection_is_larc_file_name:
+ * Returns: whether @name is one of LARC's tasks_json file names (its
+ *   number: "14.json")
+ */
+gboolean
+arc_collection_is_larc_file_name (const char *name)
+{
+  gsize len = strlen (name);
+
+  /* LARC numbers its 400 files: at most 4 digits, so that ARC ids (8 hex digits) are never read here */
+  if (len <= 5 || len > 9 || !g_str_has_suffix (name, ".json"))
+    return FALSE;
+  for (gsize i = 0; i < len - 5; i++)
+    if (!g_ascii_isdigit (name[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * arc_collection_peek_larc_id:
+ * Returns: (transfer full) (nullable): for one of LARC's tasks_json files
+ *   (named by its number, "14.json"), the ARC id its `name` gives; %NULL
+ *   for any other file. Reads the file only when its name is a number.
+ */
+char *
+arc_collection_peek_larc_id (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autoptr(GBytes) bytes = NULL;
+  const char *data, *p, *end;
+  gsize length;
+
+  if (basename == NULL || !arc_collection_is_larc_file_name (basename))
+    return NULL;
+  bytes = arc_file_load_bounded (file, ARC_TASK_MAX_FILE_SIZE * 4, NULL);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  end = data + length;
+  /* The member "name", which no string holds unescaped */
+  for (p = data; p < end && (p = memchr (p, '"', (gsize) (end - p))) != NULL; p++)
+    {
+      const char *q;
+
+      if (end - p < 7 || strncmp (p, "\"name\"", 6) != 0 || (p > data && p[-1] == '\\'))
+        continue;
+      for (q = p + 6; q < end && g_ascii_isspace (*q); q++)
+        ;
+      if (q >= end || *q != ':')
+        continue;
+      for (q++; q < end && g_ascii_isspace (*q); q++)
+        ;
+      if (q < end && *q == '"')
+        {
+          const char *start = q + 1, *stop = memchr (start, '"', (gsize) (end - start));
+          gsize n = stop ? (gsize) (stop - start) : 0;
+
+          if (n > 5 && n < 64 && strncmp (stop - 5, ".json", 5) == 0 && memchr (start, '/', n) == NULL)
+            return g_strndup (start, n - 5);
+          return NULL;
+        }
+    }
+  return NULL;
+}
 
 /* Orders indices of ids (@data: the ids) as strings, or naturally */
 static int
@@ -242,7 +312,7 @@ arc_scan_child (Scanner        *scanner,
     case ARC_CHILD_TASK:
       {
         /* LARC's tasks_json files are named by number: listed by ARC id */
-        g_autofree char *larc_id = arc_larc_peek_task_id (child);
+        g_autofree char *larc_id = arc_collection_peek_larc_id (child);
         g_autofree char *id = larc_id ? g_steal_pointer (&larc_id) : arc_strip_suffix (name, ".json");
 
         g_ptr_array_add (scanner->entries, arc_entry_new_for_file (child, id, rel, child_display));

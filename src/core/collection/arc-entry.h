@@ -69,4 +69,8 @@ void            arc_entry_set_unsaved      (ArcEntry    *self,
                                             gboolean     unsaved);
 gboolean        arc_entry_get_unsaved      (ArcEntry    *self);
 
+/* A task file's notes are kept beside it (the collection's watch tells them apart) */
+#define ARC_NOTES_SUFFIX   ".arcnotes"
+GFile        *arc_entry_sidecar_for       (GFile       *task_file);
+
 G_END_DECLS

@@ -24,7 +24,6 @@
 #include <string.h>
 
 #include "arc-solve-private.h"
-#include "arc-task-edit.h"
 
 G_DEFINE_FINAL_TYPE (ArcSolve, arc_solve, G_TYPE_OBJECT)
 

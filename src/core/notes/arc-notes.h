@@ -14,7 +14,6 @@ G_BEGIN_DECLS
 
 #define ARC_NOTES_FORMAT   "arc-studio-notes"
 #define ARC_NOTES_VERSION  3
-#define ARC_NOTES_SUFFIX   ".arcnotes"
 /* The largest notes file read (see arc_notes_load()) */
 #define ARC_NOTES_MAX_FILE_SIZE (64 * 1024 * 1024)
 
@@ -162,7 +161,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcAnnotation, arc_annotation_free)
 
 G_DECLARE_FINAL_TYPE (ArcNotes, arc_notes, ARC, NOTES, GObject)
 
-GFile         *arc_notes_sidecar_for      (GFile               *task_file);
 ArcNotes      *arc_notes_new              (GFile               *file);
 GFile         *arc_notes_get_file         (ArcNotes            *self);
 gboolean       arc_notes_load             (ArcNotes            *self,

@@ -279,7 +279,7 @@ slot_read (ArcNotesStore *self,
 static char *
 slot_key (ArcEntry *entry)
 {
-  g_autoptr(GFile) beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  g_autoptr(GFile) beside = arc_entry_sidecar_for (arc_entry_get_file (entry));
 
   return g_file_get_uri (beside);
 }
@@ -305,7 +305,7 @@ arc_notes_store_get (ArcNotesStore *self,
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
   g_return_val_if_fail (ARC_IS_ENTRY (entry), NULL);
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  beside = arc_entry_sidecar_for (arc_entry_get_file (entry));
   key = g_file_get_uri (beside);
   slot = g_hash_table_lookup (self->slots, key);
   if (slot == NULL)
@@ -337,7 +337,7 @@ arc_notes_store_has_file (ArcNotesStore *self,
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), FALSE);
   g_return_val_if_fail (ARC_IS_ENTRY (entry), FALSE);
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  beside = arc_entry_sidecar_for (arc_entry_get_file (entry));
   if (g_file_query_exists (beside, NULL))
     return TRUE;
   fallback = fallback_for (self, beside);
@@ -762,7 +762,7 @@ arc_notes_store_dup_summary_file (ArcNotesStore *self,
   g_return_val_if_fail (ARC_IS_NOTES_STORE (self), NULL);
   g_return_val_if_fail (ARC_IS_ENTRY (entry), NULL);
 
-  beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  beside = arc_entry_sidecar_for (arc_entry_get_file (entry));
   fallback = fallback_for (self, beside);
   beside_exists = g_file_query_exists (beside, NULL);
   if (g_file_query_exists (fallback, NULL))
@@ -909,7 +909,7 @@ arc_notes_store_read_ahead (ArcNotesStore *self,
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
   ahead = g_new0 (ReadAhead, 1);
-  ahead->beside = arc_notes_sidecar_for (arc_entry_get_file (entry));
+  ahead->beside = arc_entry_sidecar_for (arc_entry_get_file (entry));
   ahead->key = g_file_get_uri (ahead->beside);
   ahead->entry = g_object_ref (entry);
   if (self->writing > 0 || g_hash_table_contains (self->slots, ahead->key) ||

@@ -698,3 +698,27 @@ arc_entry_get_unsaved (ArcEntry *self)
   g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
   return self->unsaved;
 }
+
+/**
+ * arc_entry_sidecar_for:
+ * Returns: (transfer full): `NAME.arcnotes` beside `NAME.json` (a task file or
+ * a Kaggle challenges file) or `NAME.jsonl` (a JSON Lines file)
+ */
+GFile *
+arc_entry_sidecar_for (GFile *task_file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (task_file);
+  g_autofree char *basename = g_file_get_basename (task_file);
+  g_autofree char *stem = NULL;
+  g_autofree char *name = NULL;
+  gsize len = strlen (basename);
+
+  if (len > 5 && g_ascii_strcasecmp (basename + len - 5, ".json") == 0)
+    stem = g_strndup (basename, len - 5);
+  else if (len > 6 && g_ascii_strcasecmp (basename + len - 6, ".jsonl") == 0)
+    stem = g_strndup (basename, len - 6);
+  else
+    stem = g_strdup (basename);
+  name = g_strconcat (stem, ARC_NOTES_SUFFIX, NULL);
+  return parent ? g_file_get_child (parent, name) : g_file_new_for_path (name);
+}

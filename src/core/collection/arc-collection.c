@@ -704,4 +704,3 @@ arc_collection_find (ArcCollection *self,
     }
   return FALSE;
 }
-

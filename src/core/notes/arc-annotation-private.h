@@ -27,14 +27,6 @@ guint       arc_attempts_settle_trials (GPtrArray        *attempts);
 void        arc_attempt_build       (JsonBuilder         *b,
                                      const ArcAttempt    *at);
 
-/* arc-notes-text.c: the file's text */
-void        arc_notes_append_pretty      (GString             *out,
-                                          JsonNode            *node,
-                                          guint                level);
-void        arc_notes_append_member_name (GString             *out,
-                                          const char          *name,
-                                          guint                level);
-
 /* arc-description.c: the members of version 2 (source, verification,
  * builds), read and written beside the others */
 #define ARC_DESCRIPTION_MEMBERS "source", "verification", "builds", "unsubmitted"

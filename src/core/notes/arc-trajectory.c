@@ -18,7 +18,6 @@
 #include "arc-notes-json-private.h"
 #include "arc-notes.h"
 #include "arc-render.h"
-#include "arc-task.h"
 #include "arc-time.h"
 #include "arc-trajectory.h"
 

@@ -12,9 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arc-collection.h"
-#include "arc-larc.h"
-#include "arc-notes-store.h"
+#include "arc-larc-import.h"
 
 ArcLarcImport *
 arc_larc_import_new (ArcCollection *collection,

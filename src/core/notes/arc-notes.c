@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "arc-annotation-private.h"
-#include "arc-collection.h"
 #include "arc-error.h"
 #include "arc-file.h"
 #include "arc-json.h"
@@ -94,30 +93,6 @@ arc_notes_init (ArcNotes *self)
   self->tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, arc_notes_task_free);
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
   self->problems = g_ptr_array_new_null_terminated (0, g_free, TRUE);
-}
-
-/**
- * arc_notes_sidecar_for:
- * Returns: (transfer full): `NAME.arcnotes` beside `NAME.json` (a task file or
- * a Kaggle challenges file) or `NAME.jsonl` (a JSON Lines file)
- */
-GFile *
-arc_notes_sidecar_for (GFile *task_file)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (task_file);
-  g_autofree char *basename = g_file_get_basename (task_file);
-  g_autofree char *stem = NULL;
-  g_autofree char *name = NULL;
-  gsize len = strlen (basename);
-
-  if (len > 5 && g_ascii_strcasecmp (basename + len - 5, ".json") == 0)
-    stem = g_strndup (basename, len - 5);
-  else if (len > 6 && g_ascii_strcasecmp (basename + len - 6, ".jsonl") == 0)
-    stem = g_strndup (basename, len - 6);
-  else
-    stem = g_strdup (basename);
-  name = g_strconcat (stem, ARC_NOTES_SUFFIX, NULL);
-  return parent ? g_file_get_child (parent, name) : g_file_new_for_path (name);
 }
 
 ArcNotes *

@@ -74,4 +74,8 @@ gboolean           arc_collection_find          (ArcCollection *self,
                                                  const char    *id,
                                                  guint         *position);
 
+/* arc-collection-scan.c: LARC's tasks_json files, listed by the ARC id inside */
+gboolean           arc_collection_is_larc_file_name (const char *name);
+char              *arc_collection_peek_larc_id  (GFile         *file);
+
 G_END_DECLS
