@@ -9,8 +9,9 @@
 
 typedef struct
 {
-  ArcFileChosenFunc chosen;
-  GWeakRef          owner;  /* the window may be closed while it is open */
+  ArcFileChosenFunc       chosen;
+  ArcFileFilterChosenFunc chosen_with_filter;
+  GWeakRef                owner;  /* the window may be closed while it is open */
 } Chooser;
 
 static void
@@ -31,8 +32,10 @@ response_cb (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      if (file)
+      if (file && chooser->chosen)
         chooser->chosen (file, owner);
+      else if (file)
+        chooser->chosen_with_filter (file, gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog)), owner);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
@@ -47,6 +50,18 @@ response_cb (GtkNativeDialog *dialog,
  *
  * Shows @chooser, modal, and frees it when it is answered.
  */
+static void
+run (GtkFileChooserNative *chooser,
+     Chooser              *data,
+     gpointer              owner)
+{
+  g_weak_ref_init (&data->owner, owner);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data_full (G_OBJECT (chooser), "arc-file-chooser", data, (GDestroyNotify) chooser_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (response_cb), data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 void
 arc_file_chooser_run (GtkFileChooserNative *chooser,
                       ArcFileChosenFunc     chosen,
@@ -56,9 +71,23 @@ arc_file_chooser_run (GtkFileChooserNative *chooser,
 
   g_return_if_fail (G_IS_OBJECT (owner));
   data->chosen = chosen;
-  g_weak_ref_init (&data->owner, owner);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_object_set_data_full (G_OBJECT (chooser), "arc-file-chooser", data, (GDestroyNotify) chooser_free);
-  g_signal_connect (chooser, "response", G_CALLBACK (response_cb), data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  run (chooser, data, owner);
+}
+
+/**
+ * arc_file_chooser_run_with_filter:
+ *
+ * As arc_file_chooser_run(), with the filter chosen given to @chosen too
+ * (an export whose format is the filter's).
+ */
+void
+arc_file_chooser_run_with_filter (GtkFileChooserNative    *chooser,
+                                  ArcFileFilterChosenFunc  chosen,
+                                  gpointer                 owner)
+{
+  Chooser *data = g_new0 (Chooser, 1);
+
+  g_return_if_fail (G_IS_OBJECT (owner));
+  data->chosen_with_filter = chosen;
+  run (chooser, data, owner);
 }

@@ -12,8 +12,16 @@ G_BEGIN_DECLS
 typedef void (*ArcFileChosenFunc) (GFile    *file,
                                    gpointer  owner);
 
-void arc_file_chooser_run (GtkFileChooserNative *chooser,
-                           ArcFileChosenFunc     chosen,
-                           gpointer              owner);
+/* The same, told the filter that was chosen with it (nullable) */
+typedef void (*ArcFileFilterChosenFunc) (GFile         *file,
+                                         GtkFileFilter *filter,
+                                         gpointer       owner);
+
+void arc_file_chooser_run             (GtkFileChooserNative    *chooser,
+                                       ArcFileChosenFunc        chosen,
+                                       gpointer                 owner);
+void arc_file_chooser_run_with_filter (GtkFileChooserNative    *chooser,
+                                       ArcFileFilterChosenFunc  chosen,
+                                       gpointer                 owner);
 
 G_END_DECLS

@@ -75,7 +75,6 @@ export_response_cb (GtkNativeDialog *dialog,
       const char *choice = job->grid ? NULL : gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "grid");
       g_autoptr(GError) error = NULL;
       ArcRenderOptions options;
-      ArcImageFormat format;
       gboolean ok;
       guint slot = job->slot;
 
@@ -95,9 +94,16 @@ export_response_cb (GtkNativeDialog *dialog,
         ok = FALSE, g_set_error (&error, ARC_ERROR, ARC_ERROR_IO, _("Only local files can be written"));
       else
         {
-          if (!arc_image_format_from_path (path, &format))
+          /* A name without a known extension gets the chosen filter's */
+          if (arc_format_for_path (ARC_FORMAT_PICTURE, path) == NULL)
             {
-              char *with_ext = g_strconcat (path, ".png", NULL);
+              GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+              const ArcFormat *format = filter ? g_object_get_data (G_OBJECT (filter), "arc-format") : NULL;
+              char *with_ext;
+
+              if (format == NULL)
+                format = arc_format_get_default (ARC_FORMAT_PICTURE);
+              with_ext = g_strconcat (path, format->extension, NULL);
               g_free (path);
               path = with_ext;
             }
@@ -166,21 +172,35 @@ add_grid_choice (GtkFileChooser *chooser,
   gtk_file_chooser_set_choice (chooser, "grid", chosen);
 }
 
-/* The dialog of an image export */
+/* A filter of @chooser for @format ("PNG image (*.png)"), which it keeps */
+static void
+add_format_filter (GtkFileChooser  *chooser,
+                   const ArcFormat *format)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *pattern = g_strconcat ("*", format->extension, NULL);
+  g_autofree char *name = g_strdup_printf ("%s (%s)", arc_format_get_title (format), pattern);
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  if (format->mime_type)
+    gtk_file_filter_add_mime_type (filter, format->mime_type);
+  g_object_set_data (G_OBJECT (filter), "arc-format", (gpointer) format);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* The dialog of an image export: a filter a format of the core's table
+ * (arc-formats.h); the format is the name's extension, or the filter's */
 static GtkFileChooserNative *
 new_image_chooser (ArcWindow *self)
 {
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
+  const ArcFormat *format;
 
   chooser = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
-  /* One filter: the format is the name's extension (.png, .svg or .pdf) */
-  gtk_file_filter_set_name (filter, _("PNG, SVG or PDF image (by the name’s extension)"));
-  gtk_file_filter_add_pattern (filter, "*.png");
-  gtk_file_filter_add_pattern (filter, "*.svg");
-  gtk_file_filter_add_pattern (filter, "*.pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  for (guint i = 0; (format = arc_formats_get (ARC_FORMAT_PICTURE, i)); i++)
+    add_format_filter (GTK_FILE_CHOOSER (chooser), format);
   return chooser;
 }
 
@@ -205,7 +225,7 @@ grid_file_name (ArcTask    *task,
   g_autofree char *lower = g_utf8_strdown (what, -1);
 
   g_strdelimit (lower, " ", '-');
-  return g_strdup_printf ("%s-%s.png", arc_task_get_id (task), lower);
+  return g_strconcat (arc_task_get_id (task), "-", lower, arc_format_get_default (ARC_FORMAT_PICTURE)->extension, NULL);
 }
 
 static void
@@ -230,7 +250,7 @@ run_export (ArcWindow *self,
   add_grid_choice (GTK_FILE_CHOOSER (chooser), layout, slot);
 
   if (slot == G_MAXUINT)
-    name = g_strdup_printf ("%s.png", arc_task_get_id (task));
+    name = g_strconcat (arc_task_get_id (task), arc_format_get_default (ARC_FORMAT_PICTURE)->extension, NULL);
   else
     {
       g_autofree char *what = arc_slot_describe (arc_task_layout_get_slot (layout, slot));
@@ -315,7 +335,8 @@ write_submission (GFile    *file,
 
   if (collection == NULL || self->notes_store == NULL)
     return;
-  data = arc_submission_export (collection, self->notes_store, NULL, &placeholders, &n_tests);
+  data = arc_format_get_default (ARC_FORMAT_ANSWERS)->answers (collection, self->notes_store, NULL,
+                                                                &placeholders, &n_tests);
   if (arc_file_write (file, data, strlen (data), &error))
     {
       g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -342,16 +363,11 @@ arc_window_choose_submission (ArcWindow            *self,
                               ArcFileChosenFunc     chosen)
 {
   GtkFileChooserNative *chooser;
-  GtkFileFilter *filter;
 
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
   chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("ARC Prize submission (*.json)"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_unref (filter);
+  add_format_filter (GTK_FILE_CHOOSER (chooser), arc_format_get_default (ARC_FORMAT_ANSWERS));
   if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
     start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
   if (name)
@@ -368,7 +384,7 @@ void
 arc_window_export_submission (ArcWindow *self)
 {
   arc_window_choose_submission (self, _("Export Submission"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                _("_Export"), "submission.json", write_submission);
+                                _("_Export"), arc_format_get_default (ARC_FORMAT_ANSWERS)->default_name, write_submission);
 }
 
 /* Export Notes: JSON Lines or LARC's layout, the CLI's bytes, made in a
@@ -381,7 +397,7 @@ typedef struct
   ArcNotesStore       *store;      /* the export's own, read in the worker */
   GPtrArray           *entries;    /* the tasks, in the list's order */
   GFile               *target;     /* the JSON Lines file, or LARC's folder */
-  gboolean             larc;
+  const ArcFormat     *format;     /* of kind notes or trajectories */
   gboolean             per_task_notes;
   GCancellable        *cancellable;
   ArcNotesExportCounts counts;
@@ -465,13 +481,13 @@ notes_export_thread (GTask        *task,
   GError *error = NULL;
   gboolean ok;
 
-  if (job->larc)
-    ok = arc_larc_export_folder (job->store, job->entries, job->per_task_notes, job->target, &job->counts,
-                                 notes_export_progress_cb, job, cancellable, &error);
+  if (job->format->notes_folder)
+    ok = job->format->notes_folder (job->store, job->entries, job->per_task_notes, job->target, &job->counts,
+                                    notes_export_progress_cb, job, cancellable, &error);
   else
     {
-      g_autofree char *text = arc_notes_export_jsonl (job->store, job->entries, &job->counts,
-                                                      notes_export_progress_cb, job, cancellable, &error);
+      g_autofree char *text = job->format->notes (job->store, job->entries, &job->counts,
+                                                  notes_export_progress_cb, job, cancellable, &error);
 
       ok = text && arc_file_write (job->target, text, strlen (text), &error);
     }
@@ -488,7 +504,11 @@ notes_export_summary (NotesExport *job)
   g_autofree char *where = g_file_get_parse_name (job->target);
   GString *text = g_string_new (NULL);
 
-  if (job->larc)
+  if (job->format->kind == ARC_FORMAT_TRAJECTORIES)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s",
+                                               "%u trajectories written to %s", job->counts.n_trajectories),
+                            job->counts.n_trajectories, where);
+  else if (job->format->notes_folder)
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                                "%u task written to %s in LARC’s layout: %u descriptions, %u builds",
                                                "%u tasks written to %s in LARC’s layout: %u descriptions, %u builds",
@@ -520,7 +540,7 @@ notes_export_done_cb (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        arc_window_show_toast (self, job->larc ? _("Export stopped: the files written so far stay")
+        arc_window_show_toast (self, job->format->notes_folder ? _("Export stopped: the files written so far stay")
                                                : _("Export stopped: nothing was written"));
       else
         arc_window_show_toast (self, error->message);
@@ -584,9 +604,9 @@ notes_flushed_cb (GObject      *source,
 }
 
 static void
-export_notes_to (ArcWindow *self,
-                 GFile     *target,
-                 gboolean   larc)
+export_notes_to (ArcWindow       *self,
+                 GFile           *target,
+                 const ArcFormat *format)
 {
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   ArcProgressBanner *banner = notes_export_banner (self);
@@ -603,7 +623,7 @@ export_notes_to (ArcWindow *self,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (job->entries, g_object_ref (arc_collection_get_entry (collection, i)));
   job->target = g_object_ref (target);
-  job->larc = larc;
+  job->format = format;
   job->per_task_notes = arc_collection_get_kind (collection) == ARC_COLLECTION_FOLDER;
   job->cancellable = g_cancellable_new ();
   enable_notes_export (self, FALSE);
@@ -614,50 +634,70 @@ export_notes_to (ArcWindow *self,
   arc_notes_keeper_flush_async (self->notes_keeper, NULL, notes_flushed_cb, job);
 }
 
+/* The format is the filter's: notes, ARCTraj or JaxARC; a name without
+ * the format's extension gets it */
 static void
-jsonl_chosen (GFile    *file,
-              gpointer  user_data)
+notes_file_chosen (GFile         *file,
+                   GtkFileFilter *filter,
+                   gpointer       user_data)
 {
-  export_notes_to (user_data, file, FALSE);
+  const ArcFormat *format = filter ? g_object_get_data (G_OBJECT (filter), "arc-format") : NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) target = NULL;
+
+  if (format == NULL)
+    format = arc_format_get_default (ARC_FORMAT_NOTES);
+  if (name && !g_str_has_suffix (name, format->extension))
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *with_ext = g_strconcat (name, format->extension, NULL);
+
+      target = parent ? g_file_get_child (parent, with_ext) : g_object_ref (file);
+    }
+  export_notes_to (user_data, target ? target : file, format);
 }
 
 static void
 larc_folder_chosen (GFile    *folder,
                     gpointer  user_data)
 {
-  export_notes_to (user_data, folder, TRUE);
+  export_notes_to (user_data, folder, arc_format_find (ARC_FORMAT_NOTES, "larc"));
 }
 
 /**
  * arc_window_export_notes:
- * @larc: in LARC's tasks_json layout, into a folder; else as JSON Lines
+ * @larc: in LARC's tasks_json layout, into a folder; else one file, the
+ *   format the filter chosen says (the notes as JSON Lines, or the
+ *   trajectories as ARCTraj or JaxARC: the core's table, arc-formats.h)
  *
  * Asks where, then exports the notes of the open collection as
- * `arc-studio-cli notes export` does.
+ * `arc-studio-cli notes export` (or `trajectories export`) does.
  */
 void
 arc_window_export_notes (ArcWindow *self,
                          gboolean   larc)
 {
   GtkFileChooserNative *chooser;
+  const ArcFormat *format;
 
   if (arc_task_list_get_collection (self->task_list) == NULL)
     return;
   if (larc)
-    chooser = gtk_file_chooser_native_new (_("Export Notes in LARC’s Layout"), GTK_WINDOW (self),
-                                           GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Export"), _("_Cancel"));
-  else
     {
-      GtkFileFilter *filter = gtk_file_filter_new ();
-
-      chooser = gtk_file_chooser_native_new (_("Export Notes"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                             _("_Export"), _("_Cancel"));
-      gtk_file_filter_set_name (filter, _("JSON Lines (*.jsonl)"));
-      gtk_file_filter_add_pattern (filter, "*.jsonl");
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-      g_object_unref (filter);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "notes.jsonl");
+      chooser = gtk_file_chooser_native_new (_("Export Notes in LARC’s Layout"), GTK_WINDOW (self),
+                                             GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Export"), _("_Cancel"));
+      start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
+      arc_file_chooser_run (chooser, larc_folder_chosen, self);
+      return;
     }
+  chooser = gtk_file_chooser_native_new (_("Export Notes"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  for (guint i = 0; (format = arc_formats_get (ARC_FORMAT_NOTES, i)); i++)
+    if (format->notes)
+      add_format_filter (GTK_FILE_CHOOSER (chooser), format);
+  for (guint i = 0; (format = arc_formats_get (ARC_FORMAT_TRAJECTORIES, i)); i++)
+    add_format_filter (GTK_FILE_CHOOSER (chooser), format);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), arc_format_get_default (ARC_FORMAT_NOTES)->default_name);
   start_in_export_folder (self, GTK_FILE_CHOOSER (chooser), FALSE);
-  arc_file_chooser_run (chooser, larc ? larc_folder_chosen : jsonl_chosen, self);
+  arc_file_chooser_run_with_filter (chooser, notes_file_chosen, self);
 }

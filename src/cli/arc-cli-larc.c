@@ -80,7 +80,8 @@ arc_cli_larc_import (int    argc,
 
 /* `notes export PATH --format larc -o DIR`, with @cli opened */
 int
-arc_cli_larc_export (ArcCli *cli)
+arc_cli_larc_export (ArcCli               *cli,
+                     ArcNotesFolderWriter  write)
 {
   g_autoptr(GPtrArray) entries = arc_cli_dup_entries (cli);
   g_autoptr(GFile) dir = g_file_new_for_commandline_arg (cli->output);
@@ -89,7 +90,7 @@ arc_cli_larc_export (ArcCli *cli)
   g_autoptr(GError) error = NULL;
   guint n_errors, n_unreadable;
 
-  if (!arc_larc_export_folder (arc_cli_get_store (cli), entries, folder, dir, &counts, NULL, NULL, NULL, &error))
+  if (!write (arc_cli_get_store (cli), entries, folder, dir, &counts, NULL, NULL, NULL, &error))
     return arc_cli_fail (cli, "%s", error->message);
   n_unreadable = arc_cli_report_unreadable (cli);
   n_errors = arc_cli_report_notes_errors (cli);

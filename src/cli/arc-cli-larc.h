@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 int arc_cli_larc_import (int     argc,
                          char  **argv);
-int arc_cli_larc_export (ArcCli *cli);
+int arc_cli_larc_export (ArcCli               *cli,
+                         ArcNotesFolderWriter  write);
 
 G_END_DECLS

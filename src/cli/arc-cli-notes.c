@@ -16,33 +16,6 @@
 #include "arc-cli-util.h"
 #include "arc-cli-larc.h"
 
-/* What @entry's notes say of it; @task (nullable) gives its test inputs,
- * which solved and failed need (annotated and attempted do not), and its
- * version (attempts made on an earlier one do not count) */
-static ArcNotesFlags
-entry_flags (ArcCli   *cli,
-             ArcEntry *entry,
-             ArcTask  *task)
-{
-  guint n_tests = task ? arc_task_get_n_test (task) : arc_entry_get_n_tests (entry);
-  g_autofree char *hash = task ? arc_task_dup_content_hash (task) : NULL;
-
-  return arc_notes_get_flags (arc_cli_get_notes (cli, entry), arc_entry_get_id (entry), n_tests, hash);
-}
-
-/* Adds @object (taken) to @out as one JSON line */
-static void
-append_line (GString    *out,
-             JsonObject *object)
-{
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *line = NULL;
-
-  json_node_take_object (node, object);
-  line = arc_cli_json_to_data (node, FALSE);
-  g_string_append_printf (out, "%s\n", line);
-}
-
 static int
 notes_export (int    argc,
               char **argv)
@@ -51,11 +24,15 @@ notes_export (int    argc,
   g_autoptr(GPtrArray) tasks = NULL;
   ArcNotesExportCounts counts = { 0 };
   g_autofree char *summary = NULL;
-  g_autofree char *format = NULL;
+  g_autofree char *names = arc_formats_dup_names (ARC_FORMAT_NOTES, ", ");
+  g_autofree char *format_help = g_strdup_printf (_("One of %s (the default: %s)"), names,
+                                                  arc_format_get_default (ARC_FORMAT_NOTES)->name);
+  g_autofree char *format_name = NULL;
   g_autofree char *text = NULL;
+  const ArcFormat *format;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file (or, for larc, the folder) to write"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("jsonl (the default) or larc"), N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, format_help, N_("FORMAT") },
     { NULL }
   };
 
@@ -69,156 +46,43 @@ notes_export (int    argc,
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli notes export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (format && !g_str_equal (format, "jsonl") && !g_str_equal (format, "larc"))
-    return arc_cli_usage (_("arc-studio-cli notes export: --format is jsonl or larc\n"));
-  if (format && g_str_equal (format, "larc"))
-    return arc_cli_larc_export (&cli);
+  format = format_name ? arc_format_find (ARC_FORMAT_NOTES, format_name) : arc_format_get_default (ARC_FORMAT_NOTES);
+  if (format == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("arc-studio-cli notes export: --format is one of %s\n"), names);
+
+      return arc_cli_usage (message);
+    }
+  if (format->notes_folder)
+    return arc_cli_larc_export (&cli, format->notes_folder);
 
   tasks = arc_cli_dup_entries (&cli);
-  text = arc_notes_export_jsonl (arc_cli_get_store (&cli), tasks, &counts, NULL, NULL, NULL, NULL);
+  text = format->notes (arc_cli_get_store (&cli), tasks, &counts, NULL, NULL, NULL, NULL);
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u annotated task written to %s\n",
                                           "%u annotated tasks written to %s\n", counts.n_tasks),
                              counts.n_tasks, cli.output);
   return arc_cli_finish_export (&cli, text, -1, summary);
 }
 
-/* Adds each member of @from to @to, in order */
-static void
-add_member_cb (JsonObject  *from,
-               const char  *name,
-               JsonNode    *node,
-               gpointer     to)
-{
-  json_object_set_member (to, name, json_node_copy (node));
-}
-
-/* The line of one attempt's trajectory: who made it, for which test input,
- * how it ended, and its actions as ARCTraj records them or as JaxARC steps
- * (@task, nullable, gives the answer that JaxARC's rewards measure) */
-static JsonObject *
-trajectory_line (ArcEntry         *entry,
-                 ArcTask          *task,
-                 const char       *annotator,
-                 const ArcAttempt *at,
-                 gboolean          jaxarc)
-{
-  JsonObject *line = json_object_new ();
-
-  json_object_set_string_member (line, "task_id", arc_entry_get_id (entry));
-  json_object_set_string_member (line, "group", arc_entry_get_group (entry));
-  json_object_set_string_member (line, "annotator", annotator);
-  json_object_set_int_member (line, "test", at->test);
-  json_object_set_boolean_member (line, "success", at->verdict == ARC_VERDICT_CORRECT);
-  json_object_set_string_member (line, "verdict", arc_verdict_to_string (at->verdict));
-  json_object_set_boolean_member (line, "counts", at->counts);
-  if (jaxarc)
-    {
-      const ArcGrid *expected = task && at->test < arc_task_get_n_test (task)
-                                ? arc_task_get_test (task, at->test)->output : NULL;
-      g_autoptr(JsonBuilder) b = json_builder_new ();
-      g_autoptr(JsonNode) steps = NULL;
-
-      json_builder_begin_object (b);
-      arc_trajectory_to_jaxarc (b, at->actions, at->grid, expected);
-      json_builder_end_object (b);
-      steps = json_builder_get_root (b);
-      json_object_foreach_member (json_node_get_object (steps), add_member_cb, line);
-    }
-  else
-    {
-      JsonArray *actions = json_array_new ();
-
-      /* ARCTraj's actions: not those LARC recorded without a tool */
-      for (guint s = 0; s < at->actions->len; s++)
-        if (!arc_action_is_larc_only (at->actions->pdata[s]))
-          json_array_add_element (actions, arc_action_to_node (at->actions->pdata[s]));
-      json_object_set_array_member (line, "actions", actions);
-    }
-  return line;
-}
-
-/* Adds the lines of the builds of @annotator's description: each answer
- * with a trajectory, under its builder, with the description it was built from */
-static guint
-append_build_trajectories (GString             *out,
-                           ArcEntry            *entry,
-                           ArcTask            **task,
-                           const char          *annotator,
-                           const ArcAnnotation *a,
-                           gboolean             jaxarc)
-{
-  guint n_lines = 0;
-
-  for (guint b = 0; b < a->builds->len; b++)
-    {
-      const ArcBuild *build = a->builds->pdata[b];
-
-      for (guint k = 0; k < build->attempts->len; k++)
-        {
-          const ArcAttempt *at = build->attempts->pdata[k];
-          JsonObject *line;
-
-          if (at->actions == NULL)
-            continue;
-          if (*task == NULL)
-            *task = arc_entry_load (entry, NULL);
-          line = trajectory_line (entry, *task, build->builder, at, jaxarc);
-          json_object_set_string_member (line, "description", annotator);
-          json_object_set_string_member (line, "build", build->id);
-          append_line (out, line);
-          n_lines++;
-        }
-    }
-  return n_lines;
-}
-
-/* Adds the lines of @entry's attempts that have a trajectory to @out;
- * returns how many */
-static guint
-append_trajectories (GString  *out,
-                     ArcEntry *entry,
-                     ArcNotes *notes,
-                     gboolean  jaxarc)
-{
-  const char *id = arc_entry_get_id (entry);
-  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, id);
-  g_autoptr(ArcTask) task = NULL;
-  guint n_lines = 0;
-
-  for (guint j = 0; annotators[j]; j++)
-    {
-      ArcAnnotation *a = arc_notes_get (notes, id, annotators[j]);
-
-      for (guint k = 0; k < a->attempts->len; k++)
-        {
-          ArcAttempt *at = a->attempts->pdata[k];
-
-          if (at->actions == NULL)
-            continue;
-          if (task == NULL)
-            task = arc_entry_load (entry, NULL);
-          append_line (out, trajectory_line (entry, task, annotators[j], at, jaxarc));
-          n_lines++;
-        }
-      n_lines += append_build_trajectories (out, entry, &task, annotators[j], a, jaxarc);
-    }
-  return n_lines;
-}
-
-/* `trajectories export`: one line per attempt with a trajectory */
+/* `trajectories export`: one line per attempt with a trajectory, in a
+ * format of the core's table (arc-formats.h) */
 static int
 trajectories_export (int    argc,
                      char **argv)
 {
   g_auto(ArcCli) cli = { .name = "trajectories export" };
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autofree char *format = NULL;
+  g_autoptr(GPtrArray) tasks = NULL;
+  ArcNotesExportCounts counts = { 0 };
+  g_autofree char *names = arc_formats_dup_names (ARC_FORMAT_TRAJECTORIES, ", ");
+  g_autofree char *format_help = g_strdup_printf (_("One of %s (the default: %s)"), names,
+                                                  arc_format_get_default (ARC_FORMAT_TRAJECTORIES)->name);
+  g_autofree char *format_name = NULL;
   g_autofree char *summary = NULL;
-  gboolean jaxarc;
-  guint n_lines = 0;
+  g_autofree char *text = NULL;
+  const ArcFormat *format;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The JSON Lines file to write"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("arctraj (the default) or jaxarc"), N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, format_help, N_("FORMAT") },
     { NULL }
   };
 
@@ -234,20 +98,21 @@ trajectories_export (int    argc,
                       entries, argc, argv) ||
       !arc_cli_open_one (&cli, TRUE, _("arc-studio-cli trajectories export: give one PATH and -o FILE (see --help)\n")))
     return ARC_CLI_USAGE;
-  if (format && !g_str_equal (format, "arctraj") && !g_str_equal (format, "jaxarc"))
-    return arc_cli_usage (_("arc-studio-cli trajectories export: --format is arctraj or jaxarc\n"));
-  jaxarc = format && g_str_equal (format, "jaxarc");
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (cli.collection)); i++)
+  format = format_name ? arc_format_find (ARC_FORMAT_TRAJECTORIES, format_name)
+                       : arc_format_get_default (ARC_FORMAT_TRAJECTORIES);
+  if (format == NULL)
     {
-      ArcEntry *entry = arc_collection_get_entry (cli.collection, i);
+      g_autofree char *message = g_strdup_printf (_("arc-studio-cli trajectories export: --format is one of %s\n"), names);
 
-      if (entry_flags (&cli, entry, NULL) & (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_ANNOTATED))
-        n_lines += append_trajectories (out, entry, arc_cli_get_notes (&cli, entry), jaxarc);
+      return arc_cli_usage (message);
     }
+
+  tasks = arc_cli_dup_entries (&cli);
+  text = format->notes (arc_cli_get_store (&cli), tasks, &counts, NULL, NULL, NULL, NULL);
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s\n",
-                                          "%u trajectories written to %s\n", n_lines), n_lines, cli.output);
-  return arc_cli_finish_export (&cli, out->str, (gssize) out->len, summary);
+                                          "%u trajectories written to %s\n", counts.n_trajectories),
+                             counts.n_trajectories, cli.output);
+  return arc_cli_finish_export (&cli, text, -1, summary);
 }
 
 int

@@ -1,4 +1,4 @@
-/* arc-cli-render.c: `arc-studio-cli render PATH -o OUT.png|svg|pdf`
+/* arc-cli-render.c: `arc-studio-cli render PATH -o OUT.png|svg|pdf|txt`
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -123,11 +123,12 @@ arc_cli_render (int    argc,
   gboolean numbers = FALSE, no_lines = FALSE, with_outputs = FALSE;
   int cell = 16;
   ArcRenderOptions options;
-  ArcImageFormat format;
+  g_autofree char *extensions = arc_formats_dup_extensions (ARC_FORMAT_PICTURE);
+  g_autofree char *output_help = g_strdup_printf (_("The file to write, its format by its extension: %s"), extensions);
   guint position;
   const GOptionEntry entries[] = {
     { "task", 't', 0, G_OPTION_ARG_STRING, &task_id, N_("The task to draw, when PATH holds several"), N_("ID") },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, N_("The image to write: .png, .svg or .pdf"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output, output_help, N_("FILE") },
     { "cell", 0, 0, G_OPTION_ARG_INT, &cell, N_("Cell size in pixels (points for PDF), 2 to 100; default 16"), N_("N") },
     { "numbers", 0, 0, G_OPTION_ARG_NONE, &numbers, N_("Draw each cell’s digit"), NULL },
     { "no-grid-lines", 0, 0, G_OPTION_ARG_NONE, &no_lines, N_("Leave out the grid lines"), NULL },
@@ -137,7 +138,7 @@ arc_cli_render (int    argc,
     { NULL }
   };
 
-  if (!arc_cli_parse (&cli, _("PATH -o OUT — draw a task as PNG, SVG or PDF"),
+  if (!arc_cli_parse (&cli, _("PATH -o OUT — draw a task as PNG, SVG or PDF, or write its grids as text"),
                       _("PATH is a task file, a folder or a Kaggle challenges file (then --task picks the task).\n"
                         "The format follows the extension of OUT.\n\n"
                         "Exit status: 0 on success, 1 when the task is invalid, 2 on a usage error."),
@@ -145,9 +146,9 @@ arc_cli_render (int    argc,
       !arc_cli_want_paths (&cli, 1, 1, _("arc-studio-cli render: give exactly one PATH (see --help)\n")))
     return ARC_CLI_USAGE;
   if (cli.output == NULL)
-    return arc_cli_fail (&cli, _("give the image to write with -o OUT.png, OUT.svg or OUT.pdf"));
-  if (!arc_image_format_from_path (cli.output, &format))
-    return arc_cli_fail (&cli, _("%s: the name must end in .png, .svg or .pdf"), cli.output);
+    return arc_cli_fail (&cli, _("give the file to write with -o OUT, OUT ending in one of %s"), extensions);
+  if (arc_format_for_path (ARC_FORMAT_PICTURE, cli.output) == NULL)
+    return arc_cli_fail (&cli, _("%s: the name must end in one of %s"), cli.output, extensions);
   if (cell < 2 || cell > 100)
     return arc_cli_fail (&cli, _("--cell must be between 2 and 100"));
 

@@ -11,6 +11,7 @@
 #include "arc-entry.h"
 #include "arc-error.h"
 #include "arc-file.h"
+#include "arc-formats.h"
 #include "arc-grid.h"
 #include "arc-json.h"
 #include "arc-larc.h"

@@ -43,23 +43,5 @@ void  arc_render_grid         (cairo_t                *cr,
                                double                  y,
                                const ArcRenderOptions *options);
 
-typedef enum
-{
-  ARC_IMAGE_PNG,
-  ARC_IMAGE_SVG,
-  ARC_IMAGE_PDF,
-} ArcImageFormat;
-
-gboolean arc_image_format_from_path (const char             *path,
-                                     ArcImageFormat         *format);
-gboolean arc_render_task_to_file    (ArcTask                *task,
-                                     const char             *title,
-                                     const ArcRenderOptions *options,
-                                     const char             *path,
-                                     GError                **error);
-gboolean arc_render_grid_to_file    (const ArcGrid          *grid,
-                                     const ArcRenderOptions *options,
-                                     const char             *path,
-                                     GError                **error);
 
 G_END_DECLS

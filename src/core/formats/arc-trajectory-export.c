@@ -1,0 +1,236 @@
+/* arc-trajectory-export.c: the action trajectories of a collection's
+ * attempts as JSON Lines, one line an attempt, as ARCTraj records them or
+ * as JaxARC's steps (docs/trajectories.md)
+ *
+ * What `arc-studio-cli trajectories export` writes; the notes are read
+ * through the store given, so that a worker may make them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "arc-formats"
+
+#include "config.h"
+
+#include "arc-formats.h"
+
+/* Adds @object (taken) to @out as one JSON line */
+static void
+append_line (GString    *out,
+             JsonObject *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *line = NULL;
+
+  json_node_take_object (node, object);
+  json_generator_set_root (gen, node);
+  line = json_generator_to_data (gen, NULL);
+  g_string_append_printf (out, "%s\n", line);
+}
+
+/* Adds each member of @from to @to, in order */
+static void
+add_member_cb (JsonObject  *from,
+               const char  *name,
+               JsonNode    *node,
+               gpointer     to)
+{
+  json_object_set_member (to, name, json_node_copy (node));
+}
+
+/* The line of one attempt's trajectory: who made it, for which test input,
+ * how it ended, and its actions as ARCTraj records them or as JaxARC steps
+ * (@task, nullable, gives the answer that JaxARC's rewards measure) */
+static JsonObject *
+trajectory_line (ArcEntry         *entry,
+                 ArcTask          *task,
+                 const char       *annotator,
+                 const ArcAttempt *at,
+                 gboolean          jaxarc)
+{
+  JsonObject *line = json_object_new ();
+
+  json_object_set_string_member (line, "task_id", arc_entry_get_id (entry));
+  json_object_set_string_member (line, "group", arc_entry_get_group (entry));
+  json_object_set_string_member (line, "annotator", annotator);
+  json_object_set_int_member (line, "test", at->test);
+  json_object_set_boolean_member (line, "success", at->verdict == ARC_VERDICT_CORRECT);
+  json_object_set_string_member (line, "verdict", arc_verdict_to_string (at->verdict));
+  json_object_set_boolean_member (line, "counts", at->counts);
+  if (jaxarc)
+    {
+      const ArcGrid *expected = task && at->test < arc_task_get_n_test (task)
+                                ? arc_task_get_test (task, at->test)->output : NULL;
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      g_autoptr(JsonNode) steps = NULL;
+
+      json_builder_begin_object (b);
+      arc_trajectory_to_jaxarc (b, at->actions, at->grid, expected);
+      json_builder_end_object (b);
+      steps = json_builder_get_root (b);
+      json_object_foreach_member (json_node_get_object (steps), add_member_cb, line);
+    }
+  else
+    {
+      JsonArray *actions = json_array_new ();
+
+      /* ARCTraj's actions: not those LARC recorded without a tool */
+      for (guint s = 0; s < at->actions->len; s++)
+        if (!arc_action_is_larc_only (at->actions->pdata[s]))
+          json_array_add_element (actions, arc_action_to_node (at->actions->pdata[s]));
+      json_object_set_array_member (line, "actions", actions);
+    }
+  return line;
+}
+
+/* Adds the lines of the builds of @annotator's description: each answer
+ * with a trajectory, under its builder, with the description it was built from */
+static guint
+append_build_trajectories (GString             *out,
+                           ArcEntry            *entry,
+                           ArcTask            **task,
+                           const char          *annotator,
+                           const ArcAnnotation *a,
+                           gboolean             jaxarc)
+{
+  guint n_lines = 0;
+
+  for (guint b = 0; b < a->builds->len; b++)
+    {
+      const ArcBuild *build = a->builds->pdata[b];
+
+      for (guint k = 0; k < build->attempts->len; k++)
+        {
+          const ArcAttempt *at = build->attempts->pdata[k];
+          JsonObject *line;
+
+          if (at->actions == NULL)
+            continue;
+          if (*task == NULL)
+            *task = arc_entry_load (entry, NULL);
+          line = trajectory_line (entry, *task, build->builder, at, jaxarc);
+          json_object_set_string_member (line, "description", annotator);
+          json_object_set_string_member (line, "build", build->id);
+          append_line (out, line);
+          n_lines++;
+        }
+    }
+  return n_lines;
+}
+
+/* Adds the lines of @entry's attempts that have a trajectory to @out;
+ * returns how many */
+static guint
+append_trajectories (GString  *out,
+                     ArcEntry *entry,
+                     ArcNotes *notes,
+                     gboolean  jaxarc)
+{
+  const char *id = arc_entry_get_id (entry);
+  g_auto(GStrv) annotators = arc_notes_dup_annotators (notes, id);
+  g_autoptr(ArcTask) task = NULL;
+  guint n_lines = 0;
+
+  for (guint j = 0; annotators[j]; j++)
+    {
+      ArcAnnotation *a = arc_notes_get (notes, id, annotators[j]);
+
+      for (guint k = 0; k < a->attempts->len; k++)
+        {
+          ArcAttempt *at = a->attempts->pdata[k];
+
+          if (at->actions == NULL)
+            continue;
+          if (task == NULL)
+            task = arc_entry_load (entry, NULL);
+          append_line (out, trajectory_line (entry, task, annotators[j], at, jaxarc));
+          n_lines++;
+        }
+      n_lines += append_build_trajectories (out, entry, &task, annotators[j], a, jaxarc);
+    }
+  return n_lines;
+}
+
+/* The lines of @entries' attempts that have a trajectory: of the tasks
+ * someone attempted or annotated (builds are in descriptions) */
+static char *
+export_trajectories (ArcNotesStore          *store,
+                     GPtrArray              *entries,
+                     gboolean                jaxarc,
+                     ArcNotesExportCounts   *counts,
+                     ArcNotesExportProgress  progress,
+                     gpointer                user_data,
+                     GCancellable           *cancellable,
+                     GError                **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  ArcNotesExportCounts local = { 0 };
+
+  g_return_val_if_fail (ARC_IS_NOTES_STORE (store), NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      ArcEntry *entry = entries->pdata[i];
+      ArcNotes *notes;
+      guint n;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      notes = arc_notes_store_get (store, entry, NULL, NULL);
+      if (arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL) &
+          (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_ANNOTATED))
+        {
+          n = append_trajectories (out, entry, notes, jaxarc);
+          local.n_trajectories += n;
+          local.n_tasks += n > 0;
+        }
+      if (progress)
+        progress (i + 1, entries->len, user_data);
+    }
+  if (counts)
+    *counts = local;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * arc_trajectories_export_arctraj:
+ * @entries: (element-type ArcEntry): the tasks, in order
+ *
+ * One JSON line per attempt with a trajectory: who made it, for which test
+ * input, how it ended, and its actions as ARCTraj records them.
+ *
+ * Returns: (transfer full) (nullable): the text; %NULL when cancelled
+ */
+char *
+arc_trajectories_export_arctraj (ArcNotesStore          *store,
+                                 GPtrArray              *entries,
+                                 ArcNotesExportCounts   *counts,
+                                 ArcNotesExportProgress  progress,
+                                 gpointer                user_data,
+                                 GCancellable           *cancellable,
+                                 GError                **error)
+{
+  return export_trajectories (store, entries, FALSE, counts, progress, user_data, cancellable, error);
+}
+
+/**
+ * arc_trajectories_export_jaxarc:
+ * @entries: (element-type ArcEntry): the tasks, in order
+ *
+ * As arc_trajectories_export_arctraj(), with each attempt's steps as
+ * JaxARC's: the padded states and masks, operation ids, selection masks
+ * and rewards.
+ *
+ * Returns: (transfer full) (nullable): the text; %NULL when cancelled
+ */
+char *
+arc_trajectories_export_jaxarc (ArcNotesStore          *store,
+                                GPtrArray              *entries,
+                                ArcNotesExportCounts   *counts,
+                                ArcNotesExportProgress  progress,
+                                gpointer                user_data,
+                                GCancellable           *cancellable,
+                                GError                **error)
+{
+  return export_trajectories (store, entries, TRUE, counts, progress, user_data, cancellable, error);
+}
