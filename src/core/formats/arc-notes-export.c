@@ -37,9 +37,13 @@ annotations_line (ArcEntry *entry,
   return line;
 }
 
-/* Adds @object (taken) to @out as one JSON line */
-static void
-append_line (GString    *out,
+/**
+ * arc_notes_export_append_line:
+ *
+ * Adds @object (taken) to @out as one JSON line.
+ */
+void
+arc_notes_export_append_line (GString    *out,
              JsonObject *object)
 {
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
@@ -54,18 +58,24 @@ append_line (GString    *out,
 }
 
 /**
- * arc_notes_export_jsonl:
+ * arc_notes_export_lines:
  * @entries: (element-type ArcEntry): the tasks, in order
+ * @wanted: the flags (arc_notes_get_flags()) of the tasks @lines is called for
+ * @lines: adds a task's lines to the text and returns how many
  *
- * One JSON line per annotated task of @entries: its id, group, file and
- * every annotator's notes. Notes files that cannot be read are left out
- * (arc_notes_store_dup_errors() names them).
+ * The loop of every JSON Lines export: each task of @entries whose notes
+ * have one of @wanted, its lines added by @lines; @counts gets the tasks
+ * with a line (n_tasks) and the lines (n_trajectories). Notes files that
+ * cannot be read are left out (arc_notes_store_dup_errors() names them).
  *
  * Returns: (transfer full) (nullable): the text; %NULL when cancelled
  */
 char *
-arc_notes_export_jsonl (ArcNotesStore          *store,
+arc_notes_export_lines (ArcNotesStore          *store,
                         GPtrArray              *entries,
+                        ArcNotesFlags           wanted,
+                        ArcNotesExportLines     lines,
+                        gpointer                lines_data,
                         ArcNotesExportCounts   *counts,
                         ArcNotesExportProgress  progress,
                         gpointer                user_data,
@@ -85,11 +95,12 @@ arc_notes_export_jsonl (ArcNotesStore          *store,
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
       notes = arc_notes_store_get (store, entry, NULL, NULL);
-      if (arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL) &
-          ARC_NOTES_FLAG_ANNOTATED)
+      if (arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL) & wanted)
         {
-          append_line (out, annotations_line (entry, notes));
-          local.n_tasks++;
+          guint n = lines (out, entry, notes, lines_data);
+
+          local.n_trajectories += n;
+          local.n_tasks += n > 0;
         }
       if (progress)
         progress (i + 1, entries->len, user_data);
@@ -97,4 +108,40 @@ arc_notes_export_jsonl (ArcNotesStore          *store,
   if (counts)
     *counts = local;
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static guint
+annotations_lines (GString  *out,
+                   ArcEntry *entry,
+                   ArcNotes *notes,
+                   gpointer  data)
+{
+  arc_notes_export_append_line (out, annotations_line (entry, notes));
+  return 1;
+}
+
+/**
+ * arc_notes_export_jsonl:
+ * @entries: (element-type ArcEntry): the tasks, in order
+ *
+ * One JSON line per annotated task of @entries: its id, group, file and
+ * every annotator's notes.
+ *
+ * Returns: (transfer full) (nullable): the text; %NULL when cancelled
+ */
+char *
+arc_notes_export_jsonl (ArcNotesStore          *store,
+                        GPtrArray              *entries,
+                        ArcNotesExportCounts   *counts,
+                        ArcNotesExportProgress  progress,
+                        gpointer                user_data,
+                        GCancellable           *cancellable,
+                        GError                **error)
+{
+  char *text = arc_notes_export_lines (store, entries, ARC_NOTES_FLAG_ANNOTATED, annotations_lines, NULL,
+                                       counts, progress, user_data, cancellable, error);
+
+  if (text && counts)
+    counts->n_trajectories = 0;
+  return text;
 }

@@ -23,6 +23,24 @@ typedef void (*ArcNotesExportProgress) (guint    done,
                                         guint    total,
                                         gpointer user_data);
 
+/* Adds @entry's lines to @out; returns how many */
+typedef guint (*ArcNotesExportLines) (GString   *out,
+                                      ArcEntry  *entry,
+                                      ArcNotes  *notes,
+                                      gpointer   data);
+
+char     *arc_notes_export_lines        (ArcNotesStore          *store,
+                                         GPtrArray              *entries,
+                                         ArcNotesFlags           wanted,
+                                         ArcNotesExportLines     lines,
+                                         gpointer                lines_data,
+                                         ArcNotesExportCounts   *counts,
+                                         ArcNotesExportProgress  progress,
+                                         gpointer                user_data,
+                                         GCancellable           *cancellable,
+                                         GError                **error);
+void      arc_notes_export_append_line  (GString                *out,
+                                         JsonObject             *object);
 char     *arc_notes_export_jsonl        (ArcNotesStore          *store,
                                          GPtrArray              *entries,
                                          ArcNotesExportCounts   *counts,

@@ -13,21 +13,6 @@
 
 #include "arc-formats.h"
 
-/* Adds @object (taken) to @out as one JSON line */
-static void
-append_line (GString    *out,
-             JsonObject *object)
-{
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *line = NULL;
-
-  json_node_take_object (node, object);
-  json_generator_set_root (gen, node);
-  line = json_generator_to_data (gen, NULL);
-  g_string_append_printf (out, "%s\n", line);
-}
-
 /* Adds each member of @from to @to, in order */
 static void
 add_member_cb (JsonObject  *from,
@@ -111,7 +96,7 @@ append_build_trajectories (GString             *out,
           line = trajectory_line (entry, *task, build->builder, at, jaxarc);
           json_object_set_string_member (line, "description", annotator);
           json_object_set_string_member (line, "build", build->id);
-          append_line (out, line);
+          arc_notes_export_append_line (out, line);
           n_lines++;
         }
     }
@@ -143,7 +128,7 @@ append_trajectories (GString  *out,
             continue;
           if (task == NULL)
             task = arc_entry_load (entry, NULL);
-          append_line (out, trajectory_line (entry, task, annotators[j], at, jaxarc));
+          arc_notes_export_append_line (out, trajectory_line (entry, task, annotators[j], at, jaxarc));
           n_lines++;
         }
       n_lines += append_build_trajectories (out, entry, &task, annotators[j], a, jaxarc);
@@ -151,46 +136,26 @@ append_trajectories (GString  *out,
   return n_lines;
 }
 
-/* The lines of @entries' attempts that have a trajectory: of the tasks
- * someone attempted or annotated (builds are in descriptions) */
-static char *
-export_trajectories (ArcNotesStore          *store,
-                     GPtrArray              *entries,
-                     gboolean                jaxarc,
-                     ArcNotesExportCounts   *counts,
-                     ArcNotesExportProgress  progress,
-                     gpointer                user_data,
-                     GCancellable           *cancellable,
-                     GError                **error)
+static guint
+arctraj_lines (GString  *out,
+               ArcEntry *entry,
+               ArcNotes *notes,
+               gpointer  data)
 {
-  g_autoptr(GString) out = g_string_new (NULL);
-  ArcNotesExportCounts local = { 0 };
-
-  g_return_val_if_fail (ARC_IS_NOTES_STORE (store), NULL);
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      ArcEntry *entry = entries->pdata[i];
-      ArcNotes *notes;
-      guint n;
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      notes = arc_notes_store_get (store, entry, NULL, NULL);
-      if (arc_notes_get_flags (notes, arc_entry_get_id (entry), arc_entry_get_n_tests (entry), NULL) &
-          (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_ANNOTATED))
-        {
-          n = append_trajectories (out, entry, notes, jaxarc);
-          local.n_trajectories += n;
-          local.n_tasks += n > 0;
-        }
-      if (progress)
-        progress (i + 1, entries->len, user_data);
-    }
-  if (counts)
-    *counts = local;
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return append_trajectories (out, entry, notes, FALSE);
 }
+
+static guint
+jaxarc_lines (GString  *out,
+              ArcEntry *entry,
+              ArcNotes *notes,
+              gpointer  data)
+{
+  return append_trajectories (out, entry, notes, TRUE);
+}
+
+/* Of the tasks someone attempted or annotated (builds are in descriptions) */
+#define WITH_TRAJECTORIES (ARC_NOTES_FLAG_ATTEMPTED | ARC_NOTES_FLAG_ANNOTATED)
 
 /**
  * arc_trajectories_export_arctraj:
@@ -210,7 +175,8 @@ arc_trajectories_export_arctraj (ArcNotesStore          *store,
                                  GCancellable           *cancellable,
                                  GError                **error)
 {
-  return export_trajectories (store, entries, FALSE, counts, progress, user_data, cancellable, error);
+  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, arctraj_lines, NULL, counts,
+                                 progress, user_data, cancellable, error);
 }
 
 /**
@@ -232,5 +198,6 @@ arc_trajectories_export_jaxarc (ArcNotesStore          *store,
                                 GCancellable           *cancellable,
                                 GError                **error)
 {
-  return export_trajectories (store, entries, TRUE, counts, progress, user_data, cancellable, error);
+  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, jaxarc_lines, NULL, counts,
+                                 progress, user_data, cancellable, error);
 }
