@@ -75,6 +75,9 @@ cmd_run() {
 
 passed=0
 failed=0
+# Tests at once: each GUI test has a display of its own (tests/in-own-display.sh)
+# and most of their time is waiting for frames, so one more than the processors
+test_processes=${TEST_PROCESSES:-$(( $(nproc) + 1 ))}
 count_results() {  # adds up a meson test log
   local log=$1/meson-logs/testlog.json
   [ -f "$log" ] || return 0
@@ -109,14 +112,15 @@ cmd_test() {
   ninja -C _build/test
 
   say "tests"
-  in_display meson test -C _build/test --print-errorlogs || status=1
+  in_display meson test -C _build/test --print-errorlogs --num-processes "$test_processes" || status=1
   count_results _build/test
 
   say "tests under AddressSanitizer and UndefinedBehaviorSanitizer"
   setup _build/asan --werror -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug
   ninja -C _build/asan
   # (the kills of the app while it draws are a test of timing, not memory: once, above)
-  in_display meson test -C _build/asan --print-errorlogs --timeout-multiplier 3 --no-suite work-kill || status=1
+  in_display meson test -C _build/asan --print-errorlogs --timeout-multiplier 3 --no-suite work-kill \
+    --num-processes "$test_processes" || status=1
   count_results _build/asan
 
   local seconds=${FUZZ_SECONDS:-60}
@@ -195,7 +199,7 @@ cmd_test_debian13() {
   # a core there and the session prints its backtrace (tests/e2e)
   local e2e_env=(env "ARC_E2E_WRAPPER=env G_DEBUG=fatal-criticals")
   in_debian13 "${e2e_env[@]}" dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
-    meson test -C _build/debian13 --print-errorlogs || status=1
+    meson test -C _build/debian13 --print-errorlogs --num-processes "$test_processes" || status=1
   # GTK 4.18's accessibility bridge has crashed the app inside the end-to-end
   # session once in some thirty runs (GLib-CRITICAL g_variant_new_object_path
   # in its AT-SPI code, the window gone). Not explained: the one way to that

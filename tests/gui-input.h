@@ -169,9 +169,13 @@ click_at (GtkWidget *widget, double x, double y)
   pump (80);
 }
 
+/* Clicks the middle of @widget, once it can be clicked: a person waits for
+ * a button to become sensitive too (a busy machine may take a moment) */
 static inline void
 click (GtkWidget *widget)
 {
+  for (int i = 0; i < 100 && !gtk_widget_is_sensitive (widget); i++)
+    pump (50);
   g_assert_true (gtk_widget_is_sensitive (widget));
   click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
