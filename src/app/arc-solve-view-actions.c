@@ -238,21 +238,15 @@ submit (ArcSolveView *self)
 static void
 copy_selection (ArcSolveView *self)
 {
-  g_autoptr(ArcGrid) clip = NULL;
-  ArcRect sel;
+  ArcCells sel;
 
   if (self->copy_from_input && self->input_selection.height > 0)
     {
-      clip = arc_grid_copy_rect (arc_solve_get_input (self->solve), &self->input_selection);
-      arc_solve_record_copy (self->solve, TRUE, &self->input_selection);
+      arc_cells_set_rect (&sel, &self->input_selection);
+      arc_solve_copy_cells (self->solve, TRUE, &sel);
     }
-  else if (arc_solve_get_selection (self->solve, &sel))
-    {
-      clip = arc_grid_copy_rect (arc_solve_get_output (self->solve), &sel);
-      arc_solve_record_copy (self->solve, FALSE, &sel);
-    }
-  if (clip)
-    arc_solve_set_clipboard (self->solve, clip);
+  else if (arc_solve_get_selected_cells (self->solve, &sel))
+    arc_solve_copy_cells (self->solve, FALSE, &sel);
 }
 
 static void
