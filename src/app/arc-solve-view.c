@@ -162,7 +162,7 @@ void
 arc_solve_view_sync (ArcSolveView *self)
 {
   const ArcGrid *input, *output;
-  ArcRect sel;
+  ArcCells sel, input_sel;
   gboolean has_sel;
 
   if (self->solve == NULL)
@@ -172,11 +172,11 @@ arc_solve_view_sync (ArcSolveView *self)
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->input_view), input);
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->output_view), output);
   sync_labels (self, input, output);
-  has_sel = arc_solve_get_selection (self->solve, &sel);
+  has_sel = arc_solve_get_selected_cells (self->solve, &sel);
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->output_view), has_sel ? &sel : NULL);
   arc_grid_view_set_selection_floating (ARC_GRID_VIEW (self->output_view), arc_solve_is_floating (self->solve));
-  arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view),
-                               self->input_selection.height > 0 ? &self->input_selection : NULL);
+  arc_cells_set_rect (&input_sel, &self->input_selection);
+  arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view), &input_sel);
   if (!arc_grid_contains (output, self->cursor_row, self->cursor_col))
     self->cursor_row = self->cursor_col = 0;
   arc_grid_view_set_cursor (ARC_GRID_VIEW (self->output_view),
