@@ -447,6 +447,32 @@ test_notes_round_trip (void)
   remove_tree (dir);
 }
 
+/* The work in progress kept between sessions: the actions come back with
+ * their cells */
+static void
+test_work_file (void)
+{
+  g_autoptr(ArcSolve) solve = new_solve ();
+  g_autoptr(ArcTask) task = new_task ();
+  g_autoptr(ArcSolve) again = arc_solve_new (task, 2);
+  g_autofree char *dir = g_dir_make_tmp ("arc-grown-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  arc_solve_set_selection (solve, &(ArcRect) { 0, 0, 1, 1 });
+  arc_solve_toggle_selected (solve, 1, 1);
+  arc_solve_fill_selection (solve, 3);
+  g_assert_true (arc_solve_save_work (solve, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (arc_solve_load_work (again, file, &error));
+  g_assert_no_error (error);
+  assert_output (again, "[[3,2,3,4,5],[6,3,8,9,1],[2,3,4,5,6],[7,8,9,1,2]]");
+  assert_same_actions (arc_solve_get_actions (solve), arc_solve_get_actions (again));
+  g_assert_nonnull (find_action (arc_solve_get_actions (again), "Paint", 0)->cells);
+  remove_tree (dir);
+}
+
 static JsonObject *
 read_line (JsonParser *parser, const char *path)
 {
@@ -536,6 +562,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/grown-selection/records", test_records);
   g_test_add_func ("/arc/grown-selection/old-records", test_old_records);
   g_test_add_func ("/arc/grown-selection/notes-round-trip", test_notes_round_trip);
+  g_test_add_func ("/arc/grown-selection/work-file", test_work_file);
   g_test_add_func ("/arc/grown-selection/cli-exports", test_cli_exports);
   return g_test_run ();
 }
