@@ -103,15 +103,15 @@ click_cell (ArcSolveView *view, gboolean on_input, int row, int col)
   click_at (grid_of (view, on_input), x, y);
 }
 
-/* A drag from one cell of the output grid to another, Ctrl held */
+/* A drag from one cell of a grid to another, Ctrl held */
 static void
-ctrl_drag (ArcSolveView *view, int row, int col, int to_row, int to_col)
+ctrl_drag (ArcSolveView *view, gboolean on_input, int row, int col, int to_row, int to_col)
 {
   g_autofree char *xid = window_xid (GTK_WIDGET (view));
   g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
 
-  cell_point (view, FALSE, row, col, &x0, &y0);
-  cell_point (view, FALSE, to_row, to_col, &x1, &y1);
+  cell_point (view, on_input, row, col, &x0, &y0);
+  cell_point (view, on_input, to_row, to_col, &x1, &y1);
   xdotool ("keydown", "ctrl", "mousemove", "--window", xid, x0, y0, "mousedown", "1", NULL);
   pump (50);
   xdotool ("mousemove", "--window", xid, x1, y1, NULL);
@@ -171,7 +171,7 @@ test_pointer (void)
   ctrl_click (view, FALSE, 2, 2);
   assert_output (view, input);
   assert_selection (view, "0,0: #.. .#. ..#");
-  ctrl_drag (view, 0, 3, 1, 4);
+  ctrl_drag (view, FALSE, 0, 3, 1, 4);
   assert_selection (view, "0,0: #..## .#.## ..#..");
   /* Taken away again, and back */
   ctrl_click (view, FALSE, 1, 4);
@@ -198,23 +198,23 @@ test_pointer (void)
   assert_output (view, input);
   assert_selection (view, "0,0: #..## .#.## ..#..");
 
-  /* The input's cells: copied, then pasted at a cell of the output: only they land */
+  /* The input's cells (a click, a drag): copied, then pasted at a cell of the output: only they land */
   press ("s");
   ctrl_click (view, TRUE, 0, 0);
-  ctrl_click (view, TRUE, 1, 1);
+  ctrl_drag (view, TRUE, 1, 1, 1, 2);
   g_assert_false (arc_solve_get_selection (arc_solve_view_get_solve (view), NULL));
   press ("c");
   click_cell (view, FALSE, 2, 2);
   press ("v");
-  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,3,1,5,6],[7,8,9,7,2]]");
+  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,3,1,5,6],[7,8,9,7,8]]");
   g_assert_true (arc_solve_is_floating (arc_solve_view_get_solve (view)));
-  assert_selection (view, "2,2: #. .#");
+  assert_selection (view, "2,2: #.. .##");
   /* Floating: its cells in their own colours, the one it leaves out as it was */
   cell_centre (view, FALSE, 2, 2, &x, &y);
   g_assert_cmphex (widget_pixel (grid, x, y), ==, arc_palette_get_rgb (ARC_PALETTE_STANDARD, 1));
   /* Moved: the cells it uncovers come back */
   press ("Left");
-  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,1,4,5,6],[7,8,7,1,2]]");
+  assert_output (view, "[[1,2,3,4,5],[6,7,8,9,1],[2,1,4,5,6],[7,8,7,8,2]]");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_tree (dir);
 }
