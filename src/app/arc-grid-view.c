@@ -34,7 +34,7 @@ struct _ArcGridView
   int               hover_col;
 
   /* Overlays of the solve workspace */
-  ArcRect           selection;     /* height 0: none */
+  ArcCells          selection;     /* none: empty */
   gboolean          floating;      /* the selection floats above the grid */
   int               cursor_row;    /* -1: none */
   int               cursor_col;
@@ -181,6 +181,112 @@ cells_rect (ArcGridView *self,
   *height = h * step + line;
 }
 
+/* The path of every cell of @cells, each moved by (@dx, @dy) */
+static void
+cells_path (ArcGridView    *self,
+            cairo_t        *cr,
+            const ArcCells *cells,
+            double          dx,
+            double          dy)
+{
+  double x, y, w, h;
+
+  for (int r = cells->rect.row; r < cells->rect.row + cells->rect.height; r++)
+    for (int c = cells->rect.col; c < cells->rect.col + cells->rect.width; c++)
+      if (arc_cells_contains (cells, r, c))
+        {
+          cells_rect (self, r, c, 1, 1, &x, &y, &w, &h);
+          cairo_rectangle (cr, x + dx, y + dy, w, h);
+        }
+}
+
+/* The outline of a grown selection: a line along each edge between a cell
+ * of it and one that is not, inside the cell that is, those along one row
+ * or column joined, so that the dashes run on */
+static void
+outline_path (ArcGridView    *self,
+              cairo_t        *cr,
+              const ArcCells *cells)
+{
+  const ArcRect *box = &cells->rect;
+  double x, y, w, h, x1, y1;
+
+  for (int vertical = 0; vertical < 2; vertical++)
+    {
+      /* Each line between two rows (columns), each side of it */
+      int lines = vertical ? box->width : box->height, along = vertical ? box->height : box->width;
+
+      for (int k = 0; k <= lines; k++)
+        for (int side = 0; side < 2; side++)
+          for (int i = 0; i < along; i++)
+            {
+              int start = i, in = side ? k - 1 : k, out = side ? k : k - 1;
+
+              /* A run of cells in the selection on one side and not on the other */
+              while (i < along && (vertical ? arc_cells_contains (cells, box->row + i, box->col + in) &&
+                                              !arc_cells_contains (cells, box->row + i, box->col + out)
+                                            : arc_cells_contains (cells, box->row + in, box->col + i) &&
+                                              !arc_cells_contains (cells, box->row + out, box->col + i)))
+                i++;
+              if (i == start)
+                continue;
+              if (vertical)
+                {
+                  cells_rect (self, box->row + start, box->col + in, i - start, 1, &x, &y, &w, &h);
+                  x1 = side ? x + w - 1 : x + 1;
+                  cairo_move_to (cr, x1, y);
+                  cairo_line_to (cr, x1, y + h);
+                }
+              else
+                {
+                  cells_rect (self, box->row + in, box->col + start, 1, i - start, &x, &y, &w, &h);
+                  y1 = side ? y + h - 1 : y + 1;
+                  cairo_move_to (cr, x, y1);
+                  cairo_line_to (cr, x + w, y1);
+                }
+            }
+    }
+}
+
+/* A selection grown with Ctrl+click, drawn as a rectangle is: its cells
+ * tinted (or, floating, a shadow below them), outlined white under blue dashes */
+static void
+draw_shape (ArcGridView *self,
+            cairo_t     *cr)
+{
+  const double dash[] = { 4.0, 3.0 };
+
+  cairo_save (cr);
+  if (self->floating)
+    {
+      double d = MAX (3.0, self->cell / 7.0);
+
+      cairo_push_group (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cells_path (self, cr, &self->selection, d, d);
+      cairo_fill (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cells_path (self, cr, &self->selection, 0, 0);
+      cairo_fill (cr);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.55);
+    }
+  else
+    {
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.25);
+      cells_path (self, cr, &self->selection, 0, 0);
+      cairo_fill (cr);
+    }
+  outline_path (self, cr, &self->selection);
+  cairo_set_line_width (cr, 2.0);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* Wrong cells crossed out, the selection outlined, the cursor framed */
 static void
 draw_overlays (ArcGridView *self,
@@ -226,12 +332,14 @@ draw_overlays (ArcGridView *self,
           }
       cairo_restore (cr);
     }
-  if (self->selection.height > 0)
+  if (!arc_cells_is_empty (&self->selection) && !arc_cells_is_rect (&self->selection))
+    draw_shape (self, cr);
+  else if (!arc_cells_is_empty (&self->selection))
     {
       const double dash[] = { 4.0, 3.0 };
+      const ArcRect *sel = &self->selection.rect;
 
-      cells_rect (self, self->selection.row, self->selection.col, self->selection.height, self->selection.width,
-                  &x, &y, &w, &h);
+      cells_rect (self, sel->row, sel->col, sel->height, sel->width, &x, &y, &w, &h);
       cairo_save (cr);
       if (self->floating)
         {
@@ -277,15 +385,19 @@ draw_overlays (ArcGridView *self,
 
 /**
  * arc_grid_view_set_selection:
- * @rect: (nullable): cells to outline, or %NULL
+ * @cells: (nullable): cells to outline (a rectangle, or a grown
+ *   selection's shape), or %NULL
  */
 void
-arc_grid_view_set_selection (ArcGridView   *self,
-                             const ArcRect *rect)
+arc_grid_view_set_selection (ArcGridView    *self,
+                             const ArcCells *cells)
 {
   g_return_if_fail (ARC_IS_GRID_VIEW (self));
 
-  self->selection = rect ? *rect : (ArcRect) { 0, 0, 0, 0 };
+  if (cells)
+    self->selection = *cells;
+  else
+    arc_cells_clear (&self->selection);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

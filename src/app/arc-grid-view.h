@@ -35,7 +35,7 @@ gboolean       arc_grid_view_cell_at        (ArcGridView   *self,
                                              int           *row,
                                              int           *col);
 void           arc_grid_view_set_selection  (ArcGridView   *self,
-                                             const ArcRect *rect);
+                                             const ArcCells *cells);
 void           arc_grid_view_set_selection_floating (ArcGridView *self,
                                                      gboolean     floating);
 void           arc_grid_view_set_cursor     (ArcGridView   *self,

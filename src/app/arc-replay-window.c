@@ -160,9 +160,12 @@ update (ArcReplayWindow *self)
   else
     {
       ArcAction *action = attempt->actions->pdata[self->step - 1];
+      ArcCells cells;
 
       self->action_text = arc_action_describe (action);
-      arc_grid_view_set_selection (self->grid_view, action->selection.height > 0 ? &action->selection : NULL);
+      /* (a grown selection's own cells) */
+      arc_action_get_cells (action, &cells);
+      arc_grid_view_set_selection (self->grid_view, &cells);
       arc_grid_view_set_cursor (self->grid_view, action->y, action->x);
     }
   arc_grid_view_set_grid (self->grid_view, arc_replay_window_get_grid (self));

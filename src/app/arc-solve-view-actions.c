@@ -13,9 +13,11 @@
  * D edit, S select, F flood fill, I pick a colour, arrows move the selection
  * (or, with Shift or without one, the cursor, and the output grid takes
  * the focus to show it; with Shift and the Select tool, the selection
- * grows with the cursor), Space paints the cursor's
- * cell, Menu or Shift+F10 opens the output grid's menu at the cursor, C/V
- * copy and paste, Delete clears the selection, Escape drops it.
+ * grows with the cursor; with Ctrl the cursor alone moves, and with
+ * Ctrl+Shift the cells it moves onto join the selection), Space paints the
+ * cursor's cell and Ctrl+Space adds it to the selection or takes it away
+ * (as Ctrl+click does), Menu or Shift+F10 opens the output grid's menu at
+ * the cursor, C/V copy and paste, Delete clears the selection, Escape drops it.
  * Space and Enter on a focused button press that button, as everywhere in
  * GTK; Tab moves the focus (the arrows are the grid's). Ctrl+Z undo,
  * Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+Enter submit and Ctrl+Shift+C/V (the
@@ -34,6 +36,65 @@
 #include "arc-solve-view-private.h"
 
 /* Pointing */
+
+/* @cells become the selection of the input grid (@on_input: the one a
+ * copy takes, and the output's goes) or of the output grid */
+static void
+select_on (ArcSolveView   *self,
+           gboolean        on_input,
+           const ArcCells *cells)
+{
+  self->copy_from_input = on_input;
+  if (on_input)
+    {
+      self->input_selection = *cells;
+      arc_cells_clip_to_grid (&self->input_selection, arc_solve_get_input (self->solve));
+      arc_solve_set_selection (self->solve, NULL);
+    }
+  else
+    {
+      arc_cells_clear (&self->input_selection);
+      arc_solve_set_selected_cells (self->solve, cells);
+    }
+  arc_solve_view_sync (self);
+}
+
+/**
+ * arc_solve_view_grow_selection:
+ * @base: the grid's selection before (as a Ctrl+drag began)
+ *
+ * Ctrl+click or Ctrl+drag from (@row, @col) to (@to_row, @to_col), on the
+ * input or the output grid: with @toggle, the cell is added to @base or, if
+ * in it, taken away; else the rectangle between the two cells is added.
+ * Whatever the tool, the selection grows into any shape, which the colours,
+ * copy, paste, move, turns, flips and Delete act on.
+ */
+void
+arc_solve_view_grow_selection (ArcSolveView   *self,
+                               gboolean        on_input,
+                               const ArcCells *base,
+                               int             row,
+                               int             col,
+                               int             to_row,
+                               int             to_col,
+                               gboolean        toggle)
+{
+  ArcRect rect = { MIN (row, to_row), MIN (col, to_col), ABS (to_row - row) + 1, ABS (to_col - col) + 1 };
+  ArcCells cells = *base;
+
+  if (self->solve == NULL)
+    return;
+  if (toggle && arc_cells_contains (&cells, row, col))
+    arc_cells_remove (&cells, row, col);
+  else
+    arc_cells_add_rect (&cells, &rect);
+  if (!on_input)
+    {
+      self->cursor_row = to_row;
+      self->cursor_col = to_col;
+    }
+  select_on (self, on_input, &cells);
+}
 
 /**
  * arc_solve_view_click_cell:
@@ -64,10 +125,10 @@ arc_solve_view_click_cell (ArcSolveView *self,
     {
       if (self->tool == ARC_TOOL_SELECT)
         {
-          arc_grid_clip_rect (arc_solve_get_input (self->solve), &rect, &self->input_selection);
-          self->copy_from_input = TRUE;
-          arc_solve_set_selection (self->solve, NULL);
-          arc_solve_view_sync (self);
+          ArcCells cells;
+
+          arc_cells_set_rect (&cells, &rect);
+          select_on (self, TRUE, &cells);
         }
       return;
     }
@@ -77,7 +138,7 @@ arc_solve_view_click_cell (ArcSolveView *self,
     {
     case ARC_TOOL_SELECT:
       self->copy_from_input = FALSE;
-      self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+      arc_cells_clear (&self->input_selection);
       arc_solve_set_selection (self->solve, &rect);
       break;
     case ARC_TOOL_FILL:
@@ -238,21 +299,13 @@ submit (ArcSolveView *self)
 static void
 copy_selection (ArcSolveView *self)
 {
-  g_autoptr(ArcGrid) clip = NULL;
-  ArcRect sel;
+  ArcCells sel;
 
-  if (self->copy_from_input && self->input_selection.height > 0)
-    {
-      clip = arc_grid_copy_rect (arc_solve_get_input (self->solve), &self->input_selection);
-      arc_solve_record_copy (self->solve, TRUE, &self->input_selection);
-    }
-  else if (arc_solve_get_selection (self->solve, &sel))
-    {
-      clip = arc_grid_copy_rect (arc_solve_get_output (self->solve), &sel);
-      arc_solve_record_copy (self->solve, FALSE, &sel);
-    }
-  if (clip)
-    arc_solve_set_clipboard (self->solve, clip);
+  /* (only the selected cells: a paste writes them alone) */
+  if (self->copy_from_input && !arc_cells_is_empty (&self->input_selection))
+    arc_solve_copy_cells (self->solve, TRUE, &self->input_selection);
+  else if (arc_solve_get_selected_cells (self->solve, &sel))
+    arc_solve_copy_cells (self->solve, FALSE, &sel);
 }
 
 static void
@@ -392,9 +445,20 @@ step_test (ArcSolveView *self,
 static void
 select_none (ArcSolveView *self)
 {
-  self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&self->input_selection);
   arc_solve_set_selection (self->solve, NULL);
   arc_solve_view_sync (self);
+}
+
+/* Ctrl+Space: the cursor's cell is added to the selection, or taken away */
+static void
+toggle_cursor_cell (ArcSolveView *self)
+{
+  ArcCells base;
+
+  arc_solve_get_selected_cells (self->solve, &base);
+  arc_solve_view_grow_selection (self, FALSE, &base, self->cursor_row, self->cursor_col, self->cursor_row,
+                                 self->cursor_col, TRUE);
 }
 
 /* Space: the cursor's cell is painted, filled, picked or selected, as the tool says */
@@ -421,27 +485,41 @@ far_corner (ArcSolveView  *self,
   *col = ABS (self->cursor_col - sel->col) > ABS (self->cursor_col - right) ? sel->col : right;
 }
 
-/* Arrows: move the selection if there is one (and @cursor_only is not
- * asked for), else the cursor. With Shift (@cursor_only) and the Select
- * tool, the selection grows or shrinks with the cursor, from its far
- * corner (from the cursor's cell, without one): a rectangle selected with
- * keys, as in a spreadsheet. */
+typedef enum
+{
+  MOVE_SELECTION,  /* arrows: the selection if there is one, else the cursor */
+  MOVE_CURSOR,     /* Shift: the cursor; with the Select tool, a rectangle selected */
+  STEP_CURSOR,     /* Ctrl: the cursor alone, the selection as it is */
+  GROW_CURSOR,     /* Ctrl+Shift: the cursor, and its new cell added to the selection */
+} MoveMode;
+
+/* Arrows: move the selection if there is one (@mode MOVE_SELECTION), else
+ * the cursor. With Shift (MOVE_CURSOR) and the Select tool, the selection
+ * grows or shrinks with the cursor, from its far corner (from the cursor's
+ * cell, without one): a rectangle selected with keys, as in a spreadsheet.
+ * With Ctrl the cursor alone moves, to a cell Ctrl+Space adds; with
+ * Ctrl+Shift the cells it moves onto are added (and the one it leaves, to
+ * begin a selection), whatever the tool. */
 static void
 move (ArcSolveView *self,
       GVariant     *param,
-      gboolean      cursor_only)
+      MoveMode      mode)
 {
   const ArcGrid *output;
-  gboolean extend = cursor_only && self->tool == ARC_TOOL_SELECT && !self->picking;
+  gboolean extend = mode == MOVE_CURSOR && self->tool == ARC_TOOL_SELECT && !self->picking;
   ArcRect sel;
+  ArcCells grown;
   int dr, dc, anchor_row = self->cursor_row, anchor_col = self->cursor_col;
 
+  arc_cells_clear (&grown);
   g_variant_get (param, "(ii)", &dr, &dc);
   /* The cursor travels with the selection it is on */
-  if (!cursor_only && arc_solve_get_selection (self->solve, NULL) && !arc_solve_move (self->solve, dr, dc))
+  if (mode == MOVE_SELECTION && arc_solve_get_selection (self->solve, NULL) && !arc_solve_move (self->solve, dr, dc))
     return;
   if (extend && arc_solve_get_selection (self->solve, &sel))
     far_corner (self, &sel, &anchor_row, &anchor_col);
+  if (mode == GROW_CURSOR && !arc_solve_get_selected_cells (self->solve, &grown))
+    arc_cells_add (&grown, self->cursor_row, self->cursor_col);
   output = arc_solve_get_output (self->solve);  /* a move makes a new grid */
   self->cursor_row = CLAMP (self->cursor_row + dr, 0, arc_grid_get_height (output) - 1);
   self->cursor_col = CLAMP (self->cursor_col + dc, 0, arc_grid_get_width (output) - 1);
@@ -451,6 +529,9 @@ move (ArcSolveView *self,
     gtk_widget_grab_focus (self->output_view);
   if (extend)  /* as a drag with the Select tool from the anchor to the cursor */
     arc_solve_view_click_cell (self, FALSE, anchor_row, anchor_col, self->cursor_row, self->cursor_col);
+  else if (mode == GROW_CURSOR)
+    arc_solve_view_grow_selection (self, FALSE, &grown, self->cursor_row, self->cursor_col, self->cursor_row,
+                                   self->cursor_col, FALSE);
   else
     arc_solve_view_sync (self);
 }
@@ -488,8 +569,11 @@ SOLVE_ACTION (previous_test_action, step_test (self, -1))
 SOLVE_ACTION (next_test_action, step_test (self, 1))
 SOLVE_ACTION (select_none_action, select_none (self))
 SOLVE_ACTION (use_cursor_action, use_cursor (self))
-SOLVE_ACTION (move_action, move (self, param, FALSE))
-SOLVE_ACTION (move_cursor_action, move (self, param, TRUE))
+SOLVE_ACTION (move_action, move (self, param, MOVE_SELECTION))
+SOLVE_ACTION (move_cursor_action, move (self, param, MOVE_CURSOR))
+SOLVE_ACTION (step_cursor_action, move (self, param, STEP_CURSOR))
+SOLVE_ACTION (grow_cursor_action, move (self, param, GROW_CURSOR))
+SOLVE_ACTION (toggle_cursor_cell_action, toggle_cursor_cell (self))
 SOLVE_ACTION (copy_grid_json_action, copy_context_json (self))
 SOLVE_ACTION (use_context_colour_action, use_context_colour (self))
 SOLVE_ACTION (export_grid_action, export_context_grid (self))
@@ -500,7 +584,7 @@ SOLVE_ACTION (grid_menu_action, grid_menu (self))
 static gboolean
 any_selection (ArcSolveView *self)
 {
-  return self->solve && (arc_solve_get_selection (self->solve, NULL) || self->input_selection.height > 0);
+  return self->solve && (arc_solve_get_selection (self->solve, NULL) || !arc_cells_is_empty (&self->input_selection));
 }
 
 /**
@@ -514,10 +598,11 @@ arc_solve_view_update_actions (ArcSolveView *self)
   ArcSolve *solve = self->solve;
   gboolean any = solve != NULL;
   gboolean selection = any && arc_solve_get_selection (solve, NULL);
-  gboolean input_selection = any && self->copy_from_input && self->input_selection.height > 0;
+  gboolean input_selection = any && self->copy_from_input && !arc_cells_is_empty (&self->input_selection);
   guint current = any ? arc_solve_get_current (solve) : 0;
   const char *always[] = { "solve.submit", "solve.resize", "solve.copy-from-input", "solve.reset",
-                           "solve.use-cursor", "solve.move", "solve.move-cursor", "solve.copy-grid-json",
+                           "solve.use-cursor", "solve.move", "solve.move-cursor", "solve.step-cursor",
+                           "solve.grow-cursor", "solve.toggle-cursor-cell", "solve.copy-grid-json",
                            "solve.use-context-colour", "solve.copy-output-json", "solve.paste-output-json",
                            "solve.grid-menu", "solve.export-grid" };
   const char *on_selection[] = { "solve.rotate-clockwise", "solve.rotate-counter-clockwise", "solve.flip-horizontally",
@@ -607,10 +692,16 @@ bind_keys (GtkWidgetClass *widget_class)
   bind_key (widget_class, GDK_KEY_Menu, 0, "solve.grid-menu", NULL);
   bind_key (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "solve.grid-menu", NULL);
   bind_key (widget_class, GDK_KEY_KP_Space, 0, "solve.use-cursor", NULL);
+  bind_key (widget_class, GDK_KEY_space, GDK_CONTROL_MASK, "solve.toggle-cursor-cell", NULL);
+  bind_key (widget_class, GDK_KEY_KP_Space, GDK_CONTROL_MASK, "solve.toggle-cursor-cell", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     {
       bind_key (widget_class, arrows[i].keyval, 0, "solve.move", g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
       bind_key (widget_class, arrows[i].keyval, GDK_SHIFT_MASK, "solve.move-cursor",
+                g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
+      bind_key (widget_class, arrows[i].keyval, GDK_CONTROL_MASK, "solve.step-cursor",
+                g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
+      bind_key (widget_class, arrows[i].keyval, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "solve.grow-cursor",
                 g_variant_new ("(ii)", arrows[i].dr, arrows[i].dc));
     }
 }
@@ -699,6 +790,9 @@ arc_solve_view_class_add_actions (GtkWidgetClass *widget_class)
     { "solve.use-cursor", NULL, use_cursor_action },
     { "solve.move", "(ii)", move_action },
     { "solve.move-cursor", "(ii)", move_cursor_action },
+    { "solve.step-cursor", "(ii)", step_cursor_action },
+    { "solve.grow-cursor", "(ii)", grow_cursor_action },
+    { "solve.toggle-cursor-cell", NULL, toggle_cursor_cell_action },
     { "solve.copy-grid-json", NULL, copy_grid_json_action },
     { "solve.use-context-colour", NULL, use_context_colour_action },
     { "solve.export-grid", NULL, export_grid_action },

@@ -48,12 +48,15 @@ struct _ArcSolveView
   gboolean      picking;
   int           cursor_row;
   int           cursor_col;
-  ArcRect       input_selection;  /* a selection on the input grid, for copying */
+  ArcCells      input_selection;  /* a selection on the input grid, for copying */
   gboolean      copy_from_input;  /* the last selection was made on the input */
   GtkWidget    *drag_view;  /* the grid a drag began on (one of our own) */
   int           drag_row;   /* its first cell; -1 when it began off the cells */
   int           drag_col;
   gboolean      drag_moving;  /* it began in the selection, and moves it */
+  gboolean      drag_adding;  /* with Ctrl: it adds to the selection (drag_base) */
+  gboolean      drag_grew;    /* and it left its first cell: it adds a rectangle */
+  ArcCells      drag_base;    /* the selection of its grid as it began */
   int           paint_row;  /* the pencil's last cell in the drag */
   int           paint_col;
   GtkWidget    *context_view;   /* the grid the menu was opened on, and its cell */
@@ -165,6 +168,14 @@ void arc_solve_view_popup_grid_menu (ArcSolveView *self,
                                      double        y);
 
 /* arc-solve-view-actions.c */
+void arc_solve_view_grow_selection    (ArcSolveView   *self,
+                                       gboolean        on_input,
+                                       const ArcCells *base,
+                                       int             row,
+                                       int             col,
+                                       int             to_row,
+                                       int             to_col,
+                                       gboolean        toggle);
 void arc_solve_view_class_add_actions (GtkWidgetClass *widget_class);
 void arc_solve_view_add_shortcuts     (ArcSolveView   *self);
 void arc_solve_view_update_actions    (ArcSolveView   *self);

@@ -126,10 +126,10 @@ in_selection (ArcSolveView *self,
               int           row,
               int           col)
 {
-  ArcRect sel;
+  ArcCells sel;
 
-  return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selection (self->solve, &sel) &&
-         arc_rect_contains (&sel, row, col);
+  return self->tool == ARC_TOOL_SELECT && !self->picking && arc_solve_get_selected_cells (self->solve, &sel) &&
+         arc_cells_contains (&sel, row, col);
 }
 
 /* Over the selection, the pointer says it can be dragged: as it moves, and
@@ -162,7 +162,7 @@ void
 arc_solve_view_sync (ArcSolveView *self)
 {
   const ArcGrid *input, *output;
-  ArcRect sel;
+  ArcCells sel;
   gboolean has_sel;
 
   if (self->solve == NULL)
@@ -172,11 +172,10 @@ arc_solve_view_sync (ArcSolveView *self)
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->input_view), input);
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->output_view), output);
   sync_labels (self, input, output);
-  has_sel = arc_solve_get_selection (self->solve, &sel);
+  has_sel = arc_solve_get_selected_cells (self->solve, &sel);
   arc_grid_view_set_selection (ARC_GRID_VIEW (self->output_view), has_sel ? &sel : NULL);
   arc_grid_view_set_selection_floating (ARC_GRID_VIEW (self->output_view), arc_solve_is_floating (self->solve));
-  arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view),
-                               self->input_selection.height > 0 ? &self->input_selection : NULL);
+  arc_grid_view_set_selection (ARC_GRID_VIEW (self->input_view), &self->input_selection);
   if (!arc_grid_contains (output, self->cursor_row, self->cursor_col))
     self->cursor_row = self->cursor_col = 0;
   arc_grid_view_set_cursor (ARC_GRID_VIEW (self->output_view),
@@ -329,10 +328,12 @@ drag_begin_cb (GtkGestureDrag *gesture,
                ArcSolveView   *self)
 {
   GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   gboolean on_input = view == self->input_view;
 
   self->drag_view = view;
   self->drag_moving = FALSE;
+  self->drag_adding = FALSE;
   if (self->solve == NULL || !cell_of (view, x, y, &self->drag_row, &self->drag_col))
     {
       self->drag_row = -1;
@@ -340,6 +341,20 @@ drag_begin_cb (GtkGestureDrag *gesture,
     }
   if (!on_input)
     gtk_widget_grab_focus (self->output_view);
+  if ((state & GDK_CONTROL_MASK) && !self->picking)
+    {
+      /* Ctrl, whatever the tool: the cell is added to the grid's selection
+       * (or taken away); dragged, a rectangle is added */
+      self->drag_adding = TRUE;
+      self->drag_grew = FALSE;
+      if (on_input)
+        self->drag_base = self->input_selection;
+      else
+        arc_solve_get_selected_cells (self->solve, &self->drag_base);
+      arc_solve_view_grow_selection (self, on_input, &self->drag_base, self->drag_row, self->drag_col,
+                                     self->drag_row, self->drag_col, TRUE);
+      return;
+    }
   if (!on_input && in_selection (self, self->drag_row, self->drag_col))
     {
       /* The moves of one drag are one step of undo */
@@ -364,7 +379,7 @@ drag_update_cb (GtkGestureDrag *gesture,
   double x, y;
   int row, col;
 
-  if (self->drag_row < 0 || self->tool == ARC_TOOL_FILL || self->picking)
+  if (self->drag_row < 0 || (self->tool == ARC_TOOL_FILL && !self->drag_adding) || self->picking)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   if (!cell_of (self->drag_view, x + dx, y + dy, &row, &col))
@@ -372,6 +387,15 @@ drag_update_cb (GtkGestureDrag *gesture,
       /* (off the grid: back on it, the pencil goes on from there, not
        * along a line it never took) */
       self->paint_row = -1;
+      return;
+    }
+  if (self->drag_adding)
+    {
+      /* Off its first cell, the drag adds the rectangle it spans */
+      self->drag_grew = self->drag_grew || row != self->drag_row || col != self->drag_col;
+      if (self->drag_grew)
+        arc_solve_view_grow_selection (self, on_input, &self->drag_base, self->drag_row, self->drag_col, row, col,
+                                       FALSE);
       return;
     }
   if (self->drag_moving)
@@ -401,6 +425,7 @@ drag_end_cb (GtkGestureDrag *gesture,
              ArcSolveView   *self)
 {
   self->drag_moving = FALSE;
+  self->drag_adding = FALSE;
   if (self->solve)
     arc_solve_end_stroke (self->solve);
 }
@@ -498,7 +523,7 @@ arc_solve_view_set_solve (ArcSolveView *self,
   g_set_object (&self->solve, solve);  /* solve_signals follow the property */
   arc_solve_view_choose_tools_place (self);
   self->cursor_row = self->cursor_col = 0;
-  self->input_selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&self->input_selection);
   self->copy_from_input = FALSE;
   arc_solve_view_clear_marks (self);
   if (solve)

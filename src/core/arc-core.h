@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "arc-cells.h"
 #include "arc-collection.h"
 #include "arc-collection-order.h"
 #include "arc-collection-status.h"

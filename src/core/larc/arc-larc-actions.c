@@ -710,6 +710,7 @@ typedef struct
   gint64         base;
   const ArcGrid *clipboard;       /* the last copy's cells */
   ArcRect        clipboard_rect;  /* and where they were */
+  const ArcCells *clipboard_cells; /* (nullable): which of them, of a grown selection */
   ArcLarcGridMarks *marks;        /* (nullable) */
 } Writer;
 
@@ -757,16 +758,23 @@ set_cell (JsonObject *act,
     }
 }
 
+/* @object's cells, its corner at @rect's; of a grown selection (@only)
+ * the cells it has */
 static JsonArray *
-cells_array (const ArcGrid *object,
-             const ArcRect *rect)
+cells_array (const ArcGrid  *object,
+             const ArcRect  *rect,
+             const ArcCells *only)
 {
   JsonArray *cells = json_array_new ();
 
   for (int r = 0; object && r < arc_grid_get_height (object); r++)
     for (int c = 0; c < arc_grid_get_width (object); c++)
       {
-        JsonArray *cell = json_array_new ();
+        JsonArray *cell;
+
+        if (only && !arc_cells_contains (only, rect->row + r, rect->col + c))
+          continue;
+        cell = json_array_new ();
 
         json_array_add_int_element (cell, rect->row + r);
         json_array_add_int_element (cell, rect->col + c);
@@ -813,13 +821,12 @@ write_selection_paint (Writer          *w,
   for (int r = a->selection.row; r < a->selection.row + a->selection.height; r++)
     for (int c = a->selection.col; c < a->selection.col + a->selection.width; c++)
       {
-        JsonObject *act = json_object_new ();
+        JsonObject *act;
 
-        if (!arc_grid_contains (grid, r, c))
-          {
-            json_object_unref (act);
-            continue;
-          }
+        /* (of a grown selection, its cells) */
+        if (!arc_grid_contains (grid, r, c) || (a->cells && !arc_cells_contains (a->cells, r, c)))
+          continue;
+        act = json_object_new ();
         arc_grid_set (grid, r, c, (guint8) a->colour);
         set_number_string (act, "symbol", a->colour);
         json_object_set_string_member (act, "tool", "edit");
@@ -866,7 +873,8 @@ write_action (Writer          *w,
     {
       w->clipboard = a->object;
       w->clipboard_rect = a->selection;
-      json_object_set_array_member (act, "copy_paste_data", cells_array (a->object, &a->selection));
+      w->clipboard_cells = a->cells;
+      json_object_set_array_member (act, "copy_paste_data", cells_array (a->object, &a->selection, a->cells));
       json_object_set_string_member (act, "tool", "copy");
     }
   else if (g_str_equal (op, "Paste"))
@@ -874,7 +882,8 @@ write_action (Writer          *w,
       ArcRect origin = { a->selection.row, a->selection.col, 0, 0 };
 
       json_object_set_array_member (act, "copy_paste_data",
-                                    w->clipboard ? cells_array (w->clipboard, &w->clipboard_rect) : cells_array (a->object, &origin));
+                                    w->clipboard ? cells_array (w->clipboard, &w->clipboard_rect, w->clipboard_cells)
+                                                : cells_array (a->object, &origin, a->cells));
       json_object_set_string_member (act, "tool", "paste");
       set_cell (act, a->y, a->x, FALSE);
     }
@@ -929,7 +938,7 @@ arc_larc_write_session (JsonObject    *record,
                         gint64         base,
                         ArcLarcGridMarks *marks)
 {
-  Writer w = { json_array_new (), base, NULL, { 0, 0, 0, 0 }, marks };
+  Writer w = { json_array_new (), base, NULL, { 0, 0, 0, 0 }, NULL, marks };
   JsonArray *answers = json_array_new ();
 
   for (guint i = 0; i < attempts->len; i++)

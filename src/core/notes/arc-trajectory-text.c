@@ -289,53 +289,47 @@ read_changes (ArcJsonReader *r,
   return ok && !r->failed ? g_steal_pointer (&grid) : NULL;
 }
 
-/* The selected cells: as read_object() of arc-trajectory.c, from a list of
- * {x, y, color}, or (version 3) rows of digit strings from the selection's corner */
-static ArcGrid *
+/* The cells listed for the selection, for arc_action_rebuild_object(): a
+ * list of {x, y, color}, or (version 3) rows of digit strings from the
+ * selection's corner, "." for a cell a grown selection leaves out */
+static GArray *
 read_object (const char    *data,
              ArcJsonRange   range,
-             const ArcRect *rect,
-             const ArcGrid *grid)
+             const ArcRect *rect)
 {
   static const char * const names[] = { "x", "y", "color", NULL };
-  g_autoptr(ArcGrid) object = NULL;
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (ArcObjectCell));
   g_autoptr(GString) buffer = g_string_new (NULL);
   ArcJsonReader r;
   gboolean first = TRUE;
   int row = 0;
 
-  if (rect->height > ARC_GRID_MAX_SIDE || rect->width > ARC_GRID_MAX_SIDE || rect->width <= 0)
-    return NULL;
-  object = grid && arc_grid_contains (grid, rect->row, rect->col) ? arc_grid_copy_rect (grid, rect) : NULL;
-  if (object == NULL || arc_grid_get_height (object) != rect->height || arc_grid_get_width (object) != rect->width)
-    {
-      g_clear_pointer (&object, arc_grid_free);
-      object = arc_grid_new (rect->height, rect->width);
-    }
   arc_json_reader_init (&r, data, range.start, range.end);
   if (arc_json_reader_peek (&r) == ARC_JSON_ARRAY && arc_json_reader_enter (&r, ARC_JSON_ARRAY))
     while (arc_json_reader_next (&r, ARC_JSON_ARRAY, &first, NULL))
       {
+        ArcObjectCell one;
         int v[3];
 
         if (arc_json_reader_peek (&r) == ARC_JSON_STRING)
           {
             const char *text = read_text (&r, buffer);
 
-            for (int c = 0; text && text[c] && c < rect->width && row < rect->height; c++)
+            for (int c = 0; text && text[c] && c < ARC_GRID_MAX_SIDE; c++)
               if (text[c] >= '0' && text[c] <= '9')
-                arc_grid_set (object, row, c, (guint8) (text[c] - '0'));
+                {
+                  one = (ArcObjectCell) { rect->row + row, rect->col + c, text[c] - '0' };
+                  g_array_append_val (cells, one);
+                }
             row++;
             continue;
           }
         read_ints (&r, names, v, -1);
-        v[0] -= rect->col;
-        v[1] -= rect->row;
-        if (v[1] >= 0 && v[1] < rect->height && v[0] >= 0 && v[0] < rect->width && v[2] >= 0 && v[2] <= 9)
-          arc_grid_set (object, v[1], v[0], (guint8) v[2]);
+        one = (ArcObjectCell) { v[1], v[0], v[2] };
+        g_array_append_val (cells, one);
       }
   arc_json_reader_clear (&r);
-  return g_steal_pointer (&object);
+  return cells;
 }
 
 static gint64
@@ -437,7 +431,11 @@ read_action (ArcJsonReader *r,
   if (r->failed || a->category == NULL || a->operation == NULL)
     return NULL;
   if (a->selection.height > 0 && object.end > 0)
-    a->object = read_object ((const char *) r->data, object, &a->selection, a->grid);
+    {
+      g_autoptr(GArray) cells = read_object ((const char *) r->data, object, &a->selection);
+
+      arc_action_rebuild_object (a, (const ArcObjectCell *) (gpointer) cells->data, cells->len);
+    }
   return g_steal_pointer (&a);
 }
 
@@ -536,9 +534,14 @@ arc_trajectory_build_member (JsonBuilder *b,
   json_builder_add_string_value (b, mark);
 }
 
+/* A grid as rows of digit strings; with @only (an object's grown
+ * selection, whose rectangle's corner is at @at), "." for the cells it
+ * leaves out */
 static void
-append_rows (GString       *out,
-             const ArcGrid *grid)
+append_rows (GString        *out,
+             const ArcGrid  *grid,
+             const ArcCells *only,
+             const ArcRect  *at)
 {
   const guint8 *cells = arc_grid_get_cells (grid);
   int h = arc_grid_get_height (grid), w = arc_grid_get_width (grid);
@@ -548,7 +551,8 @@ append_rows (GString       *out,
     {
       g_string_append (out, r ? ", \"" : "\"");
       for (int c = 0; c < w; c++)
-        g_string_append_c (out, (char) ('0' + cells[r * w + c]));
+        g_string_append_c (out, only && !arc_cells_contains (only, at->row + r, at->col + c)
+                                  ? '.' : (char) ('0' + cells[r * w + c]));
       g_string_append_c (out, '"');
     }
   g_string_append_c (out, ']');
@@ -570,7 +574,7 @@ append_grid (GString       *out,
       n * 11 > (guint) (h * (w + 4)))
     {
       g_string_append (out, ", \"grid\" : ");
-      append_rows (out, grid);
+      append_rows (out, grid, NULL, NULL);
       return;
     }
   g_string_append (out, ", \"changes\" : [");
@@ -626,7 +630,7 @@ append_action (GString         *out,
   if (a->object)
     {
       g_string_append (out, ", \"object\" : ");
-      append_rows (out, a->object);
+      append_rows (out, a->object, a->cells, &a->selection);
     }
   if (a->grid)
     append_grid (out, a->grid, previous);

@@ -43,6 +43,7 @@ arc_action_free (ArcAction *action)
     return;
   g_clear_pointer (&action->object, arc_grid_free);
   g_clear_pointer (&action->grid, arc_grid_free);
+  g_free (action->cells);
   g_free (action->larc);
   g_free (action->larc_time);
   g_free (action);
@@ -53,11 +54,46 @@ arc_action_copy (const ArcAction *action)
 {
   ArcAction *a = g_memdup2 (action, sizeof *action);
 
+  a->cells = action->cells ? g_memdup2 (action->cells, sizeof *action->cells) : NULL;
   a->object = action->object ? arc_grid_copy (action->object) : NULL;
   a->grid = action->grid ? arc_grid_copy (action->grid) : NULL;
   a->larc = g_strdup (action->larc);
   a->larc_time = g_strdup (action->larc_time);
   return a;
+}
+
+/**
+ * arc_action_set_cells:
+ * @cells: the cells acted on (their rectangle becomes the selection), or none
+ */
+void
+arc_action_set_cells (ArcAction      *a,
+                      const ArcCells *cells)
+{
+  a->selection = cells->rect;
+  g_clear_pointer (&a->cells, g_free);
+  if (!arc_cells_is_rect (cells))
+    a->cells = g_memdup2 (cells, sizeof *cells);
+}
+
+/**
+ * arc_action_get_cells:
+ * The cells acted on: those of its selection (a rectangle, or the cells
+ * of it that a grown selection has).
+ *
+ * Returns: %FALSE when there are none
+ */
+gboolean
+arc_action_get_cells (const ArcAction *a,
+                      ArcCells        *cells)
+{
+  if (a->cells)
+    *cells = *a->cells;
+  else if (a->selection.height <= ARC_GRID_MAX_SIDE && a->selection.width <= ARC_GRID_MAX_SIDE)
+    arc_cells_set_rect (cells, &a->selection);
+  else
+    arc_cells_clear (cells);
+  return !arc_cells_is_empty (cells);
 }
 
 static void
@@ -127,9 +163,12 @@ arc_action_to_node (const ArcAction *a)
     {
       json_builder_set_member_name (b, "object");
       json_builder_begin_array (b);
+      /* (a grown selection's: only its cells) */
       for (int r = 0; r < arc_grid_get_height (a->object); r++)
         for (int c = 0; c < arc_grid_get_width (a->object); c++)
           {
+            if (a->cells && !arc_cells_contains (a->cells, a->selection.row + r, a->selection.col + c))
+              continue;
             json_builder_begin_object (b);
             add_int (b, "x", a->selection.col + c);
             add_int (b, "y", a->selection.row + r);
@@ -196,38 +235,69 @@ get_int (JsonObject *o,
   return fallback;
 }
 
-/* The cells of @rect with the colours the record gives them (a copy from
- * the input grid has other colours than the output grid under it); cells
- * it leaves out have those of @grid, or 0 */
-static ArcGrid *
-read_object (JsonNode      *node,
-             const ArcRect *rect,
-             const ArcGrid *grid)
+/**
+ * arc_action_rebuild_object:
+ * @cells: (array length=n_cells): the cells a record lists for its
+ *   selection, in the grid's rows and columns
+ *
+ * The action's object (the cells of its selection with their colours, as
+ * both readers of trajectories find them): the colours @cells give; those
+ * of the grid before the action (or 0) for cells of the rectangle they do
+ * not list (a copy from the input grid has other colours than the output
+ * grid under it). When @cells list only some of the rectangle's cells (a
+ * grown selection), those are the action's cells; listing none is as
+ * listing them all, as files before grown selections have it.
+ */
+void
+arc_action_rebuild_object (ArcAction           *a,
+                           const ArcObjectCell *cells,
+                           guint                n_cells)
 {
-  g_autoptr(ArcGrid) object = NULL;
-  JsonArray *cells;
+  const ArcRect *rect = &a->selection;
+  ArcCells listed, whole;
 
-  if (rect->height > ARC_GRID_MAX_SIDE || rect->width > ARC_GRID_MAX_SIDE || rect->width <= 0)
-    return NULL;
-  object = grid && arc_grid_contains (grid, rect->row, rect->col) ? arc_grid_copy_rect (grid, rect) : NULL;
-  if (object == NULL || arc_grid_get_height (object) != rect->height || arc_grid_get_width (object) != rect->width)
+  g_clear_pointer (&a->object, arc_grid_free);
+  g_clear_pointer (&a->cells, g_free);
+  if (rect->height <= 0 || rect->height > ARC_GRID_MAX_SIDE || rect->width <= 0 || rect->width > ARC_GRID_MAX_SIDE)
+    return;
+  if (a->grid && arc_grid_contains (a->grid, rect->row, rect->col))
+    a->object = arc_grid_copy_rect (a->grid, rect);
+  if (a->object == NULL || arc_grid_get_height (a->object) != rect->height || arc_grid_get_width (a->object) != rect->width)
     {
-      g_clear_pointer (&object, arc_grid_free);
-      object = arc_grid_new (rect->height, rect->width);
+      g_clear_pointer (&a->object, arc_grid_free);
+      a->object = arc_grid_new (rect->height, rect->width);
     }
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return g_steal_pointer (&object);
-  cells = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (cells); i++)
+  arc_cells_clear (&listed);
+  for (guint i = 0; i < n_cells; i++)
     {
-      JsonNode *cell = json_array_get_element (cells, i);
+      int r = cells[i].row - rect->row, c = cells[i].col - rect->col;
+
+      if (r < 0 || r >= rect->height || c < 0 || c >= rect->width || cells[i].colour < 0 || cells[i].colour > 9)
+        continue;
+      arc_grid_set (a->object, r, c, (guint8) cells[i].colour);
+      arc_cells_add (&listed, cells[i].row, cells[i].col);
+    }
+  arc_cells_set_rect (&whole, rect);
+  if (!arc_cells_is_empty (&listed) && !arc_cells_equal (&listed, &whole))
+    a->cells = g_memdup2 (&listed, sizeof listed);
+}
+
+/* The cells an object of ARCTraj lists, each {x, y, color} */
+static GArray *
+read_object (JsonNode *node)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (ArcObjectCell));
+  JsonArray *list = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint i = 0; list && i < json_array_get_length (list); i++)
+    {
+      JsonNode *cell = json_array_get_element (list, i);
       JsonObject *co = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
-      int r = get_int (co, "y", -1) - rect->row, c = get_int (co, "x", -1) - rect->col, colour = get_int (co, "color", -1);
+      ArcObjectCell one = { get_int (co, "y", -1), get_int (co, "x", -1), get_int (co, "color", -1) };
 
-      if (r >= 0 && r < rect->height && c >= 0 && c < rect->width && colour >= 0 && colour <= 9)
-        arc_grid_set (object, r, c, (guint8) colour);
+      g_array_append_val (cells, one);
     }
-  return g_steal_pointer (&object);
+  return cells;
 }
 
 /**
@@ -272,7 +342,11 @@ arc_action_new_from_node (JsonNode  *node,
   if (grid)
     a->grid = arc_grid_new_from_node (grid, NULL);
   if (a->selection.height > 0 && json_object_has_member (o, "object"))
-    a->object = read_object (json_object_get_member (o, "object"), &a->selection, a->grid);
+    {
+      g_autoptr(GArray) cells = read_object (json_object_get_member (o, "object"));
+
+      arc_action_rebuild_object (a, (const ArcObjectCell *) (gpointer) cells->data, cells->len);
+    }
   {
     const char *time = json_object_get_string_member_with_default (o, "timestamp", NULL);
     g_autoptr(GDateTime) dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
@@ -350,36 +424,40 @@ add_padded (JsonBuilder   *b,
 }
 
 static void
-add_selection_mask (JsonBuilder   *b,
-                    const ArcRect *rect)
+add_selection_mask (JsonBuilder    *b,
+                    const ArcCells *cells)
 {
   json_builder_begin_array (b);
   for (int r = 0; r < ARC_GRID_MAX_SIDE; r++)
     {
       json_builder_begin_array (b);
       for (int c = 0; c < ARC_GRID_MAX_SIDE; c++)
-        json_builder_add_boolean_value (b, arc_rect_contains (rect, r, c));
+        json_builder_add_boolean_value (b, arc_cells_contains (cells, r, c));
       json_builder_end_array (b);
     }
   json_builder_end_array (b);
 }
 
-/* The cells an action applies to, as JaxARC's selection mask */
-static ArcRect
+/* The cells an action applies to, as JaxARC's selection mask: a grown
+ * selection's own cells */
+static ArcCells
 jaxarc_selection (const ArcAction *a,
                   const ArcGrid   *before)
 {
   const char *op = a->operation;
+  ArcRect rect = { 0, 0, 0, 0 };
+  ArcCells cells;
 
-  if (a->selection.height > 0)
-    return a->selection;
+  if (arc_action_get_cells (a, &cells))
+    return cells;
   if ((g_str_equal (op, "Paint") || g_str_equal (op, "FloodFill")) && a->x >= 0)
-    return (ArcRect) { a->y, a->x, 1, 1 };
-  if (g_str_equal (op, "ResizeGrid"))
-    return (ArcRect) { 0, 0, a->height, a->width };
-  if (g_str_equal (op, "ResetGrid") && before)
-    return (ArcRect) { 0, 0, arc_grid_get_height (before), arc_grid_get_width (before) };
-  return (ArcRect) { 0, 0, 0, 0 };
+    rect = (ArcRect) { a->y, a->x, 1, 1 };
+  else if (g_str_equal (op, "ResizeGrid"))
+    rect = (ArcRect) { 0, 0, a->height, a->width };
+  else if (g_str_equal (op, "ResetGrid") && before)
+    rect = (ArcRect) { 0, 0, arc_grid_get_height (before), arc_grid_get_width (before) };
+  arc_cells_set_rect (&cells, &rect);
+  return cells;
 }
 
 /* Similarity of @grid to @expected: the share of equal cells; 0 when the sizes differ */
@@ -452,7 +530,7 @@ arc_trajectory_to_jaxarc (JsonBuilder   *b,
             case 2: json_builder_add_int_value (b, arc_action_jaxarc_id (a)); break;
             case 3:
               {
-                ArcRect sel = jaxarc_selection (a, a->grid);
+                ArcCells sel = jaxarc_selection (a, a->grid);
                 add_selection_mask (b, &sel);
               }
               break;
@@ -526,7 +604,18 @@ arc_action_describe (const ArcAction *a)
       g_string_append_printf (text, _("row %d, column %d"), a->y + 1, a->x + 1);
       sep = " · ";
     }
-  if (a->selection.height > 0 && a->selection.width > 0 && !(a->x >= 0 && a->y >= 0 && a->selection.height == 1 && a->selection.width == 1))
+  if (a->cells)
+    {
+      guint n = arc_cells_count (a->cells);
+
+      g_string_append (text, sep);
+      /* (a selection grown with Ctrl+click: some cells of the rectangle) */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u cell of %d×%d from row %d, column %d",
+                                                 "%u cells of %d×%d from row %d, column %d", n),
+                              n, a->selection.height, a->selection.width, a->selection.row + 1, a->selection.col + 1);
+      sep = " · ";
+    }
+  else if (a->selection.height > 0 && a->selection.width > 0 && !(a->x >= 0 && a->y >= 0 && a->selection.height == 1 && a->selection.width == 1))
     {
       g_string_append (text, sep);
       g_string_append_printf (text, _("%d×%d cells from row %d, column %d"), a->selection.height, a->selection.width,

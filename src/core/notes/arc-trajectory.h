@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arc-cells.h"
 #include "arc-grid.h"
 
 G_BEGIN_DECLS
@@ -25,7 +26,9 @@ typedef struct
   int         colour;     /* or -1 */
   const char *direction;  /* up/down/left/right, cw/ccw, horizontal/vertical, or NULL */
   ArcRect     selection;  /* the cells acted on (height 0: none) */
-  ArcGrid    *object;     /* (nullable): those cells with their colours */
+  ArcCells   *cells;      /* (nullable): which of them, when not all (a selection grown
+                             with Ctrl+click); within @selection */
+  ArcGrid    *object;     /* (nullable): the colours of @selection's cells */
   ArcGrid    *grid;       /* the output grid BEFORE the action */
   gint64      time;       /* microseconds since the epoch */
   int         height;     /* ResizeGrid: the new size */
@@ -46,6 +49,23 @@ void        arc_actions_add_to_builder (JsonBuilder *b,
                                         GPtrArray   *actions);
 ArcAction  *arc_action_new_from_node (JsonNode     *node,
                                       GError      **error);
+void        arc_action_set_cells  (ArcAction       *action,
+                                   const ArcCells  *cells);
+gboolean    arc_action_get_cells  (const ArcAction *action,
+                                   ArcCells        *cells);
+
+/* A cell of an action's object as a record lists it: its place on the grid
+ * and its colour (arc_action_rebuild_object()) */
+typedef struct
+{
+  int row;
+  int col;
+  int colour;
+} ArcObjectCell;
+
+void        arc_action_rebuild_object (ArcAction           *action,
+                                       const ArcObjectCell *cells,
+                                       guint                n_cells);
 const char *arc_action_intern     (const char      *name);
 gboolean    arc_action_is_larc_only (const ArcAction *action);
 int         arc_action_jaxarc_id  (const ArcAction *action);

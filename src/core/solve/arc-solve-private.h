@@ -10,27 +10,27 @@ G_BEGIN_DECLS
 
 /* A floating selection: cells lifted off the grid (by a rotate, flip or
  * move) or pasted onto it, kept whole above the cells they cover until the
- * selection is dropped. What shows (the output grid) is @base with @piece
- * on it at (@row, @col); the piece may hang off the grid. */
+ * selection is dropped. What shows (the output grid) is @base with the
+ * cells of @shape on it, their colours those of @piece; the piece may hang
+ * off the grid. */
 typedef struct
 {
-  ArcGrid *base;              /* the cells under the piece; NULL: nothing floats */
-  ArcGrid *piece;
-  int      row;
-  int      col;
+  ArcGrid  *base;             /* the cells under the piece; NULL: nothing floats */
+  ArcGrid  *piece;            /* the colours of @shape's rectangle, at its size */
+  ArcCells  shape;            /* where the piece is, and which of its cells it has */
 } Floating;
 
 typedef struct
 {
   ArcGrid  *grid;
-  ArcRect   selection;
+  ArcCells  selection;
   Floating  floating;
 } Snapshot;
 
 typedef struct
 {
   ArcGrid      *output;      /* what shows, and what is submitted */
-  ArcRect       selection;   /* on the grid: the floating piece's part on it, if one floats */
+  ArcCells      selection;   /* on the grid: the floating piece's part on it, if one floats */
   Floating      floating;
   GPtrArray    *undo;        /* Snapshot */
   GPtrArray    *redo;        /* Snapshot */
@@ -79,6 +79,7 @@ struct _ArcSolve
   GPtrArray        *tests;          /* TestWork */
   guint             current;
   ArcGrid          *clipboard;
+  ArcCells          clipboard_shape;  /* which of its cells were copied, from (0, 0) */
   gboolean          in_stroke;
   gboolean          stroke_saved;   /* the stroke's undo step is taken */
   const WorkKeeper *keeper;         /* (nullable): told of changes to keep */
@@ -105,7 +106,7 @@ ArcAction *arc_solve_record_action      (ArcSolve       *self,
                                          const char     *operation);
 void       arc_solve_set_action_selection (ArcAction    *action,
                                          const ArcGrid  *grid,
-                                         const ArcRect  *rect);
+                                         const ArcCells *cells);
 void       arc_solve_save_undo          (ArcSolve       *self);
 void       arc_solve_save_stroke_undo   (ArcSolve       *self);
 void       arc_solve_replace_output     (TestWork       *w,

@@ -21,22 +21,15 @@
 
 #include "arc-solve-private.h"
 
-static ArcRect
-piece_rect (const Floating *f)
-{
-  return (ArcRect) { f->row, f->col, arc_grid_get_height (f->piece), arc_grid_get_width (f->piece) };
-}
-
-/* The output grid: the cells under the piece, with the piece on them */
+/* The output grid: the cells under the piece, with the piece's on them */
 static void
 compose (TestWork *w)
 {
-  ArcRect rect = piece_rect (&w->floating);
-
   arc_grid_free (w->output);
   w->output = arc_grid_copy (w->floating.base);
-  arc_grid_paste (w->output, w->floating.piece, w->floating.row, w->floating.col, FALSE);
-  arc_grid_clip_rect (w->output, &rect, &w->selection);
+  arc_grid_paste_cells (w->output, w->floating.piece, &w->floating.shape);
+  w->selection = w->floating.shape;
+  arc_cells_clip_to_grid (&w->selection, w->output);
 }
 
 /* Lifts the selected cells off the grid, if they do not float yet: the
@@ -46,74 +39,65 @@ lift (TestWork *w)
 {
   if (w->floating.piece != NULL)
     return;
-  w->floating.piece = arc_grid_copy_rect (w->output, &w->selection);
+  w->floating.piece = arc_grid_copy_rect (w->output, &w->selection.rect);
   w->floating.base = arc_grid_copy (w->output);
-  arc_grid_fill_rect (w->floating.base, &w->selection, 0);
-  w->floating.row = w->selection.row;
-  w->floating.col = w->selection.col;
+  arc_grid_fill_cells (w->floating.base, &w->selection, 0);
+  w->floating.shape = w->selection;
 }
 
-/* Floats @piece (taken) at (@row, @col) above the cells under it */
+/* Floats @piece (taken), the colours of @shape's rectangle, above the cells under it */
 static void
-place_piece (TestWork *w,
-             ArcGrid  *piece,
-             int       row,
-             int       col)
+place_piece (TestWork       *w,
+             ArcGrid        *piece,
+             const ArcCells *shape)
 {
   g_clear_pointer (&w->floating.piece, arc_grid_free);
   w->floating.piece = piece;
-  w->floating.row = row;
-  w->floating.col = col;
+  w->floating.shape = *shape;
   compose (w);
 }
 
 /* The selected cells, whole: the floating piece, or the cells of the
- * selection; %NULL without a selection */
+ * selection, with their @shape; %NULL without a selection */
 static ArcGrid *
 copy_piece (TestWork *w,
-            int      *row,
-            int      *col)
+            ArcCells *shape)
 {
-  if (w->selection.height == 0)
+  if (arc_cells_is_empty (&w->selection))
     return NULL;
   if (w->floating.piece)
     {
-      *row = w->floating.row;
-      *col = w->floating.col;
+      *shape = w->floating.shape;
       return arc_grid_copy (w->floating.piece);
     }
-  *row = w->selection.row;
-  *col = w->selection.col;
-  return arc_grid_copy_rect (w->output, &w->selection);
+  *shape = w->selection;
+  return arc_grid_copy_rect (w->output, &w->selection.rect);
 }
 
 static gboolean
-touches_grid (const ArcGrid *grid,
-              const ArcGrid *piece,
-              int            row,
-              int            col)
+touches_grid (const ArcGrid  *grid,
+              const ArcCells *shape)
 {
-  ArcRect rect = { row, col, arc_grid_get_height (piece), arc_grid_get_width (piece) };
-  ArcRect on_grid;
+  ArcCells on_grid = *shape;
 
-  return arc_grid_clip_rect (grid, &rect, &on_grid) && on_grid.height > 0;
+  arc_cells_clip_to_grid (&on_grid, grid);
+  return !arc_cells_is_empty (&on_grid);
 }
 
 /* Records @operation on the selection, takes the undo step, then floats
- * @piece (taken) at (@row, @col); %FALSE, and nothing done, when the piece
- * would be off the grid there */
+ * @piece (taken) as @shape; %FALSE, and nothing done, when none of its
+ * cells would be on the grid */
 static gboolean
-float_piece (ArcSolve   *self,
-             const char *operation,
-             const char *direction,
-             ArcGrid    *piece,
-             int         row,
-             int         col)
+float_piece (ArcSolve       *self,
+             const char     *operation,
+             const char     *direction,
+             ArcGrid        *piece,
+             const ArcCells *shape)
 {
   TestWork *w = arc_solve_work (self);
   ArcAction *a;
 
-  if (!touches_grid (w->output, piece, row, col))
+  if (!touches_grid (w->output, shape))
     {
       arc_grid_free (piece);
       return FALSE;
@@ -123,11 +107,18 @@ float_piece (ArcSolve   *self,
   arc_solve_set_action_selection (a, w->output, &w->selection);
   arc_solve_save_stroke_undo (self);
   lift (w);
-  place_piece (w, piece, row, col);
+  place_piece (w, piece, shape);
   arc_solve_changed (self);
   return TRUE;
 }
 
+/**
+ * arc_solve_get_selection:
+ * @rect: (out) (optional): the selection's rectangle: every cell of it, or
+ *   of a grown selection the smallest rectangle that holds its cells
+ *
+ * Returns: %TRUE when there is a selection on the output grid
+ */
 gboolean
 arc_solve_get_selection (ArcSolve *self,
                          ArcRect  *rect)
@@ -138,8 +129,25 @@ arc_solve_get_selection (ArcSolve *self,
 
   w = arc_solve_work (self);
   if (rect)
-    *rect = w->selection;
-  return w->selection.height > 0;
+    *rect = w->selection.rect;
+  return !arc_cells_is_empty (&w->selection);
+}
+
+/**
+ * arc_solve_get_selected_cells:
+ * @cells: (out): the selected cells of the output grid
+ *
+ * Returns: %TRUE when there is a selection
+ */
+gboolean
+arc_solve_get_selected_cells (ArcSolve *self,
+                              ArcCells *cells)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  *cells = arc_solve_work (self)->selection;
+  return !arc_cells_is_empty (cells);
 }
 
 /**
@@ -155,24 +163,30 @@ arc_solve_is_floating (ArcSolve *self)
 }
 
 /**
- * arc_solve_set_selection:
- * @rect: (nullable): the new selection, clipped to the grid; %NULL for none
+ * arc_solve_set_selected_cells:
+ * @cells: (nullable): the new selection, those of its cells on the grid;
+ *   %NULL for none
  *
- * Any selection made (or none) settles a floating one where it shows.
+ * Any selection made (or none) settles a floating one where it shows. A
+ * selection is recorded as ARCTraj's SelectCell with its cells.
  */
 void
-arc_solve_set_selection (ArcSolve      *self,
-                         const ArcRect *rect)
+arc_solve_set_selected_cells (ArcSolve       *self,
+                              const ArcCells *cells)
 {
   TestWork *w;
-  ArcRect clipped = { 0, 0, 0, 0 };
+  ArcCells clipped;
 
   g_return_if_fail (ARC_IS_SOLVE (self));
 
   w = arc_solve_work (self);
-  if (rect)
-    arc_grid_clip_rect (w->output, rect, &clipped);
-  if (memcmp (&clipped, &w->selection, sizeof clipped) == 0)
+  arc_cells_clear (&clipped);
+  if (cells)
+    {
+      clipped = *cells;
+      arc_cells_clip_to_grid (&clipped, w->output);
+    }
+  if (arc_cells_equal (&clipped, &w->selection))
     {
       /* Selecting the floating cells again settles them, as a click of a
        * selection tool does in an image editor */
@@ -184,12 +198,12 @@ arc_solve_set_selection (ArcSolve      *self,
       return;
     }
   arc_solve_anchor (w);
-  if (clipped.height > 0)
+  if (!arc_cells_is_empty (&clipped))
     {
       ArcAction *a = arc_solve_record_action (self, "Selection", "SelectCell");
 
-      a->x = clipped.col;
-      a->y = clipped.row;
+      a->x = clipped.rect.col;
+      a->y = clipped.rect.row;
       arc_solve_set_action_selection (a, w->output, &clipped);
     }
   w->selection = clipped;
@@ -197,9 +211,54 @@ arc_solve_set_selection (ArcSolve      *self,
 }
 
 /**
+ * arc_solve_set_selection:
+ * @rect: (nullable): the new selection, clipped to the grid; %NULL for none
+ *
+ * Selects every cell of @rect (arc_solve_set_selected_cells()).
+ */
+void
+arc_solve_set_selection (ArcSolve      *self,
+                         const ArcRect *rect)
+{
+  ArcCells cells;
+  ArcRect on_grid = { 0, 0, 0, 0 };
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  if (rect)
+    arc_grid_clip_rect (arc_solve_get_output (self), rect, &on_grid);
+  arc_cells_set_rect (&cells, &on_grid);
+  arc_solve_set_selected_cells (self, &cells);
+}
+
+/**
+ * arc_solve_toggle_selected:
+ * Adds cell (@row, @col) to the selection, or takes it away if it is in it
+ * (Ctrl+click); the selection grows into any shape.
+ */
+void
+arc_solve_toggle_selected (ArcSolve *self,
+                           int       row,
+                           int       col)
+{
+  ArcCells cells;
+
+  g_return_if_fail (ARC_IS_SOLVE (self));
+
+  if (!arc_grid_contains (arc_solve_get_output (self), row, col))
+    return;
+  cells = arc_solve_work (self)->selection;
+  if (arc_cells_contains (&cells, row, col))
+    arc_cells_remove (&cells, row, col);
+  else
+    arc_cells_add (&cells, row, col);
+  arc_solve_set_selected_cells (self, &cells);
+}
+
+/**
  * arc_solve_fill_selection:
- * Fills the selection with @colour (0 clears it); a floating selection is
- * filled whole.
+ * Fills the selected cells with @colour (0 clears them); a floating
+ * selection is filled whole.
  */
 gboolean
 arc_solve_fill_selection (ArcSolve *self,
@@ -211,7 +270,7 @@ arc_solve_fill_selection (ArcSolve *self,
   g_return_val_if_fail (colour < ARC_N_COLOURS, FALSE);
 
   w = arc_solve_work (self);
-  if (w->selection.height == 0)
+  if (arc_cells_is_empty (&w->selection))
     return FALSE;
   {
     ArcAction *a = arc_solve_record_action (self, "Coloring", "Paint");
@@ -221,13 +280,14 @@ arc_solve_fill_selection (ArcSolve *self,
   arc_solve_save_undo (self);
   if (w->floating.piece)
     {
-      ArcRect whole = { 0, 0, arc_grid_get_height (w->floating.piece), arc_grid_get_width (w->floating.piece) };
+      ArcCells own = w->floating.shape;
 
-      arc_grid_fill_rect (w->floating.piece, &whole, colour);
+      arc_cells_move (&own, -own.rect.row, -own.rect.col);
+      arc_grid_fill_cells (w->floating.piece, &own, colour);
       compose (w);
     }
   else
-    arc_grid_fill_rect (w->output, &w->selection, colour);
+    arc_grid_fill_cells (w->output, &w->selection, colour);
   arc_solve_changed (self);
   return TRUE;
 }
@@ -253,7 +313,7 @@ rotated (const ArcGrid *grid,
 /**
  * arc_solve_rotate:
  * Turns the selection a quarter about its top-left corner; a block that is
- * not square changes shape. The selection floats.
+ * not square changes shape, and so does a grown selection. The selection floats.
  *
  * Returns: %FALSE without a selection, or if the turned block would be
  * off the grid
@@ -263,20 +323,21 @@ arc_solve_rotate (ArcSolve *self,
                   gboolean  clockwise)
 {
   g_autoptr(ArcGrid) piece = NULL;
-  int row, col;
+  ArcCells shape;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  piece = copy_piece (arc_solve_work (self), &row, &col);
+  piece = copy_piece (arc_solve_work (self), &shape);
   if (piece == NULL)
     return FALSE;
-  return float_piece (self, "Rotate", clockwise ? "cw" : "ccw", rotated (piece, clockwise), row, col);
+  arc_cells_rotate (&shape, clockwise);
+  return float_piece (self, "Rotate", clockwise ? "cw" : "ccw", rotated (piece, clockwise), &shape);
 }
 
 /**
  * arc_solve_flip:
- * Mirrors the selection: @horizontally swaps left and right, otherwise top
- * and bottom. The selection floats.
+ * Mirrors the selection in its rectangle: @horizontally swaps left and
+ * right, otherwise top and bottom. The selection floats.
  */
 gboolean
 arc_solve_flip (ArcSolve *self,
@@ -284,16 +345,17 @@ arc_solve_flip (ArcSolve *self,
 {
   ArcGrid *piece;
   ArcRect whole;
-  int row, col;
+  ArcCells shape;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
-  piece = copy_piece (arc_solve_work (self), &row, &col);
+  piece = copy_piece (arc_solve_work (self), &shape);
   if (piece == NULL)
     return FALSE;
   whole = (ArcRect) { 0, 0, arc_grid_get_height (piece), arc_grid_get_width (piece) };
   arc_grid_flip_rect (piece, &whole, horizontally);
-  return float_piece (self, "Flip", horizontally ? "horizontal" : "vertical", piece, row, col);
+  arc_cells_flip (&shape, horizontally);
+  return float_piece (self, "Flip", horizontally ? "horizontal" : "vertical", piece, &shape);
 }
 
 /**
@@ -309,22 +371,24 @@ arc_solve_move (ArcSolve *self,
                 int       dcol)
 {
   ArcGrid *piece;
-  int row, col;
+  ArcCells shape;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
   if (drow == 0 && dcol == 0)
     return FALSE;
-  piece = copy_piece (arc_solve_work (self), &row, &col);
+  piece = copy_piece (arc_solve_work (self), &shape);
   if (piece == NULL)
     return FALSE;
+  arc_cells_move (&shape, drow, dcol);
   return float_piece (self, "Move", drow < 0 ? "up" : drow > 0 ? "down" : dcol < 0 ? "left" : "right",
-                      piece, row + drow, col + dcol);
+                      piece, &shape);
 }
 
 /**
  * arc_solve_crop:
- * The output grid becomes the selection (what shows of it).
+ * The output grid becomes the selection's rectangle (what shows of it;
+ * of a grown selection, the cells it leaves out in the rectangle too).
  */
 gboolean
 arc_solve_crop (ArcSolve *self)
@@ -335,35 +399,51 @@ arc_solve_crop (ArcSolve *self)
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
   w = arc_solve_work (self);
-  if (w->selection.height == 0)
+  if (arc_cells_is_empty (&w->selection))
     return FALSE;
-  cropped = arc_grid_copy_rect (w->output, &w->selection);
+  cropped = arc_grid_copy_rect (w->output, &w->selection.rect);
   {
     ArcAction *a = arc_solve_record_action (self, "Critical", "CropGrid");
-    a->height = w->selection.height;
-    a->width = w->selection.width;
+    a->height = w->selection.rect.height;
+    a->width = w->selection.rect.width;
     arc_solve_set_action_selection (a, w->output, &w->selection);
   }
   arc_solve_save_undo (self);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&w->selection);
   arc_solve_replace_output (w, cropped);
   arc_solve_changed (self);
   return TRUE;
 }
 
+static void
+keep_clipboard (ArcSolve       *self,
+                ArcGrid        *clip,
+                const ArcCells *shape)
+{
+  g_clear_pointer (&self->clipboard, arc_grid_free);
+  self->clipboard = clip;
+  self->clipboard_shape = *shape;
+  arc_solve_notify (self);
+}
+
 /**
  * arc_solve_set_clipboard:
- * What C copied (from the input or the output grid), shared by every test input.
+ * @clip: (nullable): what C copied, every cell of it; %NULL for nothing
+ *
+ * The clipboard is shared by every test input.
  */
 void
 arc_solve_set_clipboard (ArcSolve      *self,
                          const ArcGrid *clip)
 {
+  ArcCells whole;
+
   g_return_if_fail (ARC_IS_SOLVE (self));
 
-  g_clear_pointer (&self->clipboard, arc_grid_free);
-  self->clipboard = clip ? arc_grid_copy (clip) : NULL;
-  arc_solve_notify (self);
+  arc_cells_clear (&whole);
+  if (clip)
+    arc_cells_set_rect (&whole, &(ArcRect) { 0, 0, arc_grid_get_height (clip), arc_grid_get_width (clip) });
+  keep_clipboard (self, clip ? arc_grid_copy (clip) : NULL, &whole);
 }
 
 const ArcGrid *
@@ -374,10 +454,79 @@ arc_solve_get_clipboard (ArcSolve *self)
 }
 
 /**
+ * arc_solve_copy_cells:
+ * @from_input: copy from the test input rather than from the output grid
+ * @cells: the cells to copy, on that grid
+ *
+ * C: the clipboard becomes @cells with their colours, in their rectangle
+ * (a paste writes only them), recorded as ARCTraj's CopyI or CopyO.
+ *
+ * Returns: %FALSE, and nothing copied, when none of @cells is on the grid
+ */
+gboolean
+arc_solve_copy_cells (ArcSolve       *self,
+                      gboolean        from_input,
+                      const ArcCells *cells)
+{
+  const ArcGrid *grid;
+  ArcCells on_grid, shape;
+  ArcAction *a;
+
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  grid = from_input ? arc_solve_get_input (self) : arc_solve_get_output (self);
+  on_grid = *cells;
+  arc_cells_clip_to_grid (&on_grid, grid);
+  if (arc_cells_is_empty (&on_grid))
+    return FALSE;
+  a = arc_solve_record_action (self, "Clipboard", from_input ? "CopyI" : "CopyO");
+  a->x = on_grid.rect.col;
+  a->y = on_grid.rect.row;
+  arc_solve_set_action_selection (a, grid, &on_grid);
+  shape = on_grid;
+  arc_cells_move (&shape, -shape.rect.row, -shape.rect.col);
+  keep_clipboard (self, arc_grid_copy_rect (grid, &on_grid.rect), &shape);
+  return TRUE;
+}
+
+/* A paste's record: where it went, and its cells on the grid */
+static void
+record_paste (ArcSolve       *self,
+              const ArcCells *placed,
+              int             row,
+              int             col)
+{
+  TestWork *w = arc_solve_work (self);
+  ArcAction *a = arc_solve_record_action (self, "Clipboard", "Paste");
+  ArcCells on_grid = *placed;
+
+  a->x = col;
+  a->y = row;
+  arc_cells_clip_to_grid (&on_grid, w->output);
+  if (arc_cells_is_rect (&self->clipboard_shape))
+    {
+      /* (as it always was: the whole clipboard, its part on the grid the selection) */
+      a->selection = on_grid.rect;
+      a->object = arc_grid_copy (self->clipboard);
+      return;
+    }
+  /* A grown selection's cells: the object is the part on the grid, in the
+   * rectangle of the selection */
+  {
+    ArcRect from = { on_grid.rect.row - row, on_grid.rect.col - col, on_grid.rect.height, on_grid.rect.width };
+
+    arc_action_set_cells (a, &on_grid);
+    a->object = arc_grid_copy_rect (self->clipboard, &from);
+  }
+}
+
+/**
  * arc_solve_paste:
  * Pastes the clipboard with its top-left at (@row, @col), floating above
  * the grid as the selection: moved away, it uncovers the cells it covered.
- * What hangs off the grid does not show.
+ * What hangs off the grid does not show; cells of the clipboard's
+ * rectangle that a grown selection left out are not pasted.
  */
 gboolean
 arc_solve_paste (ArcSolve *self,
@@ -385,27 +534,22 @@ arc_solve_paste (ArcSolve *self,
                  int       col)
 {
   TestWork *w;
+  ArcCells placed;
 
   g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
 
   w = arc_solve_work (self);
   if (self->clipboard == NULL || !arc_grid_contains (w->output, row, col))
     return FALSE;
-  {
-    ArcAction *a = arc_solve_record_action (self, "Clipboard", "Paste");
-    ArcRect placed = { row, col, arc_grid_get_height (self->clipboard), arc_grid_get_width (self->clipboard) };
-    ArcRect on_grid;
-
-    a->x = col;
-    a->y = row;
-    arc_grid_clip_rect (w->output, &placed, &on_grid);
-    a->selection = on_grid;
-    a->object = arc_grid_copy (self->clipboard);
-  }
+  placed = self->clipboard_shape;
+  arc_cells_move (&placed, row, col);
+  if (!touches_grid (w->output, &placed))
+    return FALSE;
+  record_paste (self, &placed, row, col);
   arc_solve_save_undo (self);
   arc_solve_anchor (w);
   w->floating.base = arc_grid_copy (w->output);
-  place_piece (w, arc_grid_copy (self->clipboard), row, col);
+  place_piece (w, arc_grid_copy (self->clipboard), &placed);
   arc_solve_changed (self);
   return TRUE;
 }
@@ -434,26 +578,7 @@ arc_solve_set_output (ArcSolve      *self,
   a->selection = (ArcRect) { 0, 0, a->height, a->width };
   a->object = arc_grid_copy (grid);
   arc_solve_save_undo (self);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&w->selection);
   arc_solve_replace_output (w, arc_grid_copy (grid));
   arc_solve_changed (self);
-}
-
-/**
- * arc_solve_record_copy:
- * Records a copy of @rect of the input (@from_input) or the output grid.
- */
-void
-arc_solve_record_copy (ArcSolve      *self,
-                       gboolean       from_input,
-                       const ArcRect *rect)
-{
-  ArcAction *a;
-
-  g_return_if_fail (ARC_IS_SOLVE (self));
-
-  a = arc_solve_record_action (self, "Clipboard", from_input ? "CopyI" : "CopyO");
-  a->x = rect->col;
-  a->y = rect->row;
-  arc_solve_set_action_selection (a, from_input ? arc_solve_get_input (self) : arc_solve_get_output (self), rect);
 }

@@ -62,7 +62,7 @@ arc_solve_floating_clear (Floating *f)
 {
   g_clear_pointer (&f->base, arc_grid_free);
   g_clear_pointer (&f->piece, arc_grid_free);
-  f->row = f->col = 0;
+  arc_cells_clear (&f->shape);
 }
 
 void
@@ -71,8 +71,7 @@ arc_solve_floating_copy (Floating       *to,
 {
   to->base = from->base ? arc_grid_copy (from->base) : NULL;
   to->piece = from->piece ? arc_grid_copy (from->piece) : NULL;
-  to->row = from->row;
-  to->col = from->col;
+  to->shape = from->shape;
 }
 
 /**
@@ -88,7 +87,7 @@ arc_solve_anchor (TestWork *w)
 /**
  * arc_solve_absorb_output:
  * After an edit of the output grid (paint, flood fill), the floating piece
- * takes the cells it shows, the cells under it the others.
+ * takes the cells it shows (those of its shape), the cells under it the others.
  */
 void
 arc_solve_absorb_output (TestWork *w)
@@ -102,8 +101,8 @@ arc_solve_absorb_output (TestWork *w)
       {
         guint8 v = arc_grid_get (w->output, r, c);
 
-        if (arc_grid_contains (f->piece, r - f->row, c - f->col))
-          arc_grid_set (f->piece, r - f->row, c - f->col, v);
+        if (arc_cells_contains (&f->shape, r, c))
+          arc_grid_set (f->piece, r - f->shape.rect.row, c - f->shape.rect.col, v);
         else
           arc_grid_set (f->base, r, c, v);
       }
@@ -277,13 +276,14 @@ arc_solve_record_action (ArcSolve   *self,
   return a;
 }
 
+/* The cells an action acts on, and their colours on @grid */
 void
-arc_solve_set_action_selection (ArcAction     *a,
-                                const ArcGrid *grid,
-                                const ArcRect *rect)
+arc_solve_set_action_selection (ArcAction      *a,
+                                const ArcGrid  *grid,
+                                const ArcCells *cells)
 {
-  a->selection = *rect;
-  a->object = rect->height > 0 ? arc_grid_copy_rect (grid, rect) : NULL;
+  arc_action_set_cells (a, cells);
+  a->object = arc_cells_is_empty (cells) ? NULL : arc_grid_copy_rect (grid, &cells->rect);
 }
 
 TestWork *
@@ -301,7 +301,7 @@ arc_solve_notify (ArcSolve *self)
     .current = self->current,
     .can_undo = w->undo->len > 0,
     .can_redo = w->redo->len > 0,
-    .has_selection = w->selection.height > 0,
+    .has_selection = !arc_cells_is_empty (&w->selection),
     .has_clipboard = self->clipboard != NULL,
     .state = w->state,
     .trials_left = arc_solve_get_trials_left (self, self->current),
@@ -482,7 +482,7 @@ arc_solve_replace_output (TestWork *w,
   arc_solve_anchor (w);
   arc_grid_free (w->output);
   w->output = grid;
-  arc_grid_clip_rect (w->output, &w->selection, &w->selection);
+  arc_cells_clip_to_grid (&w->selection, w->output);
 }
 
 /**
@@ -525,7 +525,7 @@ arc_solve_copy_from_input (ArcSolve *self)
   w = arc_solve_work (self);
   arc_solve_record_action (self, "Critical", "CopyFromInput");
   arc_solve_save_undo (self);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&w->selection);
   arc_solve_replace_output (w, arc_grid_copy (arc_solve_get_input (self)));
   arc_solve_changed (self);
 }
@@ -545,7 +545,7 @@ arc_solve_reset (ArcSolve *self)
   arc_solve_record_action (self, "Critical", "ResetGrid");
   arc_solve_save_undo (self);
   arc_solve_anchor (w);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&w->selection);
   arc_grid_clear (w->output);
   arc_solve_changed (self);
 }
@@ -917,7 +917,7 @@ arc_solve_restore_output (ArcSolve      *self,
   if (w->undo->len > 0 || w->redo->len > 0 || time < w->time)
     return FALSE;
   arc_solve_anchor (w);
-  w->selection = (ArcRect) { 0, 0, 0, 0 };
+  arc_cells_clear (&w->selection);
   arc_grid_free (w->output);
   w->output = arc_grid_copy (grid);
   w->time = time;

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "arc-cells.h"
 #include "arc-notes.h"
 #include "arc-task.h"
 
@@ -35,11 +36,18 @@ void           arc_solve_set_current    (ArcSolve       *self,
 const ArcGrid *arc_solve_get_input      (ArcSolve       *self);
 const ArcGrid *arc_solve_get_output     (ArcSolve       *self);
 
-/* The selection on the output grid (height 0 when none) */
+/* The selection on the output grid: a rectangle, or cells added one at a time */
 gboolean       arc_solve_get_selection  (ArcSolve       *self,
                                          ArcRect        *rect);
+gboolean       arc_solve_get_selected_cells (ArcSolve   *self,
+                                         ArcCells       *cells);
 void           arc_solve_set_selection  (ArcSolve       *self,
                                          const ArcRect  *rect);
+void           arc_solve_set_selected_cells (ArcSolve   *self,
+                                         const ArcCells *cells);
+void           arc_solve_toggle_selected (ArcSolve      *self,
+                                         int             row,
+                                         int             col);
 gboolean       arc_solve_is_floating    (ArcSolve       *self);
 
 /* Changes to the output grid: each is one step of undo */
@@ -76,9 +84,9 @@ gboolean       arc_solve_paste          (ArcSolve       *self,
                                          int             col);
 void           arc_solve_set_output     (ArcSolve       *self,
                                          const ArcGrid  *grid);
-void           arc_solve_record_copy    (ArcSolve       *self,
+gboolean       arc_solve_copy_cells     (ArcSolve       *self,
                                          gboolean        from_input,
-                                         const ArcRect  *rect);
+                                         const ArcCells *cells);
 GPtrArray     *arc_solve_get_actions    (ArcSolve       *self);
 gboolean       arc_solve_can_undo       (ArcSolve       *self);
 gboolean       arc_solve_can_redo       (ArcSolve       *self);
