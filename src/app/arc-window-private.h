@@ -29,13 +29,8 @@ struct _ArcWindow
   AdwFlap              *notes_flap;
   ArcNotesPane         *notes_pane;
   ArcTaskPage          *task_page;
-  AdwStatusPage        *empty_page;       /* these five are made when first shown */
-  AdwStatusPage        *invalid_page;
-  GtkLabel             *invalid_details;
   GtkLabel             *status_label;
   GMenu                *recent_section;
-  ArcWelcomePage       *welcome_page;
-  GtkButton            *empty_button;
   GtkWidget            *notes_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;    /* its popover is made when first opened */
@@ -156,6 +151,9 @@ void      arc_window_browse_init        (ArcWindow      *self);
 void      arc_window_show_page          (ArcWindow      *self,
                                          const char     *name);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
+void      arc_window_show_invalid       (ArcWindow      *self,
+                                         const char     *name,
+                                         const char     *details);
 void      arc_window_begin_welcome      (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
 

@@ -434,9 +434,7 @@ arc_window_show_entry (ArcWindow *self,
         }
       arc_task_view_set_task (arc_task_page_get_task_view (self->task_page), NULL);
       arc_review_panel_show_task (arc_task_page_get_review_panel (self->task_page), arc_entry_get_id (entry), NULL);
-      arc_window_show_page (self, "invalid");
-      adw_status_page_set_description (self->invalid_page, arc_entry_get_display_name (entry));
-      gtk_label_set_text (self->invalid_details, details->str);
+      arc_window_show_invalid (self, arc_entry_get_display_name (entry), details->str);
       /* Unsaved edits of a file that became invalid are kept, and shown */
       if (arc_task_editor_entry_shown (self->editor, entry, NULL))
         arc_window_show_page (self, "task");
