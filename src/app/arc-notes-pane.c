@@ -4,9 +4,11 @@
  * description in LARC's three parts, a confidence, a difficulty, tags (with
  * completion from the tags of the collection) and notes; the other
  * annotators' descriptions are shown read-only. Below them, the task's
- * program (arc-program-editor.c). The pane is a view of the
- * window's ArcTaskNotes (its "notes" property), which saves them: edits go
- * into it as they are made, and it is shown again when it changes on disk.
+ * program (arc-program-editor.c). The pane is a view of an ArcTaskNotes
+ * (its "notes" property), which saves them: edits go into it as they are
+ * made, and it is shown again when it changes on disk. In the window the
+ * notes are those of the task shown: the pane's "session" follows the task
+ * page's, and its "notes" the session's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +23,7 @@
 #include "arc-drop-down.h"
 #include "arc-notes-pane.h"
 #include "arc-program-editor.h"
+#include "arc-task-session.h"
 #include "arc-tooltip.h"
 #include "arc-wheel.h"
 
@@ -47,6 +50,8 @@ struct _ArcNotesPane
   ArcProgramEditor *program_editor;
   GtkLabel       *save_label;
 
+  ArcTaskSession *session;         /* (nullable): the task shown, whose notes are shown */
+  GBindingGroup  *session_bindings;
   ArcTaskNotes   *notes;
   GSignalGroup   *notes_signals;   /* follow the notes shown */
   GBindingGroup  *notes_bindings;
@@ -61,6 +66,7 @@ G_DEFINE_FINAL_TYPE (ArcNotesPane, arc_notes_pane, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_NOTES,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -435,6 +441,25 @@ arc_notes_pane_get_notes (ArcNotesPane *self)
 }
 
 /**
+ * arc_notes_pane_set_session:
+ * @session: (nullable): the task shown: its notes are shown and follow it
+ */
+void
+arc_notes_pane_set_session (ArcNotesPane   *self,
+                            ArcTaskSession *session)
+{
+  g_return_if_fail (ARC_IS_NOTES_PANE (self));
+  g_return_if_fail (session == NULL || ARC_IS_TASK_SESSION (session));
+
+  if (!g_set_object (&self->session, session))
+    return;
+  g_binding_group_set_source (self->session_bindings, session);
+  if (session == NULL)
+    arc_notes_pane_set_notes (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+/**
  * arc_notes_pane_get_program_editor:
  * Returns: (transfer none): the Program section
  */
@@ -619,6 +644,10 @@ arc_notes_pane_dispose (GObject *object)
 {
   ArcNotesPane *self = ARC_NOTES_PANE (object);
 
+  if (self->session_bindings)
+    g_binding_group_set_source (self->session_bindings, NULL);
+  g_clear_object (&self->session);
+  g_clear_object (&self->session_bindings);
   arc_notes_pane_set_notes (self, NULL);
   g_clear_object (&self->notes_signals);
   g_clear_object (&self->notes_bindings);
@@ -640,6 +669,9 @@ arc_notes_pane_get_property (GObject    *object,
     case PROP_NOTES:
       g_value_set_object (value, self->notes);
       break;
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -658,6 +690,9 @@ arc_notes_pane_set_property (GObject      *object,
     case PROP_NOTES:
       arc_notes_pane_set_notes (self, g_value_get_object (value));
       break;
+    case PROP_SESSION:
+      arc_notes_pane_set_session (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -675,6 +710,8 @@ arc_notes_pane_class_init (ArcNotesPaneClass *klass)
 
   properties[PROP_NOTES] = g_param_spec_object ("notes", NULL, NULL, ARC_TYPE_TASK_NOTES,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SESSION] = g_param_spec_object ("session", NULL, NULL, ARC_TYPE_TASK_SESSION,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ARC_TYPE_DESCRIPTION_LIST);
@@ -726,6 +763,8 @@ arc_notes_pane_init (ArcNotesPane *self)
   g_binding_group_bind_full (self->notes_bindings, "annotator", self->heading, "label", G_BINDING_SYNC_CREATE,
                              heading_of, NULL, NULL, NULL);
   g_object_bind_property (self, "notes", self->notes_bindings, "source", G_BINDING_DEFAULT);
+  self->session_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->session_bindings, "notes", self, "notes", G_BINDING_SYNC_CREATE);
 
   gtk_string_list_append (difficulty_labels, _("Not given"));
   gtk_string_list_append (difficulty_labels, _("Easy"));

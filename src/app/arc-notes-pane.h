@@ -8,6 +8,7 @@
 
 #include "arc-core.h"
 #include "arc-program-editor.h"
+#include "arc-task-session.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,8 @@ G_DECLARE_FINAL_TYPE (ArcNotesPane, arc_notes_pane, ARC, NOTES_PANE, GtkWidget)
 void          arc_notes_pane_set_notes  (ArcNotesPane  *self,
                                          ArcTaskNotes  *notes);
 ArcTaskNotes *arc_notes_pane_get_notes  (ArcNotesPane  *self);
+void          arc_notes_pane_set_session (ArcNotesPane  *self,
+                                         ArcTaskSession *session);
 void          arc_notes_pane_set_text   (ArcNotesPane  *self,
                                          const char    *field,
                                          const char    *text);

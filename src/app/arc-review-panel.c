@@ -3,7 +3,8 @@
  *
  * The panel is a view of an ArcReview (its "review" property): the summary
  * follows the review's, and the panel is shown while there is one. The
- * task's part is made again when the review or the shown task changes.
+ * task's part is made again when the review or the task shown (its
+ * "session", which follows the task page's) changes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 
 #include "arc-grid-view.h"
 #include "arc-review-panel.h"
+#include "arc-task-session.h"
 #include "arc-view-options.h"
 
 struct _ArcReviewPanel
@@ -27,8 +29,7 @@ struct _ArcReviewPanel
 
   ArcReview  *review;
   GSettings  *settings;
-  char       *id;        /* the shown task's */
-  ArcTask    *task;
+  ArcTaskSession *session;  /* (nullable): the task shown */
   char       *verdict;   /* (nullable): the shown task's, in a sentence */
   const char *verdict_class;
 };
@@ -41,6 +42,7 @@ enum
   PROP_REVIEW,
   PROP_HAS_REVIEW,
   PROP_VERDICT,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -198,7 +200,9 @@ update (ArcReviewPanel *self)
 {
   const ArcTaskScore *score = NULL;
   GPtrArray *predictions = NULL;
-  gboolean comparable = self->task && arc_task_has_test_outputs (self->task);
+  const char *id = self->session ? arc_entry_get_id (arc_task_session_get_entry (self->session)) : NULL;
+  ArcTask *task = self->session ? arc_task_session_get_task (self->session) : NULL;
+  gboolean comparable = task && arc_task_has_test_outputs (task);
   g_autofree char *text = NULL;
   const char *css_class;
   GtkWidget *child;
@@ -212,10 +216,10 @@ update (ArcReviewPanel *self)
       return;
     }
 
-  if (self->id)
+  if (id)
     {
-      score = arc_review_get_task_score (self->review, self->id);
-      predictions = arc_review_get_predictions (self->review, self->id);
+      score = arc_review_get_task_score (self->review, id);
+      predictions = arc_review_get_predictions (self->review, id);
     }
   if (!comparable)
     {
@@ -245,8 +249,8 @@ update (ArcReviewPanel *self)
 
   if (!comparable)
     return;
-  for (guint t = 0; t < arc_task_get_n_test (self->task); t++)
-    add_test (self, t, arc_task_get_test (self->task, t)->output,
+  for (guint t = 0; t < arc_task_get_n_test (task); t++)
+    add_test (self, t, arc_task_get_test (task, t)->output,
               predictions && t < predictions->len ? predictions->pdata[t] : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->tests_box), TRUE);
 }
@@ -297,24 +301,24 @@ arc_review_panel_set_settings (ArcReviewPanel *self,
 }
 
 /**
- * arc_review_panel_show_task:
- * @id: (nullable): the id of the shown task in the collection
- * @task: (nullable): the shown task, or %NULL when it could not be read
- * Shows how the reviewed submission did on @task, while there is a review.
+ * arc_review_panel_set_session:
+ * @session: (nullable): the task shown (its task %NULL when it could not
+ *   be read)
+ * Shows how the reviewed submission did on @session's task, while there is
+ * a review.
  */
 void
-arc_review_panel_show_task (ArcReviewPanel *self,
-                            const char     *id,
-                            ArcTask        *task)
+arc_review_panel_set_session (ArcReviewPanel *self,
+                              ArcTaskSession *session)
 {
   g_return_if_fail (ARC_IS_REVIEW_PANEL (self));
+  g_return_if_fail (session == NULL || ARC_IS_TASK_SESSION (session));
 
-  g_return_if_fail (task == NULL || ARC_IS_TASK (task));
-
-  g_free (self->id);
-  self->id = g_strdup (id);
-  g_set_object (&self->task, task);
+  if (self->session == session)
+    return;
+  g_set_object (&self->session, session);
   update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
 /**
@@ -341,8 +345,7 @@ arc_review_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_REVIEW_PANEL);
   g_clear_object (&self->review);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->id, g_free);
-  g_clear_object (&self->task);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->verdict, g_free);
 
   G_OBJECT_CLASS (arc_review_panel_parent_class)->dispose (object);
@@ -367,6 +370,9 @@ arc_review_panel_get_property (GObject    *object,
     case PROP_VERDICT:
       g_value_set_string (value, self->verdict);
       break;
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -384,6 +390,9 @@ arc_review_panel_set_property (GObject      *object,
     {
     case PROP_REVIEW:
       arc_review_panel_set_review (self, g_value_get_object (value));
+      break;
+    case PROP_SESSION:
+      arc_review_panel_set_session (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -419,6 +428,12 @@ arc_review_panel_class_init (ArcReviewPanelClass *klass)
    */
   properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL,
                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArcReviewPanel:session:
+   * The task shown (the task page's), or %NULL.
+   */
+  properties[PROP_SESSION] = g_param_spec_object ("session", NULL, NULL, ARC_TYPE_TASK_SESSION,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-review-panel.ui");

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-task-session.h"
 
 G_BEGIN_DECLS
 
@@ -19,9 +20,8 @@ void       arc_review_panel_set_review   (ArcReviewPanel *self,
 ArcReview *arc_review_panel_get_review   (ArcReviewPanel *self);
 void       arc_review_panel_set_settings (ArcReviewPanel *self,
                                           GSettings      *settings);
-void       arc_review_panel_show_task    (ArcReviewPanel *self,
-                                          const char     *id,
-                                          ArcTask        *task);
+void       arc_review_panel_set_session  (ArcReviewPanel *self,
+                                          ArcTaskSession *session);
 const char *arc_review_panel_get_verdict (ArcReviewPanel *self,
                                           const char    **css_class);
 void        arc_review_panel_style_verdict (GtkWidget   *label,

@@ -584,26 +584,19 @@ arc_task_editor_continue (ArcTaskEditor *self)
 
 /* What the window tells it, and asks it */
 
-/**
- * arc_task_editor_entry_shown:
- * @task: (nullable): the task shown, %NULL for none or an invalid one
- *
- * The window showed @entry: while editing, the session follows (and an
- * other program's change to the file is reported, not written over).
- *
- * Returns: %TRUE when the window is to show the task page after all: the
- * file became invalid under unsaved edits, which are kept and shown
- */
-gboolean
-arc_task_editor_entry_shown (ArcTaskEditor *self,
-                             ArcEntry      *entry,
-                             ArcTask       *task)
+/* The task page shows another task (or none, or an invalid one: @task
+ * %NULL): while editing, the session follows (and an other program's
+ * change to the file is reported, not written over). A file that became
+ * invalid under unsaved edits keeps them, and Edit Task goes on (the window
+ * shows the task page after all). */
+static void
+entry_shown (ArcTaskEditor *self,
+             ArcEntry      *entry,
+             ArcTask       *task)
 {
-  g_return_val_if_fail (ARC_IS_TASK_EDITOR (self), FALSE);
-
   arc_task_editor_update_actions (self);  /* New Task follows the collection */
   if (!arc_task_editor_is_editing (self))
-    return FALSE;
+    return;
   if (task == NULL)
     {
       if (self->session && arc_task_edit_get_modified (self->session) && arc_task_editor_matches (self, entry))
@@ -612,10 +605,10 @@ arc_task_editor_entry_shown (ArcTaskEditor *self,
           arc_task_editor_report_external (self);
           arc_task_editor_refresh (self);
           load_workspace (self);
-          return TRUE;
+          return;
         }
       arc_task_editor_set_mode (self, FALSE);
-      return FALSE;
+      return;
     }
   if (arc_task_editor_matches (self, entry))
     {
@@ -624,7 +617,7 @@ arc_task_editor_entry_shown (ArcTaskEditor *self,
           if (!arc_task_edit_get_modified (self->session))
             {
               start_for_entry (self, entry);  /* nothing of ours to lose: read it again */
-              return FALSE;
+              return;
             }
           arc_task_editor_report_external (self);
         }
@@ -640,11 +633,19 @@ arc_task_editor_entry_shown (ArcTaskEditor *self,
         }
       else
         load_workspace (self);
-      return FALSE;
+      return;
     }
   if (!start_for_entry (self, entry))
     arc_task_editor_set_mode (self, FALSE);
-  return FALSE;
+}
+
+static void
+page_session_cb (ArcTaskEditor *self)
+{
+  ArcTaskSession *session = arc_task_page_get_session (self->task_page);
+
+  entry_shown (self, session ? arc_task_session_get_entry (session) : NULL,
+               session ? arc_task_session_get_task (session) : NULL);
 }
 
 /* The bar */
@@ -793,9 +794,10 @@ task_drag_end_cb (GtkGestureDrag *gesture,
 
 /**
  * arc_task_editor_new:
- * The task editor of @window, on its task list and its task page. The
- * window adds its editor.* actions (arc_task_editor_add_actions()), places
- * its bar (arc_task_editor_get_bar()), follows its signals and calls
+ * The task editor of @window, on its task list and its task page, whose
+ * task shown (its "session") it follows. The window adds its editor.*
+ * actions (arc_task_editor_add_actions()), places its bar
+ * (arc_task_editor_get_bar()), follows its signals and calls
  * arc_task_editor_shutdown() as it goes.
  */
 ArcTaskEditor *
@@ -825,6 +827,8 @@ arc_task_editor_new (GtkWindow   *window,
   g_signal_connect (drag, "drag-update", G_CALLBACK (task_drag_update_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (task_drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->task_view), GTK_EVENT_CONTROLLER (drag));
+  /* The task shown: the session follows it */
+  g_signal_connect_object (task_page, "notify::session", G_CALLBACK (page_session_cb), self, G_CONNECT_SWAPPED);
   arc_task_editor_update_actions (self);
   return self;
 }
@@ -845,6 +849,7 @@ arc_task_editor_shutdown (ArcTaskEditor *self)
     g_signal_handlers_disconnect_by_data (self->grid_chooser, self);
   g_signal_handlers_disconnect_by_data (self->output_events, self);
   g_signal_handlers_disconnect_by_data (self->task_click, self);
+  g_signal_handlers_disconnect_by_data (self->task_page, self);
   arc_task_editor_files_dispose (self);
   drop_session (self);
   gtk_widget_insert_action_group (GTK_WIDGET (self->window), "editor", NULL);

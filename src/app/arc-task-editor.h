@@ -25,9 +25,6 @@ GtkWidget     *arc_task_editor_get_bar         (ArcTaskEditor *self);
 void           arc_task_editor_shutdown        (ArcTaskEditor *self);
 
 /* What the window tells it, and asks it */
-gboolean       arc_task_editor_entry_shown     (ArcTaskEditor *self,
-                                                ArcEntry      *entry,
-                                                ArcTask       *task);
 gboolean       arc_task_editor_hold_switch     (ArcTaskEditor *self,
                                                 ArcEntry      *entry);
 gboolean       arc_task_editor_hold_open       (ArcTaskEditor *self,

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "arc-task-page.h"
+#include "arc-task-session.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,7 @@ struct _ArcTaskPage
   char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 
   GSettings         *settings;
+  ArcTaskSession    *session;             /* (nullable): the task shown, which the page's parts follow */
   guint              fit_height_tick;     /* arc-task-page-divider.c, as the next two */
   guint              reveal_tick;         /* the program's results to scroll into view */
   int                reveal_frames;

@@ -19,6 +19,15 @@
 
 G_DEFINE_FINAL_TYPE (ArcTaskPage, arc_task_page, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Parts */
 
 /**
@@ -197,25 +206,18 @@ arc_task_page_mark_unsaved (ArcTaskPage *self,
   arc_tooltip_set (GTK_WIDGET (self->task_title), modified ? _("Unsaved edits") : NULL);
 }
 
-/**
- * arc_task_page_show_task:
- * @problems: (nullable): the warnings the validator has for @task, shown
- *   but for the competition rules'
- * @same_task: @task is the one shown, read again (changed on disk): it
- *   keeps its place on the page
- *
- * Shows @task, of @entry, with its id, summary, warnings and file.
- */
-void
-arc_task_page_show_task (ArcTaskPage *self,
-                         ArcEntry    *entry,
-                         ArcTask     *task,
-                         GPtrArray   *problems,
-                         gboolean     same_task)
+/* Shows @task, of @entry, with its id, summary, warnings (the validator's
+ * @problems but for the competition rules') and file; @same_task: @task is
+ * the one shown, read again (changed on disk): it keeps its place on the
+ * page */
+static void
+show_task (ArcTaskPage *self,
+           ArcEntry    *entry,
+           ArcTask     *task,
+           GPtrArray   *problems,
+           gboolean     same_task)
 {
   g_autoptr(GString) warnings = g_string_new (NULL);
-
-  g_return_if_fail (ARC_IS_TASK_PAGE (self));
 
   gtk_label_set_text (self->task_title, arc_entry_get_id (entry));
   arc_tooltip_set (GTK_WIDGET (self->task_title), NULL);
@@ -239,6 +241,48 @@ arc_task_page_show_task (ArcTaskPage *self,
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
     }
   arc_task_page_place_divider (self);
+}
+
+/**
+ * arc_task_page_set_session:
+ * @session: (nullable): the task to show, %NULL for none
+ *
+ * Shows @session's task: its id, summary, problems, file and examples
+ * (none when it could not be read); the review panel and the workspace
+ * follow the "session" property (ui/arc-task-page.ui), as do Edit Task and
+ * the window's other parts.
+ */
+void
+arc_task_page_set_session (ArcTaskPage    *self,
+                           ArcTaskSession *session)
+{
+  gboolean same_task;
+  ArcTask *task;
+
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  g_return_if_fail (session == NULL || ARC_IS_TASK_SESSION (session));
+
+  if (self->session == session)
+    return;
+  same_task = self->session && session && arc_task_session_shows (self->session, arc_task_session_get_entry (session));
+  g_set_object (&self->session, session);
+  task = session ? arc_task_session_get_task (session) : NULL;
+  if (task)
+    show_task (self, arc_task_session_get_entry (session), task, arc_task_session_get_problems (session), same_task);
+  else
+    arc_task_view_set_task (self->task_view, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+/**
+ * arc_task_page_get_session:
+ * Returns: (transfer none) (nullable): the task shown
+ */
+ArcTaskSession *
+arc_task_page_get_session (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
+  return self->session;
 }
 
 /* Two frames on, the program's section is laid out under the examples:
@@ -324,10 +368,47 @@ arc_task_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   g_clear_object (&self->settings);
+  g_clear_object (&self->session);
   self->bar = NULL;
   g_clear_pointer (&self->summary, g_strfreev);
 
   G_OBJECT_CLASS (arc_task_page_parent_class)->dispose (object);
+}
+
+static void
+arc_task_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ArcTaskPage *self = ARC_TASK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arc_task_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  ArcTaskPage *self = ARC_TASK_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      arc_task_page_set_session (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 /* The review: its verdict on the task above the examples, as its attempts
@@ -376,6 +457,14 @@ arc_task_page_class_init (ArcTaskPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arc_task_page_dispose;
+  object_class->get_property = arc_task_page_get_property;
+  object_class->set_property = arc_task_page_set_property;
+
+  /* The task shown: the review panel and the workspace follow it */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ARC_TYPE_TASK_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_paned);
@@ -401,6 +490,7 @@ arc_task_page_init (ArcTaskPage *self)
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   g_type_ensure (ARC_TYPE_REVIEW_PANEL);
+  g_type_ensure (ARC_TYPE_TASK_SESSION);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",

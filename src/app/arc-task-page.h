@@ -10,6 +10,7 @@
 #include "arc-core.h"
 #include "arc-review-panel.h"
 #include "arc-solve-view.h"
+#include "arc-task-session.h"
 #include "arc-task-view.h"
 
 G_BEGIN_DECLS
@@ -28,11 +29,9 @@ void          arc_task_page_add_bar          (ArcTaskPage *self,
                                               GtkWidget   *bar);
 
 /* What it shows */
-void          arc_task_page_show_task        (ArcTaskPage *self,
-                                              ArcEntry    *entry,
-                                              ArcTask     *task,
-                                              GPtrArray   *problems,
-                                              gboolean     same_task);
+void          arc_task_page_set_session      (ArcTaskPage    *self,
+                                              ArcTaskSession *session);
+ArcTaskSession *arc_task_page_get_session    (ArcTaskPage    *self);
 void          arc_task_page_show_summary     (ArcTaskPage *self,
                                               ArcEntry    *entry,
                                               ArcTask     *task);

@@ -235,11 +235,12 @@ replay_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   ArcWindow *self = ARC_WINDOW (widget);
-  GPtrArray *attempts = self->task_notes ? arc_task_notes_get_attempts (self->task_notes) : NULL;
+  ArcTaskNotes *notes = arc_window_get_notes (self);
+  GPtrArray *attempts = notes ? arc_task_notes_get_attempts (notes) : NULL;
 
   if (arc_replay_count_attempts (attempts) == 0)
     return;
-  gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), self->task_notes, self->settings)));
+  gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), notes, self->settings)));
 }
 
 static void

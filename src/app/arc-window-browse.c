@@ -15,11 +15,10 @@
 static void empty_clicked_cb (ArcWindow *self);
 
 /* A page of ui/arc-window-pages.ui, made when first shown */
-static GObject *
+static void
 build_page (ArcWindow  *self,
             const char *id,
-            const char *name,
-            const char *part)
+            const char *name)
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new ();
   g_autoptr(GError) error = NULL;
@@ -28,37 +27,59 @@ build_page (ArcWindow  *self,
   if (!gtk_builder_add_objects_from_resource (builder, RESOURCE_PREFIX "/arc-window-pages.ui", ids, &error))
     g_error ("%s", error->message);  /* the resource is built in */
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (gtk_builder_get_object (builder, id)), name);
-  return gtk_builder_get_object (builder, part);
+}
+
+/* The main stack's page @name, an AdwStatusPage ("empty", "invalid") */
+static AdwStatusPage *
+status_page (ArcWindow  *self,
+             const char *name)
+{
+  return ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->main_stack, name));
 }
 
 /**
  * arc_window_show_page:
  * Shows the main stack's page @name: "task", or one of those made when
- * first shown, "welcome", "empty" (self->empty_page) and "invalid"
- * (self->invalid_page): the first frame makes none of them.
+ * first shown, "welcome", "empty" and "invalid": the first frame makes
+ * none of them.
  */
 void
 arc_window_show_page (ArcWindow  *self,
                       const char *name)
 {
-  if (g_str_equal (name, "welcome") && self->welcome_page == NULL)
+  if (gtk_stack_get_child_by_name (self->main_stack, name) == NULL)
     {
-      self->welcome_page = g_object_new (ARC_TYPE_WELCOME_PAGE, NULL);
-      arc_welcome_page_set_settings (self->welcome_page, self->settings);
-      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->welcome_page), "welcome");
-    }
-  else if (g_str_equal (name, "empty") && self->empty_page == NULL)
-    {
-      self->empty_button = GTK_BUTTON (build_page (self, "empty_page", "empty", "empty_button"));
-      self->empty_page = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->main_stack, "empty"));
-      g_signal_connect_swapped (self->empty_button, "clicked", G_CALLBACK (empty_clicked_cb), self);
-    }
-  else if (g_str_equal (name, "invalid") && self->invalid_page == NULL)
-    {
-      self->invalid_details = GTK_LABEL (build_page (self, "invalid_page", "invalid", "invalid_details"));
-      self->invalid_page = ADW_STATUS_PAGE (gtk_stack_get_child_by_name (self->main_stack, "invalid"));
+      if (g_str_equal (name, "welcome"))
+        {
+          ArcWelcomePage *welcome = g_object_new (ARC_TYPE_WELCOME_PAGE, NULL);
+
+          arc_welcome_page_set_settings (welcome, self->settings);
+          gtk_stack_add_named (self->main_stack, GTK_WIDGET (welcome), "welcome");
+        }
+      else if (g_str_equal (name, "empty"))
+        {
+          build_page (self, "empty_page", "empty");
+          g_signal_connect_swapped (adw_status_page_get_child (status_page (self, "empty")), "clicked",
+                                    G_CALLBACK (empty_clicked_cb), self);
+        }
+      else if (g_str_equal (name, "invalid"))
+        build_page (self, "invalid_page", "invalid");
     }
   gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
+/**
+ * arc_window_show_invalid:
+ * Shows why the task @name cannot be read: @details, a problem a line.
+ */
+void
+arc_window_show_invalid (ArcWindow  *self,
+                         const char *name,
+                         const char *details)
+{
+  arc_window_show_page (self, "invalid");
+  adw_status_page_set_description (status_page (self, "invalid"), name);
+  gtk_label_set_text (GTK_LABEL (adw_status_page_get_child (status_page (self, "invalid"))), details);
 }
 
 /* Welcome: the welcome page instead of a task, and no task selected */
@@ -107,6 +128,8 @@ arc_window_show_empty (ArcWindow *self)
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
   ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
   const char *clear = NULL;
+  AdwStatusPage *empty;
+  GtkButton *button;
 
   if (self->welcoming)
     {
@@ -114,35 +137,37 @@ arc_window_show_empty (ArcWindow *self)
       return FALSE;
     }
   arc_window_show_page (self, "empty");
+  empty = status_page (self, "empty");
+  button = GTK_BUTTON (adw_status_page_get_child (empty));
   if (collection && g_list_model_get_n_items (G_LIST_MODEL (collection)) > 0)
     {
       g_autofree char *title = arc_task_list_describe_empty (self->task_list, &clear);
 
-      adw_status_page_set_icon_name (self->empty_page, "edit-find-symbolic");
-      adw_status_page_set_title (self->empty_page, title);
-      adw_status_page_set_description (self->empty_page, NULL);
-      gtk_button_set_label (self->empty_button, clear);
+      adw_status_page_set_icon_name (empty, "edit-find-symbolic");
+      adw_status_page_set_title (empty, title);
+      adw_status_page_set_description (empty, NULL);
+      gtk_button_set_label (button, clear);
     }
   else if (collection == NULL)
     {
-      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
-      adw_status_page_set_title (self->empty_page, _("No Collection Open"));
-      adw_status_page_set_description (self->empty_page, _("Open a folder of ARC tasks or a Kaggle challenges file."));
+      adw_status_page_set_icon_name (empty, "folder-symbolic");
+      adw_status_page_set_title (empty, _("No Collection Open"));
+      adw_status_page_set_description (empty, _("Open a folder of ARC tasks or a Kaggle challenges file."));
     }
   else if (status && arc_collection_status_get_phase (status) == ARC_COLLECTION_PHASE_LISTING)
     {
-      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
-      adw_status_page_set_title (self->empty_page, _("Listing the Tasks…"));
-      adw_status_page_set_description (self->empty_page, NULL);
+      adw_status_page_set_icon_name (empty, "folder-symbolic");
+      adw_status_page_set_title (empty, _("Listing the Tasks…"));
+      adw_status_page_set_description (empty, NULL);
     }
   else
     {
-      adw_status_page_set_icon_name (self->empty_page, "folder-symbolic");
-      adw_status_page_set_title (self->empty_page, _("No Tasks"));
-      adw_status_page_set_description (self->empty_page,
+      adw_status_page_set_icon_name (empty, "folder-symbolic");
+      adw_status_page_set_title (empty, _("No Tasks"));
+      adw_status_page_set_description (empty,
                                        _("This collection has no task files. Open a folder of ARC tasks or a Kaggle challenges file."));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->empty_button), clear != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (button), clear != NULL);
   return TRUE;
 }
 

@@ -333,9 +333,9 @@ write_submission (GFile    *file,
   g_autofree char *data = NULL;
   guint placeholders = 0, n_tests = 0;
 
-  if (collection == NULL || self->notes_store == NULL)
+  if (collection == NULL || arc_window_get_notes_store (self) == NULL)
     return;
-  data = arc_format_get_default (ARC_FORMAT_ANSWERS)->answers (collection, self->notes_store, NULL,
+  data = arc_format_get_default (ARC_FORMAT_ANSWERS)->answers (collection, arc_window_get_notes_store (self), NULL,
                                                                 &placeholders, &n_tests);
   if (arc_file_write (file, data, strlen (data), &error))
     {
@@ -629,9 +629,9 @@ export_notes_to (ArcWindow       *self,
   enable_notes_export (self, FALSE);
   arc_progress_banner_start (banner, job->cancellable, _("Saving your notes before the export…"),
                              _("Stop exporting"), _("Stopping the export…"));
-  if (self->task_notes)
-    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
-  arc_notes_keeper_flush_async (self->notes_keeper, NULL, notes_flushed_cb, job);
+  if (arc_window_get_notes (self))
+    arc_notes_keeper_keep_saving (arc_session_keeper_get_notes_keeper (self->kept), arc_window_get_notes (self));
+  arc_notes_keeper_flush_async (arc_session_keeper_get_notes_keeper (self->kept), NULL, notes_flushed_cb, job);
 }
 
 /* The format is the filter's: notes, ARCTraj or JaxARC; a name without

@@ -148,8 +148,8 @@ import_done_cb (GObject      *source,
   g_clear_object (&banner->cancellable);
   /* The shown task's notes are read again now, with no notice: they are no
    * other program's change */
-  if (self->task_notes)
-    arc_task_notes_reread (self->task_notes);
+  if (arc_window_get_notes (self))
+    arc_task_notes_reread (arc_window_get_notes (self));
   if (banner->store)
     arc_notes_store_set_writing (banner->store, FALSE);
   g_clear_object (&banner->store);
@@ -170,8 +170,8 @@ import_done_cb (GObject      *source,
       ArcNotesSummary *read = import->changed_summaries && i < import->changed_summaries->len
                               ? g_steal_pointer (&import->changed_summaries->pdata[i]) : NULL;
 
-      if (self->notes_store)
-        arc_notes_store_forget (self->notes_store, entry);
+      if (arc_window_get_notes_store (self))
+        arc_notes_store_forget (arc_window_get_notes_store (self), entry);
       if (status)
         arc_collection_status_notes_changed_to (status, entry, read);
       else
@@ -221,7 +221,7 @@ arc_window_import_larc (ArcWindow *self,
       return;
     }
   banner->import = arc_larc_import_new (collection, NULL, FALSE);
-  banner->store = self->notes_store ? g_object_ref (self->notes_store) : NULL;
+  banner->store = arc_window_get_notes_store (self) ? g_object_ref (arc_window_get_notes_store (self)) : NULL;
   if (banner->store)
     arc_notes_store_set_writing (banner->store, TRUE);
   banner->cancellable = g_cancellable_new ();
@@ -261,17 +261,18 @@ void
 arc_window_build_from_description (ArcWindow  *self,
                                    const char *describer)
 {
+  ArcTaskNotes *notes = arc_window_get_notes (self);
   g_autoptr(ArcTask) task = NULL;
   ArcEntry *entry;
   ArcBuildWindow *build;
 
-  if (self->task_notes == NULL)
+  if (notes == NULL)
     return;
-  entry = arc_task_notes_get_entry (self->task_notes);
+  entry = arc_task_notes_get_entry (notes);
   task = arc_entry_load (entry, NULL);
-  if (task == NULL || arc_notes_get (arc_task_notes_get_notes (self->task_notes), arc_entry_get_id (entry), describer) == NULL)
+  if (task == NULL || arc_notes_get (arc_task_notes_get_notes (notes), arc_entry_get_id (entry), describer) == NULL)
     return;
-  build = arc_build_window_new (GTK_WINDOW (self), self->task_notes, task, describer, self->settings);
+  build = arc_build_window_new (GTK_WINDOW (self), notes, task, describer, self->settings);
   gtk_window_present (GTK_WINDOW (build));
 }
 
@@ -283,12 +284,13 @@ void
 arc_window_replay_description (ArcWindow  *self,
                                const char *annotator)
 {
+  ArcTaskNotes *notes = arc_window_get_notes (self);
   g_autoptr(ArcTaskNotes) theirs = NULL;
 
-  if (self->task_notes == NULL || self->notes_store == NULL)
+  if (notes == NULL || arc_window_get_notes_store (self) == NULL)
     return;
   /* Their notes, only read */
-  theirs = arc_task_notes_new (self->notes_store, arc_task_notes_get_entry (self->task_notes), annotator);
+  theirs = arc_task_notes_new (arc_window_get_notes_store (self), arc_task_notes_get_entry (notes), annotator);
   if (arc_task_notes_get_annotation (theirs) == NULL || !arc_description_has_replay (arc_task_notes_get_annotation (theirs)))
     return;
   gtk_window_present (GTK_WINDOW (arc_replay_window_new (GTK_WINDOW (self), theirs, self->settings)));

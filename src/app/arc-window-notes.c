@@ -1,13 +1,13 @@
-/* arc-window-notes.c: the window's notes: the shown task's ArcTaskNotes, for
- * the notes pane, the solve workspace and the replay
+/* arc-window-notes.c: the window's notes: the shown task's ArcTaskNotes,
+ * made for its session (ArcTaskSession), which the notes pane, the
+ * workspace and the replay follow
  *
  * Showing another task does not wait for its notes to be written: the old
- * ArcTaskNotes goes to the window's ArcNotesKeeper, which saves it in the
- * background and holds it until it has. Closing the window flushes the
- * keeper; when a save fails, the user decides. A save that fails is said in
- * the notes pane; while the pane is hidden, a toast says it too, until a
- * save succeeds. When the notes take in another window's attempts, the
- * workspace counts its trials again.
+ * ArcTaskNotes goes to the ArcNotesKeeper of the window's ArcSessionKeeper,
+ * which saves it in the background and holds it until it has. Closing the
+ * window flushes the keeper; when a save fails, the user decides. A save
+ * that fails is said in the notes pane; while the pane is hidden, a toast
+ * says it too, until a save succeeds.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -51,13 +51,29 @@ arc_window_dup_annotator (ArcWindow *self)
   return annotator;
 }
 
-/* Another window's attempts merged in: one set of trials for both */
-static void
-notes_changed_cb (ArcTaskNotes *notes,
-                  ArcWindow    *self)
+/**
+ * arc_window_get_notes_store:
+ * Returns: (transfer none) (nullable): where the open collection's notes
+ *   live (its ArcCollectionStatus's)
+ */
+ArcNotesStore *
+arc_window_get_notes_store (ArcWindow *self)
 {
-  if (self->solving && self->solving_entry == arc_task_notes_get_entry (notes))
-    arc_solve_recount (self->solving, arc_task_notes_get_attempts (notes));
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+
+  return status ? arc_collection_status_get_notes_store (status) : NULL;
+}
+
+/**
+ * arc_window_get_notes:
+ * Returns: (transfer none) (nullable): the notes of the task shown
+ */
+ArcTaskNotes *
+arc_window_get_notes (ArcWindow *self)
+{
+  ArcTaskSession *session = self->task_page ? arc_task_page_get_session (self->task_page) : NULL;
+
+  return session ? arc_task_session_get_notes (session) : NULL;
 }
 
 static void
@@ -78,23 +94,28 @@ toast_dismissed_cb (AdwToast  *toast,
     g_clear_object (&self->notes_toast);
 }
 
-/* A failed save is said where the user works: in the notes pane, and
- * while it is hidden in a toast that stays until a save succeeds */
-static void
-notes_error_cb (ArcWindow *self)
+/**
+ * arc_window_show_notes_error:
+ * A failed save of the shown notes is said where the user works: in the
+ * notes pane, and while it is hidden in a toast that stays until a save
+ * succeeds (or other notes are shown).
+ */
+void
+arc_window_show_notes_error (ArcWindow *self)
 {
+  ArcTaskNotes *notes = arc_window_get_notes (self);
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
-  if (self->task_notes == NULL || arc_task_notes_get_error (self->task_notes) == NULL)
+  if (notes == NULL || arc_task_notes_get_error (notes) == NULL)
     {
       dismiss_toast (self);
       return;
     }
   if (self->notes_toast || arc_window_notes_shown (self) || self->toast_overlay == NULL)
     return;
-  name = g_file_get_basename (arc_notes_get_file (arc_task_notes_get_notes (self->task_notes)));
-  if (arc_task_notes_is_out_of_space (self->task_notes))
+  name = g_file_get_basename (arc_notes_get_file (arc_task_notes_get_notes (notes)));
+  if (arc_task_notes_is_out_of_space (notes))
     title = g_strdup_printf (_("Disk full: notes kept in memory, not saved in %s"), name);
   else
     title = g_strdup_printf (_("Notes not saved in %s: trying again"), name);
@@ -108,47 +129,40 @@ notes_error_cb (ArcWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, self->notes_toast);
 }
 
+/* The save of notes shown failed, or succeeded again (those of tasks left
+ * are the keeper's to try again) */
 static void
-set_task_notes (ArcWindow *self,
-                ArcEntry  *entry)
+notes_error_cb (ArcTaskNotes *notes,
+                GParamSpec   *pspec,
+                ArcWindow    *self)
 {
-  g_autofree char *annotator = NULL;
-
-  if (self->task_notes)
-    {
-      g_signal_handlers_disconnect_by_data (self->task_notes, self);
-      arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
-      g_clear_object (&self->task_notes);
-    }
-  dismiss_toast (self);
-  if (entry && self->notes_store)
-    {
-      annotator = arc_window_dup_annotator (self);
-      self->task_notes = arc_task_notes_new (self->notes_store, entry, annotator);
-      /* Also while it is saved after another task is shown */
-      if (arc_task_list_get_status (self->task_list))
-        g_signal_connect_object (self->task_notes, "saved", G_CALLBACK (notes_saved_cb),
-                                 arc_task_list_get_status (self->task_list), 0);
-      g_signal_connect (self->task_notes, "changed", G_CALLBACK (notes_changed_cb), self);
-      g_signal_connect_swapped (self->task_notes, "notify::error", G_CALLBACK (notes_error_cb), self);
-    }
-  arc_notes_pane_set_notes (self->notes_pane, self->task_notes);
+  if (notes == arc_window_get_notes (self))
+    arc_window_show_notes_error (self);
 }
 
 /**
- * arc_window_show_notes:
- * @entry: (nullable): the shown task
- *
- * The notes of @entry become the shown ones; those shown so far are saved
- * in the background.
+ * arc_window_new_notes:
+ * Returns: (transfer full) (nullable): the user's notes on @entry, for its
+ *   session (none without a collection's notes store)
  */
-void
-arc_window_show_notes (ArcWindow *self,
-                       ArcEntry  *entry)
+ArcTaskNotes *
+arc_window_new_notes (ArcWindow *self,
+                      ArcEntry  *entry)
 {
-  if (self->task_notes && arc_task_notes_get_entry (self->task_notes) == entry)
-    return;
-  set_task_notes (self, entry);
+  ArcNotesStore *store = arc_window_get_notes_store (self);
+  ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+  g_autofree char *annotator = NULL;
+  ArcTaskNotes *notes;
+
+  if (store == NULL)
+    return NULL;
+  annotator = arc_window_dup_annotator (self);
+  notes = arc_task_notes_new (store, entry, annotator);
+  /* Also while it is saved after another task is shown */
+  if (status)
+    g_signal_connect_object (notes, "saved", G_CALLBACK (notes_saved_cb), status, 0);
+  g_signal_connect_object (notes, "notify::error", G_CALLBACK (notes_error_cb), self, 0);
+  return notes;
 }
 
 /* Another annotator: the same task's notes, theirs */
@@ -158,15 +172,23 @@ annotator_changed_cb (GSettings  *settings,
                       ArcWindow  *self)
 {
   ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
+  ArcTaskSession *session = arc_task_page_get_session (self->task_page);
+  ArcTaskNotes *notes = arc_window_get_notes (self);
+  ArcNotesStore *store = arc_window_get_notes_store (self);
 
-  if (self->task_notes)
-    set_task_notes (self, arc_task_notes_get_entry (self->task_notes));
+  if (notes)
+    {
+      g_autoptr(ArcTaskNotes) theirs = arc_window_new_notes (self, arc_task_notes_get_entry (notes));
+
+      arc_notes_keeper_keep_saving (arc_session_keeper_get_notes_keeper (self->kept), notes);
+      arc_task_session_set_notes (session, theirs);
+    }
   /* Whose progress the badges, filters and counts show: the new user's, now */
-  if (self->notes_store)
+  if (store)
     {
       g_autofree char *annotator = arc_window_dup_annotator (self);
 
-      arc_notes_store_set_annotator (self->notes_store, annotator);
+      arc_notes_store_set_annotator (store, annotator);
       if (status)
         arc_collection_status_recount (status);
     }
@@ -212,7 +234,7 @@ flushed_cb (GObject      *source,
 
   if (!arc_notes_keeper_flush_finish (ARC_NOTES_KEEPER (source), result, &error))
     {
-      if (self->notes_keeper)  /* not once the window is gone */
+      if (self->kept)  /* not once the window is gone */
         ask_unsaved (self, error->message);
     }
   else if (gtk_widget_get_realized (GTK_WIDGET (self)))
@@ -227,38 +249,39 @@ flushed_cb (GObject      *source,
 gboolean
 arc_window_notes_hold_close (ArcWindow *self)
 {
-  if (arc_notes_keeper_get_flushing (self->notes_keeper))
+  ArcNotesKeeper *keeper = arc_session_keeper_get_notes_keeper (self->kept);
+
+  if (arc_notes_keeper_get_flushing (keeper))
     return TRUE;
-  if (self->task_notes)
-    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
-  if (!arc_notes_keeper_get_unsaved (self->notes_keeper))
+  if (arc_window_get_notes (self))
+    arc_notes_keeper_keep_saving (keeper, arc_window_get_notes (self));
+  if (!arc_notes_keeper_get_unsaved (keeper))
     return FALSE;
-  arc_notes_keeper_flush_async (self->notes_keeper, NULL, flushed_cb, g_object_ref (self));
+  arc_notes_keeper_flush_async (keeper, NULL, flushed_cb, g_object_ref (self));
   return TRUE;
 }
 
 void
 arc_window_notes_init (ArcWindow *self)
 {
-  self->notes_keeper = arc_notes_keeper_new ();
   g_signal_connect_object (self->settings, "changed::annotator", G_CALLBACK (annotator_changed_cb), self, 0);
   /* The pane put away while a save fails: the toast says it */
-  g_signal_connect_swapped (self->notes_flap, "notify::reveal-flap", G_CALLBACK (notes_error_cb), self);
+  g_signal_connect_swapped (self->notes_flap, "notify::reveal-flap", G_CALLBACK (arc_window_show_notes_error), self);
 }
 
 void
 arc_window_notes_dispose (ArcWindow *self)
 {
+  ArcTaskNotes *notes = arc_window_get_notes (self);
+
   if (self->notes_pane)
-    arc_notes_pane_set_notes (self->notes_pane, NULL);
+    arc_notes_pane_set_session (self->notes_pane, NULL);
   if (self->notes_flap)
-    g_signal_handlers_disconnect_by_func (self->notes_flap, notes_error_cb, self);
-  if (self->task_notes)
-    g_signal_handlers_disconnect_by_data (self->task_notes, self);
+    g_signal_handlers_disconnect_by_func (self->notes_flap, arc_window_show_notes_error, self);
+  if (notes)
+    g_signal_handlers_disconnect_by_func (notes, notes_error_cb, self);
   g_clear_object (&self->notes_toast);
   /* Whatever is left unsaved is still written, in the background */
-  if (self->task_notes && self->notes_keeper)
-    arc_notes_keeper_keep_saving (self->notes_keeper, self->task_notes);
-  g_clear_object (&self->task_notes);
-  g_clear_object (&self->notes_keeper);
+  if (notes && self->kept)
+    arc_notes_keeper_keep_saving (arc_session_keeper_get_notes_keeper (self->kept), notes);
 }

@@ -141,17 +141,15 @@ arc_window_show_collection (ArcWindow           *self,
   g_signal_connect_object (collection, "items-changed", G_CALLBACK (collection_items_changed_cb), self, 0);
   /* The notes of the old collection are saved before it goes; its
    * workspaces kept go */
-  arc_window_show_notes (self, NULL);
-  arc_window_forget_solves (self);
-  g_clear_object (&self->notes_store);
-  self->notes_store = arc_notes_store_new (collection, NULL);
+  arc_window_forget_sessions (self);
   {
+    g_autoptr(ArcNotesStore) store = arc_notes_store_new (collection, NULL);
     /* Badges, filters and counts are the user's progress, not LARC's builders' */
     g_autofree char *annotator = arc_window_dup_annotator (self);
 
-    arc_notes_store_set_annotator (self->notes_store, annotator);
+    arc_notes_store_set_annotator (store, annotator);
+    arc_collection_status_set_notes_store (status, store);
   }
-  arc_collection_status_set_notes_store (status, self->notes_store);
   if (arc_review_panel_get_review (arc_task_page_get_review_panel (self->task_page)))
     arc_window_close_review (self);  /* it was scored against the other collection */
   arc_task_list_set_status (self->task_list, status);

@@ -8,6 +8,7 @@
 #include "arc-file-chooser.h"
 #include "arc-notes-pane.h"
 #include "arc-review-panel.h"
+#include "arc-session-keeper.h"
 #include "arc-task-list.h"
 #include "arc-task-editor.h"
 #include "arc-task-page.h"
@@ -28,35 +29,24 @@ struct _ArcWindow
   GtkStack             *main_stack;
   AdwFlap              *notes_flap;
   ArcNotesPane         *notes_pane;
-  ArcTaskPage          *task_page;
-  AdwStatusPage        *empty_page;       /* these five are made when first shown */
-  AdwStatusPage        *invalid_page;
-  GtkLabel             *invalid_details;
+  ArcTaskPage          *task_page;       /* owns the session shown (ArcTaskSession), which the parts follow */
   GtkLabel             *status_label;
   GMenu                *recent_section;
-  ArcWelcomePage       *welcome_page;
-  GtkButton            *empty_button;
   GtkWidget            *notes_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;    /* its popover is made when first opened */
 
   GSettings            *settings;
-  ArcNotesStore        *notes_store;
   gboolean              closing_anyway;  /* the user chose to quit with unsaved notes */
   char                 *hover_text;      /* the cell under the pointer, for the status line */
-  ArcEntry             *shown_entry;     /* watched for changes on disk */
-  ArcTaskNotes         *task_notes;      /* the shown task's notes (arc-window-notes.c) */
-  AdwToast             *notes_toast;     /* (nullable): their save failed, said while the pane is hidden */
-  ArcEntry             *solving_entry;   /* the task of the window's workspace, */
-  ArcSolve             *solving;         /* and that workspace (Edit Task shows its own) */
-  GPtrArray            *recent_solves;   /* of tasks shown before, with their undo (arc-window-task.c) */
-  ArcNotesKeeper       *notes_keeper;    /* those of tasks shown before, until saved */
+  GSignalGroup         *session_signals; /* on the session shown (arc-window-task.c) */
+  ArcSessionKeeper     *kept;            /* what those shown before left: their workspaces, their notes until saved */
+  AdwToast             *notes_toast;     /* (nullable): the notes' save failed, said while the pane is hidden */
   gboolean              welcoming;       /* the welcome page is shown, no task selected */
   gboolean              notes_were_visible;  /* the notes pane, before the welcome page hid it */
   ArcTaskEditor        *editor;          /* Edit Task */
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
   ArcProgramPool       *program_pool;    /* the application's, or the window's own (arc-window-program.c) */
-  GCancellable         *program_run;     /* the program running on the shown task */
   GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
   guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
   GWeakRef              focus_before_pane;  /* where the focus was as a folded pane opened over the task */
@@ -131,11 +121,13 @@ void      arc_window_copy_program_output   (ArcWindow  *self,
                                             guint       test);
 
 /* arc-window-task.c */
+void        arc_window_task_init           (ArcWindow  *self);
+void        arc_window_task_dispose        (ArcWindow  *self);
 void        arc_window_show_entry          (ArcWindow  *self,
                                             ArcEntry   *entry);
-void        arc_window_forget_solves       (ArcWindow  *self);
-void        arc_window_set_shown_entry     (ArcWindow  *self,
-                                            ArcEntry   *entry);
+void        arc_window_set_session         (ArcWindow      *self,
+                                            ArcTaskSession *session);
+void        arc_window_forget_sessions     (ArcWindow  *self);
 void        arc_window_update_status_line  (ArcWindow  *self);
 void        arc_window_update_replay       (ArcWindow  *self);
 ArcEntry   *arc_window_get_selected_entry  (ArcWindow  *self);
@@ -146,8 +138,11 @@ gboolean    arc_window_shows_samples       (ArcWindow  *self);
 void      arc_window_notes_init         (ArcWindow  *self);
 void      arc_window_notes_dispose      (ArcWindow  *self);
 char     *arc_window_dup_annotator      (ArcWindow  *self);
-void      arc_window_show_notes         (ArcWindow  *self,
+ArcNotesStore *arc_window_get_notes_store (ArcWindow *self);
+ArcTaskNotes *arc_window_get_notes      (ArcWindow  *self);
+ArcTaskNotes *arc_window_new_notes      (ArcWindow  *self,
                                          ArcEntry   *entry);
+void      arc_window_show_notes_error   (ArcWindow  *self);
 gboolean  arc_window_notes_hold_close   (ArcWindow  *self);
 
 /* arc-window-browse.c */
@@ -156,6 +151,9 @@ void      arc_window_browse_init        (ArcWindow      *self);
 void      arc_window_show_page          (ArcWindow      *self,
                                          const char     *name);
 gboolean  arc_window_show_empty         (ArcWindow      *self);
+void      arc_window_show_invalid       (ArcWindow      *self,
+                                         const char     *name,
+                                         const char     *details);
 void      arc_window_begin_welcome      (ArcWindow      *self);
 void      arc_window_end_welcome        (ArcWindow      *self);
 

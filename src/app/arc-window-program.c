@@ -4,8 +4,9 @@
  * Program section on every train and test pair, in the application's
  * ArcProgramPool (python3 processes, never this one), and the task view
  * shows the results under the examples (arc-program-view.c). Nothing runs
- * unless the user asks: not on opening a task or a collection. Another
- * task cancels the run. Before the first run of another annotator's
+ * unless the user asks: not on opening a task or a collection. The run is
+ * the shown task's session's (ArcTaskSession): another task, or the same
+ * read again, cancels it. Before the first run of another annotator's
  * program in a collection, the window asks once.
  *
  * A test input's output can be submitted as an attempt made by the program
@@ -74,22 +75,25 @@ arc_program_pool_new_for_settings (GSettings *settings)
 static void
 cancel_run (ArcWindow *self)
 {
-  if (self->program_run)
-    g_cancellable_cancel (self->program_run);
-  g_clear_object (&self->program_run);
+  ArcTaskSession *session = self->task_page ? arc_task_page_get_session (self->task_page) : NULL;
+
+  if (session)
+    arc_task_session_cancel_run (session);
 }
 
 typedef struct
 {
-  ArcWindow    *window;
-  ArcTask      *task;
-  GCancellable *cancellable;
+  ArcWindow      *window;
+  ArcTaskSession *session;
+  ArcTask        *task;
+  GCancellable   *cancellable;
 } Run;
 
 static void
 run_free (Run *run)
 {
   g_object_unref (run->window);
+  g_object_unref (run->session);
   g_object_unref (run->task);
   g_object_unref (run->cancellable);
   g_free (run);
@@ -106,13 +110,12 @@ ran_cb (GObject      *source,
   ArcProgramResult *program_result = arc_program_pool_run_finish (ARC_PROGRAM_POOL (source), result, &error);
 
   /* Another task shown, another run, or the window closed */
-  if (g_cancellable_is_cancelled (run->cancellable) || run->cancellable != self->program_run)
+  if (!arc_task_session_end_run (run->session, run->cancellable))
     {
       g_clear_pointer (&program_result, arc_program_result_free);
       run_free (run);
       return;
     }
-  g_clear_object (&self->program_run);
   if (program_result)
     arc_program_view_show_result (program_view (self), run->task, program_result);
   else
@@ -128,23 +131,24 @@ ran_cb (GObject      *source,
 static void
 start_run (ArcWindow *self)
 {
+  /* (the task shown, as Edit Task has it while editing) */
   ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
+  ArcTaskSession *session = arc_task_page_get_session (self->task_page);
   g_autofree char *source = arc_program_editor_dup_source (program_editor (self));
   Run *run;
 
-  if (task == NULL)
+  if (task == NULL || session == NULL)
     return;
-  cancel_run (self);
   if (self->program_pool == NULL)
     self->program_pool = arc_program_pool_new_for_settings (self->settings);
-  self->program_run = g_cancellable_new ();
   run = g_new0 (Run, 1);
   run->window = g_object_ref (self);
+  run->session = g_object_ref (session);
   run->task = g_object_ref (task);
-  run->cancellable = g_object_ref (self->program_run);
+  run->cancellable = g_object_ref (arc_task_session_begin_run (session));
   arc_program_view_set_running (program_view (self), task, arc_program_editor_get_author (program_editor (self)));
   arc_task_page_reveal_program (self->task_page);
-  arc_program_pool_run_async (self->program_pool, arc_task_get_id (task), source, task, self->program_run, ran_cb, run);
+  arc_program_pool_run_async (self->program_pool, arc_task_get_id (task), source, task, run->cancellable, ran_cb, run);
 }
 
 /* The collection whose others' programs the user chose to run */
@@ -243,15 +247,16 @@ arc_window_submit_program_output (ArcWindow *self,
 {
   const ArcProgramPair *pair = test_output (self, test);
   ArcTask *task = arc_task_view_get_task (arc_task_page_get_task_view (self->task_page));
+  ArcTaskNotes *notes = arc_window_get_notes (self);
   g_autoptr(ArcAttempt) attempt = NULL;
   g_autofree char *message = NULL;
 
-  if (pair == NULL || task == NULL || self->task_notes == NULL)
+  if (pair == NULL || task == NULL || notes == NULL)
     return;
   attempt = arc_attempt_new (test, pair->predicted, pair->verdict, FALSE);
   attempt->task_hash = arc_task_dup_content_hash (task);
   arc_attempt_set_by_program (attempt);
-  arc_task_notes_add_attempt (self->task_notes, attempt);
+  arc_task_notes_add_attempt (notes, attempt);
   if (pair->verdict == ARC_VERDICT_CORRECT)
     /* TRANSLATORS: the test input's number, from 1 */
     message = g_strdup_printf (_("The program’s answer to test %u is right"), test + 1);

@@ -16,6 +16,7 @@ enum
 {
   PROP_0,
   PROP_SETTINGS,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -57,8 +58,10 @@ submitted_cb (ArcSolveView *view,
               ArcAttempt   *attempt,
               ArcWindow    *self)
 {
-  if (self->task_notes)
-    arc_task_notes_add_attempt (self->task_notes, attempt);
+  ArcTaskNotes *notes = arc_window_get_notes (self);
+
+  if (notes)
+    arc_task_notes_add_attempt (notes, attempt);
   arc_window_update_replay (self);
 }
 
@@ -297,6 +300,13 @@ task_cell_clicked_cb (ArcTaskView *view,
   arc_solve_view_offer_colour (arc_task_page_get_solve_view (self->task_page), colour, FALSE);
 }
 
+/* The session shown is the task page's */
+static void
+session_notify_cb (ArcWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
 /* The main menu's popover, a good sixth of the window's widgets, is made
  * when the menu is first opened (a click, F10), not with the window */
 static void
@@ -363,13 +373,13 @@ arc_window_dispose (GObject *object)
   if (self->editor)
     arc_task_editor_shutdown (self->editor);
   g_clear_object (&self->editor);
-  arc_window_set_shown_entry (self, NULL);
-  g_clear_pointer (&self->recent_solves, g_ptr_array_unref);
-  g_clear_object (&self->solving_entry);
-  g_clear_object (&self->solving);
+  /* Nor what the page says of its session */
+  if (self->task_page)
+    g_signal_handlers_disconnect_by_func (self->task_page, session_notify_cb, self);
+  arc_window_task_dispose (self);
   arc_window_program_dispose (self);
   arc_window_notes_dispose (self);
-  g_clear_object (&self->notes_store);
+  g_clear_object (&self->kept);
   g_clear_object (&self->settings);
   g_clear_object (&self->export_folder);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_WINDOW);
@@ -407,6 +417,9 @@ arc_window_constructed (GObject *object)
   g_signal_connect_object (self->editor, "reshow", G_CALLBACK (editor_reshow_cb), self, 0);
   g_signal_connect_object (self->editor, "open", G_CALLBACK (editor_open_cb), self, 0);
   g_signal_connect_object (self->editor, "unsaved-changed", G_CALLBACK (editor_unsaved_cb), self, 0);
+  /* The window's parts follow the task page's session after Edit Task */
+  arc_window_task_init (self);
+  g_signal_connect_swapped (self->task_page, "notify::session", G_CALLBACK (session_notify_cb), self);
   arc_window_actions_init (self);
   arc_window_program_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -431,6 +444,9 @@ arc_window_set_property (GObject      *object,
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
       break;
+    case PROP_SESSION:
+      arc_window_set_session (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -448,6 +464,9 @@ arc_window_get_property (GObject    *object,
     {
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+    case PROP_SESSION:
+      g_value_set_object (value, arc_task_page_get_session (self->task_page));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -471,6 +490,15 @@ arc_window_class_init (ArcWindowClass *klass)
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", "Settings", NULL, G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArcWindow:session:
+   * The task shown (the task page's), which the window's parts follow;
+   * setting it shows another (the one shown so far leaves what is kept of
+   * it: its notes saving, its workspace with its undo).
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ARC_TYPE_TASK_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = arc_window_close_request;
 
@@ -499,6 +527,7 @@ arc_window_init (ArcWindow *self)
   g_type_ensure (ARC_TYPE_TASK_LIST);
   g_type_ensure (ARC_TYPE_NOTES_PANE);
   g_type_ensure (ARC_TYPE_REVIEW_PANEL);
+  g_type_ensure (ARC_TYPE_TASK_SESSION);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (arc_task_page_get_solve_view (self->task_page), "submitted", G_CALLBACK (submitted_cb), self);
