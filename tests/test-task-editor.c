@@ -1054,6 +1054,21 @@ test_grid_list (void)
   fixture_close (&f);
 }
 
+typedef struct
+{
+  GtkWidget  *popover;
+  const char *label;
+} OpenList;
+
+/* Whether the popover is open with a row reading its label */
+static gboolean
+list_shows (gpointer data)
+{
+  OpenList *list = data;
+
+  return gtk_widget_get_mapped (list->popover) && find_label_widget (list->popover, list->label) != NULL;
+}
+
 /* The Grid list of a task of many grids opens, the first time too,
  * scrolled to the grid in the workspace, with no tooltip over it */
 static void
@@ -1072,12 +1087,16 @@ test_grid_list_scrolls (void)
     click_action (&f, "editor.add-train-pair");
   g_assert_cmpint (edit_target (f.window).index, ==, 11);
   click (chooser);
-  pump (300);
   for (GtkWidget *w = gtk_widget_get_first_child (chooser); w; w = gtk_widget_get_next_sibling (w))
     if (GTK_IS_POPOVER (w))
       popover = w;
   g_assert_nonnull (popover);
-  g_assert_true (gtk_widget_get_mapped (popover));
+  /* (its rows are made as it opens: a busy machine takes a moment) */
+  {
+    OpenList list = { popover, "Train pair 12 · Input" };
+
+    wait_for (list_shows, &list, "the Grid list to open at the workspace's grid");
+  }
   g_assert_false (gtk_widget_get_has_tooltip (chooser));
   item = find_label_widget (popover, "Train pair 12 · Input");
   g_assert_nonnull (item);

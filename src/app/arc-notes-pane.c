@@ -116,7 +116,7 @@ place_cb (ArcNotesPane *self,
   g_autofree char *in_home = NULL;
   g_autofree char *where = NULL;
 
-  if (entry == NULL || !g_file_has_uri_scheme (arc_entry_get_file (entry), "resource")
+  if (entry == NULL || !arc_file_is_bundled (arc_entry_get_file (entry))
       || arc_task_notes_get_place (notes) != ARC_NOTES_FALLBACK)
     return NULL;
   dir = g_file_get_parent (arc_notes_get_file (arc_task_notes_get_notes (notes)));

@@ -107,7 +107,7 @@ arc_window_shows_samples (ArcWindow *self)
 {
   ArcCollection *collection = arc_task_list_get_collection (self->task_list);
 
-  return collection && g_file_has_uri_scheme (arc_collection_get_file (collection), "resource");
+  return collection && arc_file_is_bundled (arc_collection_get_file (collection));
 }
 
 /**

@@ -22,15 +22,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-
-
-
-
-
-/* The selected task */
-
-
-
 /* The cell under the pointer on the examples (ArcTaskView::hover) or
  * pointed at in the workspace (ArcSolveView::hover) */
 static void
@@ -102,7 +93,7 @@ editor_open_cb (ArcTaskEditor *editor,
                 GFile         *file,
                 ArcWindow     *self)
 {
-  if (g_file_has_uri_scheme (file, "resource"))
+  if (arc_file_is_bundled (file))
     arc_window_open_samples (self);
   else
     arc_window_open (self, file);
@@ -238,7 +229,7 @@ arc_window_open_initial (ArcWindow *self)
   gboolean welcome;
   g_autoptr(GFile) file = arc_window_initial_file (self->settings, &welcome);
 
-  if (g_file_has_uri_scheme (file, "resource"))
+  if (arc_file_is_bundled (file))
     arc_window_open_samples (self);
   else if (!arc_window_open (self, file))
     {
@@ -564,7 +555,7 @@ arc_window_new (GtkApplication *application,
 char *
 arc_window_collection_name (GFile *file)
 {
-  if (g_file_has_uri_scheme (file, "resource"))
+  if (arc_file_is_bundled (file))
     return g_strdup (_("Sample Tasks"));
   return g_file_get_parse_name (file);
 }

@@ -553,3 +553,14 @@ arc_file_delete (GFile   *file,
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
 }
+
+/**
+ * arc_file_is_bundled:
+ * Returns: whether @file is one of the app's own resources (the bundled
+ *   samples: read as any folder, never written)
+ */
+gboolean
+arc_file_is_bundled (GFile *file)
+{
+  return file != NULL && g_file_has_uri_scheme (file, "resource");
+}

@@ -64,4 +64,7 @@ guint          arc_file_get_write_calls (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArcFileLock, arc_file_unlock)
 
+/* The bundled samples, read from the app's resources (never written) */
+gboolean       arc_file_is_bundled      (GFile          *file);
+
 G_END_DECLS

@@ -784,7 +784,7 @@ find_notes (ArcTaskNotes *self)
   where = g_file_get_parse_name (arc_notes_get_file (self->notes));
   /* The bundled samples are never written: the notes pane says where
    * their notes go without a notice */
-  if (self->place == ARC_NOTES_FALLBACK && !g_file_has_uri_scheme (arc_entry_get_file (self->entry), "resource"))
+  if (self->place == ARC_NOTES_FALLBACK && !arc_file_is_bundled (arc_entry_get_file (self->entry)))
     message = g_strdup_printf (_("This folder cannot be written: your notes are kept in %s"), where);
   else if (self->place == ARC_NOTES_RECOVERED)
     message = g_strdup_printf (_("%s\nIt is not written over: your edits go to %s until you mend it."),
