@@ -16,6 +16,7 @@
 
 #include "arc-grid.h"
 #include "arc-notes.h"
+#include "arc-render.h"
 #include "arc-task.h"
 
 G_BEGIN_DECLS
@@ -157,6 +158,22 @@ void              arc_program_step_append_json      (const ArcProgramStep *step,
 ArcGrid          *arc_program_grid_from_text        (const char           *text);
 void              arc_program_append_json_string    (GString              *out,
                                                      const char           *text);
+
+/* A step's value drawn (arc-program-render.c) */
+guint32           arc_program_empty_rgb             (const ArcRenderOptions *options);
+guint32           arc_program_mark_rgb              (const ArcRenderOptions *options);
+void              arc_program_canvas_size           (int                  *rows,
+                                                     int                  *cols);
+guint             arc_program_count_outside         (const GArray         *cells,
+                                                     int                   rows,
+                                                     int                   cols);
+void              arc_program_render_cells          (cairo_t              *cr,
+                                                     const GArray         *cells,
+                                                     int                   rows,
+                                                     int                   cols,
+                                                     double                x,
+                                                     double                y,
+                                                     const ArcRenderOptions *options);
 
 /* Importing the programs of Python files (arc-program-import.c) */
 typedef struct
