@@ -353,6 +353,32 @@ arc_program_page_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
 }
 
+/* The code editor, made when the page is first shown (the Program
+ * section's is made after the window's first frame) */
+static void
+ensure_code_view (ArcProgramPage *self)
+{
+  GtkTextBuffer *buffer;
+
+  if (self->code_view || self->editor == NULL)
+    return;
+  self->code_view = arc_program_editor_new_view (self->editor);
+  gtk_widget_set_vexpand (self->code_view, TRUE);
+  gtk_scrolled_window_set_child (self->code_scroller, self->code_view);
+  gtk_label_set_mnemonic_widget (self->heading, self->code_view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view));
+  self->line_tag = gtk_text_buffer_create_tag (buffer, TRACE_LINE_TAG, "paragraph-background-rgba",
+                                               &(GdkRGBA) { 0.21, 0.52, 0.89, 0.28 }, NULL);
+  g_signal_connect_object (buffer, "mark-set", G_CALLBACK (mark_set_cb), self, 0);
+}
+
+static void
+arc_program_page_map (GtkWidget *widget)
+{
+  ensure_code_view (ARC_PROGRAM_PAGE (widget));
+  GTK_WIDGET_CLASS (arc_program_page_parent_class)->map (widget);
+}
+
 /**
  * arc_program_page_set_editor:
  * @editor: the Program section whose buffer the page shows
@@ -361,20 +387,10 @@ void
 arc_program_page_set_editor (ArcProgramPage   *self,
                              ArcProgramEditor *editor)
 {
-  GtkTextBuffer *buffer;
-
   g_return_if_fail (ARC_IS_PROGRAM_PAGE (self));
   g_return_if_fail (ARC_IS_PROGRAM_EDITOR (editor) && self->editor == NULL);
 
   self->editor = editor;
-  self->code_view = arc_program_editor_new_view (editor);
-  gtk_widget_set_vexpand (self->code_view, TRUE);
-  gtk_scrolled_window_set_child (self->code_scroller, self->code_view);
-  gtk_label_set_mnemonic_widget (self->heading, self->code_view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view));
-  self->line_tag = gtk_text_buffer_create_tag (buffer, TRACE_LINE_TAG, "paragraph-background-rgba",
-                                               &(GdkRGBA) { 0.21, 0.52, 0.89, 0.28 }, NULL);
-  g_signal_connect_object (buffer, "mark-set", G_CALLBACK (mark_set_cb), self, 0);
 }
 
 /**
@@ -409,6 +425,7 @@ arc_program_page_go_to_line (ArcProgramPage *self,
   GtkTextIter iter;
 
   g_return_if_fail (ARC_IS_PROGRAM_PAGE (self));
+  ensure_code_view (self);
   if (self->code_view == NULL)
     return;
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view));
@@ -422,6 +439,7 @@ void
 arc_program_page_focus_code (ArcProgramPage *self)
 {
   g_return_if_fail (ARC_IS_PROGRAM_PAGE (self));
+  ensure_code_view (self);
   if (self->code_view)
     gtk_widget_grab_focus (self->code_view);
 }
@@ -442,7 +460,8 @@ arc_program_page_get_trace_view (ArcProgramPage *self)
 
 /**
  * arc_program_page_get_code_view:
- * Returns: (nullable): the code editor of the page, once it has one
+ * Returns: (nullable): the code editor of the page, made when it is first
+ *   shown
  */
 GtkWidget *
 arc_program_page_get_code_view (ArcProgramPage *self)
@@ -496,6 +515,7 @@ arc_program_page_class_init (ArcProgramPageClass *klass)
 
   object_class->dispose = arc_program_page_dispose;
   widget_class->size_allocate = arc_program_page_size_allocate;
+  widget_class->map = arc_program_page_map;
 
   g_type_ensure (ARC_TYPE_TASK_VIEW);
   g_type_ensure (ARC_TYPE_PROGRAM_TRACE_VIEW);
