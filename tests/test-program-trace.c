@@ -351,9 +351,10 @@ test_objects_and_indices (void)
                         "    colours = frozenset({0, 5})\n"                                    /* 10 */
                         "    wide = frozenset({(12, (0, 0))})\n"                               /* 11 */
                         "    text = 'x' * 500\n"                                               /* 12 */
+                        "    sets = frozenset({frozenset({(1, 2), (1, 1)}), frozenset({(0, 0)})})\n"  /* 13 */
                         "    return I[::-1]\n");
   pair = pair_of (result, 0);
-  g_assert_cmpuint (pair->steps->len, ==, 11);
+  g_assert_cmpuint (pair->steps->len, ==, 12);
   step = step_of (pair, 0);
   assert_step (step, "solve", 2, "obj", ARC_PROGRAM_VALUE_OBJECT);
   assert_cells (step->cells, "-1 4 5;0 1 2;1 0 3");
@@ -388,6 +389,23 @@ test_objects_and_indices (void)
   assert_step (step, "solve", 12, "text", ARC_PROGRAM_VALUE_TEXT);
   g_assert_cmpint (g_utf8_strlen (step->text, -1), <=, 200);
   g_assert_nonnull (strstr (step->text, "xxx...xxx"));
+  /* A set of sets of indices: a container too, each drawn as marked cells */
+  step = step_of (pair, 11);
+  assert_step (step, "solve", 13, "sets", ARC_PROGRAM_VALUE_OBJECTS);
+  g_assert_true (arc_program_step_holds_indices (step));
+  g_assert_cmpuint (step->n_items, ==, 2);
+  assert_cells (step->items->pdata[0], "0 0");
+  assert_cells (step->items->pdata[1], "1 1;1 2");
+  {
+    g_autofree char *described = arc_program_step_describe (step);
+    g_autoptr(GString) json = g_string_new (NULL);
+
+    g_assert_cmpstr (described, ==, "2 sets of indices");
+    arc_program_step_append_json (step, json);
+    g_assert_cmpstr (json->str, ==, "\"function\":\"solve\",\"line\":13,\"name\":\"sets\",\"kind\":\"objects\","
+                                    "\"items\":[[[0,0]],[[1,1],[1,2]]],\"count\":2");
+  }
+  g_assert_false (arc_program_step_holds_indices (step_of (pair, 5)));
 }
 
 /* A loop's steps in order, a helper's with its own name; what the

@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 #include <gtksourceview/gtksource.h>
 
+#include "arc-drop-down.h"
 #include "arc-program-page.h"
 #include "arc-program-view.h"
 #include "arc-view-options.h"
@@ -544,6 +545,7 @@ arc_program_page_init (ArcProgramPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->traced_pair = -1;
   self->pair_names = gtk_string_list_new (NULL);
+  arc_drop_down_defer_list (self->pair_list);  /* no rows in the window's first frame */
   gtk_drop_down_set_model (self->pair_list, G_LIST_MODEL (self->pair_names));
   g_object_unref (self->pair_names);  /* the drop-down holds it */
   g_signal_connect_swapped (self->pair_list, "notify::selected", G_CALLBACK (pair_chosen_cb), self);

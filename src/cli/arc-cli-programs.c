@@ -695,8 +695,8 @@ programs_trace (int    argc,
                         "(from 0), \"step\" (from 1), \"function\", \"line\", \"name\", \"kind\" and the value:\n"
                         "\"grid\" (rows of ints) for kind grid, \"cells\" for kinds object ([row, col,\n"
                         "colour] each, sorted) and indices ([row, col] each), \"items\" (a list of such\n"
-                        "objects, the first 64) and \"count\" for kind objects, \"repr\" (at most 200\n"
-                        "characters) for kind value; kind error (the pair's error) and kind cut (the\n"
+                        "objects, or of sets of indices, the first 64) and \"count\" for kind objects,\n"
+                        "\"repr\" (at most 200 characters) for kind value; kind error (the pair's error) and kind cut (the\n"
                         "recording stopped, \"limit\": \"steps\" or \"bytes\") have \"repr\" too.\n\n"
                         "Exit status: 0 when every pair traced is right, 1 when some are not (or no task\n"
                         "has a program), 2 on a usage error or a path that cannot be read."),

@@ -372,11 +372,14 @@ def describe_value(value):
             return {"kind": "indices", "cells": ints_text(cells)}
     if kind in CONTAINERS and value and SETS.issuperset(map(type, value)):
         items = [object_cells(item) if item else [] for item in value]
+        indices = None in items
+        if indices:  # a container of sets of indices (arc-dsl's apply(toindices, ...))
+            items = [index_cells(item) if item else [] for item in value]
         if None not in items:
             if kind in SETS:
                 items.sort()
             return {"kind": "objects", "items": [ints_text(item) for item in items[:MAX_ITEMS]],
-                    "n_items": len(items)}
+                    "n_items": len(items), "indices": indices}
     return {"kind": "value", "repr": short_repr(value)}
 
 

@@ -12,6 +12,7 @@
  *   {..., "kind": "object", "cells": "ROW COL COLOUR ROW COL COLOUR ..."}
  *   {..., "kind": "indices", "cells": "ROW COL ROW COL ..."}
  *   {..., "kind": "objects", "items": ["ROW COL COLOUR ...", ...], "n_items": N}
+ *   {..., "kind": "objects", "items": ["ROW COL ...", ...], "n_items": N, "indices": true}
  *   {..., "kind": "value", "repr": TEXT}
  *   {..., "kind": "cut", "limit": "steps" | "bytes"}
  *
@@ -156,6 +157,7 @@ read_value (ArcProgramStep *step,
 {
   const char *text;
   JsonArray *items;
+  guint per_cell;
 
   switch (step->kind)
     {
@@ -174,12 +176,13 @@ read_value (ArcProgramStep *step,
       items = json_object_get_array_member (o, "items");
       if (json_array_get_length (items) > ARC_PROGRAM_TRACE_MAX_ITEMS)
         return FALSE;
+      per_cell = json_object_get_boolean_member_with_default (o, "indices", FALSE) ? 2 : 3;
       step->items = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       for (guint i = 0; i < json_array_get_length (items); i++)
         {
           JsonNode *item = json_array_get_element (items, i);
           GArray *cells = JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING
-                          ? cells_from_text (json_node_get_string (item), 3) : NULL;
+                          ? cells_from_text (json_node_get_string (item), per_cell) : NULL;
 
           if (cells == NULL)
             return FALSE;
@@ -301,6 +304,9 @@ arc_program_step_describe (const ArcProgramStep *step)
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u index", "%u indices", step->cells->len),
                               step->cells->len);
     case ARC_PROGRAM_VALUE_OBJECTS:
+      if (arc_program_step_holds_indices (step))
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u set of indices", "%u sets of indices", step->n_items),
+                                step->n_items);
       if (step->n_items > step->items->len)
         /* TRANSLATORS: "200 objects, the first 64 drawn" */
         return g_strdup_printf (_("%u objects, the first %u drawn"), step->n_items, step->items->len);
@@ -313,10 +319,58 @@ arc_program_step_describe (const ArcProgramStep *step)
   return g_strdup ("");
 }
 
+/**
+ * arc_program_step_holds_indices:
+ * Returns: whether @step, of kind ARC_PROGRAM_VALUE_OBJECTS, holds sets of
+ *   indices rather than objects (arc-dsl's apply(toindices, objects))
+ */
+gboolean
+arc_program_step_holds_indices (const ArcProgramStep *step)
+{
+  g_return_val_if_fail (step != NULL, FALSE);
+
+  for (guint i = 0; step->items && i < step->items->len; i++)
+    {
+      GArray *cells = step->items->pdata[i];
+
+      if (cells->len > 0)
+        return g_array_index (cells, ArcProgramCell, 0).colour < 0;
+    }
+  return FALSE;
+}
+
+/**
+ * arc_program_append_json_string:
+ * Appends @text as a JSON string (the requests' source, the CLI's ids)
+ */
+void
+arc_program_append_json_string (GString    *out,
+                                const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) c);
+        }
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* @cells as [[row, col, colour], ...], or [[row, col], ...] for indices */
 static void
 append_cells (GString      *out,
-              const GArray *cells,
-              gboolean      colours)
+              const GArray *cells)
 {
   g_string_append_c (out, '[');
   for (guint i = 0; i < cells->len; i++)
@@ -325,7 +379,7 @@ append_cells (GString      *out,
 
       if (i > 0)
         g_string_append_c (out, ',');
-      if (colours)
+      if (c->colour >= 0)
         g_string_append_printf (out, "[%d,%d,%d]", c->row, c->col, c->colour);
       else
         g_string_append_printf (out, "[%d,%d]", c->row, c->col);
@@ -363,7 +417,8 @@ append_grid (GString       *out,
  * Appends @step's members as `programs trace --json` writes them:
  * "function", "line", "name", "kind", then "grid" (rows of ints) for a
  * grid, "cells" for an object ([row, col, colour] each) or indices ([row,
- * col] each), "items" (a list of objects) and "count" for objects, "repr"
+ * col] each), "items" (a list of objects, or of sets of indices, cells as
+ * the object's and the indices') and "count" for objects, "repr"
  * for a value, an error or a cut (with "limit": "steps" or "bytes").
  */
 void
@@ -386,7 +441,7 @@ arc_program_step_append_json (const ArcProgramStep *step,
     case ARC_PROGRAM_VALUE_OBJECT:
     case ARC_PROGRAM_VALUE_INDICES:
       g_string_append (out, ",\"cells\":");
-      append_cells (out, step->cells, step->kind == ARC_PROGRAM_VALUE_OBJECT);
+      append_cells (out, step->cells);
       break;
     case ARC_PROGRAM_VALUE_OBJECTS:
       g_string_append (out, ",\"items\":[");
@@ -394,7 +449,7 @@ arc_program_step_append_json (const ArcProgramStep *step,
         {
           if (i > 0)
             g_string_append_c (out, ',');
-          append_cells (out, step->items->pdata[i], TRUE);
+          append_cells (out, step->items->pdata[i]);
         }
       g_string_append_printf (out, "],\"count\":%u", step->n_items);
       break;

@@ -531,31 +531,6 @@ write_next (Worker *worker)
                                      G_PRIORITY_DEFAULT, worker->cancellable, write_cb, worker_ref (worker));
 }
 
-/* @text as a JSON string */
-void
-arc_program_append_json_string (GString    *out,
-                                const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p; p++)
-    {
-      guchar c = (guchar) *p;
-
-      if (c == '"' || c == '\\')
-        {
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char) c);
-        }
-      else if (c == '\n')
-        g_string_append (out, "\\n");
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
-}
-
 /* The request of @job's pairs from the next one on, as one JSON line:
  * written by hand, as the grids are most of it and their cells are digits */
 static GBytes *

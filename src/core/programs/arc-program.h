@@ -42,7 +42,7 @@ typedef enum
   ARC_PROGRAM_VALUE_GRID,     /* a grid: tuples, lists or a 2-D NumPy array of 0 to 9 */
   ARC_PROGRAM_VALUE_OBJECT,   /* a set of (colour, (row, col)), as arc-dsl's objects */
   ARC_PROGRAM_VALUE_INDICES,  /* a set of (row, col) */
-  ARC_PROGRAM_VALUE_OBJECTS,  /* a set, list or tuple of objects */
+  ARC_PROGRAM_VALUE_OBJECTS,  /* a set, list or tuple of objects, or of sets of indices */
   ARC_PROGRAM_VALUE_TEXT,     /* anything else, as Python's short repr() */
   ARC_PROGRAM_VALUE_ERROR,    /* not an assignment: the pair's error, its last step */
   ARC_PROGRAM_VALUE_CUT,      /* not an assignment: recording stopped here, at a limit */
@@ -71,7 +71,8 @@ typedef struct
   ArcProgramValueKind  kind;
   ArcGrid             *grid;      /* GRID */
   GArray              *cells;     /* OBJECT, INDICES: ArcProgramCell, sorted by row, column and colour */
-  GPtrArray           *items;     /* OBJECTS: GArray of ArcProgramCell, the first ARC_PROGRAM_TRACE_MAX_ITEMS */
+  GPtrArray           *items;     /* OBJECTS: GArray of ArcProgramCell, the first ARC_PROGRAM_TRACE_MAX_ITEMS
+                                   * (colours -1: sets of indices) */
   guint                n_items;   /* OBJECTS: how many objects it held */
   char                *text;      /* TEXT: its repr (at most 200 characters); ERROR: the error; CUT: what stopped */
   ArcProgramLimit      limit;     /* CUT: which limit */
@@ -153,6 +154,7 @@ ArcProgramStep   *arc_program_step_new_error        (const char           *funct
                                                      const char           *message);
 const char       *arc_program_value_kind_to_string  (ArcProgramValueKind   kind);
 char             *arc_program_step_describe         (const ArcProgramStep *step);
+gboolean          arc_program_step_holds_indices    (const ArcProgramStep *step);
 void              arc_program_step_append_json      (const ArcProgramStep *step,
                                                      GString              *out);
 ArcGrid          *arc_program_grid_from_text        (const char           *text);
