@@ -2,7 +2,8 @@
  * shows it, a three-step program is typed and traced with Ctrl+T, F11 and
  * Shift+F11 step through the trace and the value drawn is the step's grid,
  * cell by cell; a click on a line chooses its step; another pair is traced
- * again; at 1280×800 the editor shows 80 columns, at 800×600 60
+ * again; at 1280×800 the editor shows 80 columns, at 800×600 60; Edit
+ * Task puts the page away
  *
  * The input is key presses and clicks sent to the X server (Xvfb) with
  * xdotool. The programs run in python3: without it, the trace is not tried.
@@ -300,6 +301,15 @@ test_small_window (void)
   show_page (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (arc_program_page_get_task_view (page_of (window)))));
   assert_columns (arc_program_page_get_code_view (page_of (window)), 60);
+
+  /* Edit Task (Ctrl+E) edits in the workspace: the page goes, and does not
+   * come back while editing */
+  press ("ctrl+e");
+  pump (400);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (page_of (window))));
+  press ("ctrl+shift+p");
+  pump (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (page_of (window))));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -78,6 +78,13 @@ arc_task_page_get_review_panel (ArcTaskPage *self)
   return self->review_panel;
 }
 
+static void
+bar_shown_cb (ArcTaskPage *self)
+{
+  if (gtk_widget_get_visible (self->bar))
+    arc_task_page_show_program (self, FALSE);
+}
+
 /**
  * arc_task_page_add_bar:
  * Puts @bar on top of the page, above the examples and the workspace (not
@@ -94,6 +101,8 @@ arc_task_page_add_bar (ArcTaskPage *self,
 
   self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+  /* (the task is edited in the workspace: the program page goes) */
+  g_signal_connect_object (bar, "notify::visible", G_CALLBACK (bar_shown_cb), self, G_CONNECT_SWAPPED);
   /* (shown and hidden with Edit Task: the page is laid out anew) */
   g_signal_connect_object (bar, "notify::visible", G_CALLBACK (arc_task_page_divider_bar_added), self,
                            G_CONNECT_SWAPPED);

@@ -283,10 +283,11 @@ arc_window_toggle_program (ArcWindow *self)
 {
   gboolean show = !arc_task_page_get_program_shown (self->task_page);
 
-  if (show && arc_task_view_get_task (arc_task_page_get_task_view (self->task_page)) == NULL)
+  /* (not while a task is edited: its workspace is the task page's) */
+  if (show && (arc_task_view_get_task (arc_task_page_get_task_view (self->task_page)) == NULL ||
+               arc_task_editor_get_session (self->editor) != NULL))
     return;
   arc_task_page_show_program (self->task_page, show);
-  arc_window_layout_task_shown (self);
   if (show)
     arc_program_page_focus_code (program_page (self));
 }
@@ -382,6 +383,14 @@ line_activated_cb (ArcProgramView *view,
   arc_program_editor_go_to_line (program_editor (self), line);
 }
 
+/* The program page shown or put away (by its key, its button, or Edit
+ * Task, which edits in the workspace): the room the task page takes */
+static void
+page_visible_cb (ArcWindow *self)
+{
+  arc_window_layout_task_shown (self);
+}
+
 /* Another task (or the same read again): the run stops, its results go */
 static void
 task_changed_cb (ArcWindow *self)
@@ -405,6 +414,8 @@ arc_window_program_init (ArcWindow *self)
   g_object_bind_property (task_view, "task", arc_program_page_get_task_view (program_page (self)), "task",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (page_program_view (self), "line-activated", G_CALLBACK (line_activated_cb), self, 0);
+  g_signal_connect_object (program_page (self), "notify::visible", G_CALLBACK (page_visible_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void
