@@ -367,6 +367,7 @@ ensure_code_view (ArcProgramPage *self)
   gtk_widget_set_vexpand (self->code_view, TRUE);
   gtk_scrolled_window_set_child (self->code_scroller, self->code_view);
   gtk_label_set_mnemonic_widget (self->heading, self->code_view);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Program"), -1);
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view));
   self->line_tag = gtk_text_buffer_create_tag (buffer, TRACE_LINE_TAG, "paragraph-background-rgba",
                                                &(GdkRGBA) { 0.21, 0.52, 0.89, 0.28 }, NULL);

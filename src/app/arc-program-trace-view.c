@@ -49,16 +49,18 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* A step's row: "12  x3 = object of 5 cells", or its error */
+/* A step's row: "12  x3 = object of 5 cells", or its error; its number
+ * @digits wide */
 static char *
 row_text (guint                 number,
+          int                   digits,
           const ArcProgramStep *step)
 {
   g_autofree char *value = arc_program_step_describe (step);
 
   if (step->kind == ARC_PROGRAM_VALUE_ERROR || step->kind == ARC_PROGRAM_VALUE_CUT)
-    return g_strdup_printf ("%u  %s", number, value);
-  return g_strdup_printf ("%u  %s = %s", number, step->name, value);
+    return g_strdup_printf ("%*u  %s", digits, number, value);
+  return g_strdup_printf ("%*u  %s = %s", digits, number, step->name, value);
 }
 
 /* The chosen step shown beside the list */
@@ -231,6 +233,7 @@ arc_program_trace_view_show_pair (ArcProgramTraceView  *self,
 {
   g_autoptr(GPtrArray) texts = NULL;
   g_autofree char *status = NULL;
+  int digits;
 
   g_return_if_fail (ARC_IS_PROGRAM_TRACE_VIEW (self));
   g_return_if_fail (pair != NULL && pair->steps != NULL);
@@ -240,8 +243,9 @@ arc_program_trace_view_show_pair (ArcProgramTraceView  *self,
   self->input_rows = rows;
   self->input_cols = cols;
   texts = g_ptr_array_new_full (pair->steps->len + 1, g_free);
+  digits = g_snprintf (NULL, 0, "%u", pair->steps->len);
   for (guint i = 0; i < pair->steps->len; i++)
-    g_ptr_array_add (texts, row_text (i + 1, pair->steps->pdata[i]));
+    g_ptr_array_add (texts, row_text (i + 1, digits, pair->steps->pdata[i]));
   g_ptr_array_add (texts, NULL);
   self->filling = TRUE;
   gtk_string_list_splice (self->rows, 0, 0, (const char * const *) texts->pdata);

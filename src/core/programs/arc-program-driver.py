@@ -202,8 +202,19 @@ def target_names(target):
         while isinstance(root, (ast.Subscript, ast.Attribute)):
             root = root.value
         if isinstance(root, ast.Name):
-            return [(ast.unparse(target), ast.Name(id=root.id, ctx=ast.Load()))]
+            return [(target_text(target, root.id), ast.Name(id=root.id, ctx=ast.Load()))]
     return []
+
+
+COMPOUND = tuple(getattr(ast, name) for name in ("For", "AsyncFor", "While", "If", "With", "AsyncWith", "Try",
+                                                  "TryStar", "Match") if hasattr(ast, name))
+
+
+def target_text(target, root):
+    """An item or attribute assigned, as written (Python 3.9 on), else its
+    variable's name and what follows it, shortened"""
+    unparse = getattr(ast, "unparse", None)
+    return unparse(target) if unparse else root + ("[…]" if isinstance(target, ast.Subscript) else ".…")
 
 
 def step_call(function, line, name, value):
@@ -250,8 +261,8 @@ def instrument_body(statements, function):
         if function is None:
             out.append(node)
             continue
-        Walrus(function).visit(node) if not isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.If, ast.With,
-                                                               ast.AsyncWith, ast.Try)) else None
+        if not isinstance(node, COMPOUND):
+            Walrus(function).visit(node)
         targets = []
         if isinstance(node, ast.Assign):
             targets = [n for t in node.targets for n in target_names(t)]
