@@ -29,6 +29,7 @@ struct _ArcTaskPage
   GtkLabel          *review_line;         /* a review's verdict, above the examples */
   ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
+  ArcProgramPage    *program_page;        /* shown instead of the paned (arc_task_page_show_program()) */
   GtkWidget         *bar;                 /* Edit Task's, on top; in a compact page beside the examples */
   char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 

@@ -14,7 +14,8 @@
  * train pair whole beside or above it, or, where it cannot be roomy, at
  * least ARC_SOLVE_VIEW_PAIR_CELL with that pair whole (1024×768).
  * Neither changes while the grids are zoomed, until another task is shown
- * (arc_task_page_zoom_task_shown()).
+ * (arc_task_page_zoom_task_shown()). While the program page is shown,
+ * both fold away: it takes the whole width.
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -331,6 +332,9 @@ room_idle (gpointer user_data)
             fold = fold_notes_too;
         }
     }
+  /* The program page takes the whole width: its toggles open them over it */
+  if (arc_task_page_get_program_shown (self->task_page))
+    fold = fold_list = TRUE;
   adw_flap_set_fold_policy (self->notes_flap, fold ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
   adw_flap_set_fold_policy (self->list_flap, fold_list ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
   return G_SOURCE_REMOVE;

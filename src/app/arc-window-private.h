@@ -114,6 +114,8 @@ void      arc_window_export_notes        (ArcWindow            *self,
 void      arc_window_program_init          (ArcWindow  *self);
 void      arc_window_program_dispose       (ArcWindow  *self);
 void      arc_window_run_program           (ArcWindow  *self);
+void      arc_window_trace_program         (ArcWindow  *self);
+void      arc_window_toggle_program        (ArcWindow  *self);
 void      arc_window_clear_program_results (ArcWindow  *self);
 void      arc_window_submit_program_output (ArcWindow  *self,
                                             guint       test);
