@@ -356,6 +356,17 @@ verdict_measure (GtkWidget      *box,
     *minimum = *natural = verdict_height (label, for_size);
 }
 
+/* The next frame measures the verdict again, at its new width */
+static gboolean
+measure_verdict_cb (GtkWidget     *box,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  g_object_set_data (G_OBJECT (box), "arc-remeasure", NULL);
+  gtk_widget_queue_resize (box);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 verdict_allocate (GtkWidget *box,
                   int        width,
@@ -366,12 +377,17 @@ verdict_allocate (GtkWidget *box,
   ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
 
   gtk_widget_allocate (label, width, height, -1, NULL);
-  /* (narrower or wider than it was measured at: measured again there) */
+  /* Narrower or wider than it was measured at: measured again there, in
+   * the next frame (a resize queued while allocating leaves the box
+   * without an allocation when it is drawn) */
   if (view && view->compact && width != view->verdict_width)
     {
       view->verdict_width = width;
-      if (verdict_height (label, width) != height)
-        gtk_widget_queue_resize (box);
+      if (verdict_height (label, width) != height && !g_object_get_data (G_OBJECT (box), "arc-remeasure"))
+        {
+          gtk_widget_add_tick_callback (box, measure_verdict_cb, NULL, NULL);
+          g_object_set_data (G_OBJECT (box), "arc-remeasure", GINT_TO_POINTER (1));
+        }
     }
 }
 
