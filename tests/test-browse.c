@@ -1583,12 +1583,12 @@ test_review_panel_input (void)
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_true (close_review_enabled (window));
   g_assert_true (find_label (panel, "review.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)"));
-  g_assert_true (find_label (panel, "Right: every test output is matched (1 of 1)."));
+  g_assert_true (find_label (panel, "The submission is right: every test output matched (1 of 1)."));
 
   /* Another task: the panel shows how it did */
   g_assert_true (arc_window_select_task (window, "task_2"));
   wait_for (task_2_shown, window, "task_2 to be shown");
-  g_assert_true (find_label (panel, "Wrong: 0 of 1 test output matched."));
+  g_assert_true (find_label (panel, "The submission is wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (panel, "Wrong size: 3×3, the answer is 2×2"));
 
   /* Another file: the summary follows the new review */

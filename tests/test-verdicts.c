@@ -12,11 +12,14 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "arc-build-window.h"
 #include "arc-grid-view.h"
 #include "arc-solve-view-private.h"
+#include "arc-task-row.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
 
@@ -239,14 +242,14 @@ assert_labels_whole (GtkWidget  *widget,
     assert_labels_whole (child, what);
 }
 
-/* The attempts of a submission to the tasks of write_review_tasks(): @id's
- * first attempt as @right says, the second always wrong */
+/* A submission's two attempts at a test input: the first the grid of
+ * append_grid() for @every, the second one no test output has */
 static void
-append_attempts (GString  *out,
-                 gboolean  right)
+append_attempts (GString *out,
+                 int      every)
 {
   g_string_append (out, "{\"attempt_1\": ");
-  append_grid (out, right ? 0 : 5);
+  append_grid (out, every);
   g_string_append (out, ", \"attempt_2\": ");
   append_grid (out, 3);
   g_string_append (out, "}");
@@ -290,11 +293,11 @@ test_review (void)
 
   if (!can_send_input ())
     return;
-  append_attempts (json, TRUE);
+  append_attempts (json, 0);
   g_string_append (json, "], \"b_two\": [");
-  append_attempts (json, FALSE);
+  append_attempts (json, 5);
   g_string_append (json, ", ");
-  append_attempts (json, TRUE);
+  append_attempts (json, 0);
   g_string_append (json, "]}");
   g_assert_true (g_file_set_contents (submission, json->str, -1, NULL));
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
@@ -450,6 +453,163 @@ test_build_window (void)
   remove_tree (tmp);
 }
 
+/* The shown badge of the row of @id whose tooltip is @tooltip, or NULL */
+typedef struct
+{
+  const char *id;
+  const char *tooltip;
+} BadgeQuery;
+
+static gboolean
+is_badge (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  const BadgeQuery *q = data;
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ARC_TYPE_TASK_ROW);
+
+  return GTK_IS_IMAGE (widget) && gtk_widget_is_drawable (widget) && row &&
+         g_strcmp0 (arc_entry_get_id (arc_task_row_get_entry (ARC_TASK_ROW (row))), q->id) == 0 &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), q->tooltip) == 0;
+}
+
+static GtkWidget *
+find_badge (ArcWindow  *window,
+            const char *id,
+            const char *tooltip)
+{
+  BadgeQuery q = { id, tooltip };
+
+  return find_widget_matching (window_child (window, "task_list"), is_badge, &q);
+}
+
+/* How many of the pixels of @a and @b (of one size) differ in coverage */
+static guint
+n_shape_differences (GtkWidget *a,
+                     GtkWidget *b)
+{
+  int wa, ha, wb, hb;
+  g_autofree guchar *pa = widget_pixels (a, &wa, &ha);
+  g_autofree guchar *pb = widget_pixels (b, &wb, &hb);
+  guint n = 0;
+
+  g_assert_cmpint (wa, ==, wb);
+  g_assert_cmpint (ha, ==, hb);
+  for (int i = 0; i < wa * ha; i++)
+    n += ABS ((int) pa[i * 4 + 3] - (int) pb[i * 4 + 3]) > 96;
+  return n;
+}
+
+static gboolean
+has_icon (GtkWidget     *widget,
+          gconstpointer  icon)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0;
+}
+
+/* Whether a label shown under @widget has a tick in it */
+static gboolean
+says_tick (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), "✓") != NULL;
+}
+
+static gboolean
+row_shown (gpointer data)
+{
+  return find_badge (data, "b_wrong", "Wrong in the reviewed submission") != NULL &&
+         find_badge (data, "a_right", "Solved") != NULL;
+}
+
+/* The review's marks are not the user's: beside the tick of a task solved
+ * by a submission by key, the reviewed submission's right is a sheet with
+ * a tick, told as the submission's; in the review panel too, with no tick
+ * of the user's */
+static void
+test_review_marks (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-verdicts-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (tmp, "tasks", NULL);
+  g_autofree char *submission = g_build_filename (tmp, "submission.json", NULL);
+  g_autoptr(GString) json = g_string_new ("{\"a_right\": [");
+  g_autoptr(GFile) file = g_file_new_for_path (submission);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *solved, *right, *wrong, *panel, *mark;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  use_language ("C");
+  append_attempts (json, 0);
+  g_string_append (json, "], \"b_wrong\": [");
+  append_attempts (json, 7);
+  g_string_append (json, "]}");
+  g_assert_true (g_file_set_contents (submission, json->str, -1, NULL));
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  write_task (dir, "a_right", 0, FALSE);
+  write_task (dir, "b_wrong", 5, FALSE);
+  window = open_in_window (dir, 1280, 800);
+  g_assert_true (arc_window_select_task (window, "a_right"));
+  settle (window);
+  focus_window (window);
+  press ("ctrl+Return");  /* solved, by the user */
+  g_assert_true (arc_solve_is_solved (arc_solve_view_get_solve (ARC_SOLVE_VIEW (window_child (window, "solve_view")))));
+  g_assert_true (arc_window_review_submission (window, file, &error));
+  g_assert_no_error (error);
+  press ("ctrl+shift+l");
+  wait_for (row_shown, window, "the review's marks in the list");
+
+  /* Side by side in the row: the user's tick, the submission's sheet */
+  solved = find_badge (window, "a_right", "Solved");
+  right = find_badge (window, "a_right", "Right in the reviewed submission");
+  wrong = find_badge (window, "b_wrong", "Wrong in the reviewed submission");
+  g_assert_nonnull (solved);
+  g_assert_nonnull (right);
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (right)), ==, ARC_REVIEW_RIGHT_ICON);
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (wrong)), ==, ARC_REVIEW_WRONG_ICON);
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                          ARC_REVIEW_RIGHT_ICON));
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (solved)), !=, gtk_image_get_icon_name (GTK_IMAGE (right)));
+  g_test_message ("the two ticks differ in %u pixels", n_shape_differences (solved, right));
+  g_assert_cmpuint (n_shape_differences (solved, right), >=, 20);
+  /* and to a screen reader */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (solved), GTK_ACCESSIBLE_PROPERTY_LABEL, "Solved");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (right), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Right in the reviewed submission");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (wrong), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Wrong in the reviewed submission");
+
+  /* The review panel and the line above the examples: the submission's,
+   * said so, and marked with its sheet, with no tick (the workspace says
+   * "Solved ✓", the user's) */
+  panel = window_child (window, "review_panel");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "review_line")),
+                                   "The submission is right: every test output matched (1 of 1)."));
+  g_assert_true (find_label (panel, "Right"));
+  g_assert_null (find_widget_matching (panel, says_tick, NULL));
+  mark = find_widget_matching (panel, has_icon, ARC_REVIEW_RIGHT_ICON);
+  g_assert_nonnull (mark);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Right in the reviewed submission");
+  g_assert_nonnull (find_widget_matching (panel, has_icon, ARC_REVIEW_WRONG_ICON));  /* attempt 2 */
+
+  /* The wrong one, shown by a click on its row */
+  click (gtk_widget_get_ancestor (wrong, ARC_TYPE_TASK_ROW));
+  settle (window);
+  g_assert_cmpstr (arc_entry_get_id (selected_entry (window)), ==, "b_wrong");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "review_line")),
+                                   "The submission is wrong: 0 of 1 test output matched."));
+  g_assert_null (find_widget_matching (panel, has_icon, ARC_REVIEW_RIGHT_ICON));
+  mark = find_widget_matching (panel, has_icon, ARC_REVIEW_WRONG_ICON);
+  g_assert_nonnull (mark);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Wrong in the reviewed submission");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,13 +631,17 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* The application's style, which makes a compact workspace's buttons
-   * lower than its verdict of two lines */
+   * lower than its verdict of two lines, */
   css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  /* and its icons, as its resource base path gives them */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    RESOURCE_PREFIX "/icons");
   g_test_add_func ("/arc/verdicts/workspace", test_workspace);
   g_test_add_func ("/arc/verdicts/review", test_review);
   g_test_add_func ("/arc/verdicts/build-window", test_build_window);
+  g_test_add_func ("/arc/verdicts/review-marks", test_review_marks);
   return g_test_run ();
 }
