@@ -164,7 +164,8 @@ arc_window_update_replay (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
 }
 
-/* Work on the shown task is in progress in the list from its first change */
+/* Work on the shown task is in progress in the list from its first
+ * change, while a grid differs from where it started */
 static void
 solve_changed_cb (ArcSolve  *solve,
                   ArcWindow *self)
@@ -172,7 +173,7 @@ solve_changed_cb (ArcSolve  *solve,
   ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
 
   if (status && self->shown_entry && arc_solve_has_new_work (solve))
-    arc_collection_status_work_changed (status, self->shown_entry);
+    arc_collection_status_work_changed (status, self->shown_entry, arc_solve_is_changed (solve));
 }
 
 /* The workspaces of the tasks shown last, with their undo: back on one,
