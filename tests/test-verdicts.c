@@ -157,27 +157,29 @@ settle (ArcWindow *window)
   settle_workspace (window);
 }
 
-/* The verdict shown whole after a submission by key; the grids side by
- * side level with each other however many lines it takes */
+/* The grids side by side level with each other, however many lines the
+ * verdict on the output's row takes */
+static void
+assert_grids_level (ArcSolveView *view)
+{
+  graphene_rect_t in, out;
+
+  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_input_view (view), GTK_WIDGET (view), &in));
+  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (view), GTK_WIDGET (view), &out));
+  if (out.origin.x >= in.origin.x + in.size.width)  /* (beside, not above) */
+    g_assert_cmpfloat (in.origin.y, ==, out.origin.y);
+}
+
+/* The verdict shown whole after a submission by key */
 static void
 submit_and_check (ArcWindow    *window,
                   ArcSolveView *view,
                   const char   *what)
 {
-  GtkWidget *input = arc_solve_view_get_input_view (view);
-  GtkWidget *output = arc_solve_view_get_output_view (view);
-
   press ("ctrl+Return");
   settle (window);
   assert_shown_whole (verdict_label (view), what);
-  {
-    graphene_rect_t in, out;
-
-    g_assert_true (gtk_widget_compute_bounds (input, GTK_WIDGET (view), &in));
-    g_assert_true (gtk_widget_compute_bounds (output, GTK_WIDGET (view), &out));
-    if (out.origin.x >= in.origin.x + in.size.width)  /* (beside, not above) */
-      g_assert_cmpfloat (in.origin.y, ==, out.origin.y);
-  }
+  assert_grids_level (view);
 }
 
 /* The workspace's verdicts after submissions by key: wrong (trials left),
@@ -209,6 +211,8 @@ test_workspace (void)
         output = arc_solve_view_get_output_view (view);
         g_assert_true (arc_window_select_task (window, "wrong"));
         settle (window);
+        assert_shown_whole (verdict_label (view), what);
+        assert_grids_level (view);
         focus_window (window);
         submit_and_check (window, view, what);   /* wrong, a trial left */
         submit_and_check (window, view, what);   /* the same grid */
@@ -218,6 +222,7 @@ test_workspace (void)
         submit_and_check (window, view, what);   /* wrong, none left */
         g_assert_true (arc_window_select_task (window, "right"));
         settle (window);
+        assert_grids_level (view);
         focus_window (window);
         submit_and_check (window, view, what);   /* right: solved */
         submit_and_check (window, view, what);   /* practice */

@@ -377,13 +377,14 @@ verdict_allocate (GtkWidget *box,
   ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
 
   gtk_widget_allocate (label, width, height, -1, NULL);
-  /* Narrower or wider than it was measured at: measured again there, in
+  /* Narrower or wider than it was measured at (or than the test input's
+   * row measured it at, before it had a width): measured again there, in
    * the next frame (a resize queued while allocating leaves the box
    * without an allocation when it is drawn) */
   if (view && view->compact && width != view->verdict_width)
     {
       view->verdict_width = width;
-      if (verdict_height (label, width) != height && !g_object_get_data (G_OBJECT (box), "arc-remeasure"))
+      if (!g_object_get_data (G_OBJECT (box), "arc-remeasure"))
         {
           gtk_widget_add_tick_callback (box, measure_verdict_cb, NULL, NULL);
           g_object_set_data (G_OBJECT (box), "arc-remeasure", GINT_TO_POINTER (1));
