@@ -703,6 +703,8 @@ arc_solve_view_place_header (ArcSolveView *self)
    * verdict on the other grid's row takes two lines) */
   gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_FILL);
   gtk_widget_set_valign (verdict_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  /* (one line in the room of two: level with the grid's name) */
+  gtk_label_set_yalign (GTK_LABEL (self->verdict), self->compact ? 0.5 : 0);
   gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_START);
   gtk_widget_set_margin_top (self->title, self->compact ? 0 : 5);
   show_test_buttons (self);
