@@ -272,10 +272,14 @@ arc_solve_view_get_request_mode (GtkWidget *widget)
 }
 
 /* The verdict's height at @width: what the longest verdict needs there, one
- * line at least and three (one when compact) at most, however long the one shown is (while
- * editing, the one line it has). A short
- * verdict leaves no room of three lines empty in a wide workspace, and
- * nothing below moves when it changes. */
+ * line at least and three at most, however long the one shown is (while
+ * editing, the one line it has). A short verdict leaves no room of three
+ * lines empty in a wide workspace, and nothing below moves when it
+ * changes. A compact workspace shows few words (see
+ * arc_solve_view_show_verdict()): the room of the longest of those it
+ * says at each submission, at most two lines. The one shown is never cut:
+ * when it needs more lines (a narrow workspace, longer words), it has
+ * them. */
 static int
 verdict_height (GtkWidget *label,
                 int        width)
@@ -284,23 +288,36 @@ verdict_height (GtkWidget *label,
   ArcSolveView *view = g_object_get_data (G_OBJECT (gtk_widget_get_parent (label)), "arc-solve-view");
   /* While editing, the one line it says is all it will say */
   gboolean editing = view && view->history;
-  g_autofree char *failed = editing ? NULL : arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
-  g_autofree char *practice = editing ? NULL : arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
-  g_autofree char *wrong = editing ? NULL : arc_solve_view_repeat_text (2, 30, 30, 900);
-  const char *texts[] = {
-    gtk_label_get_text (GTK_LABEL (label)), failed, practice, wrong,
-    _("No trials left: this test input is failed. You can go on practising; it does not count."),
-    _("The answer is hidden: a submission is recorded, not judged"),
-  };
-  guint n_texts = editing ? 1 : G_N_ELEMENTS (texts);
-  int one, three, height = 0;
+  gboolean compact = view && view->compact;
+  g_autofree char *failed = NULL, *practice = NULL, *wrong = NULL;
+  const char *texts[6] = { gtk_label_get_text (GTK_LABEL (label)) };
+  guint n_texts = 1;
+  int one, most, shown, height = 0;
 
+  if (!editing && compact)
+    {
+      wrong = arc_solve_view_wrong_text (TRUE, 2, 0, 0, -1);
+      texts[n_texts++] = wrong;
+      texts[n_texts++] = _("Wrong. No trials left.");
+      texts[n_texts++] = _("Correct ✓");
+    }
+  else if (!editing)
+    {
+      failed = arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
+      practice = arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
+      wrong = arc_solve_view_repeat_text (2, 30, 30, 900);
+      texts[n_texts++] = failed;
+      texts[n_texts++] = practice;
+      texts[n_texts++] = wrong;
+      texts[n_texts++] = _("No trials left: this test input is failed. You can go on practising; it does not count.");
+      texts[n_texts++] = _("The answer is hidden: a submission is recorded, not judged");
+    }
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
   pango_layout_get_pixel_size (layout, NULL, &one);
-  /* (three lines, or one on the grids' labels in a compact workspace) */
-  pango_layout_set_text (layout, gtk_label_get_lines (GTK_LABEL (label)) == 1 ? "X" : "X\nX\nX", -1);
-  pango_layout_get_pixel_size (layout, NULL, &three);
+  pango_layout_set_text (layout, compact ? "X\nX" : "X\nX\nX", -1);
+  pango_layout_get_pixel_size (layout, NULL, &most);
   if (width <= 0)
-    return three;
+    return MAX (compact ? one : most, shown);
   pango_layout_set_width (layout, width * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   for (guint i = 0; i < n_texts; i++)
@@ -311,7 +328,7 @@ verdict_height (GtkWidget *label,
       pango_layout_get_pixel_size (layout, NULL, &h);
       height = MAX (height, h);
     }
-  return CLAMP (height, one, three);
+  return MAX (CLAMP (height, one, most), shown);
 }
 
 static void
@@ -325,10 +342,29 @@ verdict_measure (GtkWidget      *box,
 {
   GtkWidget *label = gtk_widget_get_first_child (box);
 
+  ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     gtk_widget_measure (label, orientation, -1, minimum, natural, NULL, NULL);
+  /* Compact, the grids' label rows are of one height (a size group), each
+   * measured at the other's width too: the verdict is as high as it needs
+   * at the width it has, not at one of the test input's row (a new width
+   * is measured again, see verdict_allocate()) */
+  else if (view && view->compact && view->verdict_width > 0)
+    *minimum = *natural = verdict_height (label, view->verdict_width);
   else
     *minimum = *natural = verdict_height (label, for_size);
+}
+
+/* The next frame measures the verdict again, at its new width */
+static gboolean
+measure_verdict_cb (GtkWidget     *box,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  g_object_set_data (G_OBJECT (box), "arc-remeasure", NULL);
+  gtk_widget_queue_resize (box);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -337,7 +373,23 @@ verdict_allocate (GtkWidget *box,
                   int        height,
                   int        baseline)
 {
-  gtk_widget_allocate (gtk_widget_get_first_child (box), width, height, -1, NULL);
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
+
+  gtk_widget_allocate (label, width, height, -1, NULL);
+  /* Narrower or wider than it was measured at (or than the test input's
+   * row measured it at, before it had a width): measured again there, in
+   * the next frame (a resize queued while allocating leaves the box
+   * without an allocation when it is drawn) */
+  if (view && view->compact && width != view->verdict_width)
+    {
+      view->verdict_width = width;
+      if (!g_object_get_data (G_OBJECT (box), "arc-remeasure"))
+        {
+          gtk_widget_add_tick_callback (box, measure_verdict_cb, NULL, NULL);
+          g_object_set_data (G_OBJECT (box), "arc-remeasure", GINT_TO_POINTER (1));
+        }
+    }
 }
 
 static GtkSizeRequestMode
@@ -622,8 +674,8 @@ label_row (GtkWidget *column)
  * page), on the grids' label rows: the title with its buttons first on
  * the first grid's (in the place of the input's name while solving: the
  * title names it; the buttons small, and only for a task of several test
- * inputs), the verdict last on the last grid's, on one line, all of it in
- * its tooltip
+ * inputs), the verdict last on the last grid's, in few words (on two
+ * lines where one is too narrow), all of it in its tooltip
  */
 void
 arc_solve_view_place_header (ArcSolveView *self)
@@ -644,13 +696,17 @@ arc_solve_view_place_header (ArcSolveView *self)
       move_child (verdict_box, self->header, NULL, TRUE);
     }
   gtk_widget_set_visible (self->header, !self->compact);
+  self->verdict_width = 0;
   gtk_widget_set_hexpand (verdict_box, self->compact);
   gtk_widget_set_margin_start (verdict_box, self->compact ? 6 : 0);
-  gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  /* (compact, the title on the line of the grid's size, also when the
+   * verdict on the other grid's row takes two lines) */
+  gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_FILL);
   gtk_widget_set_valign (verdict_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
+  /* (one line in the room of two: level with the grid's name) */
+  gtk_label_set_yalign (GTK_LABEL (self->verdict), self->compact ? 0.5 : 0);
+  gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_START);
   gtk_widget_set_margin_top (self->title, self->compact ? 0 : 5);
-  gtk_label_set_lines (GTK_LABEL (self->verdict), self->compact ? 1 : 3);
   show_test_buttons (self);
   if (self->compact)
     {
@@ -780,7 +836,7 @@ arc_solve_view_init_layout (ArcSolveView *self)
   gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, ARC_SOLVE_VIEW_ROOMY_CELL, output_cell_score, self));
   gtk_widget_set_layout_manager (gtk_widget_get_parent (verdict_box),
                                  gtk_custom_layout_new (header_request_mode, header_measure, header_allocate));
-  /* The box's layout reads whether the view is editing */
+  /* The box's layout reads whether the view is editing or compact */
   g_object_set_data (G_OBJECT (verdict_box), "arc-solve-view", self);
   gtk_widget_set_layout_manager (verdict_box,
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));

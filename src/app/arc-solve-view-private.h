@@ -64,6 +64,7 @@ struct _ArcSolveView
   int           context_col;
   char         *verdict_text;
   char         *verdict_short;  /* (nullable): its few words, for a compact workspace */
+  int           verdict_width;  /* compact, the width it was last given (0: none yet) */
   ArcGrid      *judged_grid;    /* (nullable) the grid it judged: stale once the grid differs */
   gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
