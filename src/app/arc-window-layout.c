@@ -13,8 +13,10 @@
  * task list too, when only without it that grid is roomy with the first
  * train pair whole beside or above it, or, where it cannot be roomy, at
  * least ARC_SOLVE_VIEW_PAIR_CELL with that pair whole (1024×768).
- * Neither changes while the grids are zoomed, until another task is shown
- * (arc_task_page_zoom_task_shown()).
+ * This is decided when a task is shown and when the window's size changes,
+ * from the task's grids (the workspace's fitted to their room, the
+ * examples unzoomed): nothing done to the grid being built, nor zooming,
+ * folds or unfolds a pane.
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -307,9 +309,6 @@ room_idle (gpointer user_data)
   int pane_width, list_width = 0, page, with_list;
 
   self->room_idle = 0;
-  /* Zoomed grids scroll in their area: the window stays as it is */
-  if (arc_solve_view_is_zoomed (arc_task_page_get_solve_view (self->task_page)))
-    return G_SOURCE_REMOVE;
   gtk_widget_measure (GTK_WIDGET (self->notes_pane), GTK_ORIENTATION_HORIZONTAL, -1, &pane_width, NULL, NULL, NULL);
   if (list_beside)
     gtk_widget_get_size_request (GTK_WIDGET (self->task_list), &list_width, NULL);
@@ -353,12 +352,18 @@ arc_window_layout_task_shown (ArcWindow *self)
   queue_room (self);
 }
 
+/* The window's size changed (the surface is laid out at each frame that
+ * lays anything out: only a new size counts) */
 static void
 surface_layout_cb (GdkSurface *surface,
                    int         width,
                    int         height,
                    ArcWindow  *self)
 {
+  if (width == self->room_width && height == self->room_height)
+    return;
+  self->room_width = width;
+  self->room_height = height;
   queue_room (self);
 }
 

@@ -58,7 +58,9 @@ struct _ArcWindow
   ArcProgramPool       *program_pool;    /* the application's, or the window's own (arc-window-program.c) */
   GCancellable         *program_run;     /* the program running on the shown task */
   GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
-  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
+  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c), */
+  int                   room_width;      /* decided for the window's size */
+  int                   room_height;
   GWeakRef              focus_before_pane;  /* where the focus was as a folded pane opened over the task */
 };
 
