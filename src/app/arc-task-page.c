@@ -245,10 +245,7 @@ show_task (ArcTaskPage *self,
   arc_task_page_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
   arc_task_view_set_task (self->task_view, task);
   if (!same_task)
-    {
-      arc_task_page_zoom_task_shown (self);
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
-    }
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
   arc_task_page_place_divider (self);
 }
 
