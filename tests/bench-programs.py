@@ -222,5 +222,4 @@ def main():
         print("load average at the end: %.1f" % os.getloadavg()[0])
 
 
-if __name__ == "__main__":
-    main()
+main()

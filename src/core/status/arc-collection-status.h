@@ -63,7 +63,6 @@ void                 arc_collection_status_notes_changed_to (ArcCollectionStatus
                                                             ArcEntry            *entry,
                                                             ArcNotesSummary     *summary);
 void                 arc_collection_status_work_changed    (ArcCollectionStatus *self,
-                                                            ArcEntry            *entry,
-                                                            gboolean             in_progress);
+                                                            ArcEntry            *entry);
 
 G_END_DECLS
