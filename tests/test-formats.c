@@ -211,7 +211,7 @@ test_cli_same_bytes (void)
           if (kinds[k] == ARC_FORMAT_TRAJECTORIES)
             {
               g_assert_cmpuint (strlen (from_table), >, 0);
-              g_assert_cmpuint (counts.n_trajectories, ==, 1);
+              g_assert_cmpuint (counts.n_lines, ==, 1);
             }
           g_unlink (path);
           checked++;

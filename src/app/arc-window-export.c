@@ -506,8 +506,8 @@ notes_export_summary (NotesExport *job)
 
   if (job->format->kind == ARC_FORMAT_TRAJECTORIES)
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s",
-                                               "%u trajectories written to %s", job->counts.n_trajectories),
-                            job->counts.n_trajectories, where);
+                                               "%u trajectories written to %s", job->counts.n_lines),
+                            job->counts.n_lines, where);
   else if (job->format->notes_folder)
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                                "%u task written to %s in LARC’s layout: %u descriptions, %u builds",

@@ -110,8 +110,8 @@ trajectories_export (int    argc,
   tasks = arc_cli_dup_entries (&cli);
   text = format->notes (arc_cli_get_store (&cli), tasks, &counts, NULL, NULL, NULL, NULL);
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trajectory written to %s\n",
-                                          "%u trajectories written to %s\n", counts.n_trajectories),
-                             counts.n_trajectories, cli.output);
+                                          "%u trajectories written to %s\n", counts.n_lines),
+                             counts.n_lines, cli.output);
   return arc_cli_finish_export (&cli, text, -1, summary);
 }
 

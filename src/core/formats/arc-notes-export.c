@@ -65,7 +65,7 @@ arc_notes_export_append_line (GString    *out,
  *
  * The loop of every JSON Lines export: each task of @entries whose notes
  * have one of @wanted, its lines added by @lines; @counts gets the tasks
- * with a line (n_tasks) and the lines (n_trajectories). Notes files that
+ * with a line (n_tasks) and the lines (n_lines). Notes files that
  * cannot be read are left out (arc_notes_store_dup_errors() names them).
  *
  * Returns: (transfer full) (nullable): the text; %NULL when cancelled
@@ -99,7 +99,7 @@ arc_notes_export_lines (ArcNotesStore          *store,
         {
           guint n = lines (out, entry, notes, lines_data);
 
-          local.n_trajectories += n;
+          local.n_lines += n;
           local.n_tasks += n > 0;
         }
       if (progress)
@@ -138,10 +138,6 @@ arc_notes_export_jsonl (ArcNotesStore          *store,
                         GCancellable           *cancellable,
                         GError                **error)
 {
-  char *text = arc_notes_export_lines (store, entries, ARC_NOTES_FLAG_ANNOTATED, annotations_lines, NULL,
-                                       counts, progress, user_data, cancellable, error);
-
-  if (text && counts)
-    counts->n_trajectories = 0;
-  return text;
+  return arc_notes_export_lines (store, entries, ARC_NOTES_FLAG_ANNOTATED, annotations_lines, NULL,
+                                 counts, progress, user_data, cancellable, error);
 }

@@ -14,7 +14,7 @@ typedef struct
   guint    n_tasks;         /* tasks written */
   guint    n_descriptions;  /* LARC: the descriptions */
   guint    n_builds;        /* LARC: the builds */
-  guint    n_trajectories;  /* trajectories: the lines (attempts) written */
+  guint    n_lines;         /* the lines written: a task's notes, or an attempt's trajectory */
   gboolean credit;          /* LARC's own data among them: CREDITS.md written */
 } ArcNotesExportCounts;
 

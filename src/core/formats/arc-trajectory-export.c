@@ -136,22 +136,14 @@ append_trajectories (GString  *out,
   return n_lines;
 }
 
+/* @data: non-NULL for JaxARC's steps */
 static guint
-arctraj_lines (GString  *out,
-               ArcEntry *entry,
-               ArcNotes *notes,
-               gpointer  data)
+trajectory_lines (GString  *out,
+                  ArcEntry *entry,
+                  ArcNotes *notes,
+                  gpointer  data)
 {
-  return append_trajectories (out, entry, notes, FALSE);
-}
-
-static guint
-jaxarc_lines (GString  *out,
-              ArcEntry *entry,
-              ArcNotes *notes,
-              gpointer  data)
-{
-  return append_trajectories (out, entry, notes, TRUE);
+  return append_trajectories (out, entry, notes, data != NULL);
 }
 
 /* Of the tasks someone attempted or annotated (builds are in descriptions) */
@@ -175,7 +167,7 @@ arc_trajectories_export_arctraj (ArcNotesStore          *store,
                                  GCancellable           *cancellable,
                                  GError                **error)
 {
-  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, arctraj_lines, NULL, counts,
+  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, trajectory_lines, NULL, counts,
                                  progress, user_data, cancellable, error);
 }
 
@@ -198,6 +190,6 @@ arc_trajectories_export_jaxarc (ArcNotesStore          *store,
                                 GCancellable           *cancellable,
                                 GError                **error)
 {
-  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, jaxarc_lines, NULL, counts,
+  return arc_notes_export_lines (store, entries, WITH_TRAJECTORIES, trajectory_lines, GINT_TO_POINTER (1), counts,
                                  progress, user_data, cancellable, error);
 }
