@@ -222,4 +222,5 @@ def main():
         print("load average at the end: %.1f" % os.getloadavg()[0])
 
 
-main()
+if __name__ == "__main__":
+    main()

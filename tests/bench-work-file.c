@@ -10,7 +10,12 @@
  * cell, prints the median time to write the file (a change, then the
  * write) and to read it back (a new workspace shown), and its size; the
  * baseline, from the same run, is the file without actions (what a work
- * file held before it kept them). Prints figures only.
+ * file held before it kept them). Then the listing of a work folder of N
+ * such files (what the task list knows of work in progress, in a worker):
+ * arc_solve_list_work(), which reads the first bytes of each (whether its
+ * grids differ from where they started), against a listing of the names
+ * alone (what it did before); the files are in the cache. Prints figures
+ * only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -117,19 +122,104 @@ measure (ArcTask    *task,
           median (write_ms), median (read_ms), (double) st.st_size / 1024.0);
 }
 
+/* The names of the files in @path, and nothing read: the baseline */
+static guint
+list_names (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".json"))
+      g_hash_table_add (names, g_strdup (name));
+  return g_hash_table_size (names);
+}
+
+/* A work folder of @n files like @text, half of them undone to where they
+ * started, listed */
+static void
+measure_listing (const char *text,
+                 guint       n)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "arc-studio", "workspace", NULL);
+  const char *member = strstr (text, "\"changed\":true");
+  g_autofree char *head = g_strndup (text, member ? (gsize) (member - text) : 0);
+  g_autofree char *unchanged = NULL;
+  double names_ms[ROUNDS], heads_ms[ROUNDS];
+  guint listed = 0;
+
+  g_assert_nonnull (member);
+  unchanged = g_strconcat (head, "\"changed\":false", member + strlen ("\"changed\":true"), NULL);
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%032x.json", path, i);
+
+      g_assert_true (g_file_set_contents (name, i % 2 ? unchanged : text, -1, NULL));
+    }
+  for (int k = 0; k < ROUNDS; k++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GHashTable) in_progress = NULL;
+
+      g_assert_cmpuint (list_names (path), ==, n);
+      names_ms[k] = (double) (g_get_monotonic_time () - start) / 1000.0;
+      start = g_get_monotonic_time ();
+      in_progress = arc_solve_list_work (NULL);
+      heads_ms[k] = (double) (g_get_monotonic_time () - start) / 1000.0;
+      listed = g_hash_table_size (in_progress);
+    }
+  g_assert_cmpuint (listed, ==, n / 2);
+  printf ("%6u work files   names only %7.2f ms   with their heads %7.2f ms   (%u in progress)\n", n,
+          median (names_ms), median (heads_ms), listed);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%032x.json", path, i);
+
+      g_unlink (name);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const guint sizes[] = { 0, 100, 1000, 5000, 10000 };
+  static const guint folders[] = { 100, 1000, 10000 };
   g_autofree char *dir = g_dir_make_tmp ("arc-bench-work-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "work.json", NULL);
+  g_autofree char *data_home = g_build_filename (dir, "data", NULL);
   g_autoptr(ArcTask) task = new_task ();
+  g_autofree char *text = NULL;
 
+  /* (the work folder of the listing is in here) */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   printf ("# the work file of a 30x30 output grid, medians of %d (0 actions: the baseline)\n", ROUNDS);
   for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
     measure (task, path, sizes[i]);
+  /* A file of 100 actions, for the listing */
+  {
+    g_autoptr(ArcSolve) solve = arc_solve_new (task, 3);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    for (guint i = 0; i < 100; i++)
+      paint (solve, i);
+    g_assert_true (arc_solve_save_work (solve, file, NULL));
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  }
+  printf ("# the work folder listed, medians of %d\n", ROUNDS);
+  for (gsize i = 0; i < G_N_ELEMENTS (folders); i++)
+    measure_listing (text, folders[i]);
   g_unlink (path);
+  {
+    g_autofree char *work = g_build_filename (data_home, "arc-studio", "workspace", NULL);
+    g_autofree char *app = g_build_filename (data_home, "arc-studio", NULL);
+
+    g_rmdir (work);
+    g_rmdir (app);
+    g_rmdir (data_home);
+  }
   g_rmdir (dir);
   return 0;
 }

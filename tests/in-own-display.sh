@@ -7,8 +7,9 @@
 #   tests/in-own-display.sh COMMAND [ARGS...]
 #
 # Xvfb picks a free display itself (-displayfd) and says which when it is
-# ready; its screen is 1280x800, as in tests/README and STYLE.md. The test's
-# exit status is this script's.
+# ready; its screen is 1280x800 (STYLE.md's), or $ARC_TEST_SCREEN (WxHxDEPTH)
+# for a test whose windows are larger. The test's exit status is this
+# script's.
 set -uo pipefail
 
 runtime=$(mktemp -d "${TMPDIR:-/tmp}/arc-gui-test-XXXXXX")
@@ -21,7 +22,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 143' TERM INT
 
-Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset 5>"$runtime/display" \
+Xvfb -displayfd 5 -screen 0 "${ARC_TEST_SCREEN:-1280x800x24}" -nolisten tcp -noreset 5>"$runtime/display" \
   >"$runtime/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 1 200); do

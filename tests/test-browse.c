@@ -957,6 +957,87 @@ test_in_progress (void)
   remove_tree (tmp);
 }
 
+static gboolean
+in_progress_shown (gpointer window)
+{
+  return in_progress_row (window) != NULL;
+}
+
+static gboolean
+in_progress_gone (gpointer window)
+{
+  const char *subtitle = adw_window_title_get_subtitle (WIN_CHILD (window, ADW_WINDOW_TITLE, "window_title"));
+
+  return in_progress_row (window) == NULL && subtitle && strstr (subtitle, "in progress") == NULL;
+}
+
+/* A click with colour 2 on the top left cell of the output grid */
+static void
+paint_first_cell (ArcWindow *window)
+{
+  GtkWidget *output = arc_solve_view_get_output_view (ARC_SOLVE_VIEW (window_child (window, "solve_view")));
+  double x, y;
+
+  press ("2");
+  g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (output), 0, 0, &x, &y));
+  click_at (output, x, y);
+}
+
+/* A task undone back to where it started is not in progress: its badge
+ * and its count go, and after a restart too, where its work file (kept,
+ * with the actions) is read back; changed again, it is in progress after
+ * a restart */
+static void
+test_in_progress_undone (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-browse-XXXXXX", NULL);
+  g_autofree char *task_path = g_build_filename (tmp, "u_task.json", NULL);
+  g_autoptr(GFile) task_file = g_file_new_for_path (task_path);
+  g_autoptr(GFile) work = arc_solve_dup_work_file (task_file, "u_task");
+  g_autofree char *work_path = g_file_get_path (work);
+  const char *ids[] = { "u_task", "v_task" };
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  write_tasks (tmp, ids, G_N_ELEMENTS (ids));
+  window = open_path (tmp);
+  g_assert_true (arc_window_select_task (window, "u_task"));
+  wait_for (task_shown, window, "u_task");
+  g_assert_null (in_progress_row (window));
+  focus_window (window);
+  paint_first_cell (window);
+  wait_for (in_progress_shown, window, "the in-progress badge");
+  g_assert_cmpstr (in_progress_row (window), ==, "u_task");
+  wait_subtitle (window, " · 1 in progress");
+  press ("ctrl+z");
+  wait_for (in_progress_gone, window, "the in-progress badge and count to go");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (100);
+  /* (the file stays, with the paint and the undo) */
+  g_assert_true (file_contains (work_path, "\"changed\":false"));
+  g_assert_true (file_contains (work_path, "\"operation\" : \"Undo\""));
+
+  window = open_path (tmp);
+  g_assert_null (in_progress_row (window));
+  g_assert_true (in_progress_gone (window));
+  /* Changed again, and left so: in progress after a restart */
+  g_assert_true (arc_window_select_task (window, "u_task"));
+  wait_for (task_shown, window, "u_task");
+  focus_window (window);
+  paint_first_cell (window);
+  wait_for (in_progress_shown, window, "the in-progress badge");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump (100);
+  g_assert_true (file_contains (work_path, "\"changed\":true"));
+  window = open_path (tmp);
+  wait_subtitle (window, " · 1 in progress");
+  g_assert_cmpstr (in_progress_row (window), ==, "u_task");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (work_path);
+  remove_tree (tmp);
+}
+
 /* The rows shown in the sidebar's viewport, and whether @entry's is one */
 static guint
 rows_in_view (ArcWindow *window, ArcEntry *entry, gboolean *entry_in_view)
@@ -1583,12 +1664,12 @@ test_review_panel_input (void)
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_true (close_review_enabled (window));
   g_assert_true (find_label (panel, "review.json: 1 of 3 test outputs matched (33.3 %), 1 of 3 tasks right (33.3 %)"));
-  g_assert_true (find_label (panel, "Right: every test output is matched (1 of 1)."));
+  g_assert_true (find_label (panel, "The submission is right: every test output matched (1 of 1)."));
 
   /* Another task: the panel shows how it did */
   g_assert_true (arc_window_select_task (window, "task_2"));
   wait_for (task_2_shown, window, "task_2 to be shown");
-  g_assert_true (find_label (panel, "Wrong: 0 of 1 test output matched."));
+  g_assert_true (find_label (panel, "The submission is wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (panel, "Wrong size: 3×3, the answer is 2×2"));
 
   /* Another file: the summary follows the new review */
@@ -1638,6 +1719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/browse/random-task", test_random_task);
   g_test_add_func ("/arc/browse/export-notes", test_export_notes);
   g_test_add_func ("/arc/browse/in-progress", test_in_progress);
+  g_test_add_func ("/arc/browse/in-progress-undone", test_in_progress_undone);
   g_test_add_func ("/arc/browse/restore-scrolls", test_restore_scrolls);
   g_test_add_func ("/arc/browse/export-grid", test_export_grid);
   g_test_add_func ("/arc/browse/export-workspace-grid", test_export_workspace_grid);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gtksourceview/gtksource.h>
 #include <string.h>
 
 #include "arc-build-window.h"
@@ -153,6 +154,96 @@ test_typed_notes_saved (void)
   press ("alt+Right");
   wait_for (file_gone, sidecar, "the empty notes file to go");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* How many files @dir holds */
+static guint
+n_files (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d && g_dir_read_name (d))
+    n++;
+  return n;
+}
+
+/* Whether the notes of @window's shown task hold a record of the user */
+static gboolean
+has_own_record (ArcWindow  *window,
+                const char *task)
+{
+  ArcTaskNotes *notes = shown_notes (window);
+
+  return arc_notes_get (arc_task_notes_get_notes (notes), task, arc_task_notes_get_annotator (notes)) != NULL;
+}
+
+/* Showing tasks (by keys), and going through the notes fields with the
+ * keyboard without typing, makes no record of the user's: none in the
+ * notes, none on disk; the first key typed makes it */
+static void
+test_no_record_until_written (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *sidecar = NULL;
+  g_autofree char *other = NULL;
+  ArcWindow *window;
+  GtkWidget *input;
+
+  if (!can_send_input ())
+    return;
+  window = open_two_tasks (&dir);
+  sidecar = g_build_filename (dir, "task1.arcnotes", NULL);
+  other = g_build_filename (dir, "task2.arcnotes", NULL);
+  focus_window (window);
+  press ("alt+Right");
+  press ("alt+Left");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
+  g_assert_true (notes_revealed (window));
+  g_assert_false (has_own_record (window, "task1"));
+  g_assert_null (arc_task_notes_get_annotation (shown_notes (window)));
+
+  /* Every field of the notes, in turn, typed nothing, up to the code of
+   * the program (where Tab indents: types) */
+  input = find_widget_of_type (window_child (window, "notes_pane"), GTK_TYPE_TEXT_VIEW);
+  click (input);
+  for (int i = 0; i < 12 && !GTK_SOURCE_IS_VIEW (gtk_root_get_focus (GTK_ROOT (window))); i++)
+    press ("Tab");
+  g_assert_true (GTK_SOURCE_IS_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  /* and with the pointer: the confidence's text, the difficulty's list
+   * opened and closed, the tags */
+  click (window_child (window, "confidence_spin"));
+  click (window_child (window, "difficulty_dropdown"));
+  pump (200);
+  press ("Escape");
+  click (window_child (window, "tags_entry"));
+  click (window_child (window, "task_title"));
+  pump (200);
+  g_assert_false (has_own_record (window, "task1"));
+  g_assert_false (arc_task_notes_get_modified (shown_notes (window)));
+  /* Left, and past the delay of a save: nothing written */
+  press ("alt+Right");
+  pump (1500);
+  g_assert_false (has_own_record (window, "task2"));
+  g_assert_false (g_file_test (sidecar, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (n_files (dir), ==, 2);  /* (the two tasks, and nothing else) */
+
+  /* Back, with the keyboard's focus in a field: nothing either */
+  click (input);
+  press ("alt+Left");
+  g_assert_cmpstr (gtk_label_get_text (WIN_CHILD (window, GTK_LABEL, "task_title")), ==, "task1");
+  g_assert_false (has_own_record (window, "task1"));
+  pump (1500);
+  g_assert_cmpuint (n_files (dir), ==, 2);
+
+  /* A letter typed: the record is there */
+  click (input);
+  press ("x");
+  g_assert_true (has_own_record (window, "task1"));
+  wait_file_contains (sidecar, "\"input\" : \"x\"");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_tree (dir);
 }
 
 /* F9 hides the notes pane; Ctrl+Return submits; the attempt is saved */
@@ -634,6 +725,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/notes-pane/typed-notes-saved", test_typed_notes_saved);
   g_test_add_func ("/arc/notes-pane/submit-with-pane-hidden", test_submit_with_pane_hidden);
+  g_test_add_func ("/arc/notes-pane/no-record-until-written", test_no_record_until_written);
   g_test_add_func ("/arc/notes-pane/descriptions-follow-task", test_descriptions_follow_task);
   g_test_add_func ("/arc/notes-pane/switch-keeps-tooltips", test_switch_keeps_tooltips);
   g_test_add_func ("/arc/notes-pane/wheel-scrolls-pane", test_wheel_scrolls_pane);

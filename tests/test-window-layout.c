@@ -70,6 +70,38 @@ write_task (const char *dir, const char *name, int n_train, int size)
   return write_task_rect (dir, name, n_train, size, size);
 }
 
+/* A task of @n_train pairs of @in×@in inputs and @out×@out outputs, and
+ * one test pair so */
+static char *
+write_task_scaled (const char *dir, const char *name, int n_train, int in, int out)
+{
+  g_autoptr(GString) json = g_string_new ("{\"train\": [");
+  char *path = g_build_filename (dir, name, NULL);
+
+  for (int p = 0; p <= n_train; p++)
+    {
+      g_string_append (json, p == n_train ? "], \"test\": [" : p > 0 ? ", " : "");
+      for (int g = 0; g < 2; g++)
+        {
+          int size = g ? out : in;
+
+          g_string_append (json, g ? ", \"output\": [" : "{\"input\": [");
+          for (int r = 0; r < size; r++)
+            {
+              g_string_append (json, r ? ",[" : "[");
+              for (int c = 0; c < size; c++)
+                g_string_append_printf (json, c ? ",%d" : "%d", (r * 3 + c + p + g) % 10);
+              g_string_append_c (json, ']');
+            }
+          g_string_append_c (json, ']');
+        }
+      g_string_append_c (json, '}');
+    }
+  g_string_append (json, "]}");
+  g_assert_true (g_file_set_contents (path, json->str, -1, NULL));
+  return path;
+}
+
 static ArcWindow *
 open_window (const char *path, int width, int height)
 {
@@ -119,9 +151,9 @@ button (ArcWindow *window, const char *action, const char *target)
   return found;
 }
 
-/* The workspace: both grids, the palette, the tools and Submit, all on screen */
+/* The palette, the tools and Submit, all on screen */
 static void
-assert_workspace_whole (ArcWindow *window)
+assert_tools_whole (ArcWindow *window)
 {
   static const char * const actions[] = {
     "solve.submit", "solve.undo", "solve.redo", "solve.resize", "solve.copy-from-input", "solve.reset",
@@ -129,8 +161,6 @@ assert_workspace_whole (ArcWindow *window)
   };
   static const char * const tools[] = { "'edit'", "'select'", "'fill'" };
 
-  g_assert_true (shown_whole (arc_solve_view_get_input_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
-  g_assert_true (shown_whole (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
   for (int c = 0; c < 10; c++)
     {
       g_autofree char *target = g_strdup_printf ("%d", c);
@@ -141,6 +171,15 @@ assert_workspace_whole (ArcWindow *window)
       g_error ("the button of %s is not shown whole", actions[i]);
   for (gsize i = 0; i < G_N_ELEMENTS (tools); i++)
     g_assert_true (shown_whole (button (window, "solve.tool", tools[i])));
+}
+
+/* The workspace: both grids, the palette, the tools and Submit, all on screen */
+static void
+assert_workspace_whole (ArcWindow *window)
+{
+  g_assert_true (shown_whole (arc_solve_view_get_input_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
+  g_assert_true (shown_whole (arc_solve_view_get_output_view (WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view"))));
+  assert_tools_whole (window);
 }
 
 /* A label is given the width of its whole text: nothing cut off with "…" */
@@ -592,67 +631,65 @@ test_size_error_lets_clicks_through (void)
 /* A valid resize makes the output grid smaller or larger; the tools stay
  * where they were (below or beside the grids, at the same place), so that
  * Resize is still under the pointer that clicked it: a 10×10 output made
- * 5×5 then 3×3, and a 3×3 one made 5×4 (drawn smaller in the grids' room) */
+ * 5×5 then 3×3, and a 3×3 one made 5×4 (drawn smaller in the grids' room).
+ * Made much larger than the task's grids (3×3 to 30×30), it is drawn
+ * smaller in the room it had, whole: the page stays as it was (it had
+ * been placed anew, and Submit had gone from under the pointer). A task
+ * whose answers are larger than its inputs (00576224's 2×2 made 6×6)
+ * gives the output the room of its answers from the start: made 6×6, it
+ * is drawn roomy and nothing moves (Resize had gone down 107 px, then
+ * still by a few cells). */
 static void
 test_resize_keeps_tools_place (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("arc-layout-XXXXXX", NULL);
-  const struct { int size; const char *sizes[2]; } cases[] = { { 10, { "5x5", "3x3" } }, { 3, { "5x4", "4x5" } },
-                                                                 { 2, { "2x1", "1x2" } } };
+  const struct { int size; const char *sizes[3]; } cases[] = { { 10, { "5x5", "3x3", NULL } },
+                                                                 { 3, { "5x4", "4x5", "30x30" } },
+                                                                 { 2, { "2x1", "1x2", "6x6" } } };
 
   if (!can_send_input ())
     return;
   for (guint t = 0; t < G_N_ELEMENTS (cases); t++)
     {
       g_autofree char *name = g_strdup_printf ("task-%d.json", cases[t].size);
-      g_autofree char *path = write_task (dir, name, 3, cases[t].size);
+      g_autofree char *path = cases[t].size == 2 ? write_task_scaled (dir, name, 3, 2, 6)
+                                                 : write_task (dir, name, 3, cases[t].size);
       ArcWindow *window = open_window (path, 1280, 800);
       ArcSolveView *workspace = WIN_CHILD (window, ARC_SOLVE_VIEW, "solve_view");
       GtkWidget *resize = button (window, "solve.resize", NULL);
       GtkWidget *submit = button (window, "solve.submit", NULL);
       GtkWidget *entry = find_widget_of_type (GTK_WIDGET (workspace), GTK_TYPE_ENTRY);
+      GtkWidget *output = arc_solve_view_get_output_view (workspace);
       graphene_rect_t before, submit_before, after;
 
       g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &before));
       g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &submit_before));
       focus_window (window);
-      for (int n = 0; n < 2; n++)
+      for (int n = 0; n < 3 && cases[t].sizes[n]; n++)
         {
           const char *size = cases[t].sizes[n];
+          int rows = atoi (size), cols = atoi (strchr (size, 'x') + 1);
           const ArcGrid *grid;
+          double x, y;
 
           type_size (entry, size, "Return", 400);
+          settle_workspace (window);
           grid = arc_solve_get_output (arc_solve_view_get_solve (workspace));
-          g_assert_cmpint (arc_grid_get_height (grid), ==, size[0] - '0');
-          g_assert_cmpint (arc_grid_get_width (grid), ==, size[2] - '0');
+          g_assert_cmpint (arc_grid_get_height (grid), ==, rows);
+          g_assert_cmpint (arc_grid_get_width (grid), ==, cols);
           g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
-          g_test_message ("%dx%d to %s: Resize at %.0f,%.0f (was %.0f,%.0f)", cases[t].size, cases[t].size, size,
-                          after.origin.x, after.origin.y, before.origin.x, before.origin.y);
+          g_test_message ("%dx%d to %s: %d px a cell, Resize at %.0f,%.0f (was %.0f,%.0f)", cases[t].size,
+                          cases[t].size, size, arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), after.origin.x, after.origin.y, before.origin.x,
+                          before.origin.y);
           g_assert_true (graphene_rect_equal (&before, &after));
           g_assert_true (gtk_widget_compute_bounds (submit, GTK_WIDGET (window), &after));
           g_assert_true (graphene_rect_equal (&submit_before, &after));
-        }
-      /* Much larger, the grid would be drawn small where it was: it gets
-       * the room (the page and the tools place it anew) */
-      if (cases[t].size == 3)
-        {
-          type_size (entry, "30x30", "Return", 600);
-          settle_workspace (window);
-          g_test_message ("3x3 to 30x30: %d px a cell", cell_size (arc_solve_view_get_output_view (workspace)));
-          g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
-        }
-      /* A 2×2 answer made 6×6 (00576224's): drawn roomy, the grids grow by
-       * what that takes, a few cells, not to their natural size (Resize
-       * had gone down 107 px) */
-      if (cases[t].size == 2)
-        {
-          type_size (entry, "6x6", "Return", 600);
-          settle_workspace (window);
-          g_assert_true (gtk_widget_compute_bounds (resize, GTK_WIDGET (window), &after));
-          g_test_message ("2x2 to 6x6: %d px a cell, Resize %.0f px lower", cell_size (arc_solve_view_get_output_view (workspace)),
-                          after.origin.y - before.origin.y);
-          g_assert_cmpint (cell_size (arc_solve_view_get_output_view (workspace)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
-          g_assert_cmpfloat (after.origin.y - before.origin.y, <=, 3 * ARC_SOLVE_VIEW_ROOMY_CELL);
+          /* The grid whole in its room */
+          g_assert_true (arc_grid_view_cell_centre (ARC_GRID_VIEW (output), rows - 1, cols - 1, &x, &y));
+          g_assert_cmpfloat (x, <, gtk_widget_get_width (output));
+          g_assert_cmpfloat (y, <, gtk_widget_get_height (output));
+          if (rows == 6)
+            g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), >=, ARC_SOLVE_VIEW_ROOMY_CELL);
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }
@@ -1647,7 +1684,8 @@ test_search_keeps_list (void)
  * grids keep their place while the task stays, but another task is laid
  * out anew: a small one gets the task list and the notes pane back beside
  * it (they stayed folded away, and the divider where the large task had
- * it), with the grids still at the zoom's cell size */
+ * it), with the grids still at the zoom's cell size, in their scrolled
+ * area (the page is laid out for them fitted, the tools whole) */
 static void
 test_zoomed_next_task (void)
 {
@@ -1702,7 +1740,7 @@ test_zoomed_next_task (void)
   g_assert_true (list_revealed (window));
   g_assert_cmpint (ABS (gtk_widget_get_width (window_child (window, "task_scroller")) - examples_width), <=, 4);
   g_assert_cmpint (arc_grid_view_get_cell_size (ARC_GRID_VIEW (output)), ==, zoomed);
-  assert_workspace_whole (window);
+  assert_tools_whole (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "workspace-cell-size");

@@ -863,16 +863,16 @@ test_review_submission (void)
   g_assert_true (arc_window_select_task (window, "a1"));
   pump (100);
   g_assert_true (gtk_widget_get_visible (review));
-  g_assert_true (find_label_containing (review, "Right: every test output is matched (1 of 1)."));
+  g_assert_true (find_label_containing (review, "The submission is right: every test output matched (1 of 1)."));
   g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
-  g_assert_true (find_label (review, "Right ✓"));
+  g_assert_true (find_label (review, "Right"));
   g_assert_true (find_label (review, "Expected output"));
   g_assert_cmpuint (count_grid_views (review), ==, 3);
 
   /* A wrong task: a wrong size, and one wrong cell */
   g_assert_true (arc_window_select_task (window, "task_2"));
   pump (100);
-  g_assert_true (find_label (review, "Wrong: 0 of 1 test output matched."));
+  g_assert_true (find_label (review, "The submission is wrong: 0 of 1 test output matched."));
   g_assert_true (find_label (review, "Wrong size: 3×3, the answer is 2×2"));
   g_assert_true (find_label (review, "Wrong: 1 cell differs (crossed out)"));
   /* The verdict is said above the examples too, with a link to the
@@ -886,7 +886,7 @@ test_review_submission (void)
     int x, y;
 
     g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (line)));
-    g_assert_true (g_str_has_prefix (text, "Wrong: 0 of 1 test output matched."));
+    g_assert_true (g_str_has_prefix (text, "The submission is wrong: 0 of 1 test output matched."));
     g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
     g_assert_nonnull (link);
     g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)), ==, 0);
@@ -915,7 +915,7 @@ test_review_submission (void)
   /* A task the submission lacks */
   g_assert_true (arc_window_select_task (window, "task_10"));
   pump (100);
-  g_assert_true (find_label (review, "Wrong: this task is missing from the submission."));
+  g_assert_true (find_label (review, "The submission is wrong: this task is missing from it."));
   g_assert_true (find_label (review, "Missing"));
   g_assert_cmpuint (count_grid_views (review), ==, 1);
 

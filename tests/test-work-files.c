@@ -56,7 +56,7 @@ test_solved (void)
   arc_solve_flush_work (solve);
   o = read_object (path, &root);
   g_assert_cmpstr (json_object_get_string_member (o, "format"), ==, "arc-studio-workspace");
-  g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (o, "version"), ==, 4);
   g_assert_cmpstr (json_object_get_string_member (o, "collection"), ==, "file:///data/arc/training");
   g_assert_cmpstr (json_object_get_string_member (o, "task"), ==, "t1");
 
@@ -655,6 +655,98 @@ test_flush_overtakes (void)
   remove_tree (dir);
 }
 
+/* Whether the listing of the work folder has the work file @file in progress */
+static gboolean
+listed_in_progress (GFile *file)
+{
+  g_autoptr(GHashTable) listed = arc_solve_list_work (NULL);
+  g_autofree char *name = g_file_get_basename (file);
+
+  return g_hash_table_contains (listed, name);
+}
+
+/* A task undone back to where it started is not in progress: its work file
+ * stays, with the actions (the next attempt's trajectory), says it is not
+ * changed, and the listing of the work folder leaves it out; a grid
+ * changed again, or one of a file of version 3 (which does not say), is in
+ * progress. After an attempt, where it started is the attempt's grid. */
+static void
+test_undone_to_start (void)
+{
+  g_autoptr(GFile) task_file = g_file_new_for_path ("/data/arc/undone.json");
+  g_autoptr(GFile) file = arc_solve_dup_work_file (task_file, "undone");
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(ArcSolve) solve = new_solve (2);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o;
+
+  arc_solve_set_work_file (solve, file);
+  g_assert_false (arc_solve_is_changed (solve));
+  arc_solve_paint (solve, 0, 0, 3);
+  g_assert_true (arc_solve_is_changed (solve));
+  arc_solve_flush_work (solve);
+  o = read_object (path, &root);
+  g_assert_true (json_object_get_boolean_member (o, "changed"));
+  g_assert_true (listed_in_progress (file));
+
+  g_assert_true (arc_solve_undo (solve));
+  g_assert_false (arc_solve_is_changed (solve));
+  arc_solve_flush_work (solve);
+  g_clear_pointer (&root, json_node_unref);
+  o = read_object (path, &root);
+  g_assert_false (json_object_get_boolean_member (o, "changed"));
+  g_assert_false (listed_in_progress (file));
+  /* (the paint and the undo are kept, and come back) */
+  {
+    g_autoptr(ArcSolve) again = new_solve (2);
+
+    arc_solve_set_work_file (again, file);
+    g_assert_cmpuint (arc_solve_get_actions (again)->len, ==, 2);
+    g_assert_false (arc_solve_is_changed (again));
+  }
+
+  /* Redone: in progress again */
+  g_assert_true (arc_solve_redo (solve));
+  arc_solve_flush_work (solve);
+  g_assert_true (listed_in_progress (file));
+
+  /* A wrong attempt: it starts there now; a change and its undo are not
+   * in progress */
+  {
+    g_autoptr(ArcAttempt) attempt = arc_solve_submit (solve);
+
+    g_assert_nonnull (attempt);
+    g_assert_false (arc_solve_is_changed (solve));
+    arc_solve_paint (solve, 0, 1, 4);
+    g_assert_true (arc_solve_is_changed (solve));
+    g_assert_true (arc_solve_undo (solve));
+    g_assert_false (arc_solve_is_changed (solve));
+
+    /* and so in a new session, from the attempt in the notes */
+    {
+      g_autoptr(ArcSolve) again = new_solve (2);
+
+      arc_solve_add_past (again, attempt);
+      g_assert_false (arc_solve_is_changed (again));
+      arc_solve_reset (again);
+      g_assert_true (arc_solve_is_changed (again));
+    }
+  }
+
+  /* A file of version 3 does not say: in progress, as it was */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"arc-studio-workspace\", \"version\": 3, "
+                                      "\"tests\": [{\"time\": 1, \"output\": [[1, 1]]}]}", -1, NULL));
+  g_assert_true (listed_in_progress (file));
+  /* nor does one whose "changed" comes after its tests (not ours) */
+  g_assert_true (g_file_set_contents (path, "{\"tests\": [], \"changed\": false}", -1, NULL));
+  g_assert_true (listed_in_progress (file));
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"arc-studio-workspace\", \"version\": 4, "
+                                      "\"changed\" : false, \"tests\": []}", -1, NULL));
+  g_assert_false (listed_in_progress (file));
+  g_clear_object (&solve);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -673,6 +765,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/work-files/stroke-end-writes", test_stroke_end_writes);
   g_test_add_func ("/arc/work-files/full-disk", test_full_disk);
   g_test_add_func ("/arc/work-files/flush-overtakes", test_flush_overtakes);
+  g_test_add_func ("/arc/work-files/undone-to-start", test_undone_to_start);
   status = g_test_run ();
   remove_tree (data_home);
   return status;

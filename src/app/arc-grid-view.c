@@ -1,7 +1,11 @@
 /* arc-grid-view.c: one grid, drawn by the core renderer, fitted with whole-pixel cells
  *
  * The widget picks the largest whole cell size that fits its allocation and
- * centres the grid, so cells stay crisp at every size and scale. It tells
+ * draws the grid at its top left, so cells stay crisp at every size and
+ * scale. Given a room (arc_grid_view_set_room()), it asks for the room a
+ * grid of that size takes, whatever the grid it shows: the workspace's
+ * grids keep their place while the grid being built is resized, drawn
+ * smaller or larger in that room (never larger than its natural cell). It tells
  * which cell is under the pointer with the "hover" signal (row, column and
  * colour; -1 when the pointer leaves).
  *
@@ -25,6 +29,8 @@ struct _ArcGridView
   int               min_cell;
   int               natural_cell;
   int               zoom;          /* a fixed cell size; 0: fit the allocation */
+  int               room_rows;     /* the size measured, fitted (0: the grid's) */
+  int               room_cols;
 
   /* From the last allocation */
   int               cell;
@@ -94,6 +100,52 @@ cell_for (ArcGridView *self,
   return cell;
 }
 
+/* The rows and columns it asks room for, fitted: its room's, or its grid's */
+static gboolean
+room_of (ArcGridView *self,
+         int         *rows,
+         int         *cols)
+{
+  *rows = self->room_rows > 0 ? self->room_rows : self->grid ? arc_grid_get_height (self->grid) : 0;
+  *cols = self->room_cols > 0 ? self->room_cols : self->grid ? arc_grid_get_width (self->grid) : 0;
+  return *rows > 0 && *cols > 0;
+}
+
+/**
+ * arc_grid_view_measure_fitted:
+ * What the view asks for, fitted to its room (as measure() does when it
+ * is not zoomed): the same whether it is zoomed or not, and whatever the
+ * size of the grid it shows when it has a room
+ */
+void
+arc_grid_view_measure_fitted (ArcGridView    *self,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural)
+{
+  gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
+  int rows, cols, cells, across;
+
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+  if (!room_of (self, &rows, &cols))
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  cells = horizontal ? cols : rows;
+  across = horizontal ? rows : cols;
+  *minimum = size_at (self, self->min_cell, cells);
+  *natural = size_at (self, self->natural_cell, cells);
+  if (for_size >= 0)
+    {
+      /* As large as the cells that fit the other way */
+      int cell = MAX (cell_for (self, for_size, across, self->natural_cell), self->min_cell);
+
+      *natural = size_at (self, cell, cells);
+    }
+}
+
 static void
 arc_grid_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -104,31 +156,22 @@ arc_grid_view_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   ArcGridView *self = ARC_GRID_VIEW (widget);
-  gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
-  int cells, across;
 
+  if (self->grid != NULL && self->zoom > 0)
+    {
+      /* Zoomed: the grid at that size, whatever the room */
+      gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
+
+      *minimum = *natural = size_at (self, self->zoom, horizontal ? arc_grid_get_width (self->grid)
+                                                                  : arc_grid_get_height (self->grid));
+      return;
+    }
   if (self->grid == NULL)
     {
       *minimum = *natural = 0;
       return;
     }
-  cells = horizontal ? arc_grid_get_width (self->grid) : arc_grid_get_height (self->grid);
-  across = horizontal ? arc_grid_get_height (self->grid) : arc_grid_get_width (self->grid);
-  if (self->zoom > 0)
-    {
-      /* Zoomed: that size, whatever the room */
-      *minimum = *natural = size_at (self, self->zoom, cells);
-      return;
-    }
-  *minimum = size_at (self, self->min_cell, cells);
-  *natural = size_at (self, self->natural_cell, cells);
-  if (for_size >= 0)
-    {
-      /* As large as the cells that fit the other way */
-      int cell = MAX (cell_for (self, for_size, across, self->natural_cell), self->min_cell);
-
-      *natural = size_at (self, cell, cells);
-    }
+  arc_grid_view_measure_fitted (self, orientation, for_size, minimum, natural);
 }
 
 static GtkSizeRequestMode
@@ -150,11 +193,16 @@ arc_grid_view_size_allocate (GtkWidget *widget,
     return;
   w = arc_grid_get_width (self->grid);
   h = arc_grid_get_height (self->grid);
-  /* The largest whole cell that fits both ways, or the zoom's */
+  /* The largest whole cell that fits both ways, or the zoom's; in a room,
+   * no larger than the natural cell (a 1×1 grid in a 30×30 one's room) */
   if (self->zoom > 0)
     self->cell = self->zoom;
   else
-    self->cell = MIN (cell_for (self, width, w, MAX (width, height)), cell_for (self, height, h, MAX (width, height)));
+    {
+      int largest = self->room_rows > 0 ? self->natural_cell : MAX (width, height);
+
+      self->cell = MIN (cell_for (self, width, w, largest), cell_for (self, height, h, largest));
+    }
   /* At the top left, under the label of the grid */
   self->origin_x = 0;
   self->origin_y = 0;
@@ -645,10 +693,24 @@ arc_grid_view_set_grid (ArcGridView   *self,
   if (grid == NULL || self->grid == NULL || arc_grid_get_height (grid) != arc_grid_get_height (self->grid) ||
       arc_grid_get_width (grid) != arc_grid_get_width (self->grid))
     self->hover_row = self->hover_col = -1;
-  g_clear_pointer (&self->grid, arc_grid_free);
-  self->grid = grid ? arc_grid_copy (grid) : NULL;
-  update_accessible (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  {
+    int rows = self->grid ? arc_grid_get_height (self->grid) : 0, cols = self->grid ? arc_grid_get_width (self->grid) : 0;
+
+    g_clear_pointer (&self->grid, arc_grid_free);
+    self->grid = grid ? arc_grid_copy (grid) : NULL;
+    update_accessible (self);
+    /* In a room, only zoomed grids ask for another size (a cell painted
+     * draws, a grid resized is fitted to the room again) */
+    if (self->room_rows > 0 && self->grid && rows > 0 && self->zoom == 0)
+      {
+        gtk_widget_queue_allocate (GTK_WIDGET (self));
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      }
+    else if (self->grid && rows == arc_grid_get_height (self->grid) && cols == arc_grid_get_width (self->grid))
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    else
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+  }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID]);
 }
 
@@ -691,20 +753,46 @@ arc_grid_view_set_zoom (ArcGridView *self,
 }
 
 /**
+ * arc_grid_view_set_room:
+ * @rows: the rows of the grids it makes room for, or 0 for its grid's
+ * @cols: their columns, or 0
+ *
+ * The view asks for the room of a grid @rows × @cols (fitted), whatever
+ * the size of the grid it shows, which is drawn as large as that room
+ * lets it, up to its natural cell.
+ */
+void
+arc_grid_view_set_room (ArcGridView *self,
+                        int          rows,
+                        int          cols)
+{
+  g_return_if_fail (ARC_IS_GRID_VIEW (self));
+  g_return_if_fail (rows >= 0 && cols >= 0 && (rows > 0) == (cols > 0));
+
+  if (self->room_rows == rows && self->room_cols == cols)
+    return;
+  self->room_rows = rows;
+  self->room_cols = cols;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
  * arc_grid_view_cell_for_size:
- * Returns: the cell size its grid would be drawn at in @width × @height
- *   (as an allocation of that size draws it, zoom aside), or 0 without a grid
+ * Returns: the cell size a grid of its room (or its grid) would be drawn
+ *   at in @width × @height (fitted, as an allocation of that size draws
+ *   it), or 0 without a grid
  */
 int
 arc_grid_view_cell_for_size (ArcGridView *self,
                              int          width,
                              int          height)
 {
+  int rows, cols;
+
   g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
-  if (self->grid == NULL || width <= 0 || height <= 0)
+  if (self->grid == NULL || width <= 0 || height <= 0 || !room_of (self, &rows, &cols))
     return 0;
-  return MIN (cell_for (self, width, arc_grid_get_width (self->grid), MAX (width, height)),
-              cell_for (self, height, arc_grid_get_height (self->grid), MAX (width, height)));
+  return MIN (cell_for (self, width, cols, MAX (width, height)), cell_for (self, height, rows, MAX (width, height)));
 }
 
 /**

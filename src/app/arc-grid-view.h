@@ -26,6 +26,14 @@ void           arc_grid_view_set_cell_range (ArcGridView   *self,
 void           arc_grid_view_set_zoom       (ArcGridView   *self,
                                              int            cell);
 int            arc_grid_view_get_cell_size  (ArcGridView   *self);
+void           arc_grid_view_set_room       (ArcGridView   *self,
+                                             int            rows,
+                                             int            cols);
+void           arc_grid_view_measure_fitted (ArcGridView   *self,
+                                             GtkOrientation orientation,
+                                             int            for_size,
+                                             int           *minimum,
+                                             int           *natural);
 int            arc_grid_view_cell_for_size  (ArcGridView   *self,
                                              int            width,
                                              int            height);

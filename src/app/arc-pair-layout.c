@@ -6,9 +6,12 @@
  * widest child's minimum, so a wide test input next to its output grid
  * never makes the window wider than the screen: they stack instead.
  * Children with the style class "pair-arrow" (an arrow between the grids)
- * are turned to point down when stacked. Held (arc_pair_layout_set_held()),
- * it keeps the way it was, side by side or stacked, and asks for the room
- * that takes: zoomed grids scroll rather than change places.
+ * are turned to point down when stacked. Held (arc_pair_layout_hold()),
+ * it keeps them side by side or stacked, and asks for the room that
+ * takes: zoomed grids scroll rather than change places. Given how its
+ * children measure fitted (arc_pair_layout_set_fitted()), it says what it
+ * would ask for and where the primary child would go were they fitted,
+ * zoomed or not (arc_pair_layout_measure_fitted()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,7 +33,52 @@ struct _ArcPairLayout
   gboolean         stacked;   /* at the last allocation */
   gboolean         held;      /* ...and so it stays */
   GtkWidget       *primary;   /* (unowned) the child that is drawn larger when room is short */
+  ArcPairMeasure   fitted;    /* (nullable) how a child measures fitted */
+  gpointer         fitted_data;
 };
+
+/* How the children are measured: as they are, or fitted */
+typedef struct
+{
+  ArcPairMeasure func;
+  gpointer       data;
+} Measure;
+
+static void
+real_measure (GtkWidget      *child,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              gpointer        data)
+{
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static const Measure as_they_are = { real_measure, NULL };
+
+static void
+measure_child (const Measure  *m,
+               GtkWidget      *child,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural)
+{
+  int min = 0, nat = 0;
+
+  m->func (child, orientation, for_size, &min, &nat, m->data);
+  if (minimum)
+    *minimum = min;
+  if (natural)
+    *natural = nat;
+}
+
+static Measure
+fitted_of (ArcPairLayout *self)
+{
+  return self->fitted ? (Measure) { self->fitted, self->fitted_data } : as_they_are;
+}
 
 G_DEFINE_FINAL_TYPE (ArcPairLayout, arc_pair_layout, ARC_TYPE_ROW_LAYOUT)
 
@@ -49,19 +97,20 @@ visible_children (GtkWidget  *widget,
 /* Whether @a and @b ask for the same widths and heights (two grids of one
  * size, with their headings) */
 static gboolean
-same_size (GtkWidget *a,
-           GtkWidget *b)
+same_size (const Measure *m,
+           GtkWidget     *a,
+           GtkWidget     *b)
 {
   int a_min, a_nat, b_min, b_nat, a_height, b_height;
 
   if (gtk_widget_has_css_class (a, "pair-arrow") || gtk_widget_has_css_class (b, "pair-arrow"))
     return FALSE;
-  gtk_widget_measure (a, GTK_ORIENTATION_HORIZONTAL, -1, &a_min, &a_nat, NULL, NULL);
-  gtk_widget_measure (b, GTK_ORIENTATION_HORIZONTAL, -1, &b_min, &b_nat, NULL, NULL);
+  measure_child (m, a, GTK_ORIENTATION_HORIZONTAL, -1, &a_min, &a_nat);
+  measure_child (m, b, GTK_ORIENTATION_HORIZONTAL, -1, &b_min, &b_nat);
   if (a_min != b_min || a_nat != b_nat)
     return FALSE;
-  gtk_widget_measure (a, GTK_ORIENTATION_VERTICAL, a_nat, NULL, &a_height, NULL, NULL);
-  gtk_widget_measure (b, GTK_ORIENTATION_VERTICAL, b_nat, NULL, &b_height, NULL, NULL);
+  measure_child (m, a, GTK_ORIENTATION_VERTICAL, a_nat, NULL, &a_height);
+  measure_child (m, b, GTK_ORIENTATION_VERTICAL, b_nat, NULL, &b_height);
   return a_height == b_height;
 }
 
@@ -71,6 +120,7 @@ same_size (GtkWidget *a,
  * are (two grids of one size at one cell size) */
 static void
 share_with_primary (ArcPairLayout    *self,
+                    const Measure    *m,
                     GtkWidget       **children,
                     guint             n,
                     int               height,
@@ -93,7 +143,7 @@ share_with_primary (ArcPairLayout    *self,
     int other_min, heading_width = 0;
 
     /* (and never so small that its heading, its first child, is cut) */
-    gtk_widget_measure (children[other], GTK_ORIENTATION_HORIZONTAL, -1, &other_min, NULL, NULL, NULL);
+    measure_child (m, children[other], GTK_ORIENTATION_HORIZONTAL, -1, &other_min, NULL);
     if (heading)
       gtk_widget_measure (heading, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &heading_width, NULL, NULL);
     wanted = MIN (wanted, pooled - MAX (other_min, heading_width));
@@ -108,7 +158,7 @@ share_with_primary (ArcPairLayout    *self,
         {
           int mid = (low + high + 1) / 2, mid_height;
 
-          gtk_widget_measure (children[primary], GTK_ORIENTATION_VERTICAL, mid, NULL, &mid_height, NULL, NULL);
+          measure_child (m, children[primary], GTK_ORIENTATION_VERTICAL, mid, NULL, &mid_height);
           if (mid_height <= height)
             low = mid;
           else
@@ -127,6 +177,7 @@ share_with_primary (ArcPairLayout    *self,
  * can use at that height */
 static gboolean
 side_widths (ArcPairLayout *self,
+             const Measure *m,
              GtkWidget    **children,
              guint          n,
              int            width,
@@ -138,8 +189,7 @@ side_widths (ArcPairLayout *self,
 
   for (guint i = 0; i < n; i++)
     {
-      gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1,
-                          &sizes[i].minimum_size, &sizes[i].natural_size, NULL, NULL);
+      measure_child (m, children[i], GTK_ORIENTATION_HORIZONTAL, -1, &sizes[i].minimum_size, &sizes[i].natural_size);
       sizes[i].data = NULL;
       extra -= sizes[i].minimum_size;
     }
@@ -151,9 +201,9 @@ side_widths (ArcPairLayout *self,
    * over would draw two grids of one size at two cell sizes) */
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)
-      if (same_size (children[i], children[j]))
+      if (same_size (m, children[i], children[j]))
         sizes[i].minimum_size = sizes[j].minimum_size = MIN (sizes[i].minimum_size, sizes[j].minimum_size);
-  share_with_primary (self, children, n, height, sizes);
+  share_with_primary (self, m, children, n, height, sizes);
   for (guint i = 0; i < n; i++)
     widths[i] = sizes[i].minimum_size;
   return TRUE;
@@ -161,42 +211,44 @@ side_widths (ArcPairLayout *self,
 
 /* Stacked, each child is as wide as it likes, up to @width */
 static int
-stacked_width (GtkWidget *child,
-               int        width)
+stacked_width (const Measure *m,
+               GtkWidget     *child,
+               int            width)
 {
   int min, nat;
 
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  measure_child (m, child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
   return MAX (min, MIN (nat, width));
 }
 
+/* The height for @for_size (-1: any), the children measured by @m */
 static void
-arc_pair_layout_measure_height (ArcRowLayout *layout,
-                                GtkWidget    *widget,
-                                int           for_size,
-                                int          *minimum,
-                                int          *natural)
+height_for (ArcPairLayout *self,
+            const Measure *m,
+            GtkWidget     *widget,
+            int            for_size,
+            int           *minimum,
+            int           *natural)
 {
-  ArcPairLayout *self = ARC_PAIR_LAYOUT (layout);
-  int spacing = arc_row_layout_get_spacing (layout);
+  int spacing = arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self));
   GtkWidget *children[MAX_CHILDREN];
   guint n = visible_children (widget, children);
   int widths[MAX_CHILDREN];
 
+  *minimum = *natural = 0;
   if (n == 0)
     return;
 
   /* Side by side (with no width given, as wide as they like): the tallest */
-  if ((self->held && !self->stacked) || for_size < 0 || side_widths (self, children, n, for_size, -1, widths))
+  if ((self->held && !self->stacked) || for_size < 0 || side_widths (self, m, children, n, for_size, -1, widths))
     {
       if (self->held && for_size >= 0)
-        side_widths (self, children, n, for_size, -1, widths);
+        side_widths (self, m, children, n, for_size, -1, widths);
       for (guint i = 0; i < n; i++)
         {
           int min, nat;
 
-          gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, for_size < 0 ? -1 : widths[i],
-                              &min, &nat, NULL, NULL);
+          measure_child (m, children[i], GTK_ORIENTATION_VERTICAL, for_size < 0 ? -1 : widths[i], &min, &nat);
           *minimum = MAX (*minimum, min);
           *natural = MAX (*natural, nat);
         }
@@ -208,13 +260,22 @@ arc_pair_layout_measure_height (ArcRowLayout *layout,
     {
       int min, nat;
 
-      gtk_widget_measure (children[i], GTK_ORIENTATION_VERTICAL, stacked_width (children[i], for_size),
-                          &min, &nat, NULL, NULL);
+      measure_child (m, children[i], GTK_ORIENTATION_VERTICAL, stacked_width (m, children[i], for_size), &min, &nat);
       *minimum += min;
       *natural += nat;
     }
   *minimum += spacing * (int) (n - 1);
   *natural += spacing * (int) (n - 1);
+}
+
+static void
+arc_pair_layout_measure_height (ArcRowLayout *layout,
+                                GtkWidget    *widget,
+                                int           for_size,
+                                int          *minimum,
+                                int          *natural)
+{
+  height_for (ARC_PAIR_LAYOUT (layout), &as_they_are, widget, for_size, minimum, natural);
 }
 
 static void
@@ -234,7 +295,7 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
   if (self->held && self->stacked)
     ;  /* stays stacked */
   else
-    self->stacked = !side_widths (self, children, n, width, height, widths);
+    self->stacked = !side_widths (self, &as_they_are, children, n, width, height, widths);
   /* Side by side, an arrow is centred on the grids as tall as they get */
   for (guint i = 0; i < n && !self->stacked; i++)
     if (!gtk_widget_has_css_class (children[i], "pair-arrow"))
@@ -257,7 +318,7 @@ arc_pair_layout_allocate (GtkLayoutManager *manager,
         }
       else
         {
-          int w = stacked_width (child, width);
+          int w = stacked_width (&as_they_are, child, width);
           int h;
 
           gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
@@ -350,19 +411,47 @@ arc_pair_layout_is_stacked (ArcPairLayout *self)
 }
 
 /**
- * arc_pair_layout_set_held:
- * @held: whether the children keep their places (side by side or stacked,
- *   as at the last allocation) whatever their sizes
+ * arc_pair_layout_hold:
+ * @held: whether the children keep their places whatever their sizes
+ * @stacked: held, whether they are one above the other (else side by side)
  */
 void
-arc_pair_layout_set_held (ArcPairLayout *self,
-                          gboolean       held)
+arc_pair_layout_hold (ArcPairLayout *self,
+                      gboolean       held,
+                      gboolean       stacked)
 {
   g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
-  if (self->held == held)
+  if (self->held == held && (!held || self->stacked == stacked))
     return;
   self->held = held;
+  if (held)
+    self->stacked = stacked;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/**
+ * arc_pair_layout_fitted_stacked:
+ * @widget: the widget it lays out
+ * Returns: whether its children, fitted, would be one above the other in
+ *   @width × @height
+ */
+gboolean
+arc_pair_layout_fitted_stacked (ArcPairLayout *self,
+                                GtkWidget     *widget,
+                                int            width,
+                                int            height)
+{
+  GtkWidget *children[MAX_CHILDREN];
+  guint n = visible_children (widget, children);
+  int widths[MAX_CHILDREN];
+  gboolean held = self->held, stacked;
+  Measure m = fitted_of (self);
+
+  g_return_val_if_fail (ARC_IS_PAIR_LAYOUT (self), FALSE);
+  self->held = FALSE;
+  stacked = !side_widths (self, &m, children, n, width, height, widths);
+  self->held = held;
+  return stacked;
 }
 
 /**
@@ -380,11 +469,71 @@ arc_pair_layout_set_primary (ArcPairLayout *self,
 }
 
 /**
+ * arc_pair_layout_set_fitted:
+ * @measure: (nullable): how a child measures fitted (the workspace's
+ *   grids: at the cells that fit their room, whatever the zoom), or %NULL
+ *   for as it measures now
+ *
+ * What arc_pair_layout_primary_size() and arc_pair_layout_measure_fitted()
+ * measure the children with.
+ */
+void
+arc_pair_layout_set_fitted (ArcPairLayout  *self,
+                            ArcPairMeasure  measure,
+                            gpointer        data)
+{
+  g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
+  self->fitted = measure;
+  self->fitted_data = data;
+}
+
+/**
+ * arc_pair_layout_measure_fitted:
+ * @widget: the widget it lays out
+ * What @widget would ask for were its children fitted (as
+ * arc_pair_layout_set_fitted() measures them), not held.
+ */
+void
+arc_pair_layout_measure_fitted (ArcPairLayout  *self,
+                                GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural)
+{
+  Measure m = fitted_of (self);
+  gboolean held = self->held, first = TRUE;
+
+  g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      self->held = FALSE;
+      height_for (self, &m, widget, for_size, minimum, natural);
+      self->held = held;
+      return;
+    }
+  /* At least the widest child; at best all in a row (as ArcRowLayout) */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      measure_child (&m, child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
+      *minimum = MAX (*minimum, min);
+      *natural += nat + (first ? 0 : arc_row_layout_get_spacing (ARC_ROW_LAYOUT (self)));
+      first = FALSE;
+    }
+  *natural = MAX (*natural, *minimum);
+}
+
+/**
  * arc_pair_layout_primary_size:
  * @widget: the widget it lays out
  * The primary child's width and height were @widget allocated @width ×
- * @height (side by side or stacked, as an allocation would place them,
- * held or not).
+ * @height, its children fitted (side by side or stacked, as an allocation
+ * of them fitted would place them, held or not).
  */
 void
 arc_pair_layout_primary_size (ArcPairLayout *self,
@@ -398,11 +547,12 @@ arc_pair_layout_primary_size (ArcPairLayout *self,
   guint n = visible_children (widget, children);
   int widths[MAX_CHILDREN];
   gboolean held = self->held;
+  Measure m = fitted_of (self);
 
   g_return_if_fail (ARC_IS_PAIR_LAYOUT (self));
   *primary_width = *primary_height = 0;
   self->held = FALSE;
-  if (side_widths (self, children, n, width, height, widths))
+  if (side_widths (self, &m, children, n, width, height, widths))
     {
       for (guint i = 0; i < n; i++)
         if (children[i] == self->primary)
@@ -416,7 +566,7 @@ arc_pair_layout_primary_size (ArcPairLayout *self,
 
       for (guint i = 0; i < n; i++)
         grids += !gtk_widget_has_css_class (children[i], "pair-arrow");
-      *primary_width = self->primary ? stacked_width (self->primary, width) : 0;
+      *primary_width = self->primary ? stacked_width (&m, self->primary, width) : 0;
       *primary_height = grids > 0 ? height / (int) grids : 0;
     }
   self->held = held;

@@ -5,7 +5,9 @@
  * it is typed (ArcTaskNotes, ARC_NOTES_FIELD_PROGRAM). When the annotator
  * has none and another annotator has one, that one is shown read-only, said
  * to be theirs, with a button to edit a copy of it. Run (win.run-program,
- * Ctrl+R) runs the program shown.
+ * Ctrl+R) runs the program shown. The program page (arc-program-page.c)
+ * shows the same buffer in a view of its own, at full width
+ * (arc_program_editor_new_view()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -376,6 +378,44 @@ arc_program_editor_get_cursor_line (ArcProgramEditor *self)
   gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self->buffer), &iter,
                                     gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
   return gtk_text_iter_get_line (&iter) + 1;
+}
+
+/**
+ * arc_program_editor_new_view:
+ *
+ * Another code editor on the same program: the same text, undo and
+ * highlighting, editable when this one is; lines not wrapped (for a wide
+ * room, the program page).
+ *
+ * Returns: (transfer floating): a new GtkSourceView
+ */
+GtkWidget *
+arc_program_editor_new_view (ArcProgramEditor *self)
+{
+  g_autoptr(GtkSourceIndenter) indenter = arc_python_indenter_new ();
+  GtkWidget *view;
+
+  g_return_val_if_fail (ARC_IS_PROGRAM_EDITOR (self), NULL);
+
+  ensure_view (self);
+  view = g_object_new (GTK_SOURCE_TYPE_VIEW,
+                       "buffer", self->buffer,
+                       "monospace", TRUE,
+                       "show-line-numbers", TRUE,
+                       "auto-indent", TRUE,
+                       "indent-on-tab", TRUE,
+                       "insert-spaces-instead-of-tabs", TRUE,
+                       "tab-width", 4,
+                       "smart-backspace", TRUE,
+                       "wrap-mode", GTK_WRAP_NONE,
+                       "top-margin", 6,
+                       "bottom-margin", 6,
+                       "right-margin", 6,
+                       NULL);
+  gtk_source_view_set_indenter (GTK_SOURCE_VIEW (view), indenter);
+  g_signal_connect_swapped (view, "map", G_CALLBACK (view_mapped_cb), self);
+  g_object_bind_property (self->view, "editable", view, "editable", G_BINDING_SYNC_CREATE);
+  return view;
 }
 
 /**

@@ -22,6 +22,7 @@ void        arc_program_editor_go_to_line      (ArcProgramEditor *self,
                                                 int               line);
 int         arc_program_editor_get_cursor_line (ArcProgramEditor *self);
 GtkWidget  *arc_program_editor_get_view        (ArcProgramEditor *self);
+GtkWidget  *arc_program_editor_new_view        (ArcProgramEditor *self);
 
 gboolean    arc_program_editor_is_styled       (ArcProgramEditor *self);
 gboolean    arc_program_editor_has_view        (ArcProgramEditor *self);

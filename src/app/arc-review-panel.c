@@ -17,6 +17,7 @@
 #include "arc-grid-view.h"
 #include "arc-review-panel.h"
 #include "arc-task-session.h"
+#include "arc-task-row.h"
 #include "arc-view-options.h"
 
 struct _ArcReviewPanel
@@ -24,6 +25,7 @@ struct _ArcReviewPanel
   GtkWidget   parent_instance;
 
   GtkWidget  *box;
+  GtkImage   *task_mark;
   GtkLabel   *task_label;
   GtkBox     *tests_box;
 
@@ -62,6 +64,35 @@ caption (const char *text,
   return label;
 }
 
+/* The submission's mark, @right or wrong, apart from the user's own (a
+ * sheet with a tick or a cross, not a bare tick; said to a screen reader),
+ * shown by @image */
+static void
+set_mark (GtkImage *image,
+          gboolean  right)
+{
+  gtk_image_set_from_icon_name (image, right ? ARC_REVIEW_RIGHT_ICON : ARC_REVIEW_WRONG_ICON);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  right ? _("Right in the reviewed submission") : _("Wrong in the reviewed submission"),
+                                  -1);
+  arc_review_panel_style_verdict (GTK_WIDGET (image), right ? "success" : "error");
+}
+
+/* An attempt's verdict, @right or wrong, after the submission's mark */
+static GtkWidget *
+marked_caption (const char *text,
+                gboolean    right)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *image = gtk_image_new ();
+
+  set_mark (GTK_IMAGE (image), right);
+  gtk_widget_set_valign (image, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), image);
+  gtk_box_append (GTK_BOX (box), caption (text, right ? "success" : "error"));
+  return box;
+}
+
 /* How one attempt compares with the expected output */
 static char *
 attempt_verdict (const ArcGrid *attempt,
@@ -88,19 +119,22 @@ attempt_verdict (const ArcGrid *attempt,
   if (wrong == 0)
     {
       *right = TRUE;
-      return g_strdup (_("Right ✓"));
+      /* (no tick: that is the user's own mark; the submission's is beside it) */
+      return g_strdup (_("Right"));
     }
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Wrong: %u cell differs (crossed out)",
                                        "Wrong: %u cells differ (crossed out)", wrong), wrong);
 }
 
+/* A grid of the review: an attempt of the submission, with its @verdict
+ * (@right or not), or with none the expected output */
 static GtkWidget *
 grid_column (ArcReviewPanel *self,
              const char     *title,
              const ArcGrid  *grid,
              const ArcGrid  *expected,
              const char     *verdict,
-             const char     *verdict_class)
+             gboolean        right)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
@@ -108,7 +142,9 @@ grid_column (ArcReviewPanel *self,
   if (grid)
     {
       GtkWidget *view = arc_grid_view_new ();
-      g_autofree char *description = g_strdup_printf ("%s: %s", title, verdict ? verdict : "");
+      /* TRANSLATORS: a grid of a reviewed submission, for a screen reader: "Attempt 1 of the submission: Right" */
+      g_autofree char *description = verdict ? g_strdup_printf (_("%s of the submission: %s"), title, verdict)
+                                             : g_strdup (title);
       g_autofree char *size = g_strdup_printf ("%d×%d", arc_grid_get_height (grid), arc_grid_get_width (grid));
 
       /* A fixed cell size, at most 200 px a side, so that the columns wrap */
@@ -127,7 +163,7 @@ grid_column (ArcReviewPanel *self,
       gtk_box_append (GTK_BOX (box), caption (size, "caption"));
     }
   if (verdict)
-    gtk_box_append (GTK_BOX (box), caption (verdict, verdict_class));
+    gtk_box_append (GTK_BOX (box), marked_caption (verdict, right));
   return box;
 }
 
@@ -155,10 +191,9 @@ add_test (ArcReviewPanel *self,
       g_autofree char *verdict = attempt_verdict (grid, prediction ? prediction->invalid[a] : NULL, expected, &right);
       g_autofree char *name = g_strdup_printf (_("Attempt %u"), a + 1);
 
-      gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (self, name, grid, expected, verdict,
-                                                            right ? "success" : "error"));
+      gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (self, name, grid, expected, verdict, right));
     }
-  gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (self, _("Expected output"), expected, NULL, NULL, NULL));
+  gtk_flow_box_append (GTK_FLOW_BOX (row), grid_column (self, _("Expected output"), expected, NULL, NULL, FALSE));
   gtk_box_append (self->tests_box, row);
 }
 
@@ -226,23 +261,29 @@ update (ArcReviewPanel *self)
       text = g_strdup (_("This task has no test outputs to compare with."));
       css_class = "dim-label";
     }
+  /* (the submission's verdict, in words that say so: the task page shows
+   * it above the examples, where the user's own could be read) */
   else if (score == NULL || score->missing)
     {
-      text = g_strdup (_("Wrong: this task is missing from the submission."));
+      text = g_strdup (_("The submission is wrong: this task is missing from it."));
       css_class = "error";
     }
   else if (score->correct)
     {
-      text = g_strdup_printf (_("Right: every test output is matched (%u of %u)."), score->n_matched, score->n_tests);
+      text = g_strdup_printf (_("The submission is right: every test output matched (%u of %u)."), score->n_matched,
+                              score->n_tests);
       css_class = "success";
     }
   else
     {
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Wrong: %u of %u test output matched.",
-                                           "Wrong: %u of %u test outputs matched.", score->n_tests),
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The submission is wrong: %u of %u test output matched.",
+                                           "The submission is wrong: %u of %u test outputs matched.", score->n_tests),
                               score->n_matched, score->n_tests);
       css_class = "error";
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->task_mark), comparable);
+  if (comparable)
+    set_mark (self->task_mark, g_strcmp0 (css_class, "success") == 0);
   gtk_label_set_text (self->task_label, text);
   arc_review_panel_style_verdict (GTK_WIDGET (self->task_label), css_class);
   set_verdict (self, text, css_class);
@@ -438,6 +479,7 @@ arc_review_panel_class_init (ArcReviewPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-review-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcReviewPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, ArcReviewPanel, task_mark);
   gtk_widget_class_bind_template_child (widget_class, ArcReviewPanel, task_label);
   gtk_widget_class_bind_template_child (widget_class, ArcReviewPanel, tests_box);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

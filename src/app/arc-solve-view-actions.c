@@ -272,14 +272,24 @@ submit (ArcSolveView *self)
       arc_solve_view_clear_marks (self);
       /* After the trials (or once solved) an attempt is practice: it does
        * not solve anything */
+      /* (and the few words of each for a compact workspace's label row) */
       if (!attempt->counts)
-        arc_solve_view_set_verdict (self, _("Right, but practice: not counted"), "warning");
+        {
+          arc_solve_view_set_verdict (self, _("Right, but practice: not counted"), "warning");
+          arc_solve_view_set_verdict_short (self, _("Right, not counted"));
+        }
       else if (self->verdict_only)  /* a build from a description, which solves nothing */
-        arc_solve_view_set_verdict (self, _("Right: the build matches the expected output ✓"), "success");
-      else if (arc_solve_is_solved (self->solve))
-        arc_solve_view_set_verdict (self, _("Correct! The task is solved ✓"), "success");
+        {
+          arc_solve_view_set_verdict (self, _("Right: the build matches the expected output ✓"), "success");
+          arc_solve_view_set_verdict_short (self, _("Build right ✓"));
+        }
       else
-        arc_solve_view_set_verdict (self, _("Correct! This test input is solved ✓"), "success");
+        {
+          arc_solve_view_set_verdict (self, arc_solve_is_solved (self->solve) ? _("Correct! The task is solved ✓")
+                                                                              : _("Correct! This test input is solved ✓"),
+                                      "success");
+          arc_solve_view_set_verdict_short (self, _("Correct ✓"));
+        }
       break;
     case ARC_VERDICT_WRONG:
       show_wrong (self, attempt, test);

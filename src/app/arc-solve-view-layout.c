@@ -3,6 +3,13 @@
  * height whatever it says, and the words of a wrong answer; the palette's
  * swatches, and the functions of the template's expressions.
  *
+ * The grids are given the room of the task's grids (update_rooms()): the
+ * test input's, and for the grid being built the largest the task's
+ * answers are likely to be, from its test inputs, its train outputs and
+ * how its pairs scale; the workspace measures them fitted to that room
+ * whatever the grid built is now and however they are zoomed, so that
+ * nothing it lays out moves while the grid is edited or zoomed.
+ *
  * A part of ArcSolveView that calls none of its other parts
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +19,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
@@ -23,6 +31,19 @@
 static double output_cell_score (int      width,
                                  int      height,
                                  gpointer data);
+static void   grids_fitted      (GtkOrientation orientation,
+                                 int            for_size,
+                                 int           *minimum,
+                                 int           *natural,
+                                 gpointer       data);
+static void   size_labels_cb    (GtkWidget      *widget,
+                                 gpointer        data);
+static void   child_fitted      (GtkWidget      *child,
+                                 GtkOrientation  orientation,
+                                 int             for_size,
+                                 int            *minimum,
+                                 int            *natural,
+                                 gpointer        data);
 
 static int
 height_for (GtkWidget *widget,
@@ -101,11 +122,8 @@ arc_solve_view_repeat_text (guint left,
   return g_string_free (text, FALSE);
 }
 
-/* The size: the template's box, but the natural height for a width is
- * that of the grids at that width. (GTK 4.8's scrolled window measures
- * its child for no width: the grids at their largest cells, so tall that
- * a divider placed for the workspace's natural height left a gap under
- * them and squeezed the examples.) */
+/* The size: the template's box (whose grids ask for the room of the
+ * task's grids, arc-tools-layout.c) */
 static void
 arc_solve_view_measure (GtkWidget      *widget,
                         GtkOrientation  orientation,
@@ -116,24 +134,8 @@ arc_solve_view_measure (GtkWidget      *widget,
                         int            *natural_baseline)
 {
   ArcSolveView *self = (ArcSolveView *) widget;  /* this class's own vfunc */
-  GtkWidget *viewport = gtk_widget_get_parent (self->grids);
-  GtkWidget *scroller = viewport ? gtk_widget_get_parent (viewport) : NULL;
 
   gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && GTK_IS_SCROLLED_WINDOW (scroller) &&
-      gtk_widget_get_visible (self->box))
-    {
-      int scroller_natural, grids_natural, grids_width;
-
-      /* (while zoomed, the grids are wider than the scroller: it scrolls
-       * them, and they are never measured for less than they need) */
-      gtk_widget_measure (viewport, GTK_ORIENTATION_HORIZONTAL, -1, &grids_width, NULL, NULL, NULL);
-      gtk_widget_measure (scroller, GTK_ORIENTATION_VERTICAL, for_size, NULL, &scroller_natural, NULL, NULL);
-      gtk_widget_measure (viewport, GTK_ORIENTATION_VERTICAL, MAX (for_size, grids_width), NULL,
-                          &grids_natural, NULL, NULL);
-      if (grids_natural < scroller_natural)
-        *natural = MAX (*minimum, *natural - scroller_natural + grids_natural);
-    }
 }
 
 /* The field is mended or left: the message was about what it held */
@@ -272,10 +274,14 @@ arc_solve_view_get_request_mode (GtkWidget *widget)
 }
 
 /* The verdict's height at @width: what the longest verdict needs there, one
- * line at least and three (one when compact) at most, however long the one shown is (while
- * editing, the one line it has). A short
- * verdict leaves no room of three lines empty in a wide workspace, and
- * nothing below moves when it changes. */
+ * line at least and three at most, however long the one shown is (while
+ * editing, the one line it has). A short verdict leaves no room of three
+ * lines empty in a wide workspace, and nothing below moves when it
+ * changes. A compact workspace shows few words (see
+ * arc_solve_view_show_verdict()): the room of the longest of those it
+ * says at each submission, at most two lines. The one shown is never cut:
+ * when it needs more lines (a narrow workspace, longer words), it has
+ * them. */
 static int
 verdict_height (GtkWidget *label,
                 int        width)
@@ -284,23 +290,36 @@ verdict_height (GtkWidget *label,
   ArcSolveView *view = g_object_get_data (G_OBJECT (gtk_widget_get_parent (label)), "arc-solve-view");
   /* While editing, the one line it says is all it will say */
   gboolean editing = view && view->history;
-  g_autofree char *failed = editing ? NULL : arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
-  g_autofree char *practice = editing ? NULL : arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
-  g_autofree char *wrong = editing ? NULL : arc_solve_view_repeat_text (2, 30, 30, 900);
-  const char *texts[] = {
-    gtk_label_get_text (GTK_LABEL (label)), failed, practice, wrong,
-    _("No trials left: this test input is failed. You can go on practising; it does not count."),
-    _("The answer is hidden: a submission is recorded, not judged"),
-  };
-  guint n_texts = editing ? 1 : G_N_ELEMENTS (texts);
-  int one, three, height = 0;
+  gboolean compact = view && view->compact;
+  g_autofree char *failed = NULL, *practice = NULL, *wrong = NULL;
+  const char *texts[6] = { gtk_label_get_text (GTK_LABEL (label)) };
+  guint n_texts = 1;
+  int one, most, shown, height = 0;
 
+  if (!editing && compact)
+    {
+      wrong = arc_solve_view_wrong_text (TRUE, 2, 0, 0, -1);
+      texts[n_texts++] = wrong;
+      texts[n_texts++] = _("Wrong. No trials left.");
+      texts[n_texts++] = _("Correct ✓");
+    }
+  else if (!editing)
+    {
+      failed = arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
+      practice = arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
+      wrong = arc_solve_view_repeat_text (2, 30, 30, 900);
+      texts[n_texts++] = failed;
+      texts[n_texts++] = practice;
+      texts[n_texts++] = wrong;
+      texts[n_texts++] = _("No trials left: this test input is failed. You can go on practising; it does not count.");
+      texts[n_texts++] = _("The answer is hidden: a submission is recorded, not judged");
+    }
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
   pango_layout_get_pixel_size (layout, NULL, &one);
-  /* (three lines, or one on the grids' labels in a compact workspace) */
-  pango_layout_set_text (layout, gtk_label_get_lines (GTK_LABEL (label)) == 1 ? "X" : "X\nX\nX", -1);
-  pango_layout_get_pixel_size (layout, NULL, &three);
+  pango_layout_set_text (layout, compact ? "X\nX" : "X\nX\nX", -1);
+  pango_layout_get_pixel_size (layout, NULL, &most);
   if (width <= 0)
-    return three;
+    return MAX (compact ? one : most, shown);
   pango_layout_set_width (layout, width * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   for (guint i = 0; i < n_texts; i++)
@@ -311,7 +330,7 @@ verdict_height (GtkWidget *label,
       pango_layout_get_pixel_size (layout, NULL, &h);
       height = MAX (height, h);
     }
-  return CLAMP (height, one, three);
+  return MAX (CLAMP (height, one, most), shown);
 }
 
 static void
@@ -325,10 +344,29 @@ verdict_measure (GtkWidget      *box,
 {
   GtkWidget *label = gtk_widget_get_first_child (box);
 
+  ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     gtk_widget_measure (label, orientation, -1, minimum, natural, NULL, NULL);
+  /* Compact, the grids' label rows are of one height (a size group), each
+   * measured at the other's width too: the verdict is as high as it needs
+   * at the width it has, not at one of the test input's row (a new width
+   * is measured again, see verdict_allocate()) */
+  else if (view && view->compact && view->verdict_width > 0)
+    *minimum = *natural = verdict_height (label, view->verdict_width);
   else
     *minimum = *natural = verdict_height (label, for_size);
+}
+
+/* The next frame measures the verdict again, at its new width */
+static gboolean
+measure_verdict_cb (GtkWidget     *box,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  g_object_set_data (G_OBJECT (box), "arc-remeasure", NULL);
+  gtk_widget_queue_resize (box);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -337,7 +375,23 @@ verdict_allocate (GtkWidget *box,
                   int        height,
                   int        baseline)
 {
-  gtk_widget_allocate (gtk_widget_get_first_child (box), width, height, -1, NULL);
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
+
+  gtk_widget_allocate (label, width, height, -1, NULL);
+  /* Narrower or wider than it was measured at (or than the test input's
+   * row measured it at, before it had a width): measured again there, in
+   * the next frame (a resize queued while allocating leaves the box
+   * without an allocation when it is drawn) */
+  if (view && view->compact && width != view->verdict_width)
+    {
+      view->verdict_width = width;
+      if (!g_object_get_data (G_OBJECT (box), "arc-remeasure"))
+        {
+          gtk_widget_add_tick_callback (box, measure_verdict_cb, NULL, NULL);
+          g_object_set_data (G_OBJECT (box), "arc-remeasure", GINT_TO_POINTER (1));
+        }
+    }
 }
 
 static GtkSizeRequestMode
@@ -622,8 +676,8 @@ label_row (GtkWidget *column)
  * page), on the grids' label rows: the title with its buttons first on
  * the first grid's (in the place of the input's name while solving: the
  * title names it; the buttons small, and only for a task of several test
- * inputs), the verdict last on the last grid's, on one line, all of it in
- * its tooltip
+ * inputs), the verdict last on the last grid's, in few words (on two
+ * lines where one is too narrow), all of it in its tooltip
  */
 void
 arc_solve_view_place_header (ArcSolveView *self)
@@ -644,13 +698,17 @@ arc_solve_view_place_header (ArcSolveView *self)
       move_child (verdict_box, self->header, NULL, TRUE);
     }
   gtk_widget_set_visible (self->header, !self->compact);
+  self->verdict_width = 0;
   gtk_widget_set_hexpand (verdict_box, self->compact);
   gtk_widget_set_margin_start (verdict_box, self->compact ? 6 : 0);
-  gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  /* (compact, the title on the line of the grid's size, also when the
+   * verdict on the other grid's row takes two lines) */
+  gtk_widget_set_valign (title_box, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_FILL);
   gtk_widget_set_valign (verdict_box, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
+  /* (one line in the room of two: level with the grid's name) */
+  gtk_label_set_yalign (GTK_LABEL (self->verdict), self->compact ? 0.5 : 0);
+  gtk_widget_set_valign (self->title, self->compact ? GTK_ALIGN_BASELINE : GTK_ALIGN_START);
   gtk_widget_set_margin_top (self->title, self->compact ? 0 : 5);
-  gtk_label_set_lines (GTK_LABEL (self->verdict), self->compact ? 1 : 3);
   show_test_buttons (self);
   if (self->compact)
     {
@@ -776,11 +834,13 @@ arc_solve_view_init_layout (ArcSolveView *self)
   gtk_widget_set_layout_manager (self->grids, arc_pair_layout_new (16));
   arc_pair_layout_set_primary (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)),
                                gtk_widget_get_parent (self->output_view));
+  arc_pair_layout_set_fitted (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)), child_fitted, self);
   gtk_widget_set_layout_manager (self->tools, arc_wrap_layout_new (8, 6));
-  gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, ARC_SOLVE_VIEW_ROOMY_CELL, output_cell_score, self));
+  gtk_widget_set_layout_manager (self->body, arc_tools_layout_new (12, output_cell_score, grids_fitted, self));
+  g_signal_connect (self, "realize", G_CALLBACK (size_labels_cb), NULL);
   gtk_widget_set_layout_manager (gtk_widget_get_parent (verdict_box),
                                  gtk_custom_layout_new (header_request_mode, header_measure, header_allocate));
-  /* The box's layout reads whether the view is editing */
+  /* The box's layout reads whether the view is editing or compact */
   g_object_set_data (G_OBJECT (verdict_box), "arc-solve-view", self);
   gtk_widget_set_layout_manager (verdict_box,
                                  gtk_custom_layout_new (verdict_request_mode, verdict_measure, verdict_allocate));
@@ -828,12 +888,150 @@ output_cell_score (int      width,
   return output_cell (data, width, height);
 }
 
-/* Another grid to build: the tools may go below or beside the grids, as
- * suits its size; they stay there while it is resized */
-void
-arc_solve_view_choose_tools_place (ArcSolveView *self)
+/* A grid's column (its label row, then the grid), or the arrow, measured
+ * with the grid fitted to its room, whatever its zoom */
+static void
+child_fitted (GtkWidget      *child,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              gpointer        data)
 {
-  arc_tools_layout_choose_again (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)));
+  ArcSolveView *self = data;
+  GtkWidget *view = child == gtk_widget_get_parent (self->input_view) ? self->input_view
+                    : child == gtk_widget_get_parent (self->output_view) ? self->output_view : NULL;
+  GtkWidget *labels;
+  int label_min, label_nat, grid_min, grid_nat, spacing;
+
+  if (view == NULL)
+    {
+      gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+      return;
+    }
+  /* (as its vertical GtkBox measures them) */
+  labels = gtk_widget_get_first_child (child);
+  spacing = gtk_widget_should_layout (labels) ? gtk_box_get_spacing (GTK_BOX (child)) : 0;
+  label_min = label_nat = 0;
+  if (gtk_widget_should_layout (labels))
+    gtk_widget_measure (labels, orientation, for_size, &label_min, &label_nat, NULL, NULL);
+  arc_grid_view_measure_fitted (ARC_GRID_VIEW (view), orientation, for_size, &grid_min, &grid_nat);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MAX (label_min, grid_min);
+      *natural = MAX (label_nat, grid_nat);
+    }
+  else
+    {
+      *minimum = label_min + spacing + grid_min;
+      *natural = label_nat + spacing + grid_nat;
+    }
+}
+
+/* The grids (their scrolled area's content), fitted */
+static void
+grids_fitted (GtkOrientation orientation,
+              int            for_size,
+              int           *minimum,
+              int           *natural,
+              gpointer       data)
+{
+  ArcSolveView *self = data;
+
+  arc_pair_layout_measure_fitted (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)), self->grids,
+                                  orientation, for_size, minimum, natural);
+}
+
+/* The size labels are as wide as the widest size ("30×30"): a grid
+ * resized changes none of the widths its column asks for */
+static void
+size_labels_cb (GtkWidget *widget,
+                gpointer   data)
+{
+  ArcSolveView *self = (ArcSolveView *) widget;  /* (no type check: this part calls nothing of arc-solve-view.c) */
+  GtkWidget *labels[] = { self->input_size, self->output_size };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (labels[i], "30×30");
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      gtk_widget_set_size_request (labels[i], width, -1);
+    }
+}
+
+/* The size of a task's grids one way (@rows or columns) */
+static int
+extent (const ArcGrid *grid,
+        gboolean       rows)
+{
+  return grid == NULL ? 0 : rows ? arc_grid_get_height (grid) : arc_grid_get_width (grid);
+}
+
+/* The room given to the answers of @task one way: the largest test input
+ * and train output, and the test input scaled as every train pair scales
+ * its input when they all do so (a 3×3 input made 9×9) */
+static int
+answer_room (ArcTask *task,
+             gboolean rows)
+{
+  guint n_train = arc_task_get_n_train (task), n_test = arc_task_get_n_test (task);
+  int room = 0, test = 0, in0 = 0, out0 = 0;
+  gboolean scales = n_train > 0;
+
+  for (guint i = 0; i < n_test; i++)
+    test = MAX (test, extent (arc_task_get_test (task, i)->input, rows));
+  for (guint i = 0; i < n_train; i++)
+    {
+      const ArcPair *pair = arc_task_get_train (task, i);
+      int in = extent (pair->input, rows), out = extent (pair->output, rows);
+
+      room = MAX (room, out);
+      if (i == 0)
+        {
+          in0 = in;
+          out0 = out;
+        }
+      /* (the same ratio out / in as the first pair's) */
+      scales = scales && in > 0 && (gint64) out * in0 == (gint64) out0 * in;
+    }
+  room = MAX (room, test);
+  if (scales && in0 > 0 && out0 > in0)
+    room = MAX (room, (int) (((gint64) test * out0 + in0 - 1) / in0));
+  return CLAMP (room, 1, 30);
+}
+
+/**
+ * arc_solve_view_update_rooms:
+ * The room the grids ask for: solving, the task's (its test inputs', and
+ * its answers', answer_room()); editing, the grids' own (the task changes)
+ * Returns: whether it changed
+ */
+gboolean
+arc_solve_view_update_rooms (ArcSolveView *self)
+{
+  ArcTask *task = self->solve && self->history == NULL ? arc_solve_get_task (self->solve) : NULL;
+  int rooms[4] = { 0, 0, 0, 0 };
+
+  if (task && arc_task_get_n_test (task) > 0)
+    {
+      for (guint i = 0; i < arc_task_get_n_test (task); i++)
+        {
+          rooms[0] = MAX (rooms[0], extent (arc_task_get_test (task, i)->input, TRUE));
+          rooms[1] = MAX (rooms[1], extent (arc_task_get_test (task, i)->input, FALSE));
+        }
+      rooms[0] = MAX (rooms[0], 1);
+      rooms[1] = MAX (rooms[1], 1);
+      rooms[2] = answer_room (task, TRUE);
+      rooms[3] = answer_room (task, FALSE);
+    }
+  if (memcmp (rooms, self->rooms, sizeof rooms) == 0)
+    return FALSE;
+  memcpy (self->rooms, rooms, sizeof rooms);
+  arc_grid_view_set_room (ARC_GRID_VIEW (self->input_view), rooms[0], rooms[1]);
+  arc_grid_view_set_room (ARC_GRID_VIEW (self->output_view), rooms[2], rooms[3]);
+  return TRUE;
 }
 
 /* arc_solve_view_cell_for_size()'s work (the view's type checked there) */

@@ -64,12 +64,15 @@ struct _ArcSolveView
   int           context_col;
   char         *verdict_text;
   char         *verdict_short;  /* (nullable): its few words, for a compact workspace */
+  int           verdict_width;  /* compact, the width it was last given (0: none yet) */
   ArcGrid      *judged_grid;    /* (nullable) the grid it judged: stale once the grid differs */
   gboolean      verdict_only;   /* right or wrong, nothing of why (Build from Description) */
   ArcTaskEdit  *history;        /* (nullable): editing a task's grid (arc-solve-view-edit.c) */
   char         *edit_names[3];  /* then: the title, the shown grid's name, the edited grid's */
   ArcEditBeside edit_beside;    /* then: what the edited grid is beside */
-  gboolean      grids_held;     /* zoomed: their area keeps its size (arc-solve-view-zoom.c) */
+  gboolean      grids_held;     /* zoomed: they keep their places (arc-solve-view-zoom.c) */
+  guint         hold_idle;      /* ...for their area's new size */
+  int           rooms[4];       /* the input's and the output's room, rows then columns (0: their grids') */
   GtkWidget    *zoom_grid;      /* (nullable): the grid under the pointer as it zoomed */
   int           zoom_row;       /* the cell there, or -1 */
   int           zoom_col;
@@ -127,6 +130,8 @@ void     arc_solve_view_edit_title_widget (ArcSolveView *self,
                                            GtkWidget    *widget);
 
 /* arc-solve-view-zoom.c */
+void arc_solve_view_init_zoom        (ArcSolveView   *self);
+void arc_solve_view_zoom_area_changed (ArcSolveView  *self);
 void arc_solve_view_zoom_grids       (ArcSolveView   *self,
                                       int             cell,
                                       double          x,
@@ -142,7 +147,7 @@ char *arc_solve_view_wrong_text      (gboolean        counts,
                                       int             height,
                                       int             width,
                                       int             n_wrong);
-void  arc_solve_view_choose_tools_place (ArcSolveView *self);
+gboolean arc_solve_view_update_rooms  (ArcSolveView *self);
 int   arc_solve_view_layout_cell_for_size (ArcSolveView *self,
                                            int           width,
                                            int           height);

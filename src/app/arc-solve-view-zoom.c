@@ -1,9 +1,10 @@
 /* arc-solve-view-zoom.c: the workspace's grids zoomed in their own area
  *
- * Zoomed, the grids keep the place they had when they fitted: their
- * scrolled area keeps its size and the pair layout keeps them side by
- * side (or stacked), so nothing on the page moves and Submit stays where
- * it was; they scroll instead. The point of a grid under the pointer (or
+ * Zoomed, the grids scroll in their area, which keeps the size it has
+ * fitted (the workspace lays it out for the grids fitted to their room,
+ * arc-solve-view-layout.c), and they stay side by side or stacked as they
+ * are fitted in it: nothing on the page moves and Submit stays where it
+ * was. The point of a grid under the pointer (or
  * the middle of the area, zoomed with the keys) stays where it is: once
  * the grids are laid out at the new size, in the same frame, the area is
  * scrolled back to it.
@@ -18,7 +19,6 @@
 
 #include "arc-grid-view.h"
 #include "arc-pair-layout.h"
-#include "arc-tools-layout.h"
 #include "arc-solve-view-private.h"
 
 static GtkScrolledWindow *
@@ -27,35 +27,64 @@ scroller_of (ArcSolveView *self)
   return GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (self->grids, GTK_TYPE_SCROLLED_WINDOW));
 }
 
-/* The scrolled area keeps its size, or follows the grids again */
+/* Zoomed, the grids side by side or stacked as they are fitted in their
+ * scrolled area (or, let go, as they fit again) */
 static void
 hold (ArcSolveView *self,
       gboolean      held)
 {
-  GtkScrolledWindow *scroller = scroller_of (self);
-  int width = gtk_widget_get_width (GTK_WIDGET (scroller));
-  int height = gtk_widget_get_height (GTK_WIDGET (scroller));
+  GtkWidget *scroller = GTK_WIDGET (scroller_of (self));
+  ArcPairLayout *pair = ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids));
 
-  if (held == self->grids_held)
-    return;
-  /* Not laid out yet (a zoom kept from the last session): nothing to hold;
-   * the grids take the room they ask for until they are fitted again */
-  if (held && (width <= 0 || height <= 0))
-    return;
-  /* Its natural size stays what it was (its minimum was never the grids') */
-  if (held)
-    {
-      gtk_scrolled_window_set_max_content_width (scroller, width);
-      gtk_scrolled_window_set_max_content_height (scroller, height);
-    }
-  else if (!held)
-    {
-      gtk_scrolled_window_set_max_content_width (scroller, -1);
-      gtk_scrolled_window_set_max_content_height (scroller, -1);
-    }
   self->grids_held = held;
-  arc_pair_layout_set_held (ARC_PAIR_LAYOUT (gtk_widget_get_layout_manager (self->grids)), held);
-  arc_tools_layout_set_held (ARC_TOOLS_LAYOUT (gtk_widget_get_layout_manager (self->body)), held);
+  arc_pair_layout_hold (pair, held, held && arc_pair_layout_fitted_stacked (pair, self->grids,
+                                                                            gtk_widget_get_width (scroller),
+                                                                            gtk_widget_get_height (scroller)));
+}
+
+/* The area's size changed (the window, the divider), or the grids' room
+ * (another task): zoomed, they are held as they fit there, from an idle
+ * (the area is told its size while it is laid out) */
+static gboolean
+hold_again_idle (gpointer data)
+{
+  ArcSolveView *self = data;
+
+  self->hold_idle = 0;
+  if (self->grids_held)
+    hold (self, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_solve_view_zoom_area_changed:
+ * The grids' scrolled area or their room changed
+ */
+void
+arc_solve_view_zoom_area_changed (ArcSolveView *self)
+{
+  if (self->grids_held && self->hold_idle == 0)
+    self->hold_idle = g_idle_add (hold_again_idle, self);
+}
+
+static void
+page_size_cb (GtkAdjustment *adjustment,
+              GParamSpec    *pspec,
+              ArcSolveView  *self)
+{
+  arc_solve_view_zoom_area_changed (self);
+}
+
+/* arc_solve_view_init_hover()'s sibling: the area's size followed */
+void
+arc_solve_view_init_zoom (ArcSolveView *self)
+{
+  GtkScrolledWindow *scroller = scroller_of (self);
+
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (scroller), "notify::page-size",
+                           G_CALLBACK (page_size_cb), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scroller), "notify::page-size",
+                           G_CALLBACK (page_size_cb), self, 0);
 }
 
 /* Where the point (@x, @y) of the view is: on which grid, at what share of
@@ -131,9 +160,8 @@ scroll_to (GtkAdjustment *adjustment,
 }
 
 /* The grids are laid out at their new size: the anchor goes back under
- * the pointer. The page may take more than one layout to settle (the
- * divider follows the workspace): until the area can scroll that far,
- * a few more. */
+ * the pointer; until the area can scroll that far (its upper bound
+ * follows the grids a layout later), a few more layouts. */
 static void
 after_layout_cb (GdkFrameClock *clock,
                  ArcSolveView  *self)

@@ -169,6 +169,8 @@ arc_solve_view_sync (ArcSolveView *self)
     return;
   input = arc_solve_get_input (self->solve);
   output = arc_solve_get_output (self->solve);
+  if (arc_solve_view_update_rooms (self))
+    arc_solve_view_zoom_area_changed (self);
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->input_view), input);
   arc_grid_view_set_grid (ARC_GRID_VIEW (self->output_view), output);
   sync_labels (self, input, output);
@@ -221,7 +223,6 @@ current_changed_cb (ArcSolve     *solve,
                     GParamSpec   *pspec,
                     ArcSolveView *self)
 {
-  arc_solve_view_choose_tools_place (self);
   arc_solve_view_clear_marks (self);
   arc_solve_view_reset_size_field (self);
   show_state (self);
@@ -521,7 +522,6 @@ arc_solve_view_set_solve (ArcSolveView *self,
   if (self->solve == solve)
     return;
   g_set_object (&self->solve, solve);  /* solve_signals follow the property */
-  arc_solve_view_choose_tools_place (self);
   self->cursor_row = self->cursor_col = 0;
   arc_cells_clear (&self->input_selection);
   self->copy_from_input = FALSE;
@@ -723,7 +723,6 @@ arc_solve_view_set_edit (ArcSolveView *self,
   g_return_if_fail (history == NULL || ARC_IS_TASK_EDIT (history));
 
   was_editing = self->history != NULL;
-  arc_solve_view_choose_tools_place (self);
   if (arc_solve_view_edit_set (self, history, title, input_name, output_name, beside) && history)
     {
       g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (arc_solve_view_update_actions), self);
@@ -731,13 +730,14 @@ arc_solve_view_set_edit (ArcSolveView *self,
     }
   if (was_editing != (history != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+  if (arc_solve_view_update_rooms (self))
+    arc_solve_view_zoom_area_changed (self);
   arc_solve_view_update_actions (self);
 }
 
 /**
  * arc_solve_view_is_zoomed:
- * Returns: whether the grids are zoomed in their area (which then keeps
- *   its size)
+ * Returns: whether the grids are zoomed in their area
  */
 gboolean
 arc_solve_view_is_zoomed (ArcSolveView *self)
@@ -791,6 +791,7 @@ arc_solve_view_dispose (GObject *object)
   g_clear_pointer (&self->grid_popover, gtk_widget_unparent);
   g_clear_pointer (&self->size_error, gtk_widget_unparent);
   g_clear_object (&self->toast);
+  g_clear_handle_id (&self->hold_idle, g_source_remove);
   arc_solve_view_edit_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARC_TYPE_SOLVE_VIEW);
 
@@ -927,6 +928,7 @@ arc_solve_view_init (ArcSolveView *self)
   arc_grid_view_set_cell_range (ARC_GRID_VIEW (self->output_view), 3, 40);
   arc_solve_view_init_layout (self);
   arc_solve_view_init_hover (self);
+  arc_solve_view_init_zoom (self);
   add_gestures (self, self->input_view);
   add_gestures (self, self->output_view);
   /* (not a focus controller's enter and leave: GTK 4.8 emits them before

@@ -44,7 +44,8 @@ examples_box (ArcTaskPage *self)
   return gtk_widget_get_parent (GTK_WIDGET (self->top_box));
 }
 
-/* The narrowest @part gets, with its margins (0 when hidden) */
+/* The narrowest @part gets, with its margins (0 when hidden); the
+ * examples fitted, zoomed or not */
 static int
 part_minimum (GtkWidget *part)
 {
@@ -52,13 +53,17 @@ part_minimum (GtkWidget *part)
 
   if (!gtk_widget_should_layout (part))
     return 0;
-  gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (ARC_IS_TASK_VIEW (part))
+    minimum = arc_task_view_get_fitted_width (ARC_TASK_VIEW (part));
+  else
+    gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   return minimum + gtk_widget_get_margin_start (part) + gtk_widget_get_margin_end (part);
 }
 
-/* The narrowest the examples get: the task at its smallest cells, with
- * the heading above it (wherever it is now: it is beside them only in a
- * compact page with the examples above the workspace) */
+/* The narrowest the examples get: the task at its smallest cells (not
+ * zoomed: zoomed, they scroll), with the heading above it (wherever it is
+ * now: it is beside them only in a compact page with the examples above
+ * the workspace) */
 static int
 examples_minimum (ArcTaskPage *self)
 {
@@ -654,8 +659,7 @@ place_divider_tick (GtkWidget     *widget,
   int size, minimum, natural, handle, wanted;
 
   self->place_divider_tick = 0;
-  /* (zoomed grids scroll in their area: the page stays as it is) */
-  if (height <= 0 || !gtk_widget_get_visible (workspace) || arc_solve_view_is_zoomed (self->solve_view))
+  if (height <= 0 || !gtk_widget_get_visible (workspace))
     return G_SOURCE_REMOVE;
   /* (as high as it would be without Edit Task's bar on top: the bar is
    * beside the examples in a compact page) */
@@ -847,26 +851,10 @@ shown_changed_cb (ArcTaskPage *self)
   arc_task_page_place_divider (self);
 }
 
-/* Whether the workspace shows the test input it showed at the last call:
- * of the same task (its solve may be made again, the work read) */
-static gboolean
-same_test_input (ArcTaskPage *self)
-{
-  ArcSolve *solve = arc_solve_view_get_solve (self->solve_view);
-  ArcTask *task = solve ? arc_solve_get_task (solve) : NULL;
-  guint test = solve ? arc_solve_get_current (solve) : 0;
-  gboolean same = task && task == self->workspace_task && test == self->workspace_test;
-
-  g_set_weak_pointer (&self->workspace_task, task);
-  self->workspace_test = test;
-  return same;
-}
-
-/* The grid the workspace builds, resized: the page stays as it is (a
- * resize had moved the workspace, Submit with it, from under the pointer)
- * unless the grid would be drawn less roomy than before, and smaller than
- * comfortable. Another test input's grid, or one being edited (the
- * examples change), places the divider again. */
+/* The grid being edited in Edit Task, resized or another: the page is
+ * placed again (the examples change with it). Solving, the workspace's
+ * grids ask for the room of the task's grids whatever the grid built is
+ * (arc-solve-view-layout.c): a resize, undo or paste moves nothing. */
 static void
 workspace_grid_cb (GtkWidget   *view,
                    GParamSpec  *pspec,
@@ -874,22 +862,15 @@ workspace_grid_cb (GtkWidget   *view,
 {
   const ArcGrid *grid = arc_grid_view_get_grid (ARC_GRID_VIEW (view));
   int rows = grid ? arc_grid_get_height (grid) : 0, cols = grid ? arc_grid_get_width (grid) : 0;
-  gboolean same = same_test_input (self), editing, keep = FALSE;
+  gboolean editing;
 
   /* (its size: a cell painted changes nothing of the page) */
   if (rows == self->workspace_rows && cols == self->workspace_cols)
     return;
-  g_object_get (self->solve_view, "editing", &editing, NULL);
-  if (same && !editing && self->workspace_rows > 0)
-    {
-      int cell = arc_solve_view_cell_for_size (self->solve_view, gtk_widget_get_width (GTK_WIDGET (self->solve_view)),
-                                               gtk_widget_get_height (GTK_WIDGET (self->solve_view)));
-
-      keep = cell >= MIN (ARC_SOLVE_VIEW_ROOMY_CELL, arc_grid_view_get_cell_size (ARC_GRID_VIEW (view)));
-    }
   self->workspace_rows = rows;
   self->workspace_cols = cols;
-  if (!keep)
+  g_object_get (self->solve_view, "editing", &editing, NULL);
+  if (editing)
     shown_changed_cb (self);
 }
 
@@ -944,7 +925,6 @@ arc_task_page_divider_dispose (ArcTaskPage *self)
     g_signal_handlers_disconnect_by_data (self->task_view, self);
   if (self->solve_view)
     g_signal_handlers_disconnect_by_data (arc_solve_view_get_output_view (self->solve_view), self);
-  g_clear_weak_pointer (&self->workspace_task);
   if (self->place_divider_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_divider_tick);
   if (self->fit_height_tick)

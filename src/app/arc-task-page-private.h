@@ -29,6 +29,7 @@ struct _ArcTaskPage
   GtkLabel          *review_line;         /* a review's verdict, above the examples */
   ArcReviewPanel    *review_panel;
   ArcSolveView      *solve_view;
+  ArcProgramPage    *program_page;        /* shown instead of the paned (arc_task_page_show_program()) */
   GtkWidget         *bar;                 /* Edit Task's, on top; in a compact page beside the examples */
   char             **summary;             /* what the task holds, in parts (arc_task_page_show_summary()) */
 
@@ -45,10 +46,8 @@ struct _ArcTaskPage
   int                allocated_width;     /* the page's size at the last placing */
   int                allocated_height;
   guint              generation;          /* what the page shows changed, or the bar came or went */
-  int                workspace_rows;      /* the size of the grid the workspace shows */
-  int                workspace_cols;
-  ArcTask           *workspace_task;      /* (weak) ...of this task's test input: */
-  guint              workspace_test;      /* while resized, the page stays (workspace_grid_cb()) */
+  int                workspace_rows;      /* the size of the grid the workspace shows (editing, */
+  int                workspace_cols;      /* the page follows it: workspace_grid_cb()) */
   gboolean           turned;              /* the paned turned at the size and generation below: */
   int                turned_width;        /* turning it back there would only undo it (the bar */
   int                turned_height;       /* moves, the paned's height with it, and the choice */
@@ -73,6 +72,5 @@ void arc_task_page_join_summary    (ArcTaskPage *self);
 
 /* arc-task-page-zoom.c */
 void arc_task_page_zoom_init       (ArcTaskPage *self);
-void arc_task_page_zoom_task_shown (ArcTaskPage *self);
 
 G_END_DECLS

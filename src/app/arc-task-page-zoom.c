@@ -4,10 +4,10 @@
  * Ctrl+minus zoom the part the pointer was over last (the workspace at
  * first), Ctrl+0 fits both to the room there is. A zoomed part keeps its
  * cell size, whatever the room, and scrolls; fitted, it follows the window.
- * The workspace's grids zoom in their own area, about the cell under the
- * pointer, and nothing else on the page moves (arc_solve_view_zoom()),
- * while the task stays: another task is laid out anew, as at the start,
- * its grids at the zoom's cell size (arc_task_page_zoom_task_shown()).
+ * Either zooms in its own scrolled area, the workspace's grids about the
+ * cell under the pointer (arc_solve_view_zoom()): nothing else on the page
+ * moves, for this task or the next (the page is laid out for the examples
+ * and the grids fitted, arc-task-page-divider.c).
  * Each part's cell size is kept in the settings
  * ("examples-cell-size", "workspace-cell-size"; 0 for fit).
  *
@@ -160,22 +160,6 @@ watch (ArcTaskPage *self,
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (part, motion);
-}
-
-/* Another task is shown: the workspace's grids, zoomed, no longer keep
- * the area they had for the task before, so that the page (the divider,
- * the panes beside it) is laid out for this one as at the start; they
- * keep the zoom's cell size. The next zoom holds their area again. */
-void
-arc_task_page_zoom_task_shown (ArcTaskPage *self)
-{
-  int cell = g_settings_get_int (self->settings, key_of (FALSE));
-
-  if (!arc_solve_view_is_zoomed (self->solve_view) || cell <= 0)
-    return;
-  arc_solve_view_zoom (self->solve_view, 0, -1, -1);
-  arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_input_view (self->solve_view)), cell);
-  arc_grid_view_set_zoom (ARC_GRID_VIEW (arc_solve_view_get_output_view (self->solve_view)), cell);
 }
 
 /* The window starts with the cell sizes kept last */

@@ -87,6 +87,13 @@ arc_task_page_get_review_panel (ArcTaskPage *self)
   return self->review_panel;
 }
 
+static void
+bar_shown_cb (ArcTaskPage *self)
+{
+  if (gtk_widget_get_visible (self->bar))
+    arc_task_page_show_program (self, FALSE);
+}
+
 /**
  * arc_task_page_add_bar:
  * Puts @bar on top of the page, above the examples and the workspace (not
@@ -103,6 +110,8 @@ arc_task_page_add_bar (ArcTaskPage *self,
 
   self->bar = bar;
   gtk_widget_insert_after (bar, GTK_WIDGET (self), NULL);
+  /* (the task is edited in the workspace: the program page goes) */
+  g_signal_connect_object (bar, "notify::visible", G_CALLBACK (bar_shown_cb), self, G_CONNECT_SWAPPED);
   /* (shown and hidden with Edit Task: the page is laid out anew) */
   g_signal_connect_object (bar, "notify::visible", G_CALLBACK (arc_task_page_divider_bar_added), self,
                            G_CONNECT_SWAPPED);
@@ -236,10 +245,7 @@ show_task (ArcTaskPage *self,
   arc_task_page_show_problems (self, warnings->str, FALSE);  /* an edit's errors are gone */
   arc_task_view_set_task (self->task_view, task);
   if (!same_task)
-    {
-      arc_task_page_zoom_task_shown (self);
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
-    }
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->task_scroller), 0);
   arc_task_page_place_divider (self);
 }
 
@@ -309,6 +315,39 @@ reveal_tick_cb (GtkWidget     *widget,
   if (top.y < value || top.y + MIN (gtk_widget_get_height (program), page / 2) > value + page)
     gtk_adjustment_set_value (adjustment, top.y - 12);
   return G_SOURCE_REMOVE;
+}
+
+/**
+ * arc_task_page_get_program_page:
+ * Returns: (transfer none): the program page, shown instead of the
+ *   examples and the workspace (arc_task_page_show_program())
+ */
+ArcProgramPage *
+arc_task_page_get_program_page (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), NULL);
+  return self->program_page;
+}
+
+/**
+ * arc_task_page_show_program:
+ * The program page instead of the examples and the workspace (@show), or
+ * those again
+ */
+void
+arc_task_page_show_program (ArcTaskPage *self,
+                            gboolean     show)
+{
+  g_return_if_fail (ARC_IS_TASK_PAGE (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->task_paned), !show);
+  gtk_widget_set_visible (GTK_WIDGET (self->program_page), show);
+}
+
+gboolean
+arc_task_page_get_program_shown (ArcTaskPage *self)
+{
+  g_return_val_if_fail (ARC_IS_TASK_PAGE (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->program_page));
 }
 
 /**
@@ -468,6 +507,7 @@ arc_task_page_class_init (ArcTaskPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/arc-task-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_paned);
+  gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, program_page);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, task_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, top_box);
   gtk_widget_class_bind_template_child (widget_class, ArcTaskPage, heading_box);
@@ -491,6 +531,7 @@ arc_task_page_init (ArcTaskPage *self)
   g_type_ensure (ARC_TYPE_SOLVE_VIEW);
   g_type_ensure (ARC_TYPE_REVIEW_PANEL);
   g_type_ensure (ARC_TYPE_TASK_SESSION);
+  g_type_ensure (ARC_TYPE_PROGRAM_PAGE);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->task_scroller), "notify::page-size",

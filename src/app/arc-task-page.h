@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "arc-core.h"
+#include "arc-program-page.h"
 #include "arc-review-panel.h"
 #include "arc-solve-view.h"
 #include "arc-task-session.h"
@@ -25,6 +26,10 @@ ArcTaskView  *arc_task_page_get_task_view    (ArcTaskPage *self);
 ArcSolveView *arc_task_page_get_solve_view   (ArcTaskPage *self);
 ArcReviewPanel *arc_task_page_get_review_panel (ArcTaskPage *self);
 void          arc_task_page_reveal_program   (ArcTaskPage *self);
+ArcProgramPage *arc_task_page_get_program_page (ArcTaskPage *self);
+void          arc_task_page_show_program     (ArcTaskPage *self,
+                                              gboolean     show);
+gboolean      arc_task_page_get_program_shown (ArcTaskPage *self);
 void          arc_task_page_add_bar          (ArcTaskPage *self,
                                               GtkWidget   *bar);
 

@@ -45,8 +45,8 @@ static const struct
   [BADGE_SOLVED] = { "emblem-ok-symbolic", N_("Solved"), "success" },
   [BADGE_FAILED] = { "dialog-warning-symbolic", N_("Failed"), "error" },
   [BADGE_OTHERS] = { "system-users-symbolic", N_("Described by others"), "dim-label" },
-  [BADGE_RIGHT] = { "object-select-symbolic", N_("Right in the reviewed submission"), "success" },
-  [BADGE_WRONG] = { "window-close-symbolic", N_("Wrong in the reviewed submission"), "error" },
+  [BADGE_RIGHT] = { ARC_REVIEW_RIGHT_ICON, N_("Right in the reviewed submission"), "success" },
+  [BADGE_WRONG] = { ARC_REVIEW_WRONG_ICON, N_("Wrong in the reviewed submission"), "error" },
   [BADGE_INVALID] = { "dialog-error-symbolic", N_("Invalid"), "error" },
 };
 

@@ -17,6 +17,12 @@ typedef enum
   ARC_REVIEW_WRONG,
 } ArcReviewMark;
 
+/* A reviewed submission's marks, in the list and in the review panel: a
+ * sheet (the submission) with a tick or a cross, not the bare tick of a
+ * task the user solved */
+#define ARC_REVIEW_RIGHT_ICON "arc-review-right-symbolic"
+#define ARC_REVIEW_WRONG_ICON "arc-review-wrong-symbolic"
+
 #define ARC_TYPE_TASK_ROW (arc_task_row_get_type ())
 
 G_DECLARE_FINAL_TYPE (ArcTaskRow, arc_task_row, ARC, TASK_ROW, GtkWidget)

@@ -142,6 +142,52 @@ program_view_height (ArcTaskView *self,
   return natural;
 }
 
+/* How wide it gets at @zoom's cells (0: fitted): at least (the smallest
+ * cells, pairs one per line), and naturally */
+static void
+widths_at (ArcTaskView *self,
+           int          zoom,
+           int         *minimum,
+           int         *natural)
+{
+  ArcRenderOptions options = self->options;
+  g_autoptr(ArcTaskLayout) small = NULL;
+  g_autoptr(ArcTaskLayout) comfortable = NULL;
+
+  options.cell_size = zoom > 0 ? zoom : MIN_CELL;
+  small = arc_task_layout_new (self->task, NULL, &options);
+  options.cell_size = zoom > 0 ? zoom : 24;
+  comfortable = arc_task_layout_new (self->task, NULL, &options);
+  arc_task_layout_get_size (small, minimum, NULL);
+  arc_task_layout_get_size (comfortable, natural, NULL);
+  if (self->program_view && gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
+    {
+      int child_min;
+
+      gtk_widget_measure (GTK_WIDGET (self->program_view), GTK_ORIENTATION_HORIZONTAL, -1, &child_min, NULL, NULL, NULL);
+      /* It wraps to the width of the examples */
+      *minimum = MAX (*minimum, child_min);
+      *natural = MAX (*natural, child_min);
+    }
+}
+
+/**
+ * arc_task_view_get_fitted_width:
+ * Returns: the narrowest it gets fitted (at the smallest cells, pairs one
+ *   per line), zoomed or not; 0 without a task
+ */
+int
+arc_task_view_get_fitted_width (ArcTaskView *self)
+{
+  int minimum, natural;
+
+  g_return_val_if_fail (ARC_IS_TASK_VIEW (self), 0);
+  if (self->task == NULL)
+    return 0;
+  widths_at (self, 0, &minimum, &natural);
+  return minimum;
+}
+
 static GtkSizeRequestMode
 arc_task_view_get_request_mode (GtkWidget *widget)
 {
@@ -165,27 +211,7 @@ arc_task_view_measure (GtkWidget      *widget,
     return;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      g_autoptr(ArcTaskLayout) small = NULL;
-      g_autoptr(ArcTaskLayout) comfortable = NULL;
-
-      /* At the smallest cells (or the zoom's), pairs one per line: the narrowest it gets */
-      options.cell_size = self->zoom > 0 ? self->zoom : MIN_CELL;
-      small = arc_task_layout_new (self->task, NULL, &options);
-      options.cell_size = self->zoom > 0 ? self->zoom : 24;
-      comfortable = arc_task_layout_new (self->task, NULL, &options);
-      arc_task_layout_get_size (small, minimum, NULL);
-      arc_task_layout_get_size (comfortable, natural, NULL);
-      if (self->program_view && gtk_widget_get_visible (GTK_WIDGET (self->program_view)))
-        {
-          int child_min;
-
-          gtk_widget_measure (GTK_WIDGET (self->program_view), orientation, -1, &child_min, NULL, NULL, NULL);
-          /* It wraps to the width of the examples */
-          *minimum = MAX (*minimum, child_min);
-          *natural = MAX (*natural, child_min);
-        }
-    }
+    widths_at (self, self->zoom, minimum, natural);
   else
     {
       ArcTaskLayout *layout;

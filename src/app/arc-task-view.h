@@ -24,6 +24,7 @@ void           arc_task_view_set_fit_height  (ArcTaskView *self,
                                               int          height);
 void           arc_task_view_set_dense       (ArcTaskView *self,
                                               gboolean     dense);
+int            arc_task_view_get_fitted_width (ArcTaskView *self);
 int           arc_task_view_get_first_pair_height (ArcTaskView *self,
                                                    int          width,
                                                    gboolean     dense);

@@ -4,17 +4,15 @@
  * tools on lines below the grids, as wide as the grids' room, or in a
  * column at the right of the grids, as narrow as the widest group of tools
  * allows. Of the two it takes the one whose room the caller scores
- * higher (the workspace: the larger output grid): in a
- * wide, low workspace (a 30×30 task on a laptop screen) the tools go
- * beside, in a narrow one below, right under the grids. It chooses again
- * when its room changes or it is told to (arc_tools_layout_choose_again(),
- * for another grid to build), not when only the grids change: a resized
- * output grid moves no tool. Below, the grids keep the height they had
- * for it too (a smaller grid leaves room under it; a larger one is drawn
- * smaller) unless their score in it would fall under the roomy one given
- * (a grid much larger): then they grow to the least height that scores
- * roomy, and the tools go down by that much only. Held (arc_tools_layout_set_held()), it keeps the
- * way it was whatever its room, so that zooming the grids moves no tool.
+ * higher (the workspace: the larger output grid): in a wide, low workspace
+ * (a 30×30 task on a laptop screen) the tools go beside, in a narrow one
+ * below, right under the grids.
+ *
+ * The grids are measured as the caller says they are fitted (the
+ * workspace: a grid of the size it makes room for, at the cells that fit,
+ * whatever the grid's size now and the zoom), so that what it asks for and
+ * where it puts the tools follow from its room alone: a grid resized,
+ * painted or zoomed moves no tool.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,16 +24,12 @@
 
 struct _ArcToolsLayout
 {
-  GtkLayoutManager parent_instance;
-  int              spacing;
-  gboolean         beside;  /* at the last allocation */
-  gboolean         held;    /* ...and so it stays */
-  int              chosen_width;   /* the room it chose for (0: choose again) */
-  int              chosen_height;
-  double           roomy;          /* a score the grids' kept height must give */
-  int              grids_height;  /* below: at the last allocation (kept while the choice stays; held, it stays) */
-  ArcToolsLayoutScore score;  /* how large the grids are drawn in a room */
-  gpointer         score_data;
+  GtkLayoutManager    parent_instance;
+  int                 spacing;
+  gboolean            beside;  /* at the last allocation */
+  ArcToolsLayoutScore score;   /* how large the grids are drawn in a room */
+  ArcToolsLayoutGrids grids;   /* what they ask for, fitted */
+  gpointer            data;
 };
 
 G_DEFINE_FINAL_TYPE (ArcToolsLayout, arc_tools_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -78,21 +72,14 @@ height_for (GtkWidget *child,
   return MAX (min, nat);
 }
 
-/* The natural height of @grids at @width; of a scrolled window's content
- * (GTK 4.8's scrolled window measures its content for no width) */
+/* The grids' natural height at @width, fitted */
 static int
-content_height (GtkWidget *grids,
-                int        width)
+grids_height (ArcToolsLayout *self,
+              int             width)
 {
-  GtkWidget *content = GTK_IS_SCROLLED_WINDOW (grids) ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (grids)) : NULL;
-  int min, nat, content_min;
+  int min = 0, nat = 0;
 
-  if (content == NULL)
-    return height_for (grids, width);
-  gtk_widget_measure (grids, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
-  /* (zoomed, the content is wider than the scrolled window: it scrolls) */
-  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, MAX (width, content_min), NULL, &nat, NULL, NULL);
+  self->grids (GTK_ORIENTATION_VERTICAL, width, &min, &nat, self->data);
   return MAX (min, nat);
 }
 
@@ -120,45 +107,12 @@ choose_beside (ArcToolsLayout *self,
 {
   int grids_min, beside_width, beside_height, below_width, below_height;
 
-  if (self->held || (width == self->chosen_width && height == self->chosen_height))
-    return self->beside;
   room_of_grids (self, tools, TRUE, width, height, &beside_width, &beside_height);
   gtk_widget_measure (grids, GTK_ORIENTATION_HORIZONTAL, -1, &grids_min, NULL, NULL, NULL);
   if (beside_width < grids_min || height_for (tools, column_width (tools)) > height)
     return FALSE;
   room_of_grids (self, tools, FALSE, width, height, &below_width, &below_height);
-  return self->score (beside_width, beside_height, self->score_data) >
-         self->score (below_width, below_height, self->score_data);
-}
-
-/* Below, the grids grown from the height @kept towards their @natural one:
- * @kept while it gives them the roomy score, else the least height that
- * does (a 2×2 answer made 6×6 grows its grids by a few cells' height, not
- * to its natural size, which had moved the tools down a third of the
- * window), else @natural */
-static int
-roomy_height (ArcToolsLayout *self,
-              int             width,
-              int             kept,
-              int             natural)
-{
-  int low = kept, high = natural;
-
-  if (self->score (width, kept, self->score_data) >= self->roomy)
-    return kept;
-  if (self->score (width, natural, self->score_data) < self->roomy)
-    return natural;
-  /* (the score grows with the height: the least height scoring roomy is in (low, high]) */
-  while (high - low > 1)
-    {
-      int middle = low + (high - low) / 2;
-
-      if (self->score (width, middle, self->score_data) >= self->roomy)
-        high = middle;
-      else
-        low = middle;
-    }
-  return high;
+  return self->score (beside_width, beside_height, self->data) > self->score (below_width, below_height, self->data);
 }
 
 static void
@@ -173,7 +127,7 @@ arc_tools_layout_measure (GtkLayoutManager *manager,
 {
   ArcToolsLayout *self = ARC_TOOLS_LAYOUT (manager);
   GtkWidget *grids, *tools;
-  int grids_min, grids_nat, tools_min, tools_nat;
+  int grids_min, grids_nat, fitted_min, fitted_nat, tools_min, tools_nat;
 
   if (!children_of (widget, &grids, &tools))
     {
@@ -183,19 +137,20 @@ arc_tools_layout_measure (GtkLayoutManager *manager,
         gtk_widget_measure (only, orientation, for_size, minimum, natural, NULL, NULL);
       return;
     }
+  /* The grids' least size is their scrolled area's; what they would
+   * like, fitted */
+  gtk_widget_measure (grids, orientation, for_size, &grids_min, NULL, NULL, NULL);
+  self->grids (orientation, for_size, &fitted_min, &fitted_nat, self->data);
+  grids_nat = MAX (grids_min, fitted_nat);
+  gtk_widget_measure (tools, orientation, for_size, &tools_min, &tools_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* Below: as wide as the wider */
-      gtk_widget_measure (grids, orientation, -1, &grids_min, &grids_nat, NULL, NULL);
-      gtk_widget_measure (tools, orientation, -1, &tools_min, &tools_nat, NULL, NULL);
       *minimum = MAX (grids_min, tools_min);
       *natural = MAX (grids_nat, tools_nat);
       return;
     }
-  /* The tools below (held or not: what it asks for does not change when
-   * the grids are zoomed, so that nothing on the page moves) */
-  gtk_widget_measure (grids, orientation, for_size, &grids_min, &grids_nat, NULL, NULL);
-  gtk_widget_measure (tools, orientation, for_size, &tools_min, &tools_nat, NULL, NULL);
+  /* The tools below */
   *minimum = grids_min + self->spacing + tools_min;
   *natural = grids_nat + self->spacing + tools_nat;
 }
@@ -209,6 +164,7 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
 {
   ArcToolsLayout *self = ARC_TOOLS_LAYOUT (manager);
   GtkWidget *grids, *tools;
+  int grids_width, room;
 
   if (!children_of (widget, &grids, &tools))
     {
@@ -216,45 +172,23 @@ arc_tools_layout_allocate (GtkLayoutManager *manager,
         gtk_widget_allocate (grids, width, height, -1, NULL);
       return;
     }
-  int grids_width, grids_height;
-  /* (the choice made for this room, since no other was: the grids' height below stays too) */
-  gboolean kept = !self->held && width == self->chosen_width && height == self->chosen_height &&
-                  self->grids_height > 0;
-
   self->beside = choose_beside (self, grids, tools, width, height);
-  if (!self->held)
-    {
-      self->chosen_width = width;
-      self->chosen_height = height;
-    }
-  room_of_grids (self, tools, self->beside, width, height, &grids_width, &grids_height);
+  room_of_grids (self, tools, self->beside, width, height, &grids_width, &room);
   if (self->beside)
     {
       int column = column_width (tools);
 
-      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
+      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, room }, -1);
       gtk_widget_size_allocate (tools, &(GtkAllocation) { width - column, 0, column,
                                                           MIN (height_for (tools, column), height) }, -1);
     }
   else
     {
-      /* Right under grids that fit the width, not at the bottom; held,
-       * as high as they were (zoomed grids scroll, the tools stay) */
-      if (self->held && self->grids_height > 0)
-        grids_height = MIN (grids_height, self->grids_height);
-      else
-        {
-          int natural = content_height (grids, width);
+      /* Right under the grids fitted to the width, not at the bottom */
+      int fitted = MIN (room, grids_height (self, width));
 
-          if (kept && natural > self->grids_height)
-            natural = roomy_height (self, width, self->grids_height, natural);
-          else if (kept)
-            natural = self->grids_height;
-          grids_height = MIN (grids_height, natural);
-        }
-      self->grids_height = grids_height;
-      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, grids_height }, -1);
-      gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, grids_height + self->spacing, width,
+      gtk_widget_size_allocate (grids, &(GtkAllocation) { 0, 0, grids_width, fitted }, -1);
+      gtk_widget_size_allocate (tools, &(GtkAllocation) { 0, fitted + self->spacing, width,
                                                           MIN (height_for (tools, width), height) }, -1);
     }
 }
@@ -283,71 +217,44 @@ arc_tools_layout_init (ArcToolsLayout *self)
 
 /**
  * arc_tools_layout_new:
- * @roomy: the score under which the grids' height kept below them gives
- *   way to the grids' (the workspace: the comfortable cell size)
  * @score: how large the grids are drawn in a room (the workspace: the cell
  *   size of the grid being built); below or beside, the one scored higher
+ * @grids: what the grids ask for fitted, as gtk_widget_measure() answers
  */
 GtkLayoutManager *
 arc_tools_layout_new (int                 spacing,
-                      double              roomy,
                       ArcToolsLayoutScore score,
+                      ArcToolsLayoutGrids grids,
                       gpointer            data)
 {
   ArcToolsLayout *self;
 
-  g_return_val_if_fail (score != NULL, NULL);
+  g_return_val_if_fail (score != NULL && grids != NULL, NULL);
   self = g_object_new (ARC_TYPE_TOOLS_LAYOUT, NULL);
   self->spacing = spacing;
-  self->roomy = roomy;
   self->score = score;
-  self->score_data = data;
+  self->grids = grids;
+  self->data = data;
   return GTK_LAYOUT_MANAGER (self);
 }
 
 /**
- * arc_tools_layout_set_held:
- * @held: whether the tools keep their place (below or beside the grids, as
- *   at the last allocation) whatever the grids' size and the room; let go,
- *   it chooses again
+ * arc_tools_layout_is_beside:
+ * Returns: whether the tools were beside the grids at the last allocation
  */
-void
-arc_tools_layout_set_held (ArcToolsLayout *self,
-                           gboolean        held)
+gboolean
+arc_tools_layout_is_beside (ArcToolsLayout *self)
 {
-  g_return_if_fail (ARC_IS_TOOLS_LAYOUT (self));
-  if (self->held == held)
-    return;
-  self->held = held;
-  /* (let go, fitted again: it chooses again, as for a room it never had) */
-  if (!held)
-    self->chosen_width = self->chosen_height = 0;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
-}
-
-/**
- * arc_tools_layout_choose_again:
- * Chooses below or beside at the next allocation, as for a room it never
- * had (another grid to build: the grids' size then counts again).
- */
-void
-arc_tools_layout_choose_again (ArcToolsLayout *self)
-{
-  g_return_if_fail (ARC_IS_TOOLS_LAYOUT (self));
-  if (self->chosen_width == 0 && self->chosen_height == 0)
-    return;
-  self->chosen_width = self->chosen_height = 0;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+  g_return_val_if_fail (ARC_IS_TOOLS_LAYOUT (self), FALSE);
+  return self->beside;
 }
 
 /**
  * arc_tools_layout_grids_room:
  * @widget: the widget it lays out
- * The room its grids would get were @widget allocated @width × @height
- * (not held: as it would choose for that size; the choice it keeps for
- * the room it has). Below, the whole height left to the grids: not the
- * height kept for them, which gives way under the same roomy score the
- * callers look for.
+ * The room its grids would get were @widget allocated @width × @height.
+ * Below, the whole height left to the grids (not the height of the
+ * grids fitted to the width, which they are drawn in).
  */
 void
 arc_tools_layout_grids_room (ArcToolsLayout *self,
@@ -358,15 +265,12 @@ arc_tools_layout_grids_room (ArcToolsLayout *self,
                              int            *grids_height)
 {
   GtkWidget *grids, *tools;
-  gboolean held = self->held;
 
   g_return_if_fail (ARC_IS_TOOLS_LAYOUT (self));
   *grids_width = width;
   *grids_height = height;
   if (!children_of (widget, &grids, &tools))
     return;
-  self->held = FALSE;
   room_of_grids (self, tools, choose_beside (self, grids, tools, width, height), width, height, grids_width,
                  grids_height);
-  self->held = held;
 }

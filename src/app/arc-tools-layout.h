@@ -14,14 +14,18 @@ G_DECLARE_FINAL_TYPE (ArcToolsLayout, arc_tools_layout, ARC, TOOLS_LAYOUT, GtkLa
 typedef double (*ArcToolsLayoutScore) (int      grids_width,
                                        int      grids_height,
                                        gpointer data);
+/* What the grids ask for, fitted to their room, as gtk_widget_measure() */
+typedef void   (*ArcToolsLayoutGrids) (GtkOrientation orientation,
+                                       int            for_size,
+                                       int           *minimum,
+                                       int           *natural,
+                                       gpointer       data);
 
 GtkLayoutManager *arc_tools_layout_new       (int                 spacing,
-                                              double              roomy,
                                               ArcToolsLayoutScore score,
+                                              ArcToolsLayoutGrids grids,
                                               gpointer            data);
-void              arc_tools_layout_set_held  (ArcToolsLayout *self,
-                                              gboolean        held);
-void              arc_tools_layout_choose_again (ArcToolsLayout *self);
+gboolean          arc_tools_layout_is_beside (ArcToolsLayout *self);
 void              arc_tools_layout_grids_room (ArcToolsLayout *self,
                                                GtkWidget      *widget,
                                                int             width,

@@ -383,6 +383,22 @@ run_program_action (GtkWidget  *widget,
 }
 
 static void
+trace_program_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  arc_window_trace_program (ARC_WINDOW (widget));
+}
+
+static void
+show_program_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  arc_window_toggle_program (ARC_WINDOW (widget));
+}
+
+static void
 clear_program_results_action (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter)
@@ -465,6 +481,8 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
     { "win.build-from-description", "s", build_from_description_action },
     { "win.replay-description", "s", replay_description_action },
     { "win.run-program", NULL, run_program_action },
+    { "win.trace-program", NULL, trace_program_action },
+    { "win.show-program", NULL, show_program_action },
     { "win.clear-program-results", NULL, clear_program_results_action },
     { "win.submit-program-output", "u", submit_program_output_action },
     { "win.copy-program-output", "u", copy_program_output_action },
@@ -479,6 +497,8 @@ arc_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.open-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.go-to-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.run-program", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "win.trace-program", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.show-program", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.replay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-task", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-task", NULL);

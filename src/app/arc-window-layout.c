@@ -13,8 +13,12 @@
  * task list too, when only without it that grid is roomy with the first
  * train pair whole beside or above it, or, where it cannot be roomy, at
  * least ARC_SOLVE_VIEW_PAIR_CELL with that pair whole (1024×768).
- * Neither changes while the grids are zoomed, until another task is shown
- * (arc_task_page_zoom_task_shown()).
+ * This is decided when a task is shown and when the window's size changes,
+ * from the task's grids (the workspace's fitted to their room, the
+ * examples unzoomed): nothing done to the grid being built, nor zooming,
+ * folds or unfolds a pane.
+ * While the program page is shown, both fold away: it takes the whole
+ * width.
  *
  * The task page (arc-task-page*.c) places the divider between the
  * examples and the workspace.
@@ -24,6 +28,8 @@
 #define G_LOG_DOMAIN "arc-window"
 
 #include "config.h"
+
+#include <math.h>
 
 #include "arc-window-private.h"
 
@@ -91,9 +97,11 @@ holds_focus (ArcWindow *self,
 }
 
 /* Beside the task, a pane follows the preference; folded, it starts
- * closed, unless it was open with the focus in it (the task a search
- * selects can fold the task list away while the search is typed): then
- * it stays open, over the task */
+ * closed, unless it was open with text being typed in it (the task a
+ * search selects can fold the task list away while the search is typed):
+ * then it stays open, over the task. (A task list that only had the focus,
+ * its row clicked before Go to Task chose a large task, had stayed open
+ * over the examples.) */
 static void
 follow_preference (ArcWindow *self,
                    gboolean   notes)
@@ -102,9 +110,104 @@ follow_preference (ArcWindow *self,
   gboolean folded = adw_flap_get_folded (pane.flap);
 
   if (folded)
-    adw_flap_set_reveal_flap (pane.flap, adw_flap_get_reveal_flap (pane.flap) && holds_focus (self, pane.flap));
+    adw_flap_set_reveal_flap (pane.flap, adw_flap_get_reveal_flap (pane.flap) && holds_focus (self, pane.flap) &&
+                                         arc_widget_typing (GTK_WIDGET (self)));
   else
     adw_flap_set_reveal_flap (pane.flap, g_settings_get_boolean (self->settings, pane.key));
+}
+
+/* One step of the wheel (@delta notches, or pixels for a touchpad's
+ * @unit) on @adjustment, as a scrolled window takes it */
+static void
+scroll_by (GtkAdjustment *adjustment,
+           double         delta,
+           GdkScrollUnit  unit)
+{
+  double step = unit == GDK_SCROLL_UNIT_WHEEL ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0) : 1.0;
+
+  if (delta != 0)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + delta * step);
+}
+
+/* Where the pointer is over a flap (scroll events carry no position) */
+typedef struct
+{
+  double   x, y;
+  gboolean over;
+} Pointer;
+
+static void
+pointer_cb (GtkEventControllerMotion *controller,
+            double                    x,
+            double                    y,
+            Pointer                  *pointer)
+{
+  pointer->x = x;
+  pointer->y = y;
+  pointer->over = TRUE;
+}
+
+static void
+pointer_left_cb (GtkEventControllerMotion *controller,
+                 Pointer                  *pointer)
+{
+  pointer->over = FALSE;
+}
+
+/* A folded pane open over the task has a shield over the task, which
+ * takes the pointer's events (a click there puts the pane away): the
+ * wheel over the task did nothing. It scrolls what it is over (the
+ * examples), as without the pane; Ctrl and the wheel, which zoom, are
+ * left to the shield. */
+static gboolean
+shield_scroll_cb (GtkEventControllerScroll *controller,
+                  double                    dx,
+                  double                    dy,
+                  Pointer                  *pointer)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  AdwFlap *flap = ADW_FLAP (widget);
+  GtkWidget *content = adw_flap_get_content (flap), *pane = adw_flap_get_flap (flap);
+  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *picked, *scroller;
+  graphene_point_t at;
+
+  if (!adw_flap_get_folded (flap) || !adw_flap_get_reveal_flap (flap) || content == NULL || !pointer->over ||
+      (state & GDK_CONTROL_MASK))
+    return GDK_EVENT_PROPAGATE;
+  /* (over the pane: its own) */
+  if (pane && gtk_widget_compute_point (widget, pane, &GRAPHENE_POINT_INIT (pointer->x, pointer->y), &at) &&
+      gtk_widget_contains (pane, at.x, at.y))
+    return GDK_EVENT_PROPAGATE;
+  if (!gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (pointer->x, pointer->y), &at) ||
+      (picked = gtk_widget_pick (content, at.x, at.y, GTK_PICK_DEFAULT)) == NULL)
+    return GDK_EVENT_PROPAGATE;
+  scroller = GTK_IS_SCROLLED_WINDOW (picked) ? picked : gtk_widget_get_ancestor (picked, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, content))
+    return GDK_EVENT_PROPAGATE;
+  scroll_by (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), dx, unit);
+  scroll_by (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), dy, unit);
+  return GDK_EVENT_STOP;
+}
+
+/* The wheel over the task under @flap open over it */
+static void
+watch_shield (AdwFlap *flap)
+{
+  GtkEventController *wheel = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  Pointer *pointer = g_new0 (Pointer, 1);
+
+  g_object_set_data_full (G_OBJECT (flap), "arc-pointer", pointer, g_free);
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_cb), pointer);
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_cb), pointer);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_left_cb), pointer);
+  gtk_widget_add_controller (GTK_WIDGET (flap), motion);
+  /* (before the shield, which is the events' target) */
+  gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+  g_signal_connect (wheel, "scroll", G_CALLBACK (shield_scroll_cb), pointer);
+  gtk_widget_add_controller (GTK_WIDGET (flap), wheel);
 }
 
 /* A folded pane opened over the task takes the focus, as the task is
@@ -307,9 +410,6 @@ room_idle (gpointer user_data)
   int pane_width, list_width = 0, page, with_list;
 
   self->room_idle = 0;
-  /* Zoomed grids scroll in their area: the window stays as it is */
-  if (arc_solve_view_is_zoomed (arc_task_page_get_solve_view (self->task_page)))
-    return G_SOURCE_REMOVE;
   gtk_widget_measure (GTK_WIDGET (self->notes_pane), GTK_ORIENTATION_HORIZONTAL, -1, &pane_width, NULL, NULL, NULL);
   if (list_beside)
     gtk_widget_get_size_request (GTK_WIDGET (self->task_list), &list_width, NULL);
@@ -331,6 +431,9 @@ room_idle (gpointer user_data)
             fold = fold_notes_too;
         }
     }
+  /* The program page takes the whole width: its toggles open them over it */
+  if (arc_task_page_get_program_shown (self->task_page))
+    fold = fold_list = TRUE;
   adw_flap_set_fold_policy (self->notes_flap, fold ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
   adw_flap_set_fold_policy (self->list_flap, fold_list ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO);
   return G_SOURCE_REMOVE;
@@ -353,12 +456,18 @@ arc_window_layout_task_shown (ArcWindow *self)
   queue_room (self);
 }
 
+/* The window's size changed (the surface is laid out at each frame that
+ * lays anything out: only a new size counts) */
 static void
 surface_layout_cb (GdkSurface *surface,
                    int         width,
                    int         height,
                    ArcWindow  *self)
 {
+  if (width == self->room_decided.width && height == self->room_decided.height)
+    return;
+  self->room_decided.width = width;
+  self->room_decided.height = height;
   queue_room (self);
 }
 
@@ -417,6 +526,7 @@ arc_window_layout_init (ArcWindow *self)
         g_signal_connect (keys, "key-pressed", G_CALLBACK (pane_key_cb), self);
         gtk_widget_add_controller (adw_flap_get_flap (pane.flap), keys);
       }
+      watch_shield (pane.flap);
       follow_preference (self, notes);
       update_state (self, notes);
     }

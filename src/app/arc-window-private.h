@@ -48,7 +48,8 @@ struct _ArcWindow
   GFile                *export_folder;   /* where the last export went (arc-window-export.c) */
   ArcProgramPool       *program_pool;    /* the application's, or the window's own (arc-window-program.c) */
   GHashTable           *trusted_programs; /* collections whose others' programs the user runs */
-  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c) */
+  guint                 room_idle;       /* the notes pane folds for a large task (arc-window-layout.c), */
+  GtkRequisition        room_decided;    /* the window's size it was decided for */
   GWeakRef              focus_before_pane;  /* where the focus was as a folded pane opened over the task */
 };
 
@@ -114,6 +115,8 @@ void      arc_window_export_notes        (ArcWindow            *self,
 void      arc_window_program_init          (ArcWindow  *self);
 void      arc_window_program_dispose       (ArcWindow  *self);
 void      arc_window_run_program           (ArcWindow  *self);
+void      arc_window_trace_program         (ArcWindow  *self);
+void      arc_window_toggle_program        (ArcWindow  *self);
 void      arc_window_clear_program_results (ArcWindow  *self);
 void      arc_window_submit_program_output (ArcWindow  *self,
                                             guint       test);

@@ -9,6 +9,13 @@
  * read again, cancels it. Before the first run of another annotator's
  * program in a collection, the window asks once.
  *
+ * The program page (Ctrl+Shift+P, arc-program-page.c) shows the program
+ * at full width beside the examples, instead of the examples and the
+ * workspace, with the task list and the notes pane put away (the room
+ * logic of arc-window-layout.c folds them while it is shown); the results
+ * of a run show there too. Run with Trace (win.trace-program, Ctrl+T)
+ * traces the program on its chosen pair, asking first as Run does.
+ *
  * A test input's output can be submitted as an attempt made by the program
  * (arc_attempt_set_by_program(): it counts apart from the attempts made by
  * hand) or copied to the workspace, to finish by hand.
@@ -34,6 +41,19 @@ static ArcProgramEditor *
 program_editor (ArcWindow *self)
 {
   return arc_notes_pane_get_program_editor (self->notes_pane);
+}
+
+static ArcProgramPage *
+program_page (ArcWindow *self)
+{
+  return arc_task_page_get_program_page (self->task_page);
+}
+
+/* The results on the program page too */
+static ArcProgramView *
+page_program_view (ArcWindow *self)
+{
+  return arc_task_view_get_program_view (arc_program_page_get_task_view (program_page (self)));
 }
 
 static void
@@ -117,12 +137,16 @@ ran_cb (GObject      *source,
       return;
     }
   if (program_result)
-    arc_program_view_show_result (program_view (self), run->task, program_result);
+    {
+      arc_program_view_show_result (page_program_view (self), run->task, arc_program_result_copy (program_result));
+      arc_program_view_show_result (program_view (self), run->task, program_result);
+    }
   else
     {
       /* TRANSLATORS: the program could not be run at all */
       g_autofree char *message = g_strdup_printf (_("Could not run the program: %s"), error->message);
       arc_program_view_show_error (program_view (self), message);
+      arc_program_view_show_error (page_program_view (self), message);
     }
   arc_task_page_reveal_program (self->task_page);
   run_free (run);
@@ -147,6 +171,7 @@ start_run (ArcWindow *self)
   run->task = g_object_ref (task);
   run->cancellable = g_object_ref (arc_task_session_begin_run (session));
   arc_program_view_set_running (program_view (self), task, arc_program_editor_get_author (program_editor (self)));
+  arc_program_view_set_running (page_program_view (self), task, arc_program_editor_get_author (program_editor (self)));
   arc_task_page_reveal_program (self->task_page);
   arc_program_pool_run_async (self->program_pool, arc_task_get_id (task), source, task, run->cancellable, ran_cb, run);
 }
@@ -161,6 +186,14 @@ collection_key (ArcWindow *self)
 }
 
 static void
+start_trace (ArcWindow *self)
+{
+  if (self->program_pool == NULL)
+    self->program_pool = arc_program_pool_new_for_settings (self->settings);
+  arc_program_page_trace (program_page (self), self->program_pool);
+}
+
+static void
 trust_response_cb (GtkWidget  *alert,
                    const char *response,
                    ArcWindow  *self)
@@ -170,16 +203,17 @@ trust_response_cb (GtkWidget  *alert,
   if (!g_str_equal (response, "run"))
     return;
   g_hash_table_add (self->trusted_programs, g_steal_pointer (&uri));
-  start_run (self);
+  if (g_object_get_data (G_OBJECT (alert), "trace"))
+    start_trace (self);
+  else
+    start_run (self);
 }
 
-/**
- * arc_window_run_program:
- * Runs the program shown in the notes pane on every pair of the shown task
- * (asking first, once a collection, when it is another annotator's).
- */
-void
-arc_window_run_program (ArcWindow *self)
+/* Runs the program shown (@trace: traces it on the program page's pair),
+ * asking first, once a collection, when it is another annotator's */
+static void
+run_or_trace (ArcWindow *self,
+              gboolean   trace)
 {
   g_autofree char *source = arc_program_editor_dup_source (program_editor (self));
   g_autofree char *uri = collection_key (self);
@@ -190,12 +224,17 @@ arc_window_run_program (ArcWindow *self)
     return;
   if (*g_strstrip (source) == '\0')
     {
-      arc_window_show_toast (self, _("No program to run: write one in the Program section of the notes"));
+      arc_window_show_toast (self, arc_task_page_get_program_shown (self->task_page)
+                                   ? _("No program to run: write one first")
+                                   : _("No program to run: write one in the Program section of the notes"));
       return;
     }
   if (author == NULL || g_hash_table_contains (self->trusted_programs, uri))
     {
-      start_run (self);
+      if (trace)
+        start_trace (self);
+      else
+        start_run (self);
       return;
     }
   alert = arc_alert_new (GTK_WIDGET (self), _("Run Others’ Programs?"), NULL);
@@ -207,8 +246,54 @@ arc_window_run_program (ArcWindow *self)
   arc_alert_set_response_appearance (alert, "run", ADW_RESPONSE_DESTRUCTIVE);
   arc_alert_set_default_response (alert, "cancel");
   arc_alert_set_close_response (alert, "cancel");
+  g_object_set_data (G_OBJECT (alert), "trace", GINT_TO_POINTER (trace));
   g_signal_connect_object (alert, "response", G_CALLBACK (trust_response_cb), self, 0);
   arc_alert_present (alert);
+}
+
+/**
+ * arc_window_run_program:
+ * Runs the program shown in the notes pane on every pair of the shown task
+ * (asking first, once a collection, when it is another annotator's).
+ */
+void
+arc_window_run_program (ArcWindow *self)
+{
+  run_or_trace (self, FALSE);
+}
+
+/**
+ * arc_window_trace_program:
+ * Traces the program on the program page's chosen pair (showing the page
+ * first), asking first as arc_window_run_program() does.
+ */
+void
+arc_window_trace_program (ArcWindow *self)
+{
+  if (arc_task_view_get_task (arc_task_page_get_task_view (self->task_page)) == NULL)
+    return;
+  if (!arc_task_page_get_program_shown (self->task_page))
+    arc_window_toggle_program (self);
+  run_or_trace (self, TRUE);
+}
+
+/**
+ * arc_window_toggle_program:
+ * Shows the program page instead of the examples and the workspace, with
+ * the focus in its code, or the workspace again.
+ */
+void
+arc_window_toggle_program (ArcWindow *self)
+{
+  gboolean show = !arc_task_page_get_program_shown (self->task_page);
+
+  /* (not while a task is edited: its workspace is the task page's) */
+  if (show && (arc_task_view_get_task (arc_task_page_get_task_view (self->task_page)) == NULL ||
+               arc_task_editor_get_session (self->editor) != NULL))
+    return;
+  arc_task_page_show_program (self->task_page, show);
+  if (show)
+    arc_program_page_focus_code (program_page (self));
 }
 
 void
@@ -216,6 +301,7 @@ arc_window_clear_program_results (ArcWindow *self)
 {
   cancel_run (self);
   arc_program_view_clear (program_view (self));
+  arc_program_view_clear (page_program_view (self));
 }
 
 /* The program's output for test input @test, if it made one */
@@ -292,9 +378,22 @@ line_activated_cb (ArcProgramView *view,
                    int             line,
                    ArcWindow      *self)
 {
+  if (view == page_program_view (self))
+    {
+      arc_program_page_go_to_line (program_page (self), line);
+      return;
+    }
   if (!arc_window_notes_shown (self))
     arc_window_toggle_notes (self);
   arc_program_editor_go_to_line (program_editor (self), line);
+}
+
+/* The program page shown or put away (by its key, its button, or Edit
+ * Task, which edits in the workspace): the room the task page takes */
+static void
+page_visible_cb (ArcWindow *self)
+{
+  arc_window_layout_task_shown (self);
 }
 
 /* Another task (or the same read again): the run stops, its results go */
@@ -313,6 +412,15 @@ arc_window_program_init (ArcWindow *self)
   arc_program_view_set_settings (program_view (self), self->settings);
   g_signal_connect_object (task_view, "notify::task", G_CALLBACK (task_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (program_view (self), "line-activated", G_CALLBACK (line_activated_cb), self, 0);
+
+  /* The program page: the same task, the same program */
+  arc_program_page_set_editor (program_page (self), program_editor (self));
+  arc_program_page_set_settings (program_page (self), self->settings);
+  g_object_bind_property (task_view, "task", arc_program_page_get_task_view (program_page (self)), "task",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (page_program_view (self), "line-activated", G_CALLBACK (line_activated_cb), self, 0);
+  g_signal_connect_object (program_page (self), "notify::visible", G_CALLBACK (page_visible_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void

@@ -166,7 +166,8 @@ arc_window_update_replay (ArcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", arc_replay_count_attempts (attempts) > 0);
 }
 
-/* Work on the shown task is in progress in the list from its first change */
+/* Work on the shown task is in progress in the list from its first
+ * change, while a grid differs from where it started */
 static void
 work_changed_cb (ArcTaskSession *session,
                  ArcWindow      *self)
@@ -174,7 +175,8 @@ work_changed_cb (ArcTaskSession *session,
   ArcCollectionStatus *status = arc_task_list_get_status (self->task_list);
 
   if (status)
-    arc_collection_status_work_changed (status, arc_task_session_get_entry (session));
+    arc_collection_status_work_changed (status, arc_task_session_get_entry (session),
+                                        arc_solve_is_changed (arc_task_session_get_solve (session)));
 }
 
 /* The shown task changed on disk: show it again */

@@ -1,4 +1,4 @@
-/* arc-cli-programs.c: `arc-studio-cli programs import`, `run` and `export`
+/* arc-cli-programs.c: `arc-studio-cli programs import`, `run`, `trace` and `export`
  *
  * Tasks' programs live in their notes, one per annotator, as the app keeps
  * them; they run in the core's pool of python3 processes (arc-program.c).
@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "arc-cli.h"
@@ -21,6 +22,7 @@
 #define USAGE N_("Usage:\n" \
                  "  arc-studio-cli programs import FILE.py|DIR… COLLECTION\n" \
                  "  arc-studio-cli programs run PATH [--python-path DIR]… [--timeout S] [--jobs N] [-o submission.json]\n" \
+                 "  arc-studio-cli programs trace PATH [--task ID] [--pair train:N|test:N] [--python-path DIR]… [--json]\n" \
                  "  arc-studio-cli programs export PATH -o DIR\n\n" \
                  "A task's program is Python 3 kept with its notes, one per annotator. Its entry point is\n" \
                  "solve_ID(I) or solve(I), given the input as a tuple of tuples (as arc-dsl's solvers), or\n" \
@@ -420,6 +422,314 @@ programs_run (int    argc,
   return status;
 }
 
+/* trace */
+
+typedef struct
+{
+  ArcCollection     *collection;
+  ArcProgramResult **results;  /* one per entry; NULL while running, or without a program */
+  gboolean          *running;  /* its trace not finished yet */
+  gboolean           json;
+  guint              n_pending;
+  guint              n_printed; /* entries printed, in the collection's order */
+  guint              n_pairs;
+  guint              n_right;
+  char              *error;
+  GString           *out;
+} Trace;
+
+typedef struct
+{
+  Trace *trace;
+  guint  index;
+} TraceSlot;
+
+/* "train:N" or "test:N", N from 0 as the JSON's "index" */
+static gboolean
+parse_pair (const char *text,
+            gboolean   *test,
+            guint      *index)
+{
+  const char *colon = text ? strchr (text, ':') : NULL;
+  guint64 n;
+
+  if (colon == NULL)
+    return FALSE;
+  if (colon - text == 5 && strncmp (text, "train", 5) == 0)
+    *test = FALSE;
+  else if (colon - text == 4 && strncmp (text, "test", 4) == 0)
+    *test = TRUE;
+  else
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (colon + 1, 10, 0, G_MAXUINT16, &n, NULL))
+    return FALSE;
+  *index = (guint) n;
+  return TRUE;
+}
+
+static void
+append_step_line (GString              *out,
+                  const char           *task_id,
+                  const ArcProgramPair *pair,
+                  guint                 number,
+                  const ArcProgramStep *step)
+{
+  g_string_append (out, "{\"task\":");
+  arc_program_append_json_string (out, task_id);
+  g_string_append_printf (out, ",\"split\":\"%s\",\"index\":%u,\"step\":%u,", pair->test ? "test" : "train",
+                          pair->index, number);
+  arc_program_step_append_json (step, out);
+  g_string_append (out, "}\n");
+}
+
+static void
+append_step_text (GString              *out,
+                  guint                 number,
+                  const ArcProgramStep *step)
+{
+  g_autofree char *value = arc_program_step_describe (step);
+
+  if (step->kind == ARC_PROGRAM_VALUE_ERROR || step->kind == ARC_PROGRAM_VALUE_CUT)
+    g_string_append_printf (out, "  %5u  %s:%d  %s\n", number, *step->function ? step->function : "-", step->line,
+                            value);
+  else
+    g_string_append_printf (out, "  %5u  %s:%d  %s = %s\n", number, step->function, step->line, step->name, value);
+}
+
+/* The traces of the entries done, in the collection's order: each as soon
+ * as those before it are */
+static void
+print_traces (Trace *trace)
+{
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (trace->collection));
+
+  while (trace->n_printed < n_items && !trace->running[trace->n_printed])
+    {
+      ArcProgramResult *result = g_steal_pointer (&trace->results[trace->n_printed]);
+
+      trace->n_printed++;
+      for (guint i = 0; result && i < result->pairs->len; i++)
+        {
+          const ArcProgramPair *pair = result->pairs->pdata[i];
+          g_autofree char *what = arc_program_pair_describe (pair);
+
+          trace->n_pairs++;
+          if (pair->status == ARC_PROGRAM_OK && pair->verdict != ARC_VERDICT_WRONG)
+            trace->n_right++;
+          if (!trace->json)
+            g_string_append_printf (trace->out, "%s %s\n", result->task_id, what);
+          for (guint k = 0; k < pair->steps->len; k++)
+            if (trace->json)
+              append_step_line (trace->out, result->task_id, pair, k + 1, pair->steps->pdata[k]);
+            else
+              append_step_text (trace->out, k + 1, pair->steps->pdata[k]);
+          if (trace->out->len > 1 << 16)
+            {
+              fwrite (trace->out->str, 1, trace->out->len, stdout);
+              g_string_truncate (trace->out, 0);
+            }
+        }
+      arc_program_result_free (result);
+    }
+}
+
+static void
+trace_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  TraceSlot *slot = data;
+  Trace *trace = slot->trace;
+  g_autoptr(GError) error = NULL;
+
+  trace->results[slot->index] = arc_program_pool_trace_finish (ARC_PROGRAM_POOL (source), result, &error);
+  if (error && trace->error == NULL)
+    trace->error = g_strdup (error->message);
+  trace->running[slot->index] = FALSE;
+  trace->n_pending--;
+  print_traces (trace);
+  g_free (slot);
+}
+
+/* Starts the trace of @entry's program on @pair (or every pair when @pair
+ * is NULL), when it has a program and that pair; FALSE when it has no
+ * such pair */
+static gboolean
+start_trace (ArcCli         *cli,
+             Trace          *trace,
+             ArcProgramPool *pool,
+             guint           index,
+             const char     *annotator,
+             const char     *pair)
+{
+  ArcEntry *entry = arc_collection_get_entry (trace->collection, index);
+  const char *program = program_of (cli, entry, annotator);
+  g_autoptr(ArcTask) task = NULL;
+  TraceSlot *slot;
+  gboolean test = FALSE;
+  guint n = 0;
+  int which = -1;
+
+  if (program == NULL || (task = arc_entry_load (entry, NULL)) == NULL)
+    return TRUE;  /* arc_cli_report_unreadable() says why it cannot be read */
+  if (pair)
+    {
+      parse_pair (pair, &test, &n);
+      if (n >= (test ? arc_task_get_n_test (task) : arc_task_get_n_train (task)))
+        return FALSE;
+      which = (int) (test ? arc_task_get_n_train (task) + n : n);
+    }
+  slot = g_new0 (TraceSlot, 1);
+  slot->trace = trace;
+  slot->index = index;
+  trace->running[index] = TRUE;
+  trace->n_pending++;
+  arc_program_pool_trace_async (pool, arc_entry_get_id (entry), program, task, which, NULL, trace_done_cb, slot);
+  return TRUE;
+}
+
+/* The entries to trace: the one of @task_id, or all; -1 when there is
+ * none of that id */
+static int
+trace_first (ArcCli     *cli,
+             const char *task_id,
+             guint      *n_items)
+{
+  *n_items = g_list_model_get_n_items (G_LIST_MODEL (cli->collection));
+  if (task_id == NULL)
+    return 0;
+  for (guint i = 0; i < *n_items; i++)
+    if (g_str_equal (arc_entry_get_id (arc_collection_get_entry (cli->collection, i)), task_id))
+      {
+        *n_items = i + 1;
+        return (int) i;
+      }
+  return -1;
+}
+
+/* Starts every trace asked for and waits for them; the status */
+static int
+run_traces (ArcCli         *cli,
+            Trace          *trace,
+            ArcProgramPool *pool,
+            const char     *annotator,
+            const char     *task_id,
+            const char     *pair)
+{
+  guint n_items, n_started = 0, n_without_pair = 0;
+  int first = trace_first (cli, task_id, &n_items);
+
+  if (first < 0)
+    return arc_cli_fail (cli, _("no task %s in %s"), task_id, cli->paths[0]);
+  for (guint i = 0; i < (guint) first; i++)
+    trace->n_printed++;
+  for (guint i = (guint) first; i < n_items; i++)
+    {
+      if (!start_trace (cli, trace, pool, i, annotator, pair))
+        {
+          if (task_id)
+            return arc_cli_fail (cli, _("%s has no pair %s"), task_id, pair);
+          /* TRANSLATORS: a task without the pair asked for is left out */
+          g_printerr (_("%s: no pair %s, not traced\n"), arc_entry_get_id (arc_collection_get_entry (cli->collection, i)), pair);
+          n_without_pair++;
+        }
+      n_started += trace->running[i];
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  while (trace->n_pending > 0)
+    g_main_context_iteration (NULL, TRUE);
+  trace->n_printed = MAX (trace->n_printed, (guint) first);
+  print_traces (trace);
+  fwrite (trace->out->str, 1, trace->out->len, stdout);
+  fflush (stdout);
+  if (trace->error)
+    return arc_cli_fail (cli, "%s", trace->error);
+  if (n_started == 0 && n_without_pair > 0)
+    return arc_cli_fail (cli, _("no task with a program has pair %s"), pair);
+  if (n_started == 0)
+    return arc_cli_fail (cli, task_id ? _("%s has no program of %s") : _("no task has a program of %s"),
+                         task_id ? task_id : annotator, annotator);
+  if (!trace->json)
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u pair right\n", "%u of %u pairs right\n", trace->n_pairs),
+            trace->n_right, trace->n_pairs);
+  return trace->n_right < trace->n_pairs ? ARC_CLI_FAILED : ARC_CLI_OK;
+}
+
+static int
+programs_trace (int    argc,
+                char **argv)
+{
+  g_auto(ArcCli) cli = { .name = "programs trace" };
+  g_autofree char *annotator_option = NULL;
+  g_autofree char *annotator = NULL;
+  g_autofree char *task_id = NULL;
+  g_autofree char *pair = NULL;
+  g_auto(GStrv) python_path = NULL;
+  g_autoptr(ArcProgramPool) pool = NULL;
+  double timeout = ARC_PROGRAM_DEFAULT_TIMEOUT_MS / 1000.0;
+  int jobs = 0, status;
+  gboolean json = FALSE, test;
+  guint index, n_items;
+  Trace trace = { 0 };
+  const GOptionEntry options[] = {
+    { "task", 0, 0, G_OPTION_ARG_STRING, &task_id, N_("Trace this task only (every task by default)"), N_("ID") },
+    { "pair", 0, 0, G_OPTION_ARG_STRING, &pair, N_("Trace this pair only, N from 0 (every pair by default)"), N_("train:N|test:N") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write JSON Lines, one step a line"), NULL },
+    { "python-path", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &python_path, N_("A folder to import from (e.g. arc-dsl's), before the usual ones; repeatable"), N_("DIR") },
+    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &timeout, N_("A program's time limit per pair, in seconds (10; 0 for none)"), N_("S") },
+    { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_("How many programs run at once (one per processor by default)"), N_("N") },
+    { "annotator", 0, 0, G_OPTION_ARG_STRING, &annotator_option, N_("Whose programs to trace (the annotator of the preferences by default)"), N_("NAME") },
+    { NULL }
+  };
+
+  if (!arc_cli_parse (&cli, _("PATH — every assignment of each task's program, step by step"),
+                      _("Runs each task's program on each pair as “programs run” does and records every\n"
+                        "assignment in the program's own functions while it runs, in order: the function,\n"
+                        "the line, the name and the value (a grid, an object, a set of indices, a\n"
+                        "container of objects, or anything else as short text); assignments in the\n"
+                        "libraries it calls (arc-dsl's dsl.py, NumPy) are not recorded. A pair that fails\n"
+                        "ends with its error. At most 10,000 steps and 8 MB of values are recorded a pair;\n"
+                        "past that the trace says it stopped, and the program runs on.\n\n"
+                        "With --json, one step a line: \"task\", \"split\" (\"train\" or \"test\"), \"index\"\n"
+                        "(from 0), \"step\" (from 1), \"function\", \"line\", \"name\", \"kind\" and the value:\n"
+                        "\"grid\" (rows of ints) for kind grid, \"cells\" for kinds object ([row, col,\n"
+                        "colour] each, sorted) and indices ([row, col] each), \"items\" (a list of such\n"
+                        "objects, or of sets of indices, the first 64) and \"count\" for kind objects,\n"
+                        "\"repr\" (at most 200 characters) for kind value; kind error (the pair's error) and kind cut (the\n"
+                        "recording stopped, \"limit\": \"steps\" or \"bytes\") have \"repr\" too.\n\n"
+                        "Exit status: 0 when every pair traced is right, 1 when some are not (or no task\n"
+                        "has a program), 2 on a usage error or a path that cannot be read."),
+                      options, argc, argv) ||
+      !arc_cli_open_one (&cli, FALSE, _("arc-studio-cli programs trace: give one PATH (see --help)\n")))
+    return ARC_CLI_USAGE;
+  if (pair && !parse_pair (pair, &test, &index))
+    return arc_cli_usage (_("arc-studio-cli programs trace: --pair is train:N or test:N, N from 0\n"));
+  pool = make_pool (&cli, jobs, timeout, python_path);
+  if (pool == NULL)
+    return ARC_CLI_USAGE;
+
+  annotator = arc_cli_resolve_annotator (annotator_option);
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (cli.collection));
+  trace.collection = cli.collection;
+  trace.results = g_new0 (ArcProgramResult *, MAX (n_items, 1));
+  trace.running = g_new0 (gboolean, MAX (n_items, 1));
+  trace.json = json;
+  trace.out = g_string_sized_new (1 << 17);
+  status = run_traces (&cli, &trace, pool, annotator, task_id, pair);
+  if (arc_cli_report_unreadable (&cli) > 0)
+    status = ARC_CLI_USAGE;
+  else if (arc_cli_report_notes_errors (&cli) > 0 && status == ARC_CLI_OK)
+    status = ARC_CLI_FAILED;
+  for (guint i = 0; i < n_items; i++)
+    arc_program_result_free (trace.results[i]);
+  g_free (trace.results);
+  g_free (trace.running);
+  g_free (trace.error);
+  g_string_free (trace.out, TRUE);
+  return status;
+}
+
 /* export */
 
 static int
@@ -483,6 +793,7 @@ arc_cli_programs (int    argc,
   static const struct { const char *verb; int (*run) (int argc, char **argv); } verbs[] = {
     { "import", programs_import },
     { "run", programs_run },
+    { "trace", programs_trace },
     { "export", programs_export },
   };
 

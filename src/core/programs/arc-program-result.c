@@ -18,6 +18,7 @@ pair_free (gpointer data)
   g_clear_pointer (&p->predicted, arc_grid_free);
   g_free (p->message);
   g_free (p->printed);
+  g_clear_pointer (&p->steps, g_ptr_array_unref);
   g_free (p);
 }
 
@@ -46,6 +47,69 @@ arc_program_result_new (const char *task_id,
       g_ptr_array_add (result->pairs, p);
     }
   return result;
+}
+
+/* A copy of @step, for arc_program_result_copy() */
+static ArcProgramStep *
+step_copy (const ArcProgramStep *step)
+{
+  ArcProgramStep *copy = g_memdup2 (step, sizeof *step);
+
+  copy->function = g_strdup (step->function);
+  copy->name = g_strdup (step->name);
+  copy->grid = step->grid ? arc_grid_copy (step->grid) : NULL;
+  if (step->cells)
+    {
+      copy->cells = g_array_sized_new (FALSE, FALSE, sizeof (ArcProgramCell), step->cells->len);
+      g_array_append_vals (copy->cells, step->cells->data, step->cells->len);
+    }
+  if (step->items)
+    {
+      copy->items = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      for (guint i = 0; i < step->items->len; i++)
+        {
+          GArray *cells = step->items->pdata[i];
+          GArray *item = g_array_sized_new (FALSE, FALSE, sizeof (ArcProgramCell), cells->len);
+
+          g_array_append_vals (item, cells->data, cells->len);
+          g_ptr_array_add (copy->items, item);
+        }
+    }
+  copy->text = g_strdup (step->text);
+  return copy;
+}
+
+/**
+ * arc_program_result_copy:
+ * Returns: (transfer full): a copy of @result, with its steps
+ */
+ArcProgramResult *
+arc_program_result_copy (const ArcProgramResult *result)
+{
+  ArcProgramResult *copy;
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  copy = g_new0 (ArcProgramResult, 1);
+  copy->task_id = g_strdup (result->task_id);
+  copy->pairs = g_ptr_array_new_with_free_func (pair_free);
+  for (guint i = 0; i < result->pairs->len; i++)
+    {
+      const ArcProgramPair *p = result->pairs->pdata[i];
+      ArcProgramPair *q = g_memdup2 (p, sizeof *p);
+
+      q->predicted = p->predicted ? arc_grid_copy (p->predicted) : NULL;
+      q->message = g_strdup (p->message);
+      q->printed = g_strdup (p->printed);
+      if (p->steps)
+        {
+          q->steps = g_ptr_array_new_full (p->steps->len, (GDestroyNotify) arc_program_step_free);
+          for (guint k = 0; k < p->steps->len; k++)
+            g_ptr_array_add (q->steps, step_copy (p->steps->pdata[k]));
+        }
+      g_ptr_array_add (copy->pairs, q);
+    }
+  return copy;
 }
 
 void

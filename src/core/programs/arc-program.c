@@ -5,7 +5,8 @@
  * inputs; one JSON line out per pair as it is done. A pair that takes longer
  * than the time limit stops its interpreter, and so does a program that
  * kills it: the pair is reported, and the task's other pairs go on in a new
- * interpreter.
+ * interpreter. A traced run is the same with the steps of each pair sent
+ * before its result (arc-program-trace.c), the pair's error its last step.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,8 +25,10 @@
 #include "arc-program-resources.h"
 
 /* The longest line an interpreter may answer: a grid, a message and
- * what was printed take a few kB */
+ * what was printed take a few kB; a step of a trace, its value, at most
+ * the values a pair may record */
 #define MAX_REPLY (256 * 1024)
+#define MAX_TRACE_REPLY (ARC_PROGRAM_TRACE_MAX_BYTES + 64 * 1024)
 
 typedef struct _Worker Worker;
 
@@ -42,6 +45,7 @@ typedef struct
   Worker           *worker;    /* (nullable): running it */
   GSource          *cancelled;
   gboolean          waiting;   /* for the exit status of the interpreter it ended */
+  gboolean          trace;     /* each pair's steps recorded (arc_program_pool_trace_async()) */
 } Job;
 
 struct _Worker
@@ -102,17 +106,22 @@ job_pair (Job  *job,
   return job->result->pairs->pdata[i];
 }
 
-/* Sets pair @i of @job; takes @predicted and @message */
+/* Sets pair @i of @job; takes @predicted and @message. Traced, a pair
+ * without a grid ends with its error, raised in @function at @line */
 static void
 job_set (Job              *job,
          guint             i,
          ArcProgramStatus  status,
          ArcGrid          *predicted,
          char             *message,
-         int               line)
+         int               line,
+         const char       *function)
 {
   ArcProgramPair *p = job_pair (job, i);
   const ArcGrid *expected = job->expected->pdata[i];
+
+  if (job->trace && predicted == NULL)
+    g_ptr_array_add (p->steps, arc_program_step_new_error (function, line, message));
 
   p->status = status;
   g_clear_pointer (&p->predicted, arc_grid_free);
@@ -301,7 +310,7 @@ lost_wait_cb (GObject      *source,
   ArcProgramPool *self = worker->pool;
 
   g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  job_set (job, job->next, ARC_PROGRAM_CRASHED, NULL, describe_exit (G_SUBPROCESS (source)), 0);
+  job_set (job, job->next, ARC_PROGRAM_CRASHED, NULL, describe_exit (G_SUBPROCESS (source)), 0, NULL);
   job_requeue_or_return (self, job);
   dispatch (self);
   worker_unref (worker);
@@ -340,7 +349,7 @@ timeout_cb (gpointer data)
   job = g_queue_pop_head (&worker->jobs);
   /* TRANSLATORS: %g is a number of seconds */
   job_set (job, job->next, ARC_PROGRAM_TIMEOUT, NULL,
-           g_strdup_printf (_("timed out after %g s"), self->timeout_ms / 1000.0), 0);
+           g_strdup_printf (_("timed out after %g s"), self->timeout_ms / 1000.0), 0, NULL);
   job->worker = NULL;
   worker_stop (worker);
   job_requeue_or_return (self, job);
@@ -360,34 +369,28 @@ restart_timer (Worker *worker)
     }
 }
 
-/* A grid as the driver writes it, "HEIGHT WIDTH DIGITS", or NULL */
-static ArcGrid *
-grid_from_text (const char *text)
+/* A step of a traced pair, {"pair": K, "step": {...}}: kept with the
+ * pair, which must be the one running */
+static gboolean
+handle_step (Job        *job,
+             JsonObject *o)
 {
-  g_autofree guint8 *cells = NULL;
-  char *end;
-  guint64 h, w;
-  gsize n;
+  JsonNode *member = json_object_get_member (o, "step");
+  ArcProgramPair *p;
+  ArcProgramStep *step;
 
-  h = g_ascii_strtoull (text, &end, 10);
-  if (*end != ' ')
-    return NULL;
-  w = g_ascii_strtoull (end + 1, &end, 10);
-  if (*end != ' ' || !arc_size_is_valid ((int) MIN (h, 100), (int) MIN (w, 100)))
-    return NULL;
-  n = (gsize) (h * w);
-  if (strlen (end + 1) != n)
-    return NULL;
-  cells = g_malloc (n);
-  for (gsize i = 0; i < n; i++)
-    {
-      char c = end[1 + i];
-
-      if (c < '0' || c > '9')
-        return NULL;
-      cells[i] = (guint8) (c - '0');
-    }
-  return arc_grid_new_from_data ((int) h, (int) w, cells);
+  if (!job->trace || json_object_get_int_member_with_default (o, "pair", -1) != job->next ||
+      !JSON_NODE_HOLDS_OBJECT (member))
+    return FALSE;
+  p = job_pair (job, job->next);
+  /* The steps it may record, and the one saying it stopped */
+  if (p->steps->len > ARC_PROGRAM_TRACE_MAX_STEPS)
+    return FALSE;
+  step = arc_program_step_new_from_json (json_node_get_object (member), NULL);
+  if (step == NULL)
+    return FALSE;
+  g_ptr_array_add (p->steps, step);
+  return TRUE;
 }
 
 /* One line from the interpreter: a pair done, or the program not loaded */
@@ -417,13 +420,15 @@ handle_reply (Worker     *worker,
     }
   if (job == NULL)
     return FALSE;
+  if (json_object_has_member (o, "step"))
+    return handle_step (job, o);
   if (json_object_has_member (o, "load_error"))
     {
       /* Every pair left gets the reason, the first one what was printed */
       error = json_object_get_string_member_with_default (o, "load_error", "?");
       for (guint i = job->next; i < job->inputs->len; i++)
         job_set (job, i, ARC_PROGRAM_RAISED, NULL, g_strdup (error),
-                 (int) json_object_get_int_member_with_default (o, "line", 0));
+                 (int) json_object_get_int_member_with_default (o, "line", 0), NULL);
       printed_at = job->next;
       job->next = job->inputs->len - 1;
     }
@@ -435,12 +440,13 @@ handle_reply (Worker     *worker,
       grid = json_object_get_string_member_with_default (o, "grid", NULL);
       error = json_object_get_string_member_with_default (o, "error", NULL);
       if (grid)
-        job_set (job, k, ARC_PROGRAM_OK, grid_from_text (grid), NULL, 0);
+        job_set (job, k, ARC_PROGRAM_OK, arc_program_grid_from_text (grid), NULL, 0, NULL);
       else
         job_set (job, k, json_object_get_boolean_member_with_default (o, "invalid", FALSE)
                          ? ARC_PROGRAM_INVALID : ARC_PROGRAM_RAISED,
                  NULL, g_strdup (error ? error : "?"),
-                 (int) json_object_get_int_member_with_default (o, "line", 0));
+                 (int) json_object_get_int_member_with_default (o, "line", 0),
+                 json_object_get_string_member_with_default (o, "function", NULL));
       if (grid && job_pair (job, k)->predicted == NULL)
         return FALSE;
       printed_at = k;
@@ -476,10 +482,12 @@ line_cb (GObject      *source,
   gsize length = 0;
   g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
                                                                     &length, &error);
+  Job *job = g_queue_peek_head (&worker->jobs);
 
   if (worker->lost || worker->pool == NULL)
     ;
-  else if (line == NULL || length > MAX_REPLY || !handle_reply (worker, line, length))
+  else if (line == NULL || length > (job && job->trace ? MAX_TRACE_REPLY : MAX_REPLY) ||
+           !handle_reply (worker, line, length))
     worker_lost (worker);
   else
     read_next (worker);
@@ -523,31 +531,6 @@ write_next (Worker *worker)
                                      G_PRIORITY_DEFAULT, worker->cancellable, write_cb, worker_ref (worker));
 }
 
-/* @text as a JSON string */
-static void
-append_json_string (GString    *out,
-                    const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p; p++)
-    {
-      guchar c = (guchar) *p;
-
-      if (c == '"' || c == '\\')
-        {
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char) c);
-        }
-      else if (c == '\n')
-        g_string_append (out, "\\n");
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
-}
-
 /* The request of @job's pairs from the next one on, as one JSON line:
  * written by hand, as the grids are most of it and their cells are digits */
 static GBytes *
@@ -556,9 +539,12 @@ request_new (Job *job)
   GString *line = g_string_sized_new (strlen (job->source) + 4096);
 
   g_string_append (line, "{\"id\":");
-  append_json_string (line, job->result->task_id);
+  arc_program_append_json_string (line, job->result->task_id);
   g_string_append (line, ",\"source\":");
-  append_json_string (line, job->source);
+  arc_program_append_json_string (line, job->source);
+  if (job->trace)
+    g_string_append_printf (line, ",\"trace\":{\"steps\":%d,\"bytes\":%d}", ARC_PROGRAM_TRACE_MAX_STEPS,
+                            ARC_PROGRAM_TRACE_MAX_BYTES);
   g_string_append_printf (line, ",\"first\":%u,\"inputs\":[", job->next);
   for (guint i = job->next; i < job->inputs->len; i++)
     {
@@ -807,6 +793,62 @@ cancelled_cb (GCancellable *cancellable,
   return G_SOURCE_REMOVE;
 }
 
+/* Queues the run of @source on @task's pairs, every one or only pair
+ * @only (in the order train, then test), traced or not */
+static void
+job_start (ArcProgramPool      *self,
+           const char          *task_id,
+           const char          *source,
+           ArcTask             *task,
+           int                  only,
+           gboolean             trace,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data,
+           gpointer             source_tag)
+{
+  Job *job;
+  guint n_train = arc_task_get_n_train (task);
+  guint n_test = arc_task_get_n_test (task);
+
+  job = g_new0 (Job, 1);
+  job->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (job->task, source_tag);
+  job->source = g_strdup (source);
+  job->trace = trace;
+  job->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
+  job->expected = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
+  job->result = arc_program_result_new (task_id, n_train, n_test);
+  job->n_train = n_train;
+  for (guint i = n_train + n_test; i > 0; i--)
+    if (only >= 0 && (guint) only != i - 1)
+      g_ptr_array_remove_index (job->result->pairs, i - 1);
+  for (guint i = 0; i < n_train + n_test; i++)
+    {
+      const ArcPair *pair = i < n_train ? arc_task_get_train (task, i) : arc_task_get_test (task, i - n_train);
+
+      if (only >= 0 && (guint) only != i)
+        continue;
+      g_ptr_array_add (job->inputs, arc_grid_copy (pair->input));
+      g_ptr_array_add (job->expected, pair->output ? arc_grid_copy (pair->output) : NULL);
+      if (trace)
+        job_pair (job, job->inputs->len - 1)->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_program_step_free);
+    }
+  if (job->inputs->len == 0)
+    {
+      job_return (job);
+      return;
+    }
+  if (cancellable)
+    {
+      job->cancelled = g_cancellable_source_new (cancellable);
+      g_source_set_callback (job->cancelled, G_SOURCE_FUNC (cancelled_cb), job, NULL);
+      g_source_attach (job->cancelled, g_main_context_get_thread_default ());
+    }
+  g_queue_push_tail (&self->queue, job);
+  dispatch (self);
+}
+
 /**
  * arc_program_pool_run_async:
  * @task_id: the task's id, for the entry point solve_ID
@@ -827,43 +869,56 @@ arc_program_pool_run_async (ArcProgramPool      *self,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  Job *job;
-  guint n_train, n_test;
-
   g_return_if_fail (ARC_IS_PROGRAM_POOL (self));
   g_return_if_fail (task_id != NULL && source != NULL);
   g_return_if_fail (ARC_IS_TASK (task));
 
-  job = g_new0 (Job, 1);
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, arc_program_pool_run_async);
-  job->source = g_strdup (source);
-  job->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
-  job->expected = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_grid_free);
-  n_train = arc_task_get_n_train (task);
-  n_test = arc_task_get_n_test (task);
-  job->result = arc_program_result_new (task_id, n_train, n_test);
-  job->n_train = n_train;
-  for (guint i = 0; i < n_train + n_test; i++)
-    {
-      const ArcPair *pair = i < n_train ? arc_task_get_train (task, i) : arc_task_get_test (task, i - n_train);
+  job_start (self, task_id, source, task, -1, FALSE, cancellable, callback, user_data, arc_program_pool_run_async);
+}
 
-      g_ptr_array_add (job->inputs, arc_grid_copy (pair->input));
-      g_ptr_array_add (job->expected, pair->output ? arc_grid_copy (pair->output) : NULL);
-    }
-  if (job->inputs->len == 0)
-    {
-      job_return (job);
-      return;
-    }
-  if (cancellable)
-    {
-      job->cancelled = g_cancellable_source_new (cancellable);
-      g_source_set_callback (job->cancelled, G_SOURCE_FUNC (cancelled_cb), job, NULL);
-      g_source_attach (job->cancelled, g_main_context_get_thread_default ());
-    }
-  g_queue_push_tail (&self->queue, job);
-  dispatch (self);
+/**
+ * arc_program_pool_trace_async:
+ * @pair: the pair to trace, from 0 in the order train then test, or -1 for
+ *   every pair
+ *
+ * Runs @source as arc_program_pool_run_async() does, on one pair of @task
+ * or all of them, recording each assignment in the program's own functions
+ * while its entry point runs: the function, the line, the name and the
+ * value (ArcProgramPair.steps). A pair that fails ends with a step of kind
+ * ARC_PROGRAM_VALUE_ERROR; at ARC_PROGRAM_TRACE_MAX_STEPS steps or
+ * ARC_PROGRAM_TRACE_MAX_BYTES of values the recording stops with a step of
+ * kind ARC_PROGRAM_VALUE_CUT, and the program runs on.
+ */
+void
+arc_program_pool_trace_async (ArcProgramPool      *self,
+                              const char          *task_id,
+                              const char          *source,
+                              ArcTask             *task,
+                              int                  pair,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_return_if_fail (ARC_IS_PROGRAM_POOL (self));
+  g_return_if_fail (task_id != NULL && source != NULL);
+  g_return_if_fail (ARC_IS_TASK (task));
+  g_return_if_fail (pair >= -1 && (pair < 0 || (guint) pair < arc_task_get_n_train (task) + arc_task_get_n_test (task)));
+
+  job_start (self, task_id, source, task, pair, TRUE, cancellable, callback, user_data, arc_program_pool_trace_async);
+}
+
+/**
+ * arc_program_pool_trace_finish:
+ * Returns: (transfer full): what the program made of each pair traced,
+ *   with its steps; %NULL as arc_program_pool_run_finish()
+ */
+ArcProgramResult *
+arc_program_pool_trace_finish (ArcProgramPool  *self,
+                               GAsyncResult    *result,
+                               GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**

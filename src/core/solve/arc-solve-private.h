@@ -41,6 +41,8 @@ typedef struct
   GPtrArray    *wrong;       /* ArcGrid: every wrong attempt's grid, to tell a repeat */
   GPtrArray    *actions;     /* ArcAction since the last submit: the next attempt's trajectory */
   gint64        actions_since; /* that submission's time (µs since the epoch); 0: none */
+  ArcGrid      *start;       /* where it started: empty, or its last attempt (arc_solve_is_changed()) */
+  gint64        start_time;  /* that attempt's time; 0: none */
 } TestWork;
 
 /* What the properties last said, to notify only what changed */

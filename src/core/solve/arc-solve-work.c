@@ -11,7 +11,8 @@
  * grid, so that an attempt made after a restart has the whole of its
  * trajectory.
  *
- * The file: {"format": "arc-studio-workspace", "version": 3,
+ * The file: {"format": "arc-studio-workspace", "version": 4,
+ *            "changed": whether a grid differs from where it started,
  *            "collection": the URI of the task's collection, "task": its id,
  *            "tests": [{"time": µs since the epoch, "output": [[…]],
  *                       "since": µs, "trajectory": [steps, one a line]}
@@ -21,7 +22,7 @@
  * follow (left out: none); both are left out without actions. A test
  * input's entry is null when neither its grid nor an action was made
  * (version 1 had no "collection" and "task", versions 1 and 2 no
- * "since" and "trajectory").
+ * "since" and "trajectory", versions 1 to 3 no "changed").
  *
  * The actions come back when no submission came after the one they
  * follow (the attempts read from the notes are no newer than "since"),
@@ -31,7 +32,11 @@
  * not after it (the program killed in between) has actions that the
  * attempt's trajectory holds already: they do not come back twice.
  * Actions alone (a selection) do not make a work file: a task is in
- * progress once a grid was changed.
+ * progress once a grid was changed, and while a grid differs from where
+ * it started (arc_solve_is_changed()): undone back there, the file stays,
+ * with its actions, and says "changed": false, which the listing of the
+ * work folder reads (arc_solve_list_work(): the head of each file, written
+ * first for that).
  *
  * A work file goes when its task is over (every test input solved or its
  * trials used up): the attempts in the notes have the last grids. At
@@ -46,6 +51,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "arc-annotation-private.h"
 #include "arc-error.h"
@@ -53,7 +61,7 @@
 #include "arc-json.h"
 #include "arc-solve-private.h"
 
-#define WORK_VERSION 3
+#define WORK_VERSION 4
 #define SAVE_DELAY_MS 800  /* at most, after the first change not written */
 #define RETRY_SECONDS 3    /* between the tries of a write that failed */
 #define WORK_MAX_AGE (30 * G_TIME_SPAN_DAY)
@@ -75,6 +83,9 @@ work_to_json (ArcSolve *self)
   json_builder_add_string_value (b, "arc-studio-workspace");
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, WORK_VERSION);
+  /* (in the head of the file, read alone: see work_file_changed()) */
+  json_builder_set_member_name (b, "changed");
+  json_builder_add_boolean_value (b, arc_solve_is_changed (self));
   if (self->work_collection && self->work_task)
     {
       json_builder_set_member_name (b, "collection");
@@ -711,14 +722,44 @@ arc_solve_dup_work_name (GFile      *task_file,
   return g_strconcat (hash, ".json", NULL);
 }
 
+#define WORK_HEAD_SIZE 256  /* the members before "collection", and more */
+
+/* Whether the work file @path says its grids differ from where they
+ * started: its head, up to its "tests", holds "changed": false or not (a
+ * file of version 3 or before, which has no such member, is in progress) */
+static gboolean
+work_file_changed (const char *path)
+{
+  char head[WORK_HEAD_SIZE + 1];
+  const char *member, *tests, *p;
+  FILE *file = g_fopen (path, "rb");
+  size_t n;
+
+  if (file == NULL)
+    return TRUE;
+  n = fread (head, 1, WORK_HEAD_SIZE, file);
+  fclose (file);
+  head[n] = '\0';
+  member = strstr (head, "\"changed\"");
+  tests = strstr (head, "\"tests\"");
+  if (member == NULL || (tests && tests < member))
+    return TRUE;
+  p = member + strlen ("\"changed\"");
+  p += strspn (p, " \t\r\n");
+  if (*p++ != ':')
+    return TRUE;
+  p += strspn (p, " \t\r\n");
+  return !g_str_has_prefix (p, "false");
+}
+
 /**
  * arc_solve_list_work:
- * What the work folder holds, in one listing (which may be long: call it
- * in a worker). A task has work in progress when it holds the name
- * arc_solve_dup_work_name() gives.
+ * What the work folder holds, in one listing and a read of each file's
+ * first bytes (which may be long: call it in a worker). A task has work
+ * in progress when it holds the name arc_solve_dup_work_name() gives.
  *
- * Returns: (transfer full): the names of its work files, a set; empty when
- *   there is no folder
+ * Returns: (transfer full): the names of its work files whose grids
+ *   differ from where they started, a set; empty when there is no folder
  */
 GHashTable *
 arc_solve_list_work (GCancellable *cancellable)
@@ -730,8 +771,15 @@ arc_solve_list_work (GCancellable *cancellable)
 
   /* Files being replaced have other names until they are renamed */
   while (dir && (name = g_dir_read_name (dir)) && !g_cancellable_is_cancelled (cancellable))
-    if (g_str_has_suffix (name, ".json"))
-      g_hash_table_add (names, g_strdup (name));
+    {
+      g_autofree char *file = NULL;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      file = g_build_filename (path, name, NULL);
+      if (work_file_changed (file))
+        g_hash_table_add (names, g_strdup (name));
+    }
   return names;
 }
 

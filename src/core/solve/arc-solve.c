@@ -124,6 +124,7 @@ test_work_free (gpointer data)
   TestWork *w = data;
 
   g_clear_pointer (&w->output, arc_grid_free);
+  g_clear_pointer (&w->start, arc_grid_free);
   arc_solve_floating_clear (&w->floating);
   g_ptr_array_unref (w->undo);
   g_ptr_array_unref (w->redo);
@@ -370,6 +371,7 @@ arc_solve_new (ArcTask *task,
       TestWork *w = g_new0 (TestWork, 1);
 
       w->output = arc_grid_new (arc_grid_get_height (input), arc_grid_get_width (input));
+      w->start = arc_grid_copy (w->output);
       w->undo = g_ptr_array_new_with_free_func (snapshot_free);
       w->redo = g_ptr_array_new_with_free_func (snapshot_free);
       w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
@@ -726,6 +728,18 @@ arc_solve_is_repeat (ArcSolve *self)
   return w->state == ARC_TEST_OPEN && arc_solve_is_repeat_of (w, w->output);
 }
 
+/* The test input of @w starts at @attempt's grid if that is its newest */
+static void
+started_at (TestWork         *w,
+            const ArcAttempt *attempt)
+{
+  if (attempt->grid == NULL || attempt->time < w->start_time)
+    return;
+  arc_grid_free (w->start);
+  w->start = arc_grid_copy (attempt->grid);
+  w->start_time = attempt->time;
+}
+
 /* Counts an attempt for @test */
 static void
 record (ArcSolve         *self,
@@ -787,6 +801,7 @@ arc_solve_submit (ArcSolve *self)
   attempt->actions = g_steal_pointer (&w->actions);
   w->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) arc_action_free);
   w->actions_since = attempt->time;
+  started_at (w, attempt);
   record (self, self->current, attempt);
   if (self->keeper && attempt->counts)
     self->keeper->counted (self);
@@ -808,6 +823,7 @@ arc_solve_add_past (ArcSolve         *self,
 
   if (attempt->test >= self->tests->len)
     return;
+  started_at (self->tests->pdata[attempt->test], attempt);
   record (self, attempt->test, attempt);
   if (attempt->grid)
     arc_solve_restore_output (self, attempt->test, attempt->grid, attempt->time);
@@ -889,6 +905,27 @@ arc_solve_is_solved (ArcSolve *self)
     if (((TestWork *) self->tests->pdata[i])->state != ARC_TEST_SOLVED)
       return FALSE;
   return self->tests->len > 0;
+}
+
+/**
+ * arc_solve_is_changed:
+ * Returns: whether an output grid differs from where its test input
+ *   started: the empty grid, or its last attempt's (what shows without
+ *   the work in progress). Undone back there, it is not changed.
+ */
+gboolean
+arc_solve_is_changed (ArcSolve *self)
+{
+  g_return_val_if_fail (ARC_IS_SOLVE (self), FALSE);
+
+  for (guint i = 0; i < self->tests->len; i++)
+    {
+      TestWork *w = self->tests->pdata[i];
+
+      if (!arc_grid_equal (w->output, w->start))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /**

@@ -139,6 +139,7 @@ void           arc_solve_clean_work_async  (GFile               *dir,
 guint          arc_solve_clean_work_finish (GAsyncResult        *result,
                                             GError             **error);
 gboolean       arc_solve_has_new_work   (ArcSolve       *self);
+gboolean       arc_solve_is_changed     (ArcSolve       *self);
 char          *arc_solve_dup_work_name  (GFile          *task_file,
                                          const char     *id);
 GHashTable    *arc_solve_list_work      (GCancellable   *cancellable);

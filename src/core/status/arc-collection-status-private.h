@@ -60,7 +60,8 @@ struct _ArcCollectionStatus
   guint               counts[N_COUNTS];
   guint               count_source;
   guint               count_next;     /* the next position to count */
-  GHashTable         *work;           /* (nullable) the work folder's files, once listed (arc_solve_list_work()) */
+  GHashTable         *work;           /* (nullable) the work folder's files in progress, once listed (arc_solve_list_work()) */
+  GHashTable         *work_told;      /* (nullable) work file name → whether in progress, as the workspace told */
   GHashTable         *notes_pending;  /* (nullable) ArcEntry whose notes changed on disk, to read again */
   guint               notes_source;
 };

@@ -355,16 +355,19 @@ work_listed_cb (GObject      *source,
   ArcCollectionStatus *self = ARC_COLLECTION_STATUS (source);
   g_autoptr(GHashTable) listed = g_task_propagate_pointer (G_TASK (result), NULL);
   GHashTableIter iter;
-  gpointer name;
+  gpointer name, in_progress;
 
   if (listed == NULL || self->collection == NULL)
     return;
-  /* Work made meanwhile is written soon, if it is not yet */
-  if (self->work)
+  /* What the workspace told meanwhile is written soon, if it is not yet */
+  if (self->work_told)
     {
-      g_hash_table_iter_init (&iter, self->work);
-      while (g_hash_table_iter_next (&iter, &name, NULL))
-        g_hash_table_add (listed, g_strdup (name));
+      g_hash_table_iter_init (&iter, self->work_told);
+      while (g_hash_table_iter_next (&iter, &name, &in_progress))
+        if (in_progress)
+          g_hash_table_add (listed, g_strdup (name));
+        else
+          g_hash_table_remove (listed, name);
     }
   g_clear_pointer (&self->work, g_hash_table_unref);
   self->work = g_steal_pointer (&listed);
@@ -767,29 +770,36 @@ arc_collection_status_notes_changed_to (ArcCollectionStatus *self,
 
 /**
  * arc_collection_status_work_changed:
+ * @in_progress: whether an output grid differs from where it started
+ *   (arc_solve_is_changed())
+ *
  * The user changed an output grid of @entry in the workspace, which keeps
  * it in the work folder (arc_solve_set_work_file()): the task is counted as
- * in progress until an answer is submitted, and ::status-changed::notes
- * tells the first time.
+ * in progress while @in_progress, until an answer is submitted, and
+ * ::status-changed::notes tells when that changes.
  */
 void
 arc_collection_status_work_changed (ArcCollectionStatus *self,
-                                    ArcEntry            *entry)
+                                    ArcEntry            *entry,
+                                    gboolean             in_progress)
 {
-  char *name;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (ARC_IS_COLLECTION_STATUS (self));
   g_return_if_fail (ARC_IS_ENTRY (entry));
 
   if (self->work == NULL)
     self->work = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (self->work_told == NULL)
+    self->work_told = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   name = arc_solve_dup_work_name (arc_entry_get_file (entry), arc_entry_get_id (entry));
-  if (g_hash_table_contains (self->work, name))
-    {
-      g_free (name);
-      return;
-    }
-  g_hash_table_add (self->work, name);
+  g_hash_table_insert (self->work_told, g_strdup (name), GINT_TO_POINTER (!!in_progress));
+  if (g_hash_table_contains (self->work, name) == !!in_progress)
+    return;
+  if (in_progress)
+    g_hash_table_add (self->work, g_steal_pointer (&name));
+  else
+    g_hash_table_remove (self->work, name);
   arc_collection_status_recount_entry (self, entry);
   g_signal_emit (self, signals[STATUS_CHANGED], quark_notes, entry);
 }
@@ -841,6 +851,7 @@ arc_collection_status_finalize (GObject *object)
   g_hash_table_unref (self->flags);
   g_hash_table_unref (self->noted);
   g_clear_pointer (&self->work, g_hash_table_unref);
+  g_clear_pointer (&self->work_told, g_hash_table_unref);
 
   G_OBJECT_CLASS (arc_collection_status_parent_class)->finalize (object);
 }

@@ -63,6 +63,7 @@ void                 arc_collection_status_notes_changed_to (ArcCollectionStatus
                                                             ArcEntry            *entry,
                                                             ArcNotesSummary     *summary);
 void                 arc_collection_status_work_changed    (ArcCollectionStatus *self,
-                                                            ArcEntry            *entry);
+                                                            ArcEntry            *entry,
+                                                            gboolean             in_progress);
 
 G_END_DECLS
