@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 
 #include <string.h>
 
@@ -152,17 +151,6 @@ test_locale_dir (void)
   g_rmdir (prefix);
 }
 
-static gboolean
-have_locale (const char *name)
-{
-  locale_t locale = newlocale (LC_MESSAGES_MASK, name, (locale_t) 0);
-
-  if (locale == (locale_t) 0)
-    return FALSE;
-  freelocale (locale);
-  return TRUE;
-}
-
 int
 main (int argc, char **argv)
 {
@@ -170,16 +158,7 @@ main (int argc, char **argv)
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("LANGUAGE", "de", TRUE);
-  g_setenv ("LANG", "C.UTF-8", TRUE);
-  g_unsetenv ("LC_ALL");
-  g_unsetenv ("LC_MESSAGES");
-  /* glibc 2.41 (Debian 13) ignores LANGUAGE when the messages are in
-   * C.UTF-8, as it always did for C: a German locale, where there is one */
-  if (have_locale ("de_DE.UTF-8"))
-    g_setenv ("LC_MESSAGES", "de_DE.UTF-8", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ARC_LOCALE_DIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  messages_follow_language (GETTEXT_PACKAGE);
   textdomain (GETTEXT_PACKAGE);
 
   gtk_test_init (&argc, &argv, NULL);

@@ -8,6 +8,8 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
 typedef gboolean (*Condition) (gpointer data);
@@ -99,4 +101,35 @@ wait_file_contains (const char *path, const char *text)
   FileWait w = { path, text };
 
   wait_until (file_wait_cb, &w, text);
+}
+
+/* Sets the process's messages to follow LANGUAGE (which use_language()
+ * changes) and binds the app's catalogue from ARC_LOCALE_DIR. glibc 2.41
+ * (Debian 13) ignores LANGUAGE when the messages are in C or C.UTF-8, as
+ * it always did for C: the messages are put in a German locale where
+ * there is one (LANGUAGE=C is then English). */
+static inline void
+messages_follow_language (const char *domain)
+{
+  locale_t german = newlocale (LC_MESSAGES_MASK, "de_DE.UTF-8", (locale_t) 0);
+
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  g_unsetenv ("LC_ALL");
+  g_unsetenv ("LC_MESSAGES");
+  if (german != (locale_t) 0)
+    {
+      g_setenv ("LC_MESSAGES", "de_DE.UTF-8", TRUE);
+      freelocale (german);
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (domain, g_getenv ("ARC_LOCALE_DIR"));
+  bind_textdomain_codeset (domain, "UTF-8");
+}
+
+/* Shows messages in @language ("C" for English) from now on */
+static inline void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");  /* makes gettext read LANGUAGE again */
 }

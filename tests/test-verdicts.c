@@ -13,7 +13,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "arc-build-window.h"
@@ -28,13 +27,6 @@ static const struct { int width, height; } sizes[] = {
 };
 
 static const char * const languages[] = { "C", "de" };
-
-static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");  /* makes gettext read LANGUAGE again */
-}
 
 /* A 30×30 grid as JSON: yellow cells on black where @every divides, all
  * black for 0 */
@@ -620,12 +612,7 @@ main (int argc, char **argv)
 {
   g_autoptr(GtkCssProvider) css = NULL;
 
-  g_setenv ("LANG", "C.UTF-8", TRUE);
-  g_unsetenv ("LC_ALL");
-  g_unsetenv ("LC_MESSAGES");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ARC_LOCALE_DIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  messages_follow_language (GETTEXT_PACKAGE);
   textdomain (GETTEXT_PACKAGE);
   /* (GLib decides once, at its first translation, whether to translate at
    * all: "no" when the messages are in C.UTF-8 and the catalogue has no

@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "arc-core.h"
@@ -28,13 +27,6 @@ first_problem (const char *text)
   g_assert_nonnull (problems);
   g_assert_cmpuint (problems->len, >, 0);
   return g_strdup (((ArcProblem *) problems->pdata[0])->message);
-}
-
-static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");  /* makes gettext read LANGUAGE again */
 }
 
 static void
@@ -94,30 +86,10 @@ test_sizes_in_mib (void)
   remove_tree (dir);
 }
 
-static gboolean
-have_locale (const char *name)
-{
-  locale_t locale = newlocale (LC_MESSAGES_MASK, name, (locale_t) 0);
-
-  if (locale == (locale_t) 0)
-    return FALSE;
-  freelocale (locale);
-  return TRUE;
-}
-
 int
 main (int argc, char **argv)
 {
-  g_setenv ("LANG", "C.UTF-8", TRUE);
-  g_unsetenv ("LC_ALL");
-  g_unsetenv ("LC_MESSAGES");
-  /* glibc 2.41 (Debian 13) ignores LANGUAGE when the messages are in
-   * C.UTF-8: a German locale, where there is one (LANGUAGE=C is English) */
-  if (have_locale ("de_DE.UTF-8"))
-    g_setenv ("LC_MESSAGES", "de_DE.UTF-8", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ARC_LOCALE_DIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  messages_follow_language (GETTEXT_PACKAGE);
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/arc/words/row-of-one-cell", test_row_of_one_cell);
