@@ -37,6 +37,8 @@
 #define EXAMPLES_SHARE 0.27  /* of the page's width, the examples' column */
 #define EXAMPLES_MIN   180
 #define EXAMPLES_MAX   420
+#define CODE_COLUMNS   80   /* the editor's columns the examples' column leaves, where it can */
+#define CODE_OVERHEAD  80   /* the room beside the code's text, until measured */
 #define TRACE_LINE_TAG "arc-trace-line"
 
 struct _ArcProgramPage
@@ -62,6 +64,7 @@ struct _ArcProgramPage
   int                  traced_pair;
   int                  placed_width;  /* the page's width when the divider was last placed */
   int                  placed_at;     /* where: once moved by the user, it stays */
+  int                  code_overhead; /* the page's width less the code's text, as last allocated */
   gboolean             following;     /* a step chosen moves no cursor, the cursor chooses no step */
 };
 
@@ -333,7 +336,62 @@ pair_action (GtkWidget  *widget,
     gtk_drop_down_set_selected (self->pair_list, (guint) pair);
 }
 
-/* The examples' column: a quarter of the page, once it has its width */
+/* Where the examples' column ends in a page @width wide: a quarter of it,
+ * less where the code would show fewer than CODE_COLUMNS characters */
+static int
+examples_width (ArcProgramPage *self,
+                int             width)
+{
+  int at = (int) (width * EXAMPLES_SHARE);
+
+  if (self->code_view)
+    {
+      g_autofree char *line = g_strnfill (CODE_COLUMNS, 'x');
+      PangoLayout *layout = gtk_widget_create_pango_layout (self->code_view, line);
+      int columns;
+
+      pango_layout_get_pixel_size (layout, &columns, NULL);
+      g_object_unref (layout);
+      at = MIN (at, width - self->code_overhead - columns);
+    }
+  return CLAMP (at, EXAMPLES_MIN, EXAMPLES_MAX);
+}
+
+static gboolean
+place_again_cb (gpointer data)
+{
+  gtk_widget_queue_allocate (GTK_WIDGET (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The room beside the code's text (margins, divider, line numbers), as
+ * the page was allocated: placed again when it was not what the
+ * examples' column was placed for, and the user has not moved it */
+static void
+measure_code_overhead (ArcProgramPage *self,
+                       int             width)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (self->code_view);
+  GdkRectangle visible;
+  int overhead;
+
+  if (view == NULL || gtk_widget_get_width (self->code_view) <= 0)
+    return;
+  gtk_text_view_get_visible_rect (view, &visible);
+  overhead = width - gtk_paned_get_position (self->paned) - visible.width +
+             gtk_text_view_get_left_margin (view) + gtk_text_view_get_right_margin (view);
+  if (ABS (overhead - self->code_overhead) <= 2)
+    return;
+  self->code_overhead = overhead;
+  if (gtk_paned_get_position (self->paned) == self->placed_at &&
+      examples_width (self, width) != self->placed_at)
+    {
+      self->placed_width = -1;
+      g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_again_cb, g_object_ref (self), g_object_unref);
+    }
+}
+
+/* The examples' column, once the page has its width */
 static void
 arc_program_page_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -343,15 +401,16 @@ arc_program_page_size_allocate (GtkWidget *widget,
   ArcProgramPage *self = ARC_PROGRAM_PAGE (widget);
 
   if (width > 0 && width != self->placed_width &&
-      (self->placed_width == 0 || gtk_paned_get_position (self->paned) == self->placed_at))
+      (self->placed_width <= 0 || gtk_paned_get_position (self->paned) == self->placed_at))
     {
       if (self->placed_width == 0)
         gtk_paned_set_position (self->code_paned, height * 11 / 20);
       self->placed_width = width;
-      self->placed_at = CLAMP ((int) (width * EXAMPLES_SHARE), EXAMPLES_MIN, EXAMPLES_MAX);
+      self->placed_at = examples_width (self, width);
       gtk_paned_set_position (self->paned, self->placed_at);
     }
   gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+  measure_code_overhead (self, width);
 }
 
 /* The code editor, made when the page is first shown (the Program
@@ -545,6 +604,7 @@ arc_program_page_init (ArcProgramPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->traced_pair = -1;
+  self->code_overhead = CODE_OVERHEAD;
   self->pair_names = gtk_string_list_new (NULL);
   arc_drop_down_defer_list (self->pair_list);  /* no rows in the window's first frame */
   gtk_drop_down_set_model (self->pair_list, G_LIST_MODEL (self->pair_names));
