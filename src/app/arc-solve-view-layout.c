@@ -663,6 +663,112 @@ test_button_sensitive_cb (GObject    *button,
   show_test_buttons (user_data);
 }
 
+/* A grid's label row: its name, its size and, compact, the title or the
+ * verdict, side by side, each as wide as its minimum and a share of the
+ * rest by what it asks for (what is left to those that expand), as high as the highest at the width it gets.
+ * (A GtkBox gave GTK 4.18 a minimum height above its natural one, its
+ * labels' baselines beside a verdict that wraps.) */
+#define LABEL_ROW_SPACING 6
+#define LABEL_ROW_MAX     8
+
+static guint
+label_row_widths (GtkWidget        *row,
+                  int               width,
+                  GtkRequestedSize *sizes)
+{
+  guint n = 0;
+  int rest = width;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (row); c && n < LABEL_ROW_MAX; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      {
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[n].minimum_size, &sizes[n].natural_size, NULL, NULL);
+        sizes[n].data = c;
+        rest -= sizes[n].minimum_size + (n > 0 ? LABEL_ROW_SPACING : 0);
+        n++;
+      }
+  if (rest > 0 && width < G_MAXINT / 2)
+    {
+      guint n_expand = 0;
+
+      rest = gtk_distribute_natural_allocation (rest, n, sizes);
+      for (guint i = 0; i < n; i++)
+        n_expand += gtk_widget_compute_expand (sizes[i].data, GTK_ORIENTATION_HORIZONTAL);
+      for (guint i = 0; i < n && n_expand > 0; i++)
+        if (gtk_widget_compute_expand (sizes[i].data, GTK_ORIENTATION_HORIZONTAL))
+          {
+            int share = rest / (int) n_expand--;
+
+            sizes[i].minimum_size += share;
+            rest -= share;
+          }
+    }
+  else if (rest > 0)
+    for (guint i = 0; i < n; i++)
+      sizes[i].minimum_size = sizes[i].natural_size;
+  return n;
+}
+
+static GtkSizeRequestMode
+label_row_request_mode (GtkWidget *row)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+label_row_measure (GtkWidget      *row,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  GtkRequestedSize sizes[LABEL_ROW_MAX];
+  guint n;
+
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      n = label_row_widths (row, -1, sizes);
+      for (guint i = 0; i < n; i++)
+        {
+          *minimum += sizes[i].minimum_size + (i > 0 ? LABEL_ROW_SPACING : 0);
+          *natural += sizes[i].natural_size + (i > 0 ? LABEL_ROW_SPACING : 0);
+        }
+      return;
+    }
+  n = label_row_widths (row, for_size < 0 ? G_MAXINT / 2 : for_size, sizes);
+  for (guint i = 0; i < n; i++)
+    {
+      int min, nat;
+
+      gtk_widget_measure (sizes[i].data, orientation, for_size < 0 ? -1 : sizes[i].minimum_size, &min, &nat, NULL, NULL);
+      *minimum = MAX (*minimum, min);
+      *natural = MAX (*natural, nat);
+    }
+}
+
+static void
+label_row_allocate (GtkWidget *row,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  GtkRequestedSize sizes[LABEL_ROW_MAX];
+  guint n = label_row_widths (row, width, sizes);
+  gboolean rtl = gtk_widget_get_direction (row) == GTK_TEXT_DIR_RTL;
+  int x = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int w = sizes[i].minimum_size;
+
+      gtk_widget_size_allocate (sizes[i].data, &(GtkAllocation) { rtl ? width - x - w : x, 0, w, height }, -1);
+      x += w + LABEL_ROW_SPACING;
+    }
+}
+
 /* The label row (name and size) over the grid of @column */
 static GtkWidget *
 label_row (GtkWidget *column)
@@ -840,6 +946,10 @@ arc_solve_view_init_layout (ArcSolveView *self)
   g_signal_connect (self, "realize", G_CALLBACK (size_labels_cb), NULL);
   gtk_widget_set_layout_manager (gtk_widget_get_parent (verdict_box),
                                  gtk_custom_layout_new (header_request_mode, header_measure, header_allocate));
+  gtk_widget_set_layout_manager (label_row (gtk_widget_get_parent (self->input_view)),
+                                 gtk_custom_layout_new (label_row_request_mode, label_row_measure, label_row_allocate));
+  gtk_widget_set_layout_manager (label_row (gtk_widget_get_parent (self->output_view)),
+                                 gtk_custom_layout_new (label_row_request_mode, label_row_measure, label_row_allocate));
   /* The box's layout reads whether the view is editing or compact */
   g_object_set_data (G_OBJECT (verdict_box), "arc-solve-view", self);
   gtk_widget_set_layout_manager (verdict_box,
