@@ -155,6 +155,31 @@ test_kaggle (void)
   g_assert_cmpstr (error->message, ==, "train.json#k3: train[0].output[0][0]: value 10 is outside 0..9");
 }
 
+/* The same task is the same file and id: entries made anew (the file
+ * listed again) are the same task, whatever their group; the tasks of one
+ * combined file are not */
+static void
+test_same_task (void)
+{
+  g_autofree char *path = fixture ("collection/kaggle/arc-agi_training_challenges.json");
+  g_autoptr(ArcCollection) first = open_path (path, "train.json");
+  g_autoptr(ArcCollection) again = open_path (path, "train.json");
+  ArcEntry *k1 = arc_collection_get_entry (first, 0);
+  ArcEntry *k2 = arc_collection_get_entry (first, 1);
+  ArcEntry *k1_again = arc_collection_get_entry (again, 0);
+  GFile *file = arc_entry_get_file (k1);
+  g_autoptr(GFile) other = g_file_new_for_path ("/elsewhere/train.json");
+  g_autoptr(ArcEntry) regrouped = arc_entry_new_for_file (file, "k1", "elsewhere", "k1");
+
+  g_assert_true (k1 != k1_again);
+  g_assert_true (arc_entry_is_task (k1_again, arc_entry_get_file (k1), arc_entry_get_id (k1)));
+  g_assert_true (arc_entry_is_task (regrouped, file, "k1"));
+  g_assert_false (arc_entry_is_task (k2, file, "k1"));
+  g_assert_false (arc_entry_is_task (k1, other, "k1"));
+  g_assert_false (arc_entry_is_task (k1, NULL, "k1"));
+  g_assert_false (arc_entry_is_task (k1, file, NULL));
+}
+
 static void
 test_kaggle_broken (void)
 {
@@ -874,6 +899,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arc/collection/sort-rule", test_sort_rule);
   g_test_add_func ("/arc/collection/folder", test_folder);
   g_test_add_func ("/arc/collection/kaggle", test_kaggle);
+  g_test_add_func ("/arc/collection/same-task", test_same_task);
   g_test_add_func ("/arc/collection/kaggle-broken", test_kaggle_broken);
   g_test_add_func ("/arc/collection/single-file", test_single_file);
   g_test_add_func ("/arc/collection/hostile-folder", test_hostile_folder);

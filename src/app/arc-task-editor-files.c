@@ -255,10 +255,11 @@ unsaved_response_cb (GtkWidget        *dialog,
   if (self->then == ARC_EDIT_THEN_SWITCH && self->session_id)
     {
       g_autofree char *id = g_strdup (self->session_id);
+      g_autoptr(GFile) file = self->session_file ? g_object_ref (self->session_file) : NULL;
 
       g_clear_object (&self->pending);
       self->then = ARC_EDIT_THEN_NOTHING;
-      arc_task_list_select_id (self->task_list, id);
+      arc_task_list_select_task (self->task_list, file, id);
     }
   self->then = ARC_EDIT_THEN_NOTHING;
 }

@@ -55,8 +55,8 @@ struct _ArcTaskEditor
   gboolean            dragging;
 
   ArcTaskEdit        *session;       /* (nullable): the task being edited */
-  char               *session_id;    /* its entry's id, "group/id" when grouped */
-  GFile              *session_file;  /* (nullable): its entry's file */
+  char               *session_id;    /* (nullable): the task's id in its file... */
+  GFile              *session_file;  /* (nullable): ...this one (arc_entry_is_task()) */
   ArcEditTarget       target;        /* the grid in the workspace */
   ArcSolve           *solve;         /* (nullable): the workspace on it */
   const char         *other_name;    /* the name of the grid beside it (static) */

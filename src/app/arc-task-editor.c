@@ -425,29 +425,13 @@ arc_task_editor_session_for_entry (ArcEntry  *entry,
   return arc_task_edit_new_for_file (file, arc_entry_get_id (entry), error);
 }
 
-static char *
-entry_key (ArcEntry *entry)
-{
-  const char *group = arc_entry_get_group (entry);
-
-  return *group ? g_strdup_printf ("%s/%s", group, arc_entry_get_id (entry)) : g_strdup (arc_entry_get_id (entry));
-}
-
 /* Whether @entry is the task of the session (the list may have made a new
  * entry for it, after a change on disk) */
 gboolean
 arc_task_editor_matches (ArcTaskEditor *self,
                          ArcEntry      *entry)
 {
-  g_autofree char *key = NULL;
-  GFile *file;
-
-  if (self->session == NULL || entry == NULL)
-    return FALSE;
-  key = entry_key (entry);
-  file = arc_entry_get_file (entry);
-  return g_strcmp0 (key, self->session_id) == 0 &&
-         (file == NULL || self->session_file == NULL || g_file_equal (file, self->session_file));
+  return self->session && entry && arc_entry_is_task (entry, self->session_file, self->session_id);
 }
 
 /* Lets go of the session and the workspace on it */
@@ -486,7 +470,7 @@ arc_task_editor_start_session (ArcTaskEditor *self,
 {
   arc_task_editor_stop (self);
   self->session = g_object_ref (session);
-  self->session_id = entry ? entry_key (entry) : g_strdup (arc_task_edit_get_id (session));
+  self->session_id = g_strdup (entry ? arc_entry_get_id (entry) : arc_task_edit_get_id (session));
   self->session_file = entry && arc_entry_get_file (entry) ? g_object_ref (arc_entry_get_file (entry)) : NULL;
   g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
   g_signal_connect (session, "notify::modified", G_CALLBACK (session_modified_cb), self);
@@ -553,15 +537,10 @@ arc_task_editor_continue (ArcTaskEditor *self)
       break;
     case ARC_EDIT_THEN_SWITCH:
       arc_task_editor_stop (self);
-      if (pending)
-        {
-          g_autofree char *key = entry_key (pending);
-
-          if (arc_task_list_get_selected (self->task_list) == pending)
-            g_signal_emit (self, signals[SIGNAL_RESHOW], 0);
-          else
-            arc_task_list_select_id (self->task_list, key);
-        }
+      if (pending && arc_task_list_get_selected (self->task_list) == pending)
+        g_signal_emit (self, signals[SIGNAL_RESHOW], 0);
+      else if (pending)
+        arc_task_list_select_task (self->task_list, arc_entry_get_file (pending), arc_entry_get_id (pending));
       break;
     case ARC_EDIT_THEN_OPEN:
       {

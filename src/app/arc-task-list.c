@@ -562,6 +562,36 @@ arc_task_list_select_id (ArcTaskList *self,
   return FALSE;
 }
 
+/**
+ * arc_task_list_select_task:
+ * @file: (nullable): the task's file
+ * Selects the task @id of @file (arc_entry_is_task()) where the list shows it.
+ *
+ * Returns: %TRUE if it was selected
+ */
+gboolean
+arc_task_list_select_task (ArcTaskList *self,
+                           GFile       *file,
+                           const char  *id)
+{
+  GListModel *shown;
+
+  g_return_val_if_fail (ARC_IS_TASK_LIST (self), FALSE);
+
+  shown = G_LIST_MODEL (self->filtered);
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(ArcEntry) entry = g_list_model_get_item (shown, i);
+
+      if (arc_entry_is_task (entry, file, id))
+        {
+          select_position (self, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The position @delta places from the selected task in the list as shown;
  * FALSE past either end */
 static gboolean

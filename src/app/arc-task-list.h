@@ -28,6 +28,9 @@ gboolean       arc_task_list_get_position     (ArcTaskList   *self,
                                                guint         *n_items);
 gboolean       arc_task_list_select_id        (ArcTaskList   *self,
                                                const char    *id);
+gboolean       arc_task_list_select_task      (ArcTaskList   *self,
+                                               GFile         *file,
+                                               const char    *id);
 gboolean       arc_task_list_step             (ArcTaskList   *self,
                                                int            delta);
 gboolean       arc_task_list_select_random    (ArcTaskList   *self);

@@ -245,8 +245,7 @@ arc_task_session_set_solve (ArcTaskSession *self,
 
 /**
  * arc_task_session_shows:
- * Returns: whether @entry is the session's task (the same file and id:
- *   entries are made anew when a file is listed again)
+ * Returns: whether @entry is the session's task (arc_entry_is_task())
  */
 gboolean
 arc_task_session_shows (ArcTaskSession *self,
@@ -255,9 +254,7 @@ arc_task_session_shows (ArcTaskSession *self,
   g_return_val_if_fail (ARC_IS_TASK_SESSION (self), FALSE);
   g_return_val_if_fail (entry == NULL || ARC_IS_ENTRY (entry), FALSE);
 
-  return entry && g_str_equal (arc_entry_get_id (self->entry), arc_entry_get_id (entry)) &&
-         arc_entry_get_file (self->entry) && arc_entry_get_file (entry) &&
-         g_file_equal (arc_entry_get_file (self->entry), arc_entry_get_file (entry));
+  return entry && arc_entry_is_task (entry, arc_entry_get_file (self->entry), arc_entry_get_id (self->entry));
 }
 
 /* The program run */

@@ -279,6 +279,29 @@ arc_entry_get_file (ArcEntry *self)
 }
 
 /**
+ * arc_entry_is_task:
+ * @file: (nullable): a task's file
+ * @id: (nullable): its id in that file
+ *
+ * The one rule for "the same task": entries are made anew whenever a file
+ * is listed again, so two entries, or an entry and a task being edited,
+ * are the same task when they have the same file and id (a group is only
+ * where the file lies).
+ *
+ * Returns: whether @self is the task @id of @file
+ */
+gboolean
+arc_entry_is_task (ArcEntry   *self,
+                   GFile      *file,
+                   const char *id)
+{
+  g_return_val_if_fail (ARC_IS_ENTRY (self), FALSE);
+
+  return file != NULL && id != NULL && self->file != NULL &&
+         g_str_equal (self->id, id) && g_file_equal (self->file, file);
+}
+
+/**
  * arc_entry_is_combined:
  * Returns: whether the task is one of many in its file (a Kaggle file or a
  * JSON Lines file), not a task file of its own

@@ -47,6 +47,9 @@ const char     *arc_entry_get_id           (ArcEntry    *self);
 const char     *arc_entry_get_group        (ArcEntry    *self);
 const char     *arc_entry_get_display_name (ArcEntry    *self);
 GFile          *arc_entry_get_file         (ArcEntry    *self);
+gboolean        arc_entry_is_task          (ArcEntry    *self,
+                                            GFile       *file,
+                                            const char  *id);
 gboolean        arc_entry_is_combined      (ArcEntry    *self);
 gboolean        arc_entry_is_combined_in   (ArcEntry    *self,
                                             GFile       *file);
