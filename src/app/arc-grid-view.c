@@ -67,39 +67,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static int
-line_at (ArcGridView *self,
-         int          cell)
-{
-  ArcRenderOptions options = self->options;
-
-  options.cell_size = cell;
-  return arc_render_line_width (&options);
-}
-
-static int
-size_at (ArcGridView *self,
-         int          cell,
-         int          cells)
-{
-  int line = line_at (self, cell);
-  return cells * (cell + line) + line;
-}
-
-/* The largest cell, at most @largest, at which @cells cells fit in @size */
-static int
-cell_for (ArcGridView *self,
-          int          size,
-          int          cells,
-          int          largest)
-{
-  int cell = largest;
-
-  while (cell > 1 && size_at (self, cell, cells) > size)
-    cell--;
-  return cell;
-}
-
 /* The rows and columns it asks room for, fitted: its room's, or its grid's */
 static gboolean
 room_of (ArcGridView *self,
@@ -135,14 +102,14 @@ arc_grid_view_measure_fitted (ArcGridView    *self,
     }
   cells = horizontal ? cols : rows;
   across = horizontal ? rows : cols;
-  *minimum = size_at (self, self->min_cell, cells);
-  *natural = size_at (self, self->natural_cell, cells);
+  *minimum = arc_render_extent (&self->options, cells, self->min_cell);
+  *natural = arc_render_extent (&self->options, cells, self->natural_cell);
   if (for_size >= 0)
     {
       /* As large as the cells that fit the other way */
-      int cell = MAX (cell_for (self, for_size, across, self->natural_cell), self->min_cell);
+      int cell = MAX (arc_render_fit_cell (&self->options, across, for_size, 1, self->natural_cell), self->min_cell);
 
-      *natural = size_at (self, cell, cells);
+      *natural = arc_render_extent (&self->options, cells, cell);
     }
 }
 
@@ -162,8 +129,9 @@ arc_grid_view_measure (GtkWidget      *widget,
       /* Zoomed: the grid at that size, whatever the room */
       gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
 
-      *minimum = *natural = size_at (self, self->zoom, horizontal ? arc_grid_get_width (self->grid)
-                                                                  : arc_grid_get_height (self->grid));
+      *minimum = *natural = arc_render_extent (&self->options, horizontal ? arc_grid_get_width (self->grid)
+                                                                          : arc_grid_get_height (self->grid),
+                                               self->zoom);
       return;
     }
   if (self->grid == NULL)
@@ -201,7 +169,7 @@ arc_grid_view_size_allocate (GtkWidget *widget,
     {
       int largest = self->room_rows > 0 ? self->natural_cell : MAX (width, height);
 
-      self->cell = MIN (cell_for (self, width, w, largest), cell_for (self, height, h, largest));
+      self->cell = MIN (arc_render_fit_cell (&self->options, w, width, 1, largest), arc_render_fit_cell (&self->options, h, height, 1, largest));
     }
   /* At the top left, under the label of the grid */
   self->origin_x = 0;
@@ -220,7 +188,7 @@ cells_rect (ArcGridView *self,
             double      *width,
             double      *height)
 {
-  int line = line_at (self, self->cell);
+  int line = arc_render_line_width_at (&self->options, self->cell);
   int step = self->cell + line;
 
   *x = self->origin_x + col * step;
@@ -589,7 +557,7 @@ arc_grid_view_cell_at (ArcGridView *self,
 
   if (self->grid == NULL || self->cell < 1)
     return FALSE;
-  line = line_at (self, self->cell);
+  line = arc_render_line_width_at (&self->options, self->cell);
   step = self->cell + line;
   x -= self->origin_x + line;
   y -= self->origin_y + line;
@@ -621,7 +589,7 @@ arc_grid_view_cell_centre (ArcGridView *self,
 
   if (self->grid == NULL || self->cell < 1 || !arc_grid_contains (self->grid, row, col))
     return FALSE;
-  line = line_at (self, self->cell);
+  line = arc_render_line_width_at (&self->options, self->cell);
   *x = self->origin_x + line + col * (self->cell + line) + self->cell / 2.0;
   *y = self->origin_y + line + row * (self->cell + line) + self->cell / 2.0;
   return TRUE;
@@ -792,7 +760,7 @@ arc_grid_view_cell_for_size (ArcGridView *self,
   g_return_val_if_fail (ARC_IS_GRID_VIEW (self), 0);
   if (self->grid == NULL || width <= 0 || height <= 0 || !room_of (self, &rows, &cols))
     return 0;
-  return MIN (cell_for (self, width, cols, MAX (width, height)), cell_for (self, height, rows, MAX (width, height)));
+  return MIN (arc_render_fit_cell (&self->options, cols, width, 1, MAX (width, height)), arc_render_fit_cell (&self->options, rows, height, 1, MAX (width, height)));
 }
 
 /**

@@ -74,42 +74,6 @@ canvas (ArcStepView *self,
     }
 }
 
-static int
-line_for (ArcStepView *self,
-          int          cell)
-{
-  ArcRenderOptions options = self->options;
-
-  options.cell_size = cell;
-  return arc_render_line_width (&options);
-}
-
-/* The side of @n cells at @cell pixels, with their lines */
-static int
-side (ArcStepView *self,
-      int          n,
-      int          cell)
-{
-  int line = line_for (self, cell);
-
-  return n * (cell + line) + line;
-}
-
-/* The largest cell at most @max for which @n cells fit in @room */
-static int
-fit (ArcStepView *self,
-     int          n,
-     int          room,
-     int          min,
-     int          max)
-{
-  int cell = max;
-
-  while (cell > min && side (self, n, cell) > room)
-    cell--;
-  return cell;
-}
-
 /* Objects: the cell, how many a row and how many rows at @width */
 static int
 items_layout (ArcStepView *self,
@@ -120,8 +84,8 @@ items_layout (ArcStepView *self,
   int rows, cols, n = (int) self->step->items->len, cell, item_w;
 
   canvas (self, &rows, &cols);
-  cell = fit (self, cols, (width + ITEM_GAP) / MIN (MAX (n, 1), ITEMS_A_ROW) - ITEM_GAP, MIN_ITEM_CELL, MAX_ITEM_CELL);
-  item_w = side (self, cols, cell);
+  cell = arc_render_fit_cell (&self->options, cols, (width + ITEM_GAP) / MIN (MAX (n, 1), ITEMS_A_ROW) - ITEM_GAP, MIN_ITEM_CELL, MAX_ITEM_CELL);
+  item_w = arc_render_extent (&self->options, cols, cell);
   *per_row = MAX (1, (width + ITEM_GAP) / (item_w + ITEM_GAP));
   *n_rows = (n + *per_row - 1) / *per_row;
   return cell;
@@ -151,22 +115,22 @@ arc_step_view_measure (GtkWidget      *widget,
   canvas (self, &rows, &cols);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = side (self, cols, MIN_ITEM_CELL);
+      *minimum = arc_render_extent (&self->options, cols, MIN_ITEM_CELL);
       *natural = self->step->kind == ARC_PROGRAM_VALUE_OBJECTS
-                 ? ITEMS_A_ROW * (side (self, cols, MAX_ITEM_CELL) + ITEM_GAP)
-                 : side (self, cols, NATURAL_CELL);
+                 ? ITEMS_A_ROW * (arc_render_extent (&self->options, cols, MAX_ITEM_CELL) + ITEM_GAP)
+                 : arc_render_extent (&self->options, cols, NATURAL_CELL);
       return;
     }
-  width = for_size > 0 ? for_size : side (self, cols, NATURAL_CELL);
+  width = for_size > 0 ? for_size : arc_render_extent (&self->options, cols, NATURAL_CELL);
   if (self->step->kind == ARC_PROGRAM_VALUE_OBJECTS)
     {
       cell = items_layout (self, width, &per_row, &n_rows);
-      *minimum = *natural = n_rows * (side (self, rows, cell) + ITEM_GAP);
+      *minimum = *natural = n_rows * (arc_render_extent (&self->options, rows, cell) + ITEM_GAP);
       return;
     }
-  cell = fit (self, cols, width, 1, MAX_CELL);
-  *minimum = side (self, rows, 1);
-  *natural = side (self, rows, cell);
+  cell = arc_render_fit_cell (&self->options, cols, width, 1, MAX_CELL);
+  *minimum = arc_render_extent (&self->options, rows, 1);
+  *natural = arc_render_extent (&self->options, rows, cell);
 }
 
 static void
@@ -185,7 +149,7 @@ arc_step_view_size_allocate (GtkWidget *widget,
   if (self->step->kind == ARC_PROGRAM_VALUE_OBJECTS)
     self->cell = items_layout (self, width, &per_row, &n_rows);
   else
-    self->cell = MIN (fit (self, cols, width, 1, MAX_CELL), fit (self, rows, height, 1, MAX_CELL));
+    self->cell = MIN (arc_render_fit_cell (&self->options, cols, width, 1, MAX_CELL), arc_render_fit_cell (&self->options, rows, height, 1, MAX_CELL));
 }
 
 /* Where item @i of a container of objects goes */
@@ -199,8 +163,8 @@ item_origin (ArcStepView *self,
 
   canvas (self, &rows, &cols);
   items_layout (self, gtk_widget_get_width (GTK_WIDGET (self)), &per_row, &n_rows);
-  *x = (i % (guint) per_row) * (side (self, cols, self->cell) + ITEM_GAP);
-  *y = (i / (guint) per_row) * (side (self, rows, self->cell) + ITEM_GAP);
+  *x = (i % (guint) per_row) * (arc_render_extent (&self->options, cols, self->cell) + ITEM_GAP);
+  *y = (i / (guint) per_row) * (arc_render_extent (&self->options, rows, self->cell) + ITEM_GAP);
 }
 
 static void
@@ -315,7 +279,7 @@ arc_step_view_cell_centre (ArcStepView *self,
         return FALSE;
       item_origin (self, item, &x0, &y0);
     }
-  line = line_for (self, self->cell);
+  line = arc_render_line_width_at (&self->options, self->cell);
   *x = x0 + line + col * (self->cell + line) + self->cell / 2.0;
   *y = y0 + line + row * (self->cell + line) + self->cell / 2.0;
   return TRUE;

@@ -47,19 +47,54 @@ arc_render_line_width (const ArcRenderOptions *options)
   return options->cell_size >= 32 ? 2 : 1;
 }
 
+/* The grid lines' width with cells of @cell pixels */
+int
+arc_render_line_width_at (const ArcRenderOptions *options,
+                          int                     cell)
+{
+  ArcRenderOptions at = *options;
+
+  at.cell_size = cell;
+  return arc_render_line_width (&at);
+}
+
+/* The side of @n cells of @cell pixels, with their lines */
+int
+arc_render_extent (const ArcRenderOptions *options,
+                   int                     n,
+                   int                     cell)
+{
+  int line = arc_render_line_width_at (options, cell);
+
+  return n * (cell + line) + line;
+}
+
+/* The largest cell from @least to @most pixels at which @n cells fit in
+ * @room (@least when none does) */
+int
+arc_render_fit_cell (const ArcRenderOptions *options,
+                     int                     n,
+                     int                     room,
+                     int                     least,
+                     int                     most)
+{
+  int cell = most;
+
+  while (cell > least && arc_render_extent (options, n, cell) > room)
+    cell--;
+  return cell;
+}
+
 void
 arc_render_grid_size (const ArcGrid          *grid,
                       const ArcRenderOptions *options,
                       int                    *width,
                       int                    *height)
 {
-  int line = arc_render_line_width (options);
-  int cell = options->cell_size;
-
   if (width)
-    *width = arc_grid_get_width (grid) * (cell + line) + line;
+    *width = arc_render_extent (options, arc_grid_get_width (grid), options->cell_size);
   if (height)
-    *height = arc_grid_get_height (grid) * (cell + line) + line;
+    *height = arc_render_extent (options, arc_grid_get_height (grid), options->cell_size);
 }
 
 /* Where one grid is drawn: what every way of drawing it needs. */

@@ -30,6 +30,16 @@ typedef struct
 
 void  arc_render_options_init (ArcRenderOptions       *options);
 int   arc_render_line_width   (const ArcRenderOptions *options);
+int   arc_render_line_width_at (const ArcRenderOptions *options,
+                                int                     cell);
+int   arc_render_extent       (const ArcRenderOptions *options,
+                               int                     n,
+                               int                     cell);
+int   arc_render_fit_cell     (const ArcRenderOptions *options,
+                               int                     n,
+                               int                     room,
+                               int                     least,
+                               int                     most);
 
 void  arc_render_grid_size    (const ArcGrid          *grid,
                                const ArcRenderOptions *options,
