@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "arc-program-page.h"
+#include "arc-alert.h"
 #include "arc-task-page.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -26,6 +27,33 @@ static const char task_json[] =
   "{\"train\": [{\"input\": [[1, 2, 3], [4, 5, 6]], \"output\": [[6, 5, 4], [3, 2, 1]]},"
   "             {\"input\": [[7, 0], [0, 8]], \"output\": [[8, 0], [0, 7]]}],"
   " \"test\": [{\"input\": [[1, 2], [3, 4], [5, 6]], \"output\": [[6, 5], [4, 3], [2, 1]]}]}";
+
+/* task2: three pairs of ARC-AGI-2's largest grids, 30×30 */
+static char *
+large_task_json (void)
+{
+  GString *json = g_string_new ("{\"train\": [");
+
+  for (int pair = 0; pair < 4; pair++)
+    {
+      g_string_append (json, pair == 0 ? "" : pair == 3 ? "], \"test\": [" : ", ");
+      for (int side = 0; side < (pair == 3 ? 1 : 2); side++)
+        {
+          g_string_append_printf (json, "%s\"%s\": [", side ? ", " : "{", side ? "output" : "input");
+          for (int r = 0; r < 30; r++)
+            {
+              g_string_append (json, r ? ", [" : "[");
+              for (int c = 0; c < 30; c++)
+                g_string_append_printf (json, c ? ", %d" : "%d", (r * c + pair + side) % 10);
+              g_string_append_c (json, ']');
+            }
+          g_string_append_c (json, ']');
+        }
+      g_string_append_c (json, '}');
+    }
+  g_string_append (json, "]}");
+  return g_string_free (json, FALSE);
+}
 
 static gboolean
 have_python (void)
@@ -47,7 +75,11 @@ open_task (int    width,
   g_autoptr(GFile) root = g_file_new_for_path (dir);
   ArcWindow *window;
 
+  g_autofree char *large_path = g_build_filename (dir, "task2.json", NULL);
+  g_autofree char *large = large_task_json ();
+
   g_assert_true (g_file_set_contents (path, task_json, -1, NULL));
+  g_assert_true (g_file_set_contents (large_path, large, -1, NULL));
   window = present_window (width, height);
   g_assert_true (arc_window_open (window, root));
   wait_for (list_idle, window, "the task to be listed");
@@ -289,17 +321,80 @@ test_trace_typed_program (void)
 }
 
 /* At 800×600 the editor still shows 60 columns beside the examples */
+static gboolean
+alert_shown (gpointer data)
+{
+  GtkWidget *alert = arc_alert_find ();
+
+  return alert && gtk_widget_get_mapped (alert);
+}
+
+static gboolean
+task2_shown (gpointer window)
+{
+  ArcEntry *entry = selected_entry (window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "task2");
+}
+
+/* Go to Task (Ctrl+L) task2, the 30×30 one (in the code, Alt+Right
+ * moves a word) */
+static void
+go_to_large_task (ArcWindow *window)
+{
+  press ("ctrl+l");
+  wait_for (alert_shown, NULL, "the Go to Task dialog");
+  focus_window (gtk_widget_get_root (arc_alert_find ()));
+  xdotool ("type", "--delay", "20", "task2", NULL);
+  press ("Return");
+  wait_for (task2_shown, window, "the 30×30 task");
+  focus_window (window);  /* (the window has the keyboard again, as a window manager gives it) */
+  pump (300);
+}
+
+/* At 1280×800 the 30×30 task's examples are shown whole beside 80 columns
+ * of code: the column is placed again for the task shown */
+static void
+test_large_grids (void)
+{
+  g_autofree char *dir = NULL;
+  GtkAdjustment *sideways;
+  ArcWindow *window;
+
+  if (!can_send_input ())
+    return;
+  window = open_task (1280, 800, &dir);
+  show_page (window);
+  go_to_large_task (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page_of (window))));
+  sideways = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (
+    gtk_widget_get_ancestor (GTK_WIDGET (arc_program_page_get_task_view (page_of (window))), GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), <=, gtk_adjustment_get_page_size (sideways));
+  assert_columns (arc_program_page_get_code_view (page_of (window)), 80);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_small_window (void)
 {
   g_autofree char *dir = NULL;
   ArcWindow *window;
+  int width;
 
   if (!can_send_input ())
     return;
   window = open_task (800, 600, &dir);
   show_page (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (arc_program_page_get_task_view (page_of (window)))));
+  assert_columns (arc_program_page_get_code_view (page_of (window)), 60);
+
+  /* A task of 30×30 grids: the page stays within the window, the
+   * examples scroll, the code keeps its columns */
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  go_to_large_task (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page_of (window))));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page_of (window))), <=, width);
   assert_columns (arc_program_page_get_code_view (page_of (window)), 60);
 
   /* Edit Task (Ctrl+E) edits in the workspace: the page goes, and does not
@@ -325,5 +420,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/arc/program-page/trace-typed-program", test_trace_typed_program);
   g_test_add_func ("/arc/program-page/small-window", test_small_window);
+  g_test_add_func ("/arc/program-page/large-grids", test_large_grids);
   return g_test_run ();
 }

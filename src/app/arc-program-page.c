@@ -306,6 +306,13 @@ task_changed_cb (ArcProgramPage *self)
   gtk_string_list_splice (self->pair_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->pair_names)),
                           (const char * const *) names->pdata);
   gtk_drop_down_set_selected (self->pair_list, n > 0 ? 0 : GTK_INVALID_LIST_POSITION);
+  /* The examples' column placed again for the task's grids, unless the
+   * user moved it */
+  if (self->placed_width > 0 && gtk_paned_get_position (self->paned) == self->placed_at)
+    {
+      self->placed_width = -1;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -337,12 +344,17 @@ pair_action (GtkWidget  *widget,
 }
 
 /* Where the examples' column ends in a page @width wide: a quarter of it,
- * less where the code would show fewer than CODE_COLUMNS characters */
+ * or as wide as the examples get at their smallest cells, less where the
+ * code would show fewer than CODE_COLUMNS characters (the examples then
+ * scroll sideways) */
 static int
 examples_width (ArcProgramPage *self,
                 int             width)
 {
-  int at = (int) (width * EXAMPLES_SHARE);
+  int at = (int) (width * EXAMPLES_SHARE), examples;
+
+  gtk_widget_measure (GTK_WIDGET (self->examples), GTK_ORIENTATION_HORIZONTAL, -1, &examples, NULL, NULL, NULL);
+  at = MAX (at, examples);
 
   if (self->code_view)
     {

@@ -101,9 +101,12 @@ show_step (ArcProgramTraceView *self)
     where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, line %d; %u cell outside the grid, not drawn",
                                           "%s, line %d; %u cells outside the grid, not drawn", outside),
                              step->function, step->line, outside);
-  else if (step->line > 0)
+  else if (step->line > 0 && *step->function)
     /* TRANSLATORS: where a step of a program is: its function and line */
-    where = g_strdup_printf (_("%s, line %d"), *step->function ? step->function : "?", step->line);
+    where = g_strdup_printf (_("%s, line %d"), step->function, step->line);
+  else if (step->line > 0)
+    /* TRANSLATORS: where a step of a program is, outside any function (a syntax error) */
+    where = g_strdup_printf (_("Line %d"), step->line);
   gtk_label_set_text (self->where, where ? where : "");
   gtk_label_set_text (self->value_text, drawn ? "" : step->text);
   gtk_widget_set_visible (GTK_WIDGET (self->value_text), !drawn);
