@@ -180,6 +180,31 @@ click (GtkWidget *widget)
   click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
+static inline gboolean
+label_shown_under (gpointer data)
+{
+  gpointer *args = data;
+
+  return find_label_widget (args[0], args[1]) != NULL;
+}
+
+/* In the menu @menu (a popover), a click on the submenu @submenu, then the
+ * item @item of it once it slid in */
+static inline GtkWidget *
+submenu_item (GtkWidget  *menu,
+              const char *submenu,
+              const char *item)
+{
+  gpointer args[] = { menu, (gpointer) item };
+  GtkWidget *entry = find_label_widget (menu, submenu);
+
+  g_assert_nonnull (entry);
+  click (entry);
+  wait_for (label_shown_under, args, item);
+  pump (400);  /* (it slides in) */
+  return find_label_widget (menu, item);
+}
+
 /* Turns the mouse wheel @steps notches with the pointer at (@x, @y) of
  * @widget, where it is now (not scrolled into view first): down for
  * @steps > 0, up for < 0. X sends each notch as a press and release of

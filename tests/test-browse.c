@@ -1276,23 +1276,24 @@ text_view_reads (gpointer data)
   return g_str_equal (text, args[1]);
 }
 
-/* Opens the main menu and clicks @item */
+/* Opens the main menu and clicks @item of its submenu @submenu */
 static void
 main_menu_item (ArcWindow  *window,
+                const char *submenu,
                 const char *item)
 {
   GtkWidget *menu_button = window_child (window, "menu_button");
-  gpointer args[] = { menu_button, (gpointer) item };
+  gpointer args[] = { menu_button, (gpointer) submenu };
 
   click (menu_button);
-  wait_for (menu_has_item, args, item);
-  click (find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), item));
+  wait_for (menu_has_item, args, submenu);
+  click (submenu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), submenu, item));
   pump (100);
 }
 
-/* Export Notes… and Export Notes in LARC's Layout…, from the main menu: the
- * file chooser, then the same bytes as the CLI's export, with what was
- * typed a moment before (saved first) */
+/* Export Notes… and Export Notes in LARC's Layout…, from the main menu's
+ * Export submenu: the file chooser, then the same bytes as the CLI's
+ * export, with what was typed a moment before (saved first) */
 static void
 test_export_notes (void)
 {
@@ -1330,7 +1331,7 @@ test_export_notes (void)
     wait_for (text_view_reads, args, "the typed text");
   }
   g_assert_true (arc_task_notes_get_modified (shown_notes (window)));
-  main_menu_item (window, "Export Notes…");
+  main_menu_item (window, "Export", "Notes…");
   wait_for (find_chooser, &chooser, "the Export Notes dialog");
   g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "notes.jsonl");
   focus_window (chooser);
@@ -1350,7 +1351,7 @@ test_export_notes (void)
   /* LARC's layout, into a folder */
   chooser = NULL;
   focus_window (window);
-  main_menu_item (window, "Export Notes in LARC’s Layout…");
+  main_menu_item (window, "Export", "Notes in LARC’s Layout…");
   wait_for (find_chooser, &chooser, "the LARC export dialog");
   {
     g_autoptr(GFile) folder = g_file_new_for_path (larc_dir);

@@ -218,7 +218,7 @@ test_samples (void)
   g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
   g_assert_nonnull (find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Open Recent"));
-  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Show Digits");
+  item = submenu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "View", "Show Digits");
   g_assert_nonnull (item);
   click (item);
   pump (200);

@@ -165,7 +165,7 @@ show_test_outputs (ArcWindow *window)
   focus_window (window);
   press ("F10");
   pump (300);
-  item = find_label_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Show Test Outputs");
+  item = submenu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "View", "Show Test Outputs");
   g_assert_nonnull (item);
   click (item);
   pump (200);
