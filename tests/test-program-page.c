@@ -17,7 +17,6 @@
 #include <string.h>
 
 #include "arc-program-page.h"
-#include "arc-alert.h"
 #include "arc-task-page.h"
 #include "gui-input.h"
 #include "gui-test-util.h"
@@ -322,14 +321,6 @@ test_trace_typed_program (void)
 
 /* At 800×600 the editor still shows 60 columns beside the examples */
 static gboolean
-alert_shown (gpointer data)
-{
-  GtkWidget *alert = arc_alert_find ();
-
-  return alert && gtk_widget_get_mapped (alert);
-}
-
-static gboolean
 task2_shown (gpointer window)
 {
   ArcEntry *entry = selected_entry (window);
@@ -337,18 +328,46 @@ task2_shown (gpointer window)
   return entry && g_str_equal (arc_entry_get_id (entry), "task2");
 }
 
-/* Go to Task (Ctrl+L) task2, the 30×30 one (in the code, Alt+Right
- * moves a word) */
+static char *
+code_text (ArcWindow *window)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (arc_program_page_get_code_view (page_of (window))));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static gboolean
+task1_shown (gpointer window)
+{
+  ArcEntry *entry = selected_entry (window);
+
+  return entry && g_str_equal (arc_entry_get_id (entry), "task1");
+}
+
+/* Alt+Right and Alt+Left, the next and previous task, with the focus in
+ * the code at the start of "a b" (GtkSourceView's own keys would move a
+ * word): task2, the 30×30 one, is shown, and task1's program is as typed */
 static void
 go_to_large_task (ArcWindow *window)
 {
-  press ("ctrl+l");
-  wait_for (alert_shown, NULL, "the Go to Task dialog");
-  focus_window (gtk_widget_get_root (arc_alert_find ()));
-  xdotool ("type", "--delay", "20", "task2", NULL);
-  press ("Return");
+  g_autofree char *typed = NULL;
+
+  g_assert_true (gtk_widget_has_focus (arc_program_page_get_code_view (page_of (window))));
+  xdotool ("type", "--delay", "20", "a b", NULL);
+  press ("ctrl+Home");
+  pump (100);
+  press ("alt+Right");
   wait_for (task2_shown, window, "the 30×30 task");
-  focus_window (window);  /* (the window has the keyboard again, as a window manager gives it) */
+  pump (300);
+  press ("alt+Left");
+  wait_for (task1_shown, window, "task1 again");
+  pump (200);
+  typed = code_text (window);
+  g_assert_cmpstr (typed, ==, "a b");
+  press ("alt+Right");
+  wait_for (task2_shown, window, "the 30×30 task");
   pump (300);
 }
 

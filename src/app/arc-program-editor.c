@@ -210,6 +210,23 @@ stop_waiting (ArcProgramEditor *self)
  * first frame, much of it GtkSourceView's buffer reading its style
  * schemes), made when first needed: after the first frame that shows the
  * section, or before, when the program is read, run or focused */
+/* Alt+Left and Alt+Right go to the previous and next task from the code
+ * too, as everywhere in the window (GtkSourceView would move a word) */
+static void
+keep_task_keys (GtkWidget *view)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Left, GDK_ALT_MASK),
+                                                          gtk_named_action_new ("win.previous-task")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Right, GDK_ALT_MASK),
+                                                          gtk_named_action_new ("win.next-task")));
+  gtk_widget_add_controller (view, keys);
+}
+
 static void
 ensure_view (ArcProgramEditor *self)
 {
@@ -235,6 +252,7 @@ ensure_view (ArcProgramEditor *self)
   self->buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->view)));
   indenter = arc_python_indenter_new ();
   gtk_source_view_set_indenter (self->view, indenter);
+  keep_task_keys (GTK_WIDGET (self->view));
   g_signal_connect_swapped (self->view, "map", G_CALLBACK (view_mapped_cb), self);
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (changed_cb), self);
   gtk_label_set_mnemonic_widget (self->heading, GTK_WIDGET (self->view));
@@ -413,6 +431,7 @@ arc_program_editor_new_view (ArcProgramEditor *self)
                        "right-margin", 6,
                        NULL);
   gtk_source_view_set_indenter (GTK_SOURCE_VIEW (view), indenter);
+  keep_task_keys (view);
   g_signal_connect_swapped (view, "map", G_CALLBACK (view_mapped_cb), self);
   g_object_bind_property (self->view, "editable", view, "editable", G_BINDING_SYNC_CREATE);
   return view;
