@@ -665,9 +665,10 @@ test_button_sensitive_cb (GObject    *button,
 
 /* A grid's label row: its name, its size and, compact, the title or the
  * verdict, side by side, each as wide as its minimum and a share of the
- * rest by what it asks for (what is left to those that expand), as high as the highest at the width it gets.
- * (A GtkBox gave GTK 4.18 a minimum height above its natural one, its
- * labels' baselines beside a verdict that wraps.) */
+ * rest by what it asks for (what is left to those that expand), as high
+ * as the highest at the width it gets. (A GtkBox gave GTK 4.18 a minimum
+ * height above its natural one, its labels' baselines beside a verdict
+ * that wraps.) */
 #define LABEL_ROW_SPACING 6
 #define LABEL_ROW_MAX     8
 
