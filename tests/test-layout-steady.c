@@ -549,7 +549,7 @@ run_task (Matrix *m, guint t)
   g_autoptr(ArcGrid) input = arc_grid_copy (arc_solve_get_input (solve));
   const ArcGrid *expected = arc_task_get_test (arc_solve_get_task (solve), arc_solve_get_current (solve))->output;
   int out[2] = { arc_grid_get_height (expected), arc_grid_get_width (expected) };
-  int one[2] = { 1, 1 }, thirty[2] = { 30, 30 };
+  int three[2] = { 3, 3 }, thirty[2] = { 30, 30 };
   g_autofree char *verdict = NULL;
   GtkWidget *examples = window_child (m->window, "task_scroller");
   GtkWidget *output = arc_solve_view_get_output_view (m->workspace);
@@ -589,9 +589,20 @@ run_task (Matrix *m, guint t)
   verdict = g_strdup (arc_solve_view_get_verdict (m->workspace));
   keys (m, "ctrl+Return");
   check (m, &before, task, "submitted wrong", wait_effect (m, verdict_changed, verdict));
+  /* The trials spent at other wrong sizes: the longest verdicts
+   * ("Wrong. No trials left.", the last trial spent at a wrong size) */
+  for (int side = 2; side <= 3; side++)
+    {
+      g_free (verdict);
+      verdict = g_strdup (arc_solve_view_get_verdict (m->workspace));
+      check (m, &before, task, side == 2 ? "resized to 2×2" : "resized to 3×3", type_size (m, side, side));
+      keys (m, "ctrl+Return");
+      check (m, &before, task, side == 2 ? "submitted wrong, 2×2" : "submitted wrong, 3×3, the last trial",
+             wait_effect (m, verdict_changed, verdict));
+    }
   check (m, &before, task, "resized to 30×30", type_size (m, 30, 30));
   keys (m, "ctrl+z");
-  check (m, &before, task, "undone", wait_effect (m, has_size, one));
+  check (m, &before, task, "undone", wait_effect (m, has_size, three));
   keys (m, "ctrl+shift+z");
   check (m, &before, task, "redone", wait_effect (m, has_size, thirty));
   click_widget (m, find_actionable (GTK_WIDGET (m->workspace), "solve.copy-from-input", NULL));

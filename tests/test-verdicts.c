@@ -225,6 +225,87 @@ test_workspace (void)
   remove_tree (tmp);
 }
 
+/* Where the grids are in @view (input, output) */
+static void
+grids_at (ArcSolveView    *view,
+          graphene_rect_t  at[2])
+{
+  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_input_view (view), GTK_WIDGET (view), &at[0]));
+  g_assert_true (gtk_widget_compute_bounds (arc_solve_view_get_output_view (view), GTK_WIDGET (view), &at[1]));
+}
+
+static gboolean
+output_is_3x3 (gpointer view)
+{
+  const ArcGrid *output = arc_solve_get_output (arc_solve_view_get_solve (view));
+
+  return arc_grid_get_height (output) == 3 && arc_grid_get_width (output) == 3;
+}
+
+/* A 30×30 task answered at 3×3 until no trial is left, then practice: the
+ * verdicts are whole, and the grids stay where they were (the verdict's
+ * row kept the room of the longest; a wrong size named in a compact
+ * workspace's few words took a third line in German at 800×600) */
+static void
+test_wrong_sizes (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("arc-verdict-sizes-XXXXXX", NULL);
+
+  if (!can_send_input ())
+    return;
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        g_autofree char *dir = g_strdup_printf ("%s/%s-%d", tmp, languages[l], sizes[s].width);
+        g_autofree char *what = g_strdup_printf ("%s at %dx%d, 3×3", languages[l], sizes[s].width, sizes[s].height);
+        graphene_rect_t before[2], after[2];
+        ArcWindow *window;
+        ArcSolveView *view;
+        GtkWidget *entry;
+
+        use_language (languages[l]);
+        g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+        write_task (dir, "sized", 5, FALSE);
+        window = open_in_window (dir, sizes[s].width, sizes[s].height);
+        view = ARC_SOLVE_VIEW (window_child (window, "solve_view"));
+        g_assert_true (arc_window_select_task (window, "sized"));
+        settle (window);
+        focus_window (window);
+        entry = find_widget_of_type (GTK_WIDGET (view), GTK_TYPE_ENTRY);
+        click (entry);
+        press ("ctrl+a");
+        xdotool ("type", "--delay", "20", "3x3", NULL);
+        press ("Return");
+        wait_for (output_is_3x3, view, "the output at 3×3");
+        settle (window);
+        grids_at (view, before);
+        for (int i = 0; i < 4; i++)
+          {
+            if (i == 1 || i == 3)
+              {
+                /* (another grid each time: the same one again spends no trial) */
+                press (i == 1 ? "4" : "2");
+                click_at (arc_solve_view_get_output_view (view), 10, 10);
+                settle (window);
+              }
+            submit_and_check (window, view, what);
+            grids_at (view, after);
+            for (int g = 0; g < 2; g++)
+              if (ABS (after[g].origin.x - before[g].origin.x) > 2 || ABS (after[g].origin.y - before[g].origin.y) > 2 ||
+                  ABS (after[g].size.width - before[g].size.width) > 2 ||
+                  ABS (after[g].size.height - before[g].size.height) > 2)
+                g_error ("%s, “%s”: the %s grid moved from %g,%g %gx%g to %g,%g %gx%g", what,
+                         gtk_label_get_text (GTK_LABEL (verdict_label (view))), g ? "output" : "input",
+                         before[g].origin.x, before[g].origin.y, before[g].size.width, before[g].size.height,
+                         after[g].origin.x, after[g].origin.y, after[g].size.width, after[g].size.height);
+          }
+        gtk_window_destroy (GTK_WINDOW (window));
+        pump (100);
+      }
+  use_language ("C");
+  remove_tree (tmp);
+}
+
 /* Every label shown under @widget is shown whole (not those of a tooltip
  * or a popover over it) */
 static void
@@ -632,6 +713,7 @@ main (int argc, char **argv)
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     RESOURCE_PREFIX "/icons");
   g_test_add_func ("/arc/verdicts/workspace", test_workspace);
+  g_test_add_func ("/arc/verdicts/wrong-sizes", test_wrong_sizes);
   g_test_add_func ("/arc/verdicts/review", test_review);
   g_test_add_func ("/arc/verdicts/build-window", test_build_window);
   g_test_add_func ("/arc/verdicts/review-marks", test_review_marks);

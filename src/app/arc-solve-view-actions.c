@@ -223,9 +223,8 @@ show_wrong (ArcSolveView     *self,
   if (attempt == NULL)
     {
       text = arc_solve_view_repeat_text (left, height, arc_grid_get_width (output), n_wrong);
-      brief = g_string_new (NULL);
-      g_string_printf (brief, g_dngettext (GETTEXT_PACKAGE, "Wrong, as before. %u trial left.",
-                                           "Wrong, as before. %u trials left.", left), left);
+      /* (it spends no trial: the trials are the tooltip's) */
+      brief = g_string_new (_("Wrong, as before."));
     }
   else
     {
@@ -233,13 +232,15 @@ show_wrong (ArcSolveView     *self,
 
       text = arc_solve_view_wrong_text (attempt->counts, left, height, arc_grid_get_width (output), n_wrong);
       /* (the last trial's: the test input is failed, as the title and the list say) */
-      brief = g_string_new (attempt->counts && left == 0 ? _("Wrong. No trials left.") : trials);
+      brief = g_string_new (!attempt->counts ? _("Wrong, not counted")
+                            : left == 0      ? _("Wrong. No trials left.")
+                                             : trials);
     }
   arc_solve_view_set_verdict (self, text, "error");
-  /* A compact workspace's line: the trials; the size when it is wrong (the
-   * wrong cells are crossed out); the whole in its tooltip */
-  if (height > 0)
-    g_string_append_printf (brief, _(" Size not %d×%d."), height, arc_grid_get_width (output));
+  /* A compact workspace's line: the trials (as the testing interface,
+   * right or wrong); the whole, a wrong size or the cells, in its tooltip.
+   * (A wrong size named too took a third line in German at 800×600, and
+   * the grids moved down.) */
   arc_solve_view_set_verdict_short (self, brief->str);
 }
 

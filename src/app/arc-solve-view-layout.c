@@ -273,47 +273,85 @@ arc_solve_view_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* The verdicts whose room the verdict keeps (see verdict_height()) */
+typedef struct
+{
+  const char *texts[6];
+  guint       n_texts;
+  char       *owned[6];
+  guint       n_owned;
+} VerdictTexts;
+
+static const char *
+own_text (VerdictTexts *v,
+          char         *text)
+{
+  v->owned[v->n_owned++] = text;
+  return text;
+}
+
+static void
+verdict_texts_init (VerdictTexts *v,
+                    GtkWidget    *label,
+                    gboolean      editing,
+                    gboolean      compact)
+{
+  *v = (VerdictTexts) { { gtk_label_get_text (GTK_LABEL (label)) }, 1, { NULL }, 0 };
+  if (!editing && compact)
+    {
+      /* (the few words of each, see show_wrong() and show_status()) */
+      v->texts[v->n_texts++] = own_text (v, arc_solve_view_wrong_text (TRUE, 2, 0, 0, -1));
+      v->texts[v->n_texts++] = _("Wrong. No trials left.");
+      v->texts[v->n_texts++] = _("Wrong, not counted");
+      v->texts[v->n_texts++] = _("Failed: no trials left");
+      v->texts[v->n_texts++] = _("Answer hidden: not judged");
+    }
+  else if (!editing)
+    {
+      v->texts[v->n_texts++] = own_text (v, arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900));
+      v->texts[v->n_texts++] = own_text (v, arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900));
+      v->texts[v->n_texts++] = own_text (v, arc_solve_view_repeat_text (2, 30, 30, 900));
+      v->texts[v->n_texts++] = _("No trials left: this test input is failed. You can go on practising; it does not count.");
+      v->texts[v->n_texts++] = _("The answer is hidden: a submission is recorded, not judged");
+    }
+}
+
+static void
+verdict_texts_clear (VerdictTexts *v)
+{
+  for (guint i = 0; i < v->n_owned; i++)
+    g_free (v->owned[i]);
+}
+
+static gboolean
+verdict_editing (GtkWidget *label,
+                 gboolean  *compact)
+{
+  ArcSolveView *view = g_object_get_data (G_OBJECT (gtk_widget_get_parent (label)), "arc-solve-view");
+
+  *compact = view && view->compact;
+  /* While editing, the one line it says is all it will say */
+  return view && view->history;
+}
+
 /* The verdict's height at @width: what the longest verdict needs there, one
  * line at least and three at most, however long the one shown is (while
  * editing, the one line it has). A short verdict leaves no room of three
  * lines empty in a wide workspace, and nothing below moves when it
  * changes. A compact workspace shows few words (see
  * arc_solve_view_show_verdict()): the room of the longest of those it
- * says at each submission, at most two lines. The one shown is never cut:
- * when it needs more lines (a narrow workspace, longer words), it has
- * them. */
+ * says at each submission, at most two lines. The one shown is never
+ * cut: when it needs more lines (a narrower workspace still, longer
+ * words), it has them. */
 static int
 verdict_height (GtkWidget *label,
                 int        width)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "X");
-  ArcSolveView *view = g_object_get_data (G_OBJECT (gtk_widget_get_parent (label)), "arc-solve-view");
-  /* While editing, the one line it says is all it will say */
-  gboolean editing = view && view->history;
-  gboolean compact = view && view->compact;
-  g_autofree char *failed = NULL, *practice = NULL, *wrong = NULL;
-  const char *texts[6] = { gtk_label_get_text (GTK_LABEL (label)) };
-  guint n_texts = 1;
+  gboolean compact, editing = verdict_editing (label, &compact);
+  VerdictTexts v;
   int one, most, shown, height = 0;
 
-  if (!editing && compact)
-    {
-      wrong = arc_solve_view_wrong_text (TRUE, 2, 0, 0, -1);
-      texts[n_texts++] = wrong;
-      texts[n_texts++] = _("Wrong. No trials left.");
-      texts[n_texts++] = _("Correct ✓");
-    }
-  else if (!editing)
-    {
-      failed = arc_solve_view_wrong_text (TRUE, 0, 30, 30, 900);
-      practice = arc_solve_view_wrong_text (FALSE, 0, 30, 30, 900);
-      wrong = arc_solve_view_repeat_text (2, 30, 30, 900);
-      texts[n_texts++] = failed;
-      texts[n_texts++] = practice;
-      texts[n_texts++] = wrong;
-      texts[n_texts++] = _("No trials left: this test input is failed. You can go on practising; it does not count.");
-      texts[n_texts++] = _("The answer is hidden: a submission is recorded, not judged");
-    }
   gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
   pango_layout_get_pixel_size (layout, NULL, &one);
   pango_layout_set_text (layout, compact ? "X\nX" : "X\nX\nX", -1);
@@ -322,15 +360,45 @@ verdict_height (GtkWidget *label,
     return MAX (compact ? one : most, shown);
   pango_layout_set_width (layout, width * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  for (guint i = 0; i < n_texts; i++)
+  verdict_texts_init (&v, label, editing, compact);
+  for (guint i = 0; i < v.n_texts; i++)
     {
       int h;
 
-      pango_layout_set_text (layout, texts[i], -1);
+      pango_layout_set_text (layout, v.texts[i], -1);
       pango_layout_get_pixel_size (layout, NULL, &h);
       height = MAX (height, h);
     }
+  verdict_texts_clear (&v);
   return MAX (CLAMP (height, one, most), shown);
+}
+
+/* Compact, the verdict asks for no width of its own (the row's room is
+ * what is left beside the grid's name and size): the widest word of the
+ * verdicts it keeps the room of, whichever is shown */
+static int
+verdict_compact_width (GtkWidget *label)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, NULL);
+  VerdictTexts v;
+  int widest = 0;
+
+  verdict_texts_init (&v, label, FALSE, TRUE);
+  for (guint i = 0; i < v.n_texts; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (v.texts[i], " ", -1);
+
+      for (guint w = 0; words[w]; w++)
+        {
+          int width;
+
+          pango_layout_set_text (layout, words[w], -1);
+          pango_layout_get_pixel_size (layout, &width, NULL);
+          widest = MAX (widest, width);
+        }
+    }
+  verdict_texts_clear (&v);
+  return widest;
 }
 
 static void
@@ -346,7 +414,14 @@ verdict_measure (GtkWidget      *box,
 
   ArcSolveView *view = g_object_get_data (G_OBJECT (box), "arc-solve-view");
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && view && view->compact && !view->history)
+    {
+      int label_min;
+
+      gtk_widget_measure (label, orientation, -1, &label_min, NULL, NULL, NULL);
+      *minimum = *natural = MAX (label_min, verdict_compact_width (label));
+    }
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
     gtk_widget_measure (label, orientation, -1, minimum, natural, NULL, NULL);
   /* Compact, the grids' label rows are of one height (a size group), each
    * measured at the other's width too: the verdict is as high as it needs
