@@ -35,6 +35,7 @@ struct _ArcProgramTraceView
   GtkStringList        *rows;
   GtkSingleSelection   *selection;
   const ArcProgramPair *pair;       /* (nullable): the page's, shown */
+  GSettings            *settings;   /* (nullable): whether the test outputs are shown */
   int                   input_rows; /* the pair's input: an object's canvas */
   int                   input_cols;
   gboolean              filling;
@@ -177,6 +178,7 @@ arc_program_trace_view_set_settings (ArcProgramTraceView *self,
 {
   g_return_if_fail (ARC_IS_PROGRAM_TRACE_VIEW (self));
   arc_view_options_bind (settings, self->picture);
+  g_set_object (&self->settings, settings);
 }
 
 /**
@@ -196,9 +198,12 @@ arc_program_trace_view_set_running (ArcProgramTraceView *self,
   set_status (self, text, TRUE);
 }
 
-/* What the status says of @pair: its steps and how it ended */
+/* What the status says of @pair: its steps and how it ended; of a test
+ * pair, no verdict while the test outputs are hidden (as a run's results:
+ * a trace spoils no answer, submitting tells) */
 static char *
-pair_status (const ArcProgramPair *pair,
+pair_status (ArcProgramTraceView  *self,
+             const ArcProgramPair *pair,
              const char           *pair_name)
 {
   guint n = pair->steps->len;
@@ -208,6 +213,8 @@ pair_status (const ArcProgramPair *pair,
     n--;
   if (pair->status != ARC_PROGRAM_OK)
     verdict = _("no output");
+  else if (pair->test && (self->settings == NULL || !g_settings_get_boolean (self->settings, "show-test-outputs")))
+    verdict = _("not judged (the test outputs are hidden)");
   else if (pair->verdict == ARC_VERDICT_CORRECT)
     verdict = _("right");
   else if (pair->verdict == ARC_VERDICT_WRONG)
@@ -254,7 +261,7 @@ arc_program_trace_view_show_pair (ArcProgramTraceView  *self,
   gtk_string_list_splice (self->rows, 0, 0, (const char * const *) texts->pdata);
   gtk_single_selection_set_selected (self->selection, pair->steps->len > 0 ? 0 : GTK_INVALID_LIST_POSITION);
   self->filling = FALSE;
-  status = pair_status (pair, pair_name);
+  status = pair_status (self, pair, pair_name);
   if (pair->steps->len == 0)
     {
       g_autofree char *none = g_strconcat (status, " — ", _("the program assigns nothing in its own functions"), NULL);
@@ -351,6 +358,7 @@ arc_program_trace_view_dispose (GObject *object)
   ArcProgramTraceView *self = ARC_PROGRAM_TRACE_VIEW (object);
 
   self->pair = NULL;
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (arc_program_trace_view_parent_class)->dispose (object);
 }
